@@ -1,0 +1,1 @@
+var n={};async function run(){throw new Error("run: not implemented yet")}void run();

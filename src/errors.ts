@@ -1,0 +1,91 @@
+/**
+ * Typed errors shared by every layer. The CLI and the action turn any of these into one
+ * line on stderr / one failed step and exit code 2; anything else is a bug.
+ */
+
+/** Base class: an error caused by what the user gave us, never by our own code. */
+export class ScorioError extends Error {
+  override name = 'ScorioError';
+}
+
+/**
+ * A function argument is out of its domain (k, tau, weights, confidence, ...).
+ * The message names the argument and the bad value.
+ */
+export class ValidationError extends ScorioError {
+  override name = 'ValidationError';
+  constructor(
+    message: string,
+    /** The argument that was wrong, e.g. `k`, `R`, `weights`. */
+    readonly argument: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where in a file a bad value was found. */
+export interface InputLocation {
+  /** The file as the user named it (or as a glob expanded it). */
+  readonly file: string;
+  /** 1-based line, when the format has lines. */
+  readonly line?: number;
+  /** A record index or key when the format has records but no useful line (zip entry, JSON path). */
+  readonly record?: string;
+  /** The field or column. */
+  readonly field?: string;
+}
+
+/**
+ * A file could not be read into a count table. The message names the file, the line or record,
+ * the field and the value, in that order: `evals/pr.csv:12: column "outcome": "yes" is not ...`.
+ */
+export class InputError extends ScorioError {
+  override name = 'InputError';
+  constructor(
+    readonly location: InputLocation,
+    readonly detail: string,
+  ) {
+    super(`${formatLocation(location)}: ${detail}`);
+  }
+}
+
+/** A configuration value (YAML path, CLI flag or action input) is invalid. */
+export class ConfigError extends ScorioError {
+  override name = 'ConfigError';
+  constructor(
+    message: string,
+    /** e.g. `benchmarks[1].metrics[0]` or `--confidence` or `input "rule"`. */
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
+export function formatLocation(location: InputLocation): string {
+  let text = location.file;
+  if (location.line !== undefined) text += `:${location.line}`;
+  if (location.record !== undefined) text += ` (${location.record})`;
+  if (location.field !== undefined) text += ` ${location.field}`;
+  return text;
+}
+
+/** Renders a user-supplied value for an error message: quoted, shortened, one line. */
+export function showValue(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = JSON.stringify(value);
+  else if (
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value === null ||
+    value === undefined
+  )
+    text = String(value);
+  else {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      text = String(value);
+    }
+  }
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}

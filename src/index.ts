@@ -1,0 +1,6 @@
+/**
+ * scorio eval-action as a library: metrics with credible intervals on count tables, readers for
+ * the files eval tools write, and the comparison engine behind the GitHub Action and the CLI.
+ */
+export * from './errors.js';
+export * from './metrics/index.js';

@@ -1,0 +1,321 @@
+/**
+ * The count table: the sufficient statistic of a result matrix.
+ *
+ * Every scorio.eval metric depends on a result matrix R (M questions x N trials, labels 0..C)
+ * only through each question's category counts n[q][c] and its trial count N_q. Readers stream
+ * files straight into a count table, so memory is O(M x (C+1)) whatever the number of trials.
+ *
+ * Rows may have different trial counts (a crashed trial is missing, not wrong): a *ragged*
+ * table. Metrics define the ragged case as the mean over questions of each question's quantity
+ * computed with its own N_q.
+ */
+import { ValidationError, showValue } from '../errors.js';
+
+export interface CountTable {
+  /** Question ids, one per row, unique. Ids are strings everywhere (`1` and `"1"` are one question). */
+  readonly ids: readonly string[];
+  /** Number of category slots K: labels are 0..K-1 (K = largest label seen + 1, at least 1). */
+  readonly categories: number;
+  /** Row-major counts: `counts[q * categories + c]` trials of question q had label c. */
+  readonly counts: Float64Array;
+  /** `trials[q]` = N_q, the number of (non-missing) trials of question q. */
+  readonly trials: Float64Array;
+}
+
+/** One cell of a result matrix: a label, a boolean, or null/undefined for a missing trial. */
+export type Cell = number | boolean | null | undefined;
+/** A result matrix: rows are questions, columns trials. Rows may differ in length (ragged). */
+export type Matrix = ArrayLike<ArrayLike<Cell>>;
+/** What every metric accepts: a matrix or a count table. */
+export type Outcomes = Matrix | CountTable;
+
+export function isCountTable(value: unknown): value is CountTable {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'counts' in value &&
+    (value as CountTable).counts instanceof Float64Array &&
+    'trials' in value &&
+    'categories' in value
+  );
+}
+
+/** Number of questions M. */
+export function questionCount(table: CountTable): number {
+  return table.trials.length;
+}
+
+/** The common trial count N when every row has the same number of trials, else undefined. */
+export function rectangularTrials(table: CountTable): number | undefined {
+  const { trials } = table;
+  if (trials.length === 0) return undefined;
+  const n = trials[0] as number;
+  for (let q = 1; q < trials.length; q++) if (trials[q] !== n) return undefined;
+  return n;
+}
+
+/** Smallest and largest trial count over the rows. */
+export function trialRange(table: CountTable): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const n of table.trials) {
+    if (n < min) min = n;
+    if (n > max) max = n;
+  }
+  return { min, max };
+}
+
+/** Labels that occur at least once, ascending. */
+export function observedLabels(table: CountTable): number[] {
+  const { categories: k, counts } = table;
+  const seen = new Array<boolean>(k).fill(false);
+  for (let i = 0; i < counts.length; i++) if ((counts[i] as number) > 0) seen[i % k] = true;
+  const labels: number[] = [];
+  for (let c = 0; c < k; c++) if (seen[c]) labels.push(c);
+  return labels;
+}
+
+/** Count of label `label` in row `q` (0 when the label is beyond the table's categories). */
+export function countOf(table: CountTable, q: number, label: number): number {
+  return label < table.categories ? (table.counts[q * table.categories + label] as number) : 0;
+}
+
+/** Default ids for a matrix without ids: "1", "2", ... in row order. */
+function rowIds(m: number): string[] {
+  const ids = new Array<string>(m);
+  for (let q = 0; q < m; q++) ids[q] = String(q + 1);
+  return ids;
+}
+
+function badCell(name: string, value: unknown): never {
+  if (typeof value === 'number' && !Number.isFinite(value))
+    throw new ValidationError(
+      `${name} must contain only finite values; got ${showValue(value)}.`,
+      name,
+    );
+  if (typeof value === 'number' && !Number.isInteger(value))
+    throw new ValidationError(
+      `${name} must contain only integer-valued entries; got ${showValue(value)}.`,
+      name,
+    );
+  if (typeof value === 'number')
+    throw new ValidationError(
+      `Entries of ${name} must be non-negative integer labels; got ${showValue(value)}.`,
+      name,
+    );
+  throw new ValidationError(
+    `${name} must contain only numeric or boolean values; got ${showValue(value)}.`,
+    name,
+  );
+}
+
+/**
+ * Builds the count table of a result matrix.
+ *
+ * `null`/`undefined` cells are missing trials; rows may differ in length. Cells must be
+ * non-negative integers or booleans (true = 1). A matrix with no rows, or a row with no trials,
+ * is rejected as the reference does (`R must contain at least one trial (N >= 1).`), unless
+ * `allowEmptyRows` (used for prior matrices R0, where D = 0 is allowed).
+ *
+ * @example countTableFromMatrix([[0, 1, 1], [1, 1, 1]]).counts // Float64Array [1, 2, 0, 3]
+ */
+export function countTableFromMatrix(
+  R: Matrix,
+  options: { ids?: readonly string[]; name?: string; allowEmptyRows?: boolean } = {},
+): CountTable {
+  const name = options.name ?? 'R';
+  if (R === null || typeof R !== 'object' || typeof R.length !== 'number')
+    throw new ValidationError(
+      `${name} must be a matrix (an array of rows); got ${showValue(R)}.`,
+      name,
+    );
+  // The reference treats a 1-D array as a single question.
+  const rows: Matrix = R.length > 0 && !isRowLike(R[0]) ? [R as unknown as ArrayLike<Cell>] : R;
+  const m = rows.length;
+  if (m === 0)
+    throw new ValidationError(`${name} must contain at least one question (M >= 1).`, name);
+  if (options.ids !== undefined && options.ids.length !== m)
+    throw new ValidationError(
+      `ids must have one entry per row of ${name} (${m}); got ${options.ids.length}.`,
+      'ids',
+    );
+
+  let k = 2;
+  let counts: Float64Array = new Float64Array(m * k);
+  const trials = new Float64Array(m);
+  for (let q = 0; q < m; q++) {
+    const row = rows[q];
+    if (!isRowLike(row))
+      throw new ValidationError(`${name} row ${q} must be an array; got ${showValue(row)}.`, name);
+    const len = row.length;
+    let n = 0;
+    let base = q * k;
+    for (let i = 0; i < len; i++) {
+      let v = row[i];
+      if (v === null || v === undefined) continue;
+      if (typeof v === 'boolean') v = v ? 1 : 0;
+      // `(v >>> 0) === v` accepts exactly the integers 0 .. 2^32-1 in one comparison.
+      if (typeof v !== 'number' || v >>> 0 !== v) badCell(name, v);
+      if (v >= k) {
+        const grown = growCategories(counts, m, k, v + 1);
+        counts = grown;
+        k = v + 1;
+        base = q * k;
+      }
+      counts[base + v] = (counts[base + v] as number) + 1;
+      n++;
+    }
+    if (n === 0 && !options.allowEmptyRows)
+      throw new ValidationError(
+        len === 0
+          ? `${name} must contain at least one trial (N >= 1).`
+          : `${name} row ${q} has no trials (every cell is missing).`,
+        name,
+      );
+    trials[q] = n;
+  }
+  return { ids: options.ids ? [...options.ids] : rowIds(m), categories: k, counts, trials };
+}
+
+function isRowLike(value: unknown): value is ArrayLike<Cell> {
+  return (
+    Array.isArray(value) ||
+    ArrayBuffer.isView(value) ||
+    (typeof value === 'object' &&
+      value !== null &&
+      typeof (value as ArrayLike<Cell>).length === 'number')
+  );
+}
+
+function growCategories(counts: Float64Array, m: number, k: number, newK: number): Float64Array {
+  const out = new Float64Array(m * newK);
+  for (let q = 0; q < m; q++) out.set(counts.subarray(q * k, q * k + k), q * newK);
+  return out;
+}
+
+/** Accepts a matrix or a count table; returns the count table (the same object if it is one). */
+export function toCountTable(R: Outcomes, name = 'R'): CountTable {
+  if (isCountTable(R)) {
+    if (R.trials.length === 0)
+      throw new ValidationError(`${name} must contain at least one question (M >= 1).`, name);
+    return R;
+  }
+  return countTableFromMatrix(R, { name });
+}
+
+/**
+ * Accumulates (question id, label, count) observations in any order into a count table.
+ * Readers stream files through one of these; memory is O(questions x categories).
+ */
+export class CountTableBuilder {
+  private readonly index = new Map<string, number>();
+  private readonly idList: string[] = [];
+  private k = 2;
+  private capacity = 64;
+  private countsBuf = new Float64Array(this.capacity * this.k);
+  private trialsBuf = new Float64Array(this.capacity);
+
+  /** Number of questions so far. */
+  get size(): number {
+    return this.idList.length;
+  }
+
+  /** Row of `id`, registering the question (with zero trials) if it is new. */
+  row(id: string): number {
+    let q = this.index.get(id);
+    if (q === undefined) {
+      q = this.idList.length;
+      if (q === this.capacity) this.resize(this.capacity * 2, this.k);
+      this.index.set(id, q);
+      this.idList.push(id);
+    }
+    return q;
+  }
+
+  has(id: string): boolean {
+    return this.index.has(id);
+  }
+
+  /** Adds `count` trials with label `label` to question `id`. `label` must be a non-negative integer. */
+  add(id: string, label: number, count = 1): void {
+    this.addAt(this.row(id), label, count);
+  }
+
+  /** As `add`, for a row number returned by `row()` (skips the id lookup in hot loops). */
+  addAt(q: number, label: number, count = 1): void {
+    if (label >= this.k) this.resize(this.capacity, label + 1);
+    const i = q * this.k + label;
+    this.countsBuf[i] = (this.countsBuf[i] as number) + count;
+    this.trialsBuf[q] = (this.trialsBuf[q] as number) + count;
+  }
+
+  /** Count already recorded for (id, label). */
+  countOf(id: string, label: number): number {
+    const q = this.index.get(id);
+    if (q === undefined || label >= this.k) return 0;
+    return this.countsBuf[q * this.k + label] as number;
+  }
+
+  private resize(capacity: number, k: number): void {
+    const counts = new Float64Array(capacity * k);
+    const m = this.idList.length;
+    for (let q = 0; q < m; q++)
+      counts.set(this.countsBuf.subarray(q * this.k, q * this.k + this.k), q * k);
+    const trials = new Float64Array(capacity);
+    trials.set(this.trialsBuf.subarray(0, m));
+    this.countsBuf = counts;
+    this.trialsBuf = trials;
+    this.capacity = capacity;
+    this.k = k;
+  }
+
+  /** The table; rows in first-seen order. The builder can keep being used afterwards. */
+  build(): CountTable {
+    const m = this.idList.length;
+    return {
+      ids: [...this.idList],
+      categories: this.k,
+      counts: this.countsBuf.slice(0, m * this.k),
+      trials: this.trialsBuf.slice(0, m),
+    };
+  }
+}
+
+/**
+ * Merges tables of one benchmark (several files, e.g. one per seeded run): the trials of each
+ * question are appended, i.e. counts add up. Rows follow the first table, then new ids in order.
+ */
+export function mergeCountTables(tables: readonly CountTable[]): CountTable {
+  if (tables.length === 1) return tables[0] as CountTable;
+  const builder = new CountTableBuilder();
+  for (const t of tables) {
+    for (let q = 0; q < t.ids.length; q++) {
+      const row = builder.row(t.ids[q] as string);
+      for (let c = 0; c < t.categories; c++) {
+        const n = t.counts[q * t.categories + c] as number;
+        if (n > 0) builder.addAt(row, c, n);
+      }
+    }
+  }
+  return builder.build();
+}
+
+/**
+ * The rows of `table` for `ids`, in that order (used to align baseline and candidate).
+ * Throws if an id is absent.
+ */
+export function selectRows(table: CountTable, ids: readonly string[]): CountTable {
+  const index = new Map<string, number>();
+  table.ids.forEach((id, q) => index.set(id, q));
+  const k = table.categories;
+  const counts = new Float64Array(ids.length * k);
+  const trials = new Float64Array(ids.length);
+  ids.forEach((id, r) => {
+    const q = index.get(id);
+    if (q === undefined)
+      throw new ValidationError(`question id ${showValue(id)} is not in the table.`, 'ids');
+    counts.set(table.counts.subarray(q * k, q * k + k), r * k);
+    trials[r] = table.trials[q] as number;
+  });
+  return { ids: [...ids], categories: k, counts, trials };
+}

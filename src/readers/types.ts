@@ -1,0 +1,81 @@
+/**
+ * The readers' contract: files -> count tables keyed by question id.
+ * One module per format implements `Reader`; `registry.ts` lists them; `readOutcomes` (index.ts)
+ * expands globs, picks the reader (`format: auto` sniffs extension and content), and merges
+ * several files of one benchmark (trials appended per question).
+ */
+import type { CountTable } from '../metrics/count-table.js';
+
+export type FormatName =
+  | 'csv-wide'
+  | 'csv-long'
+  | 'jsonl-long'
+  | 'json'
+  | 'npy'
+  | 'npz'
+  | 'counts-csv'
+  | 'counts-jsonl'
+  | 'inspect-eval'
+  | 'inspect-json'
+  | 'opencompass'
+  | 'lm-eval';
+
+export interface ReadOptions {
+  /** Format, or `auto` (default) to detect by extension and content. */
+  readonly format?: FormatName | 'auto';
+  /** Binarize soft scores: outcome >= threshold is correct (1), else 0. Without it, floats in (0,1) are an error. */
+  readonly threshold?: number;
+  /** Column / field names (long and count formats). Defaults: question_id, trial, outcome, count. */
+  readonly idColumn?: string;
+  readonly trialColumn?: string;
+  readonly outcomeColumn?: string;
+  readonly countColumn?: string;
+  /** CSV/TSV wide: whether the first row is a header; `auto` (default) detects it. */
+  readonly header?: boolean | 'auto';
+  /** Inspect AI: the scorer to read (required when a log has several). */
+  readonly scorer?: string;
+  /** Inspect AI: score value -> category (null = missing). Default C=1 (correct), P=partial, I=0, N=0. */
+  readonly labels?: Readonly<Record<string, number | null>>;
+  /** lm-evaluation-harness: the per-sample metric field (e.g. `exact_match`) and the filter name. */
+  readonly metric?: string;
+  readonly filter?: string;
+  /** NumPy .npz: member names for R and R0. Defaults `R` and `R0`. */
+  readonly member?: string;
+  readonly priorMember?: string;
+}
+
+export interface ReadResult {
+  /** The outcomes, one row per question id. */
+  readonly table: CountTable;
+  /** Prior outcomes R0 when the file carries them (JSON `R0`, .npz member), rows aligned with `table`. */
+  readonly prior?: CountTable;
+  /** Weight vector when the file carries one (JSON `w`). */
+  readonly weights?: readonly number[];
+  /** The files that were read, after glob expansion, in order. */
+  readonly files: readonly string[];
+  /** The format of each file (the detected one when `auto`). */
+  readonly formats: readonly FormatName[];
+  /** Non-fatal notes for the report (e.g. `3 samples had errors and count as missing trials`). */
+  readonly warnings: readonly string[];
+}
+
+/** One file format. `read` must stream: memory O(questions x categories), never O(trials). */
+export interface Reader {
+  readonly name: FormatName;
+  /** Lower-case extensions this reader claims for `auto`, e.g. ['.csv', '.tsv']. */
+  readonly extensions: readonly string[];
+  /** Given the first bytes of a file and its path, whether this reader recognizes it (for `auto`). */
+  sniff(head: Uint8Array, path: string): boolean;
+  read(path: string, options: ReadOptions): Promise<ReadResult>;
+}
+
+export type AlignMode = 'strict' | 'intersect';
+
+export interface Alignment {
+  readonly baseline: CountTable;
+  readonly candidate: CountTable;
+  /** Common question ids, in baseline order. */
+  readonly ids: readonly string[];
+  readonly onlyInBaseline: readonly string[];
+  readonly onlyInCandidate: readonly string[];
+}
