@@ -2,7 +2,15 @@
 // ncc writes one folder per entry; we keep one file per entry so that `node dist/cli.js`
 // and `runs.main: dist/index.js` work with no node_modules.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,7 +44,9 @@ for (const { source, target } of entries) {
   if (files.length > 0)
     throw new Error(`ncc emitted extra files for ${source}: ${files.join(', ')}`);
   copyFileSync(join(out, 'index.js'), join('dist', target));
-  copyFileSync(join(out, 'licenses.txt'), join('dist', target.replace(/\.js$/, '.licenses.txt')));
+  // ncc writes licenses.txt only when third-party code was bundled.
+  if (existsSync(join(out, 'licenses.txt')))
+    copyFileSync(join(out, 'licenses.txt'), join('dist', target.replace(/\.js$/, '.licenses.txt')));
   rmSync(out, { recursive: true, force: true });
 }
 writeFileSync('dist/package.json', '{ "type": "module" }\n');

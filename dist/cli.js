@@ -1,0 +1,1 @@
+var e={};console.log("scorio-eval: CLI not implemented yet");
