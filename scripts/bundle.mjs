@@ -19,8 +19,12 @@ const entries = [
   { source: 'src/cli/index.ts', target: 'cli.js' },
 ];
 
-rmSync('dist', { recursive: true, force: true });
-mkdirSync('dist');
+// `--out DIR` builds elsewhere (tests that need a fresh bundle without touching dist/).
+const outFlag = process.argv.indexOf('--out');
+const distDir = outFlag >= 0 ? process.argv[outFlag + 1] : 'dist';
+if (!distDir) throw new Error('--out needs a directory');
+rmSync(distDir, { recursive: true, force: true });
+mkdirSync(distDir, { recursive: true });
 for (const { source, target } of entries) {
   const out = mkdtempSync(join(tmpdir(), 'scorio-ncc-'));
   execFileSync(
@@ -43,10 +47,13 @@ for (const { source, target } of entries) {
   );
   if (files.length > 0)
     throw new Error(`ncc emitted extra files for ${source}: ${files.join(', ')}`);
-  copyFileSync(join(out, 'index.js'), join('dist', target));
+  copyFileSync(join(out, 'index.js'), join(distDir, target));
   // ncc writes licenses.txt only when third-party code was bundled.
   if (existsSync(join(out, 'licenses.txt')))
-    copyFileSync(join(out, 'licenses.txt'), join('dist', target.replace(/\.js$/, '.licenses.txt')));
+    copyFileSync(
+      join(out, 'licenses.txt'),
+      join(distDir, target.replace(/\.js$/, '.licenses.txt')),
+    );
   rmSync(out, { recursive: true, force: true });
 }
-writeFileSync('dist/package.json', '{ "type": "module" }\n');
+writeFileSync(join(distDir, 'package.json'), '{ "type": "module" }\n');
