@@ -4,3 +4,4 @@
  */
 export * from './errors.js';
 export * from './metrics/index.js';
+export * from './readers/index.js';

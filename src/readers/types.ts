@@ -32,9 +32,22 @@ export interface ReadOptions {
   readonly countColumn?: string;
   /** CSV/TSV wide: whether the first row is a header; `auto` (default) detects it. */
   readonly header?: boolean | 'auto';
+  /** CSV/TSV field separator. Default: tab for `.tsv`/`.tab`, else detected from the first line (comma unless only tabs). */
+  readonly delimiter?: ',' | '\t' | ';';
+  /**
+   * Number of outcome categories K (labels 0..K-1). Default: the largest label seen + 1, at least 2.
+   * Set it to make a label outside 0..K-1 an error and to fix the layout when a file happens not to
+   * contain the top label (baseline and candidate must have the same K).
+   */
+  readonly categories?: number;
   /** Inspect AI: the scorer to read (required when a log has several). */
   readonly scorer?: string;
-  /** Inspect AI: score value -> category (null = missing). Default C=1 (correct), P=partial, I=0, N=0. */
+  /**
+   * Inspect AI: score value -> category (null = missing trial). Default `{ C: 1, I: 0, N: 0 }` (binary);
+   * a `P` (partial) score under the default is an error asking for an explicit layout, e.g.
+   * `{ C: 2, P: 1, I: 0, N: 0 }` (see `PARTIAL_CREDIT_LABELS`), so that baseline and candidate never
+   * end up with different category layouts. The table has max(value) + 1 categories.
+   */
   readonly labels?: Readonly<Record<string, number | null>>;
   /** lm-evaluation-harness: the per-sample metric field (e.g. `exact_match`) and the filter name. */
   readonly metric?: string;
@@ -78,4 +91,18 @@ export interface Alignment {
   readonly ids: readonly string[];
   readonly onlyInBaseline: readonly string[];
   readonly onlyInCandidate: readonly string[];
+}
+
+/** Options of `readOutcomes`: the read options plus the directory globs are resolved against. */
+export type ReadOutcomesOptions = ReadOptions & {
+  /** Directory relative paths and globs are resolved against. Default: `process.cwd()`. */
+  readonly cwd?: string;
+};
+
+export interface AlignOptions {
+  /** `strict` (default): differing id sets are an error. `intersect`: keep the common questions. */
+  readonly mode?: AlignMode;
+  /** Names used in messages, e.g. the baseline file. Defaults `baseline` and `candidate`. */
+  readonly baselineName?: string;
+  readonly candidateName?: string;
 }

@@ -1,0 +1,274 @@
+/**
+ * Shared pieces of the readers: outcome parsing with located errors, opening files, and the final
+ * clean-up every reader applies to its table (fixed category count, questions without trials).
+ */
+import { open, type FileHandle } from 'node:fs/promises';
+import { InputError, ValidationError, showValue, type InputLocation } from '../errors.js';
+import type { CountTable } from '../metrics/count-table.js';
+import { withCategories } from './align.js';
+import type { FormatName, ReadOptions, ReadResult } from './types.js';
+
+/** Marker the NaN-tolerant JSON parser puts where the text had a bare NaN / Infinity token. */
+export const NAN_SENTINEL = '\u0000NaN';
+export const INFINITY_SENTINEL = '\u0000Infinity';
+export const NEG_INFINITY_SENTINEL = '\u0000-Infinity';
+
+/** Where a value was found, for error messages. `field` is rendered as given (e.g. `column "outcome"`). */
+export type Where = InputLocation;
+
+/** Throws an `InputError` at `where`. */
+export function fail(where: Where, detail: string): never {
+  throw new InputError(where, detail);
+}
+
+/** A label is either a category (0..K-1) or `MISSING` (a missing trial). */
+export const MISSING = -1;
+
+/**
+ * Turns raw outcomes (numbers, booleans, strings from CSV cells, JSON values) into category labels,
+ * applying the `threshold` and `categories` options. Every rejection names the value and the
+ * option that would accept it.
+ */
+export class OutcomeParser {
+  readonly threshold: number | undefined;
+  /** K when the `categories` option is set, else undefined (no upper bound). */
+  readonly categories: number | undefined;
+
+  constructor(options: ReadOptions) {
+    this.threshold = checkThreshold(options.threshold);
+    this.categories = checkCategories(options.categories);
+  }
+
+  /**
+   * A JSON value as an outcome: integer labels, integer-valued floats, booleans; `null`/`undefined`
+   * are missing trials. Numeric strings are accepted (some tools quote everything).
+   */
+  value(value: unknown, where: Where): number {
+    if (value === null || value === undefined) return MISSING;
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (typeof value === 'number') return this.number(value, value, where);
+    if (typeof value === 'string') return this.text(value, where);
+    return fail(
+      where,
+      `${showValue(value)} is not an outcome (expected an integer label, true/false, or null for a missing trial).`,
+    );
+  }
+
+  /** A CSV cell (already unquoted) as an outcome; empty is a missing trial. */
+  text(text: string, where: Where): number {
+    const t = text.trim();
+    if (t === '') return MISSING;
+    if (t === NAN_SENTINEL) return this.number(NaN, 'NaN', where);
+    if (t === INFINITY_SENTINEL) return this.number(Infinity, 'Infinity', where);
+    if (t === NEG_INFINITY_SENTINEL) return this.number(-Infinity, '-Infinity', where);
+    const lower = t.toLowerCase();
+    if (lower === 'true') return 1;
+    if (lower === 'false') return 0;
+    if (lower === 'nan') return this.number(NaN, text, where);
+    // Number('') and Number('0x1f') are accepted by JS; require a plain decimal literal.
+    if (!DECIMAL.test(t))
+      return fail(
+        where,
+        `${showValue(text)} is not an outcome (expected an integer label, true/false, or an empty cell for a missing trial).`,
+      );
+    return this.number(Number(t), text, where);
+  }
+
+  /** A number as an outcome; `shown` is what the file said (for the message). */
+  number(v: number, shown: unknown, where: Where): number {
+    if (Number.isNaN(v))
+      return fail(
+        where,
+        `NaN where an outcome is required (a missing trial is an empty cell, or null in JSON).`,
+      );
+    if (!Number.isFinite(v)) return fail(where, `${showValue(shown)} is not a finite outcome.`);
+    if (this.threshold !== undefined) return v >= this.threshold ? 1 : 0;
+    if (!Number.isInteger(v)) {
+      if (v > 0 && v < 1)
+        return fail(
+          where,
+          `${showValue(shown)} is a soft score (a fraction in [0, 1]); set the threshold option to binarize ` +
+            `outcomes (outcome >= threshold is correct).`,
+        );
+      return fail(where, `${showValue(shown)} is not an integer label.`);
+    }
+    if (v < 0) return fail(where, `${showValue(shown)} is negative; labels are 0..C.`);
+    if (this.categories !== undefined && v >= this.categories)
+      return fail(
+        where,
+        `${showValue(shown)} is outside the labels 0..${this.categories - 1} (categories: ${this.categories}).`,
+      );
+    if (v > MAX_LABEL)
+      return fail(
+        where,
+        `${showValue(shown)} is too large for a category label (at most ${MAX_LABEL}); is this column an outcome?`,
+      );
+    return v;
+  }
+}
+
+/** Largest label a plain digit cell may have and skip `OutcomeParser` (-1 when a threshold applies). */
+export function fastLabelMax(parser: OutcomeParser): number {
+  if (parser.threshold !== undefined) return -1;
+  return Math.min((parser.categories ?? Infinity) - 1, MAX_LABEL);
+}
+
+/** Labels above this are almost certainly a wrong column (a count, a score in percent, an id). */
+export const MAX_LABEL = 1000;
+
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function checkThreshold(threshold: number | undefined): number | undefined {
+  if (threshold === undefined) return undefined;
+  if (typeof threshold !== 'number' || !Number.isFinite(threshold))
+    throw new ValidationError(
+      `threshold must be a finite number; got ${showValue(threshold)}.`,
+      'threshold',
+    );
+  return threshold;
+}
+
+function checkCategories(k: number | undefined): number | undefined {
+  if (k === undefined) return undefined;
+  if (typeof k !== 'number' || !Number.isInteger(k) || k < 1 || k > MAX_LABEL + 1)
+    throw new ValidationError(
+      `categories must be an integer in 1..${MAX_LABEL + 1}; got ${showValue(k)}.`,
+      'categories',
+    );
+  return k;
+}
+
+/** Opens a file for reading; an unreadable or missing file is an `InputError` naming it. */
+export async function openInput(path: string): Promise<FileHandle> {
+  try {
+    const handle = await open(path, 'r');
+    const stat = await handle.stat();
+    if (stat.isDirectory()) {
+      await handle.close();
+      return fail({ file: path }, 'is a directory, not a file.');
+    }
+    return handle;
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
+  }
+}
+
+export function describeIoError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'is a directory';
+  return typeof code === 'string' ? code : String((error as Error).message ?? error);
+}
+
+/** Reads the first `n` bytes of a file (fewer if it is shorter). */
+export async function readHead(path: string, n: number): Promise<Uint8Array> {
+  const handle = await openInput(path);
+  try {
+    const buf = Buffer.alloc(n);
+    const { bytesRead } = await handle.read(buf, 0, n, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Reads a whole (small) file as UTF-8 text without BOM; an empty file is an error. */
+export async function readText(path: string): Promise<string> {
+  const handle = await openInput(path);
+  let buf: Buffer;
+  try {
+    buf = await handle.readFile();
+  } catch (error) {
+    return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
+  } finally {
+    await handle.close();
+  }
+  if (buf.length === 0) fail({ file: path }, 'the file is empty.');
+  return stripBom(buf.toString('utf8'));
+}
+
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * The last step of every reader: fixes the category count (the `categories` option, or a layout the
+ * format implies such as Inspect's label mapping), and drops questions that have no trial at all (every
+ * trial missing), with a warning, because no metric is defined on them.
+ */
+export function finishTable(
+  table: CountTable,
+  file: string,
+  options: { categories?: number | undefined; warnings: string[] },
+): CountTable {
+  if (table.ids.length === 0) fail({ file }, 'contains no questions.');
+  let out = table;
+  if (options.categories !== undefined && options.categories > out.categories)
+    out = withCategories(out, options.categories);
+  const empty: number[] = [];
+  for (let q = 0; q < out.trials.length; q++) if (out.trials[q] === 0) empty.push(q);
+  if (empty.length === 0) return out;
+  if (empty.length === out.ids.length)
+    fail({ file }, `no question has any outcome (all ${out.ids.length} are missing every trial).`);
+  const shown = empty
+    .slice(0, 5)
+    .map((q) => showValue(out.ids[q]))
+    .join(', ');
+  options.warnings.push(
+    `${file}: ${empty.length} question(s) have no outcome in any trial and are left out (${shown}${empty.length > 5 ? ', ...' : ''}).`,
+  );
+  const keep = new Uint8Array(out.ids.length).fill(1);
+  for (const q of empty) keep[q] = 0;
+  return keepRows(out, keep);
+}
+
+/** The rows q with keep[q] = 1, in order. */
+export function keepRows(table: CountTable, keep: Uint8Array): CountTable {
+  const k = table.categories;
+  const ids: string[] = [];
+  const rows: number[] = [];
+  for (let q = 0; q < table.ids.length; q++)
+    if (keep[q]) {
+      ids.push(table.ids[q] as string);
+      rows.push(q);
+    }
+  const counts = new Float64Array(rows.length * k);
+  const trials = new Float64Array(rows.length);
+  rows.forEach((q, r) => {
+    counts.set(table.counts.subarray(q * k, q * k + k), r * k);
+    trials[r] = table.trials[q] as number;
+  });
+  return { ids, categories: k, counts, trials };
+}
+
+/** A single-file `ReadResult`. */
+export function singleResult(
+  file: string,
+  format: FormatName,
+  table: CountTable,
+  warnings: string[],
+  extra: { prior?: CountTable; weights?: readonly number[] } = {},
+): ReadResult {
+  return {
+    table,
+    ...(extra.prior ? { prior: extra.prior } : {}),
+    ...(extra.weights ? { weights: extra.weights } : {}),
+    files: [file],
+    formats: [format],
+    warnings,
+  };
+}
+
+/** Lower-case extension of a path including the dot, ignoring a trailing `.gz`-less name. */
+export function extensionOf(path: string): string {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot).toLowerCase();
+}
+
+/** `column "name"` for messages. */
+export function columnField(name: string): string {
+  return `column ${showValue(name)}`;
+}

@@ -1,0 +1,224 @@
+/**
+ * CSV / TSV, long: one row per trial (`question_id, trial, outcome`), and the count table
+ * (`question_id, outcome, count`), which share the column handling.
+ *
+ * ```csv
+ * question_id,trial,outcome
+ * q1,0,1
+ * q2,0,0
+ * q1,1,0
+ * ```
+ */
+import { showValue } from '../errors.js';
+import { CountTableBuilder } from '../metrics/count-table.js';
+import {
+  MAX_LABEL,
+  MISSING,
+  OutcomeParser,
+  columnField,
+  fail,
+  fastLabelMax,
+  finishTable,
+  readHead,
+  singleResult,
+} from './common.js';
+import { CsvRow, delimiterFor, readCsvRows } from './csv.js';
+import type { FormatName, ReadOptions, ReadResult, Reader } from './types.js';
+
+/**
+ * Reads a long CSV/TSV file: a header row naming the columns, then one row per trial. Columns:
+ * `question_id` (option `idColumn`), `outcome` (`outcomeColumn`) and optionally `trial`
+ * (`trialColumn`; informational: duplicates are not detected, which would need memory proportional
+ * to the number of rows). Rows of one question may be anywhere in the file. An empty outcome is a
+ * missing trial. Memory is O(questions x categories): a 1 GB file streams in well under 300 MB.
+ *
+ * @example
+ * // question_id,outcome / q1,1 / q2,0 / q1,0
+ * (await readLongCsv('long.csv')).table.counts // Float64Array [1, 1, 1, 0]
+ */
+export function readLongCsv(path: string, options: ReadOptions = {}): Promise<ReadResult> {
+  return readColumns(path, options, 'csv-long');
+}
+
+/**
+ * Reads a count table from CSV/TSV: `question_id, outcome, count` rows (the sufficient statistic;
+ * e.g. the result of `SELECT question_id, outcome, COUNT(*) ... GROUP BY 1, 2`). Rows with the same
+ * question and outcome add up; a count of 0 registers the question without trials of that label.
+ *
+ * @example
+ * // question_id,outcome,count / q1,1,3 / q1,0,1
+ * (await readCountsCsv('counts.csv')).table.trials // Float64Array [4]
+ */
+export function readCountsCsv(path: string, options: ReadOptions = {}): Promise<ReadResult> {
+  return readColumns(path, options, 'counts-csv');
+}
+
+async function readColumns(
+  path: string,
+  options: ReadOptions,
+  format: 'csv-long' | 'counts-csv',
+): Promise<ReadResult> {
+  const warnings: string[] = [];
+  const parser = new OutcomeParser(options);
+  const fastMax = fastLabelMax(parser);
+  const head = await readHead(path, 64 * 1024);
+  const delimiter = delimiterFor(path, options.delimiter, head);
+  const builder = new CountTableBuilder();
+  const counts = format === 'counts-csv';
+
+  let header: string[] | undefined;
+  let idCol = -1;
+  let outCol = -1;
+  let countCol = -1;
+  let idName = '';
+  let outName = '';
+  let countName = '';
+  // The previous row's id bytes: rows of one question are usually adjacent, so most rows skip the
+  // UTF-8 decode and the map lookup.
+  let prevId = Buffer.alloc(256);
+  let prevLen = -1;
+  let prevRow = -1;
+
+  const rowOf = (row: CsvRow): number => {
+    if (row.quoted[idCol] === 0 && prevLen >= 0 && row.sameBytes(idCol, prevId, prevLen))
+      return prevRow;
+    const id = row.text(idCol).trim();
+    if (id === '')
+      fail({ file: path, line: row.line, field: columnField(idName) }, 'empty question id.');
+    const q = builder.row(id);
+    const s = row.starts[idCol] as number;
+    const len = (row.ends[idCol] as number) - s;
+    if (row.quoted[idCol] === 0 && len <= 4096) {
+      if (len > prevId.length) prevId = Buffer.alloc(len * 2);
+      row.buf.copy(prevId, 0, s, s + len);
+      prevLen = len;
+      prevRow = q;
+    } else prevLen = -1;
+    return q;
+  };
+
+  await readCsvRows(path, delimiter, (row) => {
+    if (header === undefined) {
+      header = Array.from({ length: row.count }, (_, c) => row.text(c).trim());
+      idName = options.idColumn ?? 'question_id';
+      outName = options.outcomeColumn ?? 'outcome';
+      countName = options.countColumn ?? 'count';
+      idCol = findColumn(header, idName, 'idColumn', path, row.line);
+      outCol = findColumn(header, outName, 'outcomeColumn', path, row.line);
+      if (counts) countCol = findColumn(header, countName, 'countColumn', path, row.line);
+      return;
+    }
+    if (row.count !== header.length)
+      fail(
+        { file: path, line: row.line },
+        `row has ${row.count} cell(s), expected ${header.length} as in the header.`,
+      );
+    const q = rowOf(row);
+    let label = row.digits(outCol);
+    if (label < 0 || label > fastMax) {
+      label = parser.text(row.text(outCol), {
+        file: path,
+        line: row.line,
+        field: columnField(outName),
+      });
+      if (label === MISSING) {
+        if (counts)
+          fail(
+            { file: path, line: row.line, field: columnField(outName) },
+            'empty outcome; every count-table row needs an outcome.',
+          );
+        return;
+      }
+    }
+    if (!counts) {
+      builder.addAt(q, label);
+      return;
+    }
+    let n = row.digits(countCol);
+    if (n < 0) n = parseCount(row.text(countCol), path, row.line, countName);
+    if (n > 0) builder.addAt(q, label, n);
+  });
+
+  if (header === undefined) fail({ file: path }, 'contains no rows.');
+  if (builder.size === 0) fail({ file: path }, 'has a header row but no data rows.');
+  const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
+  return singleResult(path, format, table, warnings);
+}
+
+function findColumn(
+  header: readonly string[],
+  name: string,
+  option: string,
+  file: string,
+  line: number,
+): number {
+  const i = header.indexOf(name);
+  if (i < 0)
+    fail(
+      { file, line, field: columnField(name) },
+      `no such column (option ${option}); the header has ${header.map(showValue).join(', ')}.`,
+    );
+  return i;
+}
+
+/** A count: a non-negative integer (integer-valued floats such as `3.0` are accepted). */
+export function parseCount(
+  text: string,
+  file: string,
+  line: number | undefined,
+  field: string,
+): number {
+  const t = text.trim();
+  const v = t === '' ? NaN : Number(t);
+  if (!Number.isInteger(v) || v < 0)
+    fail(
+      { file, ...(line !== undefined ? { line } : {}), field: columnField(field) },
+      `${showValue(text)} is not a count (a non-negative integer).`,
+    );
+  return v;
+}
+
+export function parseCountValue(
+  value: unknown,
+  where: { file: string; line: number; field: string },
+): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'string') return parseCount(value, where.file, where.line, where.field);
+  return fail(
+    { file: where.file, line: where.line, field: columnField(where.field) },
+    `${showValue(value)} is not a count (a non-negative integer).`,
+  );
+}
+
+export const longCsvReader: Reader = {
+  name: 'csv-long',
+  extensions: ['.csv', '.tsv', '.tab'],
+  sniff: (head) => {
+    const first = firstLineCells(head);
+    return first.includes('outcome') && !first.includes('count');
+  },
+  read: readLongCsv,
+};
+
+export const countsCsvReader: Reader = {
+  name: 'counts-csv',
+  extensions: ['.csv', '.tsv', '.tab'],
+  sniff: (head) => {
+    const first = firstLineCells(head);
+    return first.includes('outcome') && first.includes('count');
+  },
+  read: readCountsCsv,
+};
+
+/** The header cells of a CSV head (lower-cased, unquoted), for format detection. */
+export function firstLineCells(head: Uint8Array): string[] {
+  let text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const nl = text.indexOf('\n');
+  const line = (nl < 0 ? text : text.slice(0, nl)).replace(/\r$/, '');
+  return line.split(/[,\t;]/).map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase());
+}
+
+/** For callers that validate labels outside the CSV path. */
+export const LABEL_LIMIT = MAX_LABEL;
+export type ColumnsFormat = Extract<FormatName, 'csv-long' | 'counts-csv'>;

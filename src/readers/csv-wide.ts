@@ -1,0 +1,145 @@
+/**
+ * CSV / TSV, wide: one row per question, one column per trial.
+ *
+ * ```csv
+ * question_id,run1,run2,run3
+ * q1,1,0,1
+ * q2,0,,1
+ * ```
+ */
+import { showValue } from '../errors.js';
+import { CountTableBuilder } from '../metrics/count-table.js';
+import {
+  MISSING,
+  fastLabelMax,
+  OutcomeParser,
+  columnField,
+  fail,
+  finishTable,
+  readHead,
+  singleResult,
+} from './common.js';
+import { CsvRow, delimiterFor, readCsvRows } from './csv.js';
+import type { ReadOptions, ReadResult, Reader } from './types.js';
+
+/** Header names that make the first column the question id. */
+const ID_HEADERS = new Set(['id', 'question_id', 'question']);
+
+/**
+ * Reads a wide CSV/TSV result matrix: one row per question, one column per trial, an empty cell is
+ * a missing trial. A header row is optional (`header: 'auto'` treats the first row as a header when
+ * one of its cells is not an outcome); with a header, the first column holds the question ids when it
+ * is named `id`, `question_id` or `question` (or the column named by `idColumn`), otherwise questions
+ * are numbered 1, 2, ... in row order. Every row must have as many cells as the first: a short row is
+ * an error, never padded.
+ *
+ * @example
+ * // fixtures/readers/wide.csv: q1,1,0,1 / q2,0,,1
+ * (await readWideCsv('wide.csv')).table.trials // Float64Array [3, 2]
+ */
+export async function readWideCsv(path: string, options: ReadOptions = {}): Promise<ReadResult> {
+  const warnings: string[] = [];
+  const parser = new OutcomeParser(options);
+  const head = await readHead(path, 64 * 1024);
+  const delimiter = delimiterFor(path, options.delimiter, head);
+  const builder = new CountTableBuilder();
+  const firstLine: number[] = []; // line of each question, for duplicate-id messages
+
+  let width = -1;
+  let widthLine = 0;
+  let idCol = -1;
+  let headerNames: string[] | undefined;
+  let numbered = 0;
+
+  const headerOption = options.header ?? 'auto';
+  // Plain digit cells up to this label skip the general parser (the hot path).
+  const fastMax = fastLabelMax(parser);
+  const isOutcomeText = (row: CsvRow, i: number): boolean => {
+    if (row.isEmpty(i) || row.digits(i) >= 0) return true;
+    return OUTCOME_LIKE.test(row.text(i).trim());
+  };
+
+  const onData = (row: CsvRow): void => {
+    if (row.count !== width)
+      fail(
+        { file: path, line: row.line },
+        `row has ${row.count} cell(s), expected ${width} as on line ${widthLine}; a missing trial must be ` +
+          `an empty cell (e.g. "1,0,,1"), rows are never padded.`,
+      );
+    let id: string;
+    if (idCol >= 0) {
+      id = row.text(idCol).trim();
+      if (id === '')
+        fail(
+          { file: path, line: row.line, field: columnField(headerNames?.[idCol] ?? 'id') },
+          `empty question id.`,
+        );
+    } else id = String(++numbered);
+    if (builder.has(id))
+      fail(
+        { file: path, line: row.line, field: columnField(headerNames?.[idCol] ?? 'id') },
+        `duplicate question id ${showValue(id)} (first on line ${firstLine[builder.row(id)]}); ` +
+          `in a wide file each question is one row.`,
+      );
+    const q = builder.row(id);
+    firstLine[q] = row.line;
+    for (let c = 0; c < width; c++) {
+      if (c === idCol) continue;
+      let label = row.digits(c);
+      if (label < 0 || label > fastMax) {
+        label = parser.text(row.text(c), {
+          file: path,
+          line: row.line,
+          field: headerNames ? columnField(headerNames[c] ?? '') : `column ${c + 1}`,
+        });
+        if (label === MISSING) continue;
+      }
+      builder.addAt(q, label);
+    }
+  };
+
+  await readCsvRows(path, delimiter, (row) => {
+    if (width < 0) {
+      width = row.count;
+      widthLine = row.line;
+      let header = headerOption === true;
+      if (headerOption === 'auto')
+        for (let c = 0; c < row.count && !header; c++) header = !isOutcomeText(row, c);
+      if (header) {
+        headerNames = Array.from({ length: row.count }, (_, c) => row.text(c).trim());
+        if (options.idColumn !== undefined) {
+          idCol = headerNames.indexOf(options.idColumn);
+          if (idCol < 0)
+            fail(
+              { file: path, line: row.line, field: columnField(options.idColumn) },
+              `no such column (idColumn); the header has ${headerNames.map(showValue).join(', ')}.`,
+            );
+        } else if (ID_HEADERS.has((headerNames[0] ?? '').toLowerCase())) idCol = 0;
+        return;
+      }
+      if (options.idColumn !== undefined)
+        fail(
+          { file: path, line: row.line },
+          `idColumn ${showValue(options.idColumn)} is set but the first row is not a header.`,
+        );
+    }
+    onData(row);
+  });
+
+  if (width < 0) fail({ file: path }, 'contains no rows.');
+  if (builder.size === 0) fail({ file: path }, 'has a header row but no data rows.');
+  if (width - (idCol >= 0 ? 1 : 0) === 0) fail({ file: path }, 'has no trial columns.');
+  const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
+  return singleResult(path, 'csv-wide', table, warnings);
+}
+
+/** Cells that look like outcomes (so the row is data, not a header): numbers, booleans, NaN. */
+const OUTCOME_LIKE =
+  /^(?:[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|true|false|nan|NaN|TRUE|FALSE|True|False)$/;
+
+export const wideCsvReader: Reader = {
+  name: 'csv-wide',
+  extensions: ['.csv', '.tsv', '.tab'],
+  sniff: () => true,
+  read: readWideCsv,
+};

@@ -1,0 +1,29 @@
+/**
+ * Readers: the files eval tools write -> count tables keyed by question id.
+ *
+ * `readOutcomes` reads one benchmark (paths or globs, several files merged); `alignTables` joins a
+ * baseline and a candidate on question id. One function per format for direct use.
+ */
+export type {
+  AlignMode,
+  AlignOptions,
+  Alignment,
+  FormatName,
+  ReadOptions,
+  ReadOutcomesOptions,
+  ReadResult,
+  Reader,
+} from './types.js';
+export { alignTables, withCategories } from './align.js';
+export { readOutcomes, mergeTables } from './read-outcomes.js';
+export { readers, readerFor, detectFormat, SNIFF_BYTES } from './registry.js';
+export { readWideCsv } from './csv-wide.js';
+export { readLongCsv, readCountsCsv } from './csv-long.js';
+export { readLongJsonl, readCountsJsonl } from './jsonl-long.js';
+export { readJsonMatrix } from './json-matrix.js';
+export { readNpy } from './npy.js';
+export { readNpz } from './npz.js';
+export { readInspectEval } from './inspect-eval.js';
+export { readInspectJson } from './inspect-json.js';
+export { readOpenCompass } from './opencompass.js';
+export { readLmEvalSamples } from './lm-eval.js';

@@ -1,0 +1,123 @@
+/**
+ * JSON Lines, long: one object per trial, `{"question_id": "q1", "trial": 0, "outcome": 1}`; and the
+ * JSON Lines count table, `{"question_id": "q1", "outcome": 1, "count": 3}`.
+ */
+import { showValue } from '../errors.js';
+import { CountTableBuilder } from '../metrics/count-table.js';
+import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
+import { parseCountValue } from './csv-long.js';
+import { parseJsonTolerant, readLines } from './lines.js';
+import type { ReadOptions, ReadResult, Reader } from './types.js';
+
+/**
+ * Reads a long JSON Lines file: one object per trial with the fields `question_id` (option
+ * `idColumn`) and `outcome` (`outcomeColumn`); other fields (such as `trial`) are ignored. Question
+ * ids may be strings or numbers (`1` and `"1"` are the same question). A `null` outcome is a missing
+ * trial. Streams line by line: memory O(questions x categories).
+ *
+ * @example
+ * // {"question_id": 1, "outcome": 1}\n{"question_id": "1", "outcome": 0}
+ * (await readLongJsonl('long.jsonl')).table.ids // ['1']
+ */
+export function readLongJsonl(path: string, options: ReadOptions = {}): Promise<ReadResult> {
+  return readObjects(path, options, false);
+}
+
+/**
+ * Reads a JSON Lines count table: `{"question_id", "outcome", "count"}` objects (field names per
+ * `idColumn`, `outcomeColumn`, `countColumn`); counts of the same question and outcome add up.
+ *
+ * @example
+ * // {"question_id": "q1", "outcome": 1, "count": 3}
+ * (await readCountsJsonl('counts.jsonl')).table.trials // Float64Array [3]
+ */
+export function readCountsJsonl(path: string, options: ReadOptions = {}): Promise<ReadResult> {
+  return readObjects(path, options, true);
+}
+
+async function readObjects(
+  path: string,
+  options: ReadOptions,
+  counts: boolean,
+): Promise<ReadResult> {
+  const warnings: string[] = [];
+  const parser = new OutcomeParser(options);
+  const builder = new CountTableBuilder();
+  const idName = options.idColumn ?? 'question_id';
+  const outName = options.outcomeColumn ?? 'outcome';
+  const countName = options.countColumn ?? 'count';
+
+  await readLines(path, (text, line) => {
+    const record = parseJsonTolerant(text, { file: path, line });
+    if (record === null || typeof record !== 'object' || Array.isArray(record))
+      fail({ file: path, line }, `expected a JSON object per line; got ${showValue(record)}.`);
+    const obj = record as Record<string, unknown>;
+    const id = questionId(obj[idName], { file: path, line, field: `field ${showValue(idName)}` });
+    const q = builder.row(id);
+    const where = { file: path, line, field: `field ${showValue(outName)}` };
+    if (!(outName in obj))
+      fail(
+        where,
+        `missing (option outcomeColumn); the object has ${Object.keys(obj).map(showValue).join(', ')}.`,
+      );
+    const label = parser.value(obj[outName], where);
+    if (label === MISSING) {
+      if (counts) fail(where, 'null outcome; every count-table row needs an outcome.');
+      return;
+    }
+    if (!counts) {
+      builder.addAt(q, label);
+      return;
+    }
+    const n = parseCountValue(obj[countName], { file: path, line, field: countName });
+    if (n > 0) builder.addAt(q, label, n);
+  });
+
+  if (builder.size === 0) fail({ file: path }, 'contains no records.');
+  const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
+  return singleResult(path, counts ? 'counts-jsonl' : 'jsonl-long', table, warnings);
+}
+
+/**
+ * A question id from JSON: strings as they are, numbers in their shortest decimal form (so `1`,
+ * `1.0` and `"1"` are one question); anything else is an error.
+ */
+export function questionId(
+  value: unknown,
+  where: { file: string; line?: number; record?: string; field?: string },
+): string {
+  if (typeof value === 'string') {
+    if (value.trim() === '') fail(where, 'empty question id.');
+    return value;
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (value === undefined) return fail(where, 'missing question id (option idColumn).');
+  return fail(where, `${showValue(value)} is not a question id (expected a string or a number).`);
+}
+
+export const longJsonlReader: Reader = {
+  name: 'jsonl-long',
+  extensions: ['.jsonl', '.ndjson'],
+  sniff: (head) => {
+    const first = firstJsonLine(head);
+    return first.includes('"outcome"') && !first.includes('"count"');
+  },
+  read: readLongJsonl,
+};
+
+export const countsJsonlReader: Reader = {
+  name: 'counts-jsonl',
+  extensions: ['.jsonl', '.ndjson'],
+  sniff: (head) => {
+    const first = firstJsonLine(head);
+    return first.includes('"outcome"') && first.includes('"count"');
+  },
+  read: readCountsJsonl,
+};
+
+/** The first line of a JSON Lines head, for format detection. */
+export function firstJsonLine(head: Uint8Array): string {
+  const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8');
+  const nl = text.indexOf('\n');
+  return nl < 0 ? text : text.slice(0, nl);
+}

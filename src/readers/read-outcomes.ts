@@ -1,0 +1,122 @@
+/**
+ * `readOutcomes`: paths and globs -> one count table per benchmark.
+ */
+import { isAbsolute, join, resolve } from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import { InputError, showValue } from '../errors.js';
+import { mergeCountTables, type CountTable } from '../metrics/count-table.js';
+import { withCategories } from './align.js';
+import { readHead } from './common.js';
+import { SNIFF_BYTES, detectFormat, readerFor } from './registry.js';
+import type { FormatName, ReadOutcomesOptions, ReadResult } from './types.js';
+
+/**
+ * Reads the outcomes of one benchmark from one or more files into a count table.
+ *
+ * `paths` may be globs (`runs/seed-*.jsonl`), resolved against `options.cwd`; a glob that matches no
+ * file is an `InputError` naming the pattern. Each file is read with its format (`options.format`, or
+ * detected per file when `auto`); several files are merged by appending trials per question (counts
+ * add up), which is how one-file-per-seed layouts (lm-evaluation-harness samples, Inspect epochs
+ * split over runs) become one matrix. Files matched twice are read once. Priors (`R0`) merge the
+ * same way; weights (`w`) must agree between files.
+ *
+ * @example
+ * const { table } = await readOutcomes('runs/*.csv', { cwd: repoRoot });
+ * table.ids.length // number of distinct questions over all files
+ */
+export async function readOutcomes(
+  paths: string | readonly string[],
+  options: ReadOutcomesOptions = {},
+): Promise<ReadResult> {
+  const patterns = typeof paths === 'string' ? [paths] : [...paths];
+  if (patterns.length === 0)
+    throw new InputError({ file: '(no path)' }, 'no file to read: the list of paths is empty.');
+  const cwd = options.cwd ?? process.cwd();
+  const warnings: string[] = [];
+  const files: string[] = [];
+  const seen = new Set<string>();
+  for (const pattern of patterns) {
+    let matched: string[];
+    if (isDynamicPattern(pattern)) {
+      matched = (await glob(pattern, { cwd, onlyFiles: true, expandDirectories: false })).sort();
+      if (matched.length === 0)
+        throw new InputError(
+          { file: pattern },
+          `the pattern matches no file (relative to ${showValue(cwd)}).`,
+        );
+      matched = matched.map((m) => (isAbsolute(m) || options.cwd === undefined ? m : join(cwd, m)));
+    } else
+      matched = [isAbsolute(pattern) || options.cwd === undefined ? pattern : join(cwd, pattern)];
+    for (const file of matched) {
+      const key = resolve(cwd, file);
+      if (seen.has(key)) {
+        warnings.push(`${file}: matched more than once; read once.`);
+        continue;
+      }
+      seen.add(key);
+      files.push(file);
+    }
+  }
+
+  const results: ReadResult[] = [];
+  const formats: FormatName[] = [];
+  for (const file of files) {
+    let format: FormatName;
+    if (options.format === undefined || options.format === 'auto')
+      format = detectFormat(file, await readHead(file, SNIFF_BYTES), options);
+    else format = options.format;
+    const result = await readerFor(format).read(file, options);
+    results.push(result);
+    formats.push(format);
+    warnings.push(...result.warnings);
+  }
+  if (results.length === 1) return { ...(results[0] as ReadResult), files, formats, warnings };
+
+  const table = mergeTables(results.map((r) => r.table));
+  const priors = results.flatMap((r) => (r.prior ? [r.prior] : []));
+  const prior = priors.length > 0 ? alignTo(mergeTables(priors), table) : undefined;
+  let weights: readonly number[] | undefined;
+  results.forEach((r, i) => {
+    if (!r.weights) return;
+    if (weights && !sameNumbers(weights, r.weights))
+      throw new InputError(
+        { file: files[i] as string, field: 'field "w"' },
+        `weights ${showValue(r.weights)} differ from ${showValue(weights)} in an earlier file of the same benchmark.`,
+      );
+    weights ??= r.weights;
+  });
+  return {
+    table,
+    ...(prior ? { prior } : {}),
+    ...(weights ? { weights } : {}),
+    files,
+    formats,
+    warnings,
+  };
+}
+
+/** Merges tables (trials appended per question), keeping the largest category count. */
+export function mergeTables(tables: readonly CountTable[]): CountTable {
+  const merged = mergeCountTables(tables);
+  return withCategories(merged, Math.max(merged.categories, ...tables.map((t) => t.categories)));
+}
+
+/** `prior` with exactly the rows of `table` (zero rows where the prior lacks a question). */
+function alignTo(prior: CountTable, table: CountTable): CountTable {
+  const index = new Map<string, number>();
+  prior.ids.forEach((id, q) => index.set(id, q));
+  const k = prior.categories;
+  const counts = new Float64Array(table.ids.length * k);
+  const trials = new Float64Array(table.ids.length);
+  table.ids.forEach((id, r) => {
+    const q = index.get(id);
+    if (q === undefined) return;
+    counts.set(prior.counts.subarray(q * k, q * k + k), r * k);
+    trials[r] = prior.trials[q] as number;
+  });
+  return { ids: [...table.ids], categories: k, counts, trials };
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}

@@ -1,0 +1,248 @@
+/**
+ * Zip archives read through the central directory (Inspect `.eval` logs and NumPy `.npz`).
+ *
+ * Why not a zip library: fflate's `unzipSync` walks the whole archive in memory and knows only
+ * stored/deflate, and its streaming `Unzip` follows local headers in file order, which is wrong for
+ * archives where a stale duplicate local header precedes the real one (Inspect rewrites entries while
+ * a log is written). The central directory is the authority: it gives each entry's local header
+ * offset, method and sizes. Entry data is decoded with fflate (deflate, method 8) and fzstd (zstd,
+ * method 93, including frames without a content size), in chunks when streamed.
+ */
+import type { FileHandle } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+import { Inflate } from 'fflate';
+import { Decompress as ZstdDecompress } from 'fzstd';
+import { ScorioError, showValue } from '../errors.js';
+import { describeIoError, fail } from './common.js';
+
+export interface ZipEntry {
+  readonly name: string;
+  readonly method: number;
+  readonly crc: number;
+  readonly compressedSize: number;
+  readonly size: number;
+  readonly localHeaderOffset: number;
+  readonly flags: number;
+}
+
+const EOCD_SIG = 0x06054b50;
+const EOCD64_LOCATOR_SIG = 0x07064b50;
+const EOCD64_SIG = 0x06064b50;
+const CDH_SIG = 0x02014b50;
+const LFH_SIG = 0x04034b50;
+
+export const METHOD_STORED = 0;
+export const METHOD_DEFLATE = 8;
+export const METHOD_ZSTD = 93;
+
+async function readAt(
+  handle: FileHandle,
+  file: string,
+  position: number,
+  length: number,
+): Promise<Buffer> {
+  const buf = Buffer.alloc(length);
+  let got = 0;
+  try {
+    while (got < length) {
+      const { bytesRead } = await handle.read(buf, got, length - got, position + got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+  } catch (error) {
+    return fail({ file }, `cannot be read (${describeIoError(error)}).`);
+  }
+  if (got < length)
+    fail(
+      { file },
+      `is truncated: expected ${length} bytes at offset ${position}, the file ends first.`,
+    );
+  return buf;
+}
+
+/**
+ * The entries of a zip archive, from its central directory (zip64 included). A file that is not a
+ * zip is an `InputError` with `what` in the message (e.g. "an Inspect .eval log").
+ */
+export async function readZipDirectory(
+  handle: FileHandle,
+  file: string,
+  what: string,
+): Promise<ZipEntry[]> {
+  const { size } = await handle.stat();
+  if (size === 0) fail({ file }, 'the file is empty.');
+  if (size < 22) fail({ file }, `is not a zip archive (${size} bytes), so not ${what}.`);
+  const tailLength = Math.min(size, 22 + 0xffff);
+  const tail = await readAt(handle, file, size - tailLength, tailLength);
+  let eocd = -1;
+  for (let i = tail.length - 22; i >= 0; i--)
+    if (tail.readUInt32LE(i) === EOCD_SIG) {
+      eocd = i;
+      break;
+    }
+  if (eocd < 0)
+    fail({ file }, `is not a zip archive (no end-of-central-directory record), so not ${what}.`);
+  let count = tail.readUInt16LE(eocd + 10);
+  let cdSize = tail.readUInt32LE(eocd + 12);
+  let cdOffset = tail.readUInt32LE(eocd + 16);
+  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+    const loc = eocd - 20;
+    if (loc < 0 || tail.readUInt32LE(loc) !== EOCD64_LOCATOR_SIG)
+      fail({ file }, 'zip64 end-of-central-directory locator missing.');
+    const eocd64Offset = Number(tail.readBigUInt64LE(loc + 8));
+    const rec = await readAt(handle, file, eocd64Offset, 56);
+    if (rec.readUInt32LE(0) !== EOCD64_SIG)
+      fail({ file }, 'zip64 end-of-central-directory record missing.');
+    count = Number(rec.readBigUInt64LE(32));
+    cdSize = Number(rec.readBigUInt64LE(40));
+    cdOffset = Number(rec.readBigUInt64LE(48));
+  }
+  if (cdOffset + cdSize > size)
+    fail({ file }, 'central directory lies beyond the end of the file (truncated zip).');
+  const cd = await readAt(handle, file, cdOffset, cdSize);
+  const entries: ZipEntry[] = [];
+  let p = 0;
+  for (let n = 0; n < count; n++) {
+    if (p + 46 > cd.length || cd.readUInt32LE(p) !== CDH_SIG)
+      fail({ file, record: `central directory entry ${n + 1}` }, 'bad central directory header.');
+    const flags = cd.readUInt16LE(p + 8);
+    const method = cd.readUInt16LE(p + 10);
+    const crc = cd.readUInt32LE(p + 16);
+    let compressedSize = cd.readUInt32LE(p + 20);
+    let uncompressed = cd.readUInt32LE(p + 24);
+    const nameLen = cd.readUInt16LE(p + 28);
+    const extraLen = cd.readUInt16LE(p + 30);
+    const commentLen = cd.readUInt16LE(p + 32);
+    let localHeaderOffset = cd.readUInt32LE(p + 42);
+    const name = cd.toString(flags & 0x800 ? 'utf8' : 'latin1', p + 46, p + 46 + nameLen);
+    // zip64 extended information: the 0xffffffff fields, in order.
+    let e = p + 46 + nameLen;
+    const extraEnd = e + extraLen;
+    while (e + 4 <= extraEnd) {
+      const id = cd.readUInt16LE(e);
+      const len = cd.readUInt16LE(e + 2);
+      if (id === 0x0001) {
+        let f = e + 4;
+        if (uncompressed === 0xffffffff) {
+          uncompressed = Number(cd.readBigUInt64LE(f));
+          f += 8;
+        }
+        if (compressedSize === 0xffffffff) {
+          compressedSize = Number(cd.readBigUInt64LE(f));
+          f += 8;
+        }
+        if (localHeaderOffset === 0xffffffff) localHeaderOffset = Number(cd.readBigUInt64LE(f));
+      }
+      e += 4 + len;
+    }
+    entries.push({
+      name,
+      method,
+      crc,
+      compressedSize,
+      size: uncompressed,
+      localHeaderOffset,
+      flags,
+    });
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return entries;
+}
+
+/** Offset of an entry's data: after the local header the central directory points to. */
+async function dataOffset(handle: FileHandle, file: string, entry: ZipEntry): Promise<number> {
+  const lfh = await readAt(handle, file, entry.localHeaderOffset, 30);
+  if (lfh.readUInt32LE(0) !== LFH_SIG)
+    fail(
+      { file, record: `zip entry ${showValue(entry.name)}` },
+      'bad local header offset in the central directory.',
+    );
+  return entry.localHeaderOffset + 30 + lfh.readUInt16LE(26) + lfh.readUInt16LE(28);
+}
+
+function methodName(method: number): string {
+  return method === METHOD_STORED
+    ? 'stored'
+    : method === METHOD_DEFLATE
+      ? 'deflate'
+      : method === METHOD_ZSTD
+        ? 'zstd'
+        : `method ${method}`;
+}
+
+/**
+ * Streams an entry's decompressed bytes into `onData`, in chunks. Checks the size and CRC-32 the
+ * central directory records.
+ */
+export async function streamZipEntry(
+  handle: FileHandle,
+  file: string,
+  entry: ZipEntry,
+  onData: (chunk: Uint8Array) => void,
+  chunkSize = 4 << 20,
+): Promise<void> {
+  const record = `zip entry ${showValue(entry.name)}`;
+  if (entry.flags & 1) fail({ file, record }, 'is encrypted.');
+  let crc = 0;
+  let total = 0;
+  const sink = (chunk: Uint8Array): void => {
+    if (chunk.length === 0) return;
+    crc = crc32(chunk, crc);
+    total += chunk.length;
+    onData(chunk);
+  };
+  let push: (chunk: Uint8Array, final: boolean) => void;
+  if (entry.method === METHOD_STORED) push = (chunk) => sink(chunk);
+  else if (entry.method === METHOD_DEFLATE) {
+    const inflate = new Inflate((data) => sink(data));
+    push = (chunk, final) => inflate.push(chunk, final);
+  } else if (entry.method === METHOD_ZSTD) {
+    const zstd = new ZstdDecompress((data) => sink(data));
+    push = (chunk, final) => zstd.push(chunk, final);
+  } else
+    return fail(
+      { file, record },
+      `uses zip compression ${methodName(entry.method)}; only stored, deflate (8) and zstd (93) are supported.`,
+    );
+
+  const start = await dataOffset(handle, file, entry);
+  const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(entry.compressedSize, 1)));
+  let done = 0;
+  try {
+    if (entry.compressedSize === 0) push(new Uint8Array(0), true);
+    while (done < entry.compressedSize) {
+      const want = Math.min(buf.length, entry.compressedSize - done);
+      const { bytesRead } = await handle.read(buf, 0, want, start + done);
+      if (bytesRead === 0) fail({ file, record }, 'is truncated (the file ends inside the entry).');
+      done += bytesRead;
+      // Copy: decoders may keep a reference to the input between pushes.
+      push(new Uint8Array(buf.subarray(0, bytesRead)), done >= entry.compressedSize);
+    }
+  } catch (error) {
+    if (error instanceof ScorioError) throw error;
+    if (typeof (error as { code?: unknown }).code === 'string')
+      return fail({ file }, `cannot be read (${describeIoError(error)}).`);
+    return fail(
+      { file, record },
+      `cannot be decompressed (${methodName(entry.method)}): ${(error as Error).message ?? String(error)}.`,
+    );
+  }
+  if (total !== entry.size)
+    fail(
+      { file, record },
+      `decompressed to ${total} bytes, the central directory says ${entry.size}.`,
+    );
+  if (crc >>> 0 !== entry.crc) fail({ file, record }, 'CRC-32 mismatch: the entry is corrupt.');
+}
+
+/** An entry's whole decompressed content (for small entries such as JSON summaries). */
+export async function readZipEntry(
+  handle: FileHandle,
+  file: string,
+  entry: ZipEntry,
+): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  await streamZipEntry(handle, file, entry, (chunk) => parts.push(chunk.slice()));
+  if (parts.length === 1) return parts[0] as Uint8Array;
+  return Buffer.concat(parts);
+}
