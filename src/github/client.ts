@@ -1,0 +1,241 @@
+/**
+ * The only code that talks to the GitHub REST API: issue comments on pull requests, the token's
+ * identity and the pull-request lookup for `workflow_run` events from forks.
+ *
+ * The octokit carries the retry plugin (5xx and network errors, bounded, exponential backoff) and
+ * the throttling plugin (primary and secondary rate limits, bounded). Everything the action needs
+ * goes through the small {@link GitHubClient} interface so tests can replace it with a fake.
+ */
+import { GitHub, getOctokitOptions } from '@actions/github/lib/utils';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+
+/** A repository, `owner/repo`. */
+export interface RepoRef {
+  readonly owner: string;
+  readonly repo: string;
+}
+
+/** The parts of an issue comment the sticky-comment logic reads. */
+export interface IssueComment {
+  readonly id: number;
+  readonly body: string;
+  /** Author login, e.g. `github-actions[bot]`. */
+  readonly authorLogin: string;
+  /** `User`, `Bot` or `Organization`. */
+  readonly authorType: string;
+  /** Link to the comment on github.com (the `comment-url` output). */
+  readonly url: string;
+  readonly createdAt: string;
+}
+
+/** An open pull request, as the `workflow_run` lookup needs it. */
+export interface PullRequestInfo {
+  readonly number: number;
+  readonly headSha: string;
+  readonly baseSha: string;
+}
+
+/** What the action asks of GitHub. Every method may reject with an octokit `RequestError`. */
+export interface GitHubClient {
+  /**
+   * Login of the token's user (`GET /user`), or `undefined` when the token may not ask
+   * (installation tokens such as `GITHUB_TOKEN` get 403 there).
+   */
+  authenticatedLogin(): Promise<string | undefined>;
+  /** All comments of an issue or pull request, every page (100 per page), oldest first. */
+  listIssueComments(repo: RepoRef, issueNumber: number): Promise<IssueComment[]>;
+  createIssueComment(repo: RepoRef, issueNumber: number, body: string): Promise<IssueComment>;
+  updateIssueComment(repo: RepoRef, commentId: number, body: string): Promise<IssueComment>;
+  deleteIssueComment(repo: RepoRef, commentId: number): Promise<void>;
+  /** Open pull requests whose head is `headOwner:headBranch` (fork PRs in `workflow_run`). */
+  findOpenPullRequests(
+    repo: RepoRef,
+    head: { readonly owner: string; readonly branch: string },
+  ): Promise<PullRequestInfo[]>;
+}
+
+/** Options of {@link createGitHubClient}. */
+export interface GitHubClientOptions {
+  readonly token: string;
+  /** REST API root, `GITHUB_API_URL` on a runner; default `https://api.github.com`. */
+  readonly baseUrl?: string;
+  /**
+   * Backoff unit in milliseconds (default 1000). Retry n waits n² units (1 s, 4 s, 9 s);
+   * a rate limit waits its `retry-after` seconds times units / 1000. Tests set 1.
+   */
+  readonly retryBaseMs?: number;
+  /** Retries after a 5xx or network error (default 3). */
+  readonly retries?: number;
+  /** Rate-limit handling (default on). Tests of write paths turn it off: it spaces writes 1-3 s apart. */
+  readonly throttle?: boolean;
+  /** Where retry and rate-limit notes go (the action passes `core.info` / `core.warning`). */
+  readonly log?: {
+    readonly info: (message: string) => void;
+    readonly warning: (message: string) => void;
+  };
+}
+
+/** Longest rate-limit wait we accept before giving up on the comment (seconds). */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
+/** Rate-limit retries per request. */
+const MAX_RATE_LIMIT_RETRIES = 2;
+
+/**
+ * Builds the real client: `@actions/github`'s octokit (REST methods + pagination) with the retry
+ * and throttling plugins.
+ *
+ * Example: `createGitHubClient({ token, baseUrl: 'http://127.0.0.1:8080', retryBaseMs: 1 })`.
+ */
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const base = options.retryBaseMs ?? 1000;
+  const log = options.log ?? { info: () => undefined, warning: () => undefined };
+  const Octokit = GitHub.plugin(retry, throttling);
+  const octokit = new Octokit(
+    getOctokitOptions(options.token, {
+      baseUrl: options.baseUrl ?? 'https://api.github.com',
+      // 403 and 429 are the throttling plugin's (rate limits) or final (permissions).
+      retry: {
+        retries: options.retries ?? 3,
+        retryAfterBaseValue: base,
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      },
+      throttle:
+        options.throttle === false
+          ? { enabled: false }
+          : {
+              retryAfterBaseValue: base,
+              fallbackSecondaryRateRetryAfter: 60,
+              onRateLimit: (retryAfter, request, _octokit, retryCount) =>
+                rateLimited('rate limit', retryAfter, request, retryCount, log),
+              onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
+                rateLimited('secondary rate limit', retryAfter, request, retryCount, log),
+            },
+      log: {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: (message: string) => log.info(message),
+        error: (message: string) => log.info(message),
+      },
+    }),
+  );
+
+  return {
+    async authenticatedLogin() {
+      try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return data.login;
+      } catch (error) {
+        if (isHttpError(error) && [401, 403, 404].includes(error.status)) return undefined;
+        throw error;
+      }
+    },
+    async listIssueComments(repo, issueNumber) {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        per_page: 100,
+      });
+      return comments.map(toIssueComment);
+    },
+    async createIssueComment(repo, issueNumber, body) {
+      const { data } = await octokit.rest.issues.createComment({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        body,
+      });
+      return toIssueComment(data);
+    },
+    async updateIssueComment(repo, commentId, body) {
+      const { data } = await octokit.rest.issues.updateComment({
+        owner: repo.owner,
+        repo: repo.repo,
+        comment_id: commentId,
+        body,
+      });
+      return toIssueComment(data);
+    },
+    async deleteIssueComment(repo, commentId) {
+      await octokit.rest.issues.deleteComment({
+        owner: repo.owner,
+        repo: repo.repo,
+        comment_id: commentId,
+      });
+    },
+    async findOpenPullRequests(repo, head) {
+      const pulls = await octokit.paginate(octokit.rest.pulls.list, {
+        owner: repo.owner,
+        repo: repo.repo,
+        head: `${head.owner}:${head.branch}`,
+        state: 'open',
+        per_page: 100,
+      });
+      return pulls.map((pull) => ({
+        number: pull.number,
+        headSha: pull.head.sha,
+        baseSha: pull.base.sha,
+      }));
+    },
+  };
+}
+
+function rateLimited(
+  kind: string,
+  retryAfter: number,
+  request: { method: string; url: string },
+  retryCount: number,
+  log: NonNullable<GitHubClientOptions['log']>,
+): boolean {
+  const retrying = retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
+  const what = `GitHub API ${kind} on ${request.method} ${request.url}`;
+  if (retrying) log.info(`${what}: retrying in ${retryAfter} s`);
+  else log.warning(`${what}: giving up (retry-after ${retryAfter} s, ${retryCount} retries)`);
+  return retrying;
+}
+
+interface RawComment {
+  id: number;
+  body?: string | null;
+  user: { login: string; type: string } | null;
+  html_url: string;
+  created_at: string;
+}
+
+function toIssueComment(raw: RawComment): IssueComment {
+  return {
+    id: raw.id,
+    body: raw.body ?? '',
+    authorLogin: raw.user?.login ?? '',
+    authorType: raw.user?.type ?? '',
+    url: raw.html_url,
+    createdAt: raw.created_at,
+  };
+}
+
+/** An error with an HTTP status, as octokit's `RequestError` is. */
+export interface HttpError {
+  readonly status: number;
+  readonly message: string;
+}
+
+/** Whether `error` carries an HTTP status (octokit `RequestError` or a fake's error). */
+export function isHttpError(error: unknown): error is HttpError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/**
+ * Whether the API refused because of the token's permissions: 403 "Resource not accessible by
+ * integration" (read-only `GITHUB_TOKEN`, fork pull requests), or any 403 that is not a rate limit.
+ */
+export function isPermissionError(error: unknown): boolean {
+  if (!isHttpError(error)) return false;
+  if (error.status !== 403) return false;
+  return !/rate limit/i.test(error.message);
+}

@@ -1,0 +1,3 @@
+/** GitHub API access for the action: the client and the sticky PR comment. */
+export * from './client.js';
+export * from './sticky-comment.js';

@@ -1,0 +1,146 @@
+/**
+ * One PR comment per comment key, updated in place: the "sticky" comment.
+ *
+ * The comment is found by a hidden marker at the end of its body,
+ * `<!-- scorio-eval-action:<key> -->`, preceded by `<!-- scorio-eval-digest:<hex> -->`, a hash
+ * of the verdict and the numbers, which the `on-change` mode compares.
+ *
+ * Whose comments count: when the token may read its own identity (`GET /user`, personal access
+ * tokens), only comments by that login. Installation tokens (`GITHUB_TOKEN`, GitHub Apps) get 403
+ * there; then only comments by bot accounts (`github-actions[bot]`, `<app>[bot]`) count, so a
+ * human's comment that quotes the marker is never edited or deleted.
+ */
+import type { GitHubClient, IssueComment, RepoRef } from './client.js';
+
+/** When the action posts: every run, when the numbers changed, on regressions, or never. */
+export type CommentMode = 'always' | 'on-change' | 'on-regression' | 'never';
+
+/** The comment modes, in the order the docs list them. */
+export const COMMENT_MODES: readonly CommentMode[] = [
+  'always',
+  'on-change',
+  'on-regression',
+  'never',
+];
+
+/** GitHub refuses comment bodies longer than this (characters). */
+export const MAX_COMMENT_LENGTH = 65_536;
+
+/** The hidden marker of the comment for `key`, e.g. `<!-- scorio-eval-action:ci/eval -->`. */
+export function commentMarker(key: string): string {
+  return `<!-- scorio-eval-action:${key} -->`;
+}
+
+const DIGEST_PATTERN = /<!-- scorio-eval-digest:([0-9a-f]+) -->/;
+
+/**
+ * The full comment body: the report, then the digest and the marker on the last lines. A report
+ * too long for GitHub once the markers are added is cut at a line break, with a note.
+ *
+ * Example: `stickyCommentBody('ok', 'k', 'ab')` is
+ * `'ok\n\n<!-- scorio-eval-digest:ab -->\n<!-- scorio-eval-action:k -->'`.
+ */
+export function stickyCommentBody(content: string, key: string, digest: string): string {
+  const trailer = `\n\n<!-- scorio-eval-digest:${digest} -->\n${commentMarker(key)}`;
+  let text = content.trimEnd();
+  if (text.length + trailer.length > MAX_COMMENT_LENGTH) {
+    const note = '\n\n_The report was cut here: the full report is in the job summary._';
+    const room = MAX_COMMENT_LENGTH - trailer.length - note.length;
+    const cut = text.lastIndexOf('\n', room);
+    text = text.slice(0, cut > 0 ? cut : room) + note;
+  }
+  return text + trailer;
+}
+
+/** The digest stored in a comment body, if any. */
+export function readDigest(body: string): string | undefined {
+  return DIGEST_PATTERN.exec(body)?.[1];
+}
+
+/**
+ * Whether a comment counts as written by the token's user: the same login when it is known,
+ * otherwise any bot account (see the module comment).
+ */
+export function isOwnComment(comment: IssueComment, tokenLogin: string | undefined): boolean {
+  if (tokenLogin !== undefined) return comment.authorLogin === tokenLogin;
+  return comment.authorType === 'Bot';
+}
+
+/** What {@link upsertStickyComment} needs. */
+export interface StickyCommentRequest {
+  readonly client: GitHubClient;
+  readonly repo: RepoRef;
+  readonly issueNumber: number;
+  readonly key: string;
+  /** The report Markdown (the engine's `comment`). */
+  readonly content: string;
+  /** Hash of the verdict and numbers (`on-change` compares it). */
+  readonly digest: string;
+  readonly mode: Exclude<CommentMode, 'never'>;
+  /** Whether this run found a credible regression (`on-regression`). */
+  readonly regression: boolean;
+}
+
+/** What happened to the comment. */
+export interface StickyCommentResult {
+  readonly action: 'created' | 'updated' | 'unchanged' | 'skipped';
+  /** The comment's link, when one exists after the call. */
+  readonly url?: string;
+  /** Why nothing was posted (`skipped`, `unchanged`). */
+  readonly reason?: string;
+  /** Older duplicates (left by a past race between two runs) that were deleted. */
+  readonly deleted: number;
+}
+
+/**
+ * Creates or updates the comment for `key` on the pull request, per `mode`:
+ * - `always`: create, or update the existing one;
+ * - `on-change`: like `always`, but leaves the existing comment alone when its digest is the same;
+ * - `on-regression`: create only on a regression; an existing comment is always updated (so a
+ *   resolved regression shows as resolved).
+ *
+ * All pages of comments are searched. When several marked comments exist (two runs raced), the
+ * newest is kept and the others by the same author are deleted.
+ */
+export async function upsertStickyComment(
+  request: StickyCommentRequest,
+): Promise<StickyCommentResult> {
+  const { client, repo, issueNumber, key } = request;
+  const marker = commentMarker(key);
+  const tokenLogin = await client.authenticatedLogin();
+  const comments = await client.listIssueComments(repo, issueNumber);
+  const marked = comments
+    .filter((comment) => comment.body.includes(marker) && isOwnComment(comment, tokenLogin))
+    .sort((a, b) => a.id - b.id);
+  const existing = marked.at(-1);
+  let deleted = 0;
+  if (existing !== undefined) {
+    for (const duplicate of marked.slice(0, -1)) {
+      if (duplicate.authorLogin !== existing.authorLogin) continue;
+      await client.deleteIssueComment(repo, duplicate.id);
+      deleted += 1;
+    }
+  }
+
+  if (existing === undefined) {
+    if (request.mode === 'on-regression' && !request.regression)
+      return {
+        action: 'skipped',
+        reason: 'no credible regression and no earlier comment',
+        deleted,
+      };
+    const body = stickyCommentBody(request.content, key, request.digest);
+    const created = await client.createIssueComment(repo, issueNumber, body);
+    return { action: 'created', url: created.url, deleted };
+  }
+  if (request.mode === 'on-change' && readDigest(existing.body) === request.digest)
+    return {
+      action: 'unchanged',
+      url: existing.url,
+      reason: 'the verdict and the numbers are the same as in the existing comment',
+      deleted,
+    };
+  const body = stickyCommentBody(request.content, key, request.digest);
+  const updated = await client.updateIssueComment(repo, existing.id, body);
+  return { action: 'updated', url: updated.url, deleted };
+}

@@ -1,0 +1,231 @@
+/** Test doubles for run(): a recording core, an in-memory GitHub, canned engine outcomes. */
+import type { AnnotationOptions, ActionCore } from '../../src/action/core.js';
+import type { CompareOutcome, RegressionSummary, Verdict } from '../../src/engine/index.js';
+import type {
+  GitHubClient,
+  IssueComment,
+  PullRequestInfo,
+  RepoRef,
+} from '../../src/github/client.js';
+
+export interface Annotation {
+  readonly message: string;
+  readonly options?: AnnotationOptions;
+}
+
+/** Records every call; inputs come from a plain object (missing = ''). */
+export class FakeCore implements ActionCore {
+  readonly outputs = new Map<string, string>();
+  readonly failures: string[] = [];
+  readonly secrets: string[] = [];
+  readonly debugs: string[] = [];
+  readonly infos: string[] = [];
+  readonly warnings: Annotation[] = [];
+  readonly errors: Annotation[] = [];
+  readonly summaries: string[] = [];
+  summaryError: Error | undefined;
+
+  constructor(readonly inputs: Readonly<Record<string, string>> = {}) {}
+
+  getInput(name: string): string {
+    return (this.inputs[name] ?? '').trim();
+  }
+  setOutput(name: string, value: string): void {
+    this.outputs.set(name, value);
+  }
+  setFailed(message: string): void {
+    this.failures.push(message);
+  }
+  setSecret(secret: string): void {
+    this.secrets.push(secret);
+  }
+  debug(message: string): void {
+    this.debugs.push(message);
+  }
+  info(message: string): void {
+    this.infos.push(message);
+  }
+  warning(message: string, options?: AnnotationOptions): void {
+    this.warnings.push(options === undefined ? { message } : { message, options });
+  }
+  error(message: string, options?: AnnotationOptions): void {
+    this.errors.push(options === undefined ? { message } : { message, options });
+  }
+  async writeSummary(markdown: string): Promise<void> {
+    if (this.summaryError !== undefined) throw this.summaryError;
+    this.summaries.push(markdown);
+  }
+  /** Everything the action printed or annotated, for "no secret leaked" checks. */
+  allText(): string {
+    return [
+      ...this.failures,
+      ...this.debugs,
+      ...this.infos,
+      ...this.warnings.map((w) => w.message),
+      ...this.errors.map((e) => e.message),
+      ...this.summaries,
+      ...this.outputs.values(),
+    ].join('\n');
+  }
+}
+
+/** An HTTP-like error, as octokit's RequestError looks to the action. */
+export class FakeHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const FORBIDDEN = new FakeHttpError(
+  403,
+  'Resource not accessible by integration - https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+);
+
+type Method = keyof GitHubClient;
+
+/** In-memory issue comments, with the token's identity and injectable failures. */
+export class FakeGitHub implements GitHubClient {
+  readonly comments = new Map<number, IssueComment[]>();
+  readonly calls: { method: Method; args: unknown[] }[] = [];
+  readonly pulls: PullRequestInfo[] = [];
+  /** `undefined`: GET /user is refused (an installation token). */
+  login: string | undefined = undefined;
+  /** The author new comments get. */
+  author = { login: 'github-actions[bot]', type: 'Bot' };
+  readonly failNext = new Map<Method, unknown>();
+  private nextId = 1000;
+
+  private record(method: Method, ...args: unknown[]): void {
+    this.calls.push({ method, args });
+    const failure = this.failNext.get(method);
+    if (failure !== undefined) {
+      this.failNext.delete(method);
+      throw failure;
+    }
+  }
+
+  callsOf(method: Method): unknown[][] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.args);
+  }
+
+  /** Adds a comment as someone else (or as us) wrote it. */
+  seed(issueNumber: number, body: string, author = this.author): IssueComment {
+    const comment: IssueComment = {
+      id: this.nextId++,
+      body,
+      authorLogin: author.login,
+      authorType: author.type,
+      url: `https://github.com/o/r/pull/${issueNumber}#issuecomment-${this.nextId - 1}`,
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, this.nextId % 60)).toISOString(),
+    };
+    this.comments.set(issueNumber, [...(this.comments.get(issueNumber) ?? []), comment]);
+    return comment;
+  }
+
+  async authenticatedLogin(): Promise<string | undefined> {
+    this.record('authenticatedLogin');
+    return this.login;
+  }
+  async listIssueComments(repo: RepoRef, issueNumber: number): Promise<IssueComment[]> {
+    this.record('listIssueComments', repo, issueNumber);
+    return [...(this.comments.get(issueNumber) ?? [])];
+  }
+  async createIssueComment(
+    repo: RepoRef,
+    issueNumber: number,
+    body: string,
+  ): Promise<IssueComment> {
+    this.record('createIssueComment', repo, issueNumber, body);
+    return this.seed(
+      issueNumber,
+      body,
+      this.login === undefined ? this.author : { login: this.login, type: 'User' },
+    );
+  }
+  async updateIssueComment(repo: RepoRef, commentId: number, body: string): Promise<IssueComment> {
+    this.record('updateIssueComment', repo, commentId, body);
+    for (const [issue, list] of this.comments) {
+      const index = list.findIndex((c) => c.id === commentId);
+      const found = list[index];
+      if (found !== undefined) {
+        const updated = { ...found, body };
+        this.comments.set(
+          issue,
+          list.map((c, i) => (i === index ? updated : c)),
+        );
+        return updated;
+      }
+    }
+    throw new FakeHttpError(404, 'Not Found');
+  }
+  async deleteIssueComment(repo: RepoRef, commentId: number): Promise<void> {
+    this.record('deleteIssueComment', repo, commentId);
+    for (const [issue, list] of this.comments)
+      this.comments.set(
+        issue,
+        list.filter((c) => c.id !== commentId),
+      );
+  }
+  async findOpenPullRequests(
+    repo: RepoRef,
+    head: { owner: string; branch: string },
+  ): Promise<PullRequestInfo[]> {
+    this.record('findOpenPullRequests', repo, head);
+    return [...this.pulls];
+  }
+}
+
+export function regression(
+  benchmark: string,
+  metric: string,
+  baseline: number,
+  candidate: number,
+): RegressionSummary {
+  const delta = candidate - baseline;
+  return {
+    benchmark,
+    metric,
+    baseline,
+    candidate,
+    delta,
+    message: `${benchmark} ${metric}: ${baseline.toFixed(3)} -> ${candidate.toFixed(3)} (${delta.toFixed(3)})`,
+  };
+}
+
+/** A canned engine outcome; numbers change the JSON (and so the digest). */
+export function outcome(
+  verdict: Verdict,
+  options: {
+    regressions?: RegressionSummary[];
+    improvements?: number;
+    warnings?: string[];
+    markdown?: string;
+  } = {},
+): CompareOutcome {
+  const regressions =
+    options.regressions ??
+    (verdict === 'regression' ? [regression('aime24', 'pass@4', 0.712, 0.655)] : []);
+  const json = JSON.stringify({
+    schema: 'scorio-eval-report/1',
+    generatedAt: new Date().toISOString(),
+    verdict,
+    benchmarks: regressions.map((r) => ({
+      name: r.benchmark,
+      metric: r.metric,
+      baseline: r.baseline,
+      candidate: r.candidate,
+    })),
+  });
+  return {
+    verdict,
+    regressions,
+    improvements: options.improvements ?? 0,
+    json,
+    comment: `## scorio eval: ${verdict}\n\n${regressions.map((r) => `- ${r.message}`).join('\n')}`,
+    markdown: options.markdown ?? `# scorio eval report\n\nverdict: **${verdict}**\n`,
+    warnings: options.warnings ?? [],
+  };
+}

@@ -1,0 +1,522 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PERMISSIONS_BLOCK, run, type RunDependencies } from '../../src/action/main.js';
+import type { CompareOutcome, CompareRequest } from '../../src/engine/index.js';
+import { InputError } from '../../src/errors.js';
+import type { GitHubClientOptions } from '../../src/github/client.js';
+import { FORBIDDEN, FakeCore, FakeGitHub, FakeHttpError, outcome, regression } from './fakes.js';
+
+const TOKEN = 'ghs_fakeTokenThatMustNeverBePrinted0123';
+let workspace: string;
+let runnerTemp: string;
+
+beforeEach(() => {
+  workspace = mkdtempSync(join(tmpdir(), 'scorio-run-ws-'));
+  runnerTemp = mkdtempSync(join(tmpdir(), 'scorio-run-tmp-'));
+});
+afterEach(() => {
+  rmSync(workspace, { recursive: true, force: true });
+  rmSync(runnerTemp, { recursive: true, force: true });
+});
+
+interface Harness {
+  core: FakeCore;
+  github: FakeGitHub;
+  requests: CompareRequest[];
+  clientOptions: GitHubClientOptions[];
+  deps: Partial<RunDependencies>;
+}
+
+const PR_PAYLOAD = { pull_request: { number: 7, base: { sha: 'a'.repeat(40) } } };
+
+function harness(
+  options: {
+    inputs?: Record<string, string>;
+    eventName?: string;
+    payload?: unknown;
+    outcome?: CompareOutcome | (() => Promise<CompareOutcome>);
+    github?: FakeGitHub;
+    env?: Record<string, string>;
+  } = {},
+): Harness {
+  const core = new FakeCore({
+    baseline: 'base.csv',
+    candidate: 'cand.csv',
+    'github-token': TOKEN,
+    ...options.inputs,
+  });
+  const github = options.github ?? new FakeGitHub();
+  const eventPath = join(runnerTemp, `event-${Math.random()}.json`);
+  writeFileSync(eventPath, JSON.stringify(options.payload ?? PR_PAYLOAD));
+  const requests: CompareRequest[] = [];
+  const clientOptions: GitHubClientOptions[] = [];
+  const result = options.outcome ?? outcome('regression');
+  return {
+    core,
+    github,
+    requests,
+    clientOptions,
+    deps: {
+      core,
+      env: {
+        GITHUB_EVENT_NAME: options.eventName ?? 'pull_request',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_REPOSITORY: 'octo/evals',
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_WORKFLOW: 'CI',
+        GITHUB_JOB: 'eval',
+        RUNNER_TEMP: runnerTemp,
+        ...options.env,
+      },
+      compare: async (request) => {
+        requests.push(request);
+        return typeof result === 'function' ? result() : result;
+      },
+      createClient: (clientOptions_) => {
+        clientOptions.push(clientOptions_);
+        return github;
+      },
+    },
+  };
+}
+
+describe('run() on a pull request with a credible regression', () => {
+  it('writes outputs and reports, annotates, comments with the marker, and fails', async () => {
+    const h = harness({ inputs: { confidence: '0.9', metrics: 'bayes, pass@4', rule: 'z' } });
+    await run(h.deps);
+
+    expect(h.requests).toEqual([
+      {
+        overrides: {
+          baseline: 'base.csv',
+          candidate: 'cand.csv',
+          metrics: ['bayes', 'pass@4'],
+          confidence: 0.9,
+          rule: 'z',
+        },
+        cwd: workspace,
+      },
+    ]);
+    expect(h.core.outputs.get('verdict')).toBe('regression');
+    expect(h.core.outputs.get('regressions')).toBe('1');
+    expect(h.core.outputs.get('improvements')).toBe('0');
+    const jsonPath = h.core.outputs.get('report-json') ?? '';
+    expect(jsonPath.startsWith(runnerTemp)).toBe(true);
+    expect(JSON.parse(readFileSync(jsonPath, 'utf8')).verdict).toBe('regression');
+    expect(readFileSync(h.core.outputs.get('report-markdown') ?? '', 'utf8')).toContain(
+      'verdict: **regression**',
+    );
+
+    expect(h.core.errors).toEqual([
+      {
+        message: 'aime24 pass@4: 0.712 -> 0.655 (-0.057)',
+        options: { title: 'scorio: credible regression' },
+      },
+    ]);
+    expect(h.core.failures).toEqual([
+      'Credible regression in 1 gated metric: aime24 pass@4: 0.712 -> 0.655 (-0.057) (see the job summary)',
+    ]);
+
+    const comments = h.github.comments.get(7) ?? [];
+    expect(comments).toHaveLength(1);
+    const body = comments[0]?.body ?? '';
+    expect(body.startsWith('## scorio eval: regression')).toBe(true);
+    expect(body.endsWith('\n<!-- scorio-eval-action:CI/eval -->')).toBe(true);
+    expect(body).toMatch(/<!-- scorio-eval-digest:[0-9a-f]{16} -->/);
+    expect(h.core.outputs.get('comment-url')).toBe(comments[0]?.url);
+    expect(h.github.callsOf('createIssueComment')[0]?.[0]).toEqual({
+      owner: 'octo',
+      repo: 'evals',
+    });
+
+    expect(h.core.summaries).toEqual(['# scorio eval report\n\nverdict: **regression**\n']);
+    expect(h.core.secrets).toEqual([TOKEN]);
+    expect(h.core.allText()).not.toContain(TOKEN);
+    expect(h.clientOptions).toEqual([
+      expect.objectContaining({ token: TOKEN, baseUrl: 'https://api.github.com' }),
+    ]);
+  });
+
+  it('updates the same comment on the next run instead of adding one', async () => {
+    const github = new FakeGitHub();
+    await run(harness({ github }).deps);
+    const second = harness({
+      github,
+      outcome: outcome('regression', { regressions: [regression('aime24', 'pass@4', 0.712, 0.6)] }),
+    });
+    await run(second.deps);
+
+    const comments = github.comments.get(7) ?? [];
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('0.600');
+    expect(github.callsOf('createIssueComment')).toHaveLength(1);
+    expect(github.callsOf('updateIssueComment')).toHaveLength(1);
+    expect(second.core.outputs.get('comment-url')).toBe(comments[0]?.url);
+  });
+
+  it('warns with the permissions block on a 403, and still fails and writes the summary', async () => {
+    const github = new FakeGitHub();
+    github.failNext.set('createIssueComment', FORBIDDEN);
+    const h = harness({ github });
+    await run(h.deps);
+
+    expect(h.core.failures).toHaveLength(1);
+    expect(h.core.failures[0]).toMatch(/^Credible regression in 1 gated metric/);
+    expect(h.core.outputs.get('verdict')).toBe('regression');
+    expect(h.core.outputs.get('comment-url')).toBe('');
+    expect(h.core.warnings).toHaveLength(1);
+    const warning = h.core.warnings[0]?.message ?? '';
+    expect(warning).toContain('GitHub answered 403 "Resource not accessible by integration"');
+    expect(warning).toContain(
+      'permissions:\n  contents: read\n  pull-requests: write\n  issues: write',
+    );
+    expect(warning).toContain(PERMISSIONS_BLOCK);
+    expect(warning).toContain('workflow_run');
+    expect(h.core.summaries).toHaveLength(1);
+    expect(h.core.summaries[0]).toContain('verdict: **regression**');
+    expect(h.core.summaries[0]).toContain(
+      '> [!WARNING]\n> Could not post the comment on pull request #7',
+    );
+  });
+
+  it('warns after a server error without changing the verdict', async () => {
+    const github = new FakeGitHub();
+    github.failNext.set('listIssueComments', new FakeHttpError(502, 'Bad Gateway'));
+    const h = harness({ github, outcome: outcome('no-change') });
+    await run(h.deps);
+
+    expect(h.core.failures).toEqual([]);
+    expect(h.core.outputs.get('verdict')).toBe('no-change');
+    expect(h.core.warnings.map((w) => w.message)).toEqual([
+      'Could not post the comment on pull request #7 (HTTP 502: Bad Gateway), after retries. ' +
+        'The verdict, the outputs, the job summary and the exit status are not affected.',
+    ]);
+  });
+});
+
+describe('run() verdicts and failing', () => {
+  it('passes with no annotation when there is no regression', async () => {
+    const h = harness({ outcome: outcome('improvement', { improvements: 2 }) });
+    await run(h.deps);
+    expect(h.core.failures).toEqual([]);
+    expect(h.core.errors).toEqual([]);
+    expect(h.core.outputs.get('verdict')).toBe('improvement');
+    expect(h.core.outputs.get('improvements')).toBe('2');
+    expect(h.github.comments.get(7)).toHaveLength(1);
+  });
+
+  it('annotates but passes with fail-on-regression: false', async () => {
+    const h = harness({ inputs: { 'fail-on-regression': 'false' } });
+    await run(h.deps);
+    expect(h.core.failures).toEqual([]);
+    expect(h.core.errors).toHaveLength(1);
+    expect(h.core.infos).toContain(
+      'fail-on-regression is false: the step passes despite the regression',
+    );
+  });
+
+  it('keeps the error annotations within 10 per step, the failure line included', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => regression(`bench${i}`, 'bayes', 0.8, 0.7));
+    const h = harness({ outcome: outcome('regression', { regressions: many }) });
+    await run(h.deps);
+    expect(h.core.errors).toHaveLength(9);
+    expect(h.core.errors.slice(0, 8).map((e) => e.message)).toEqual(
+      many.slice(0, 8).map((r) => r.message),
+    );
+    expect(h.core.errors[8]?.message).toBe(
+      '4 more credible regressions: bench8 bayes, bench9 bayes, bench10 bayes, bench11 bayes (details in the job summary)',
+    );
+    expect(h.core.failures).toEqual([
+      'Credible regression in 12 gated metrics: bench0 bayes: 0.800 -> 0.700 (-0.100); ' +
+        'bench1 bayes: 0.800 -> 0.700 (-0.100); bench2 bayes: 0.800 -> 0.700 (-0.100); and 9 more (see the job summary)',
+    ]);
+  });
+
+  it('uses all 10 annotations when the step does not fail', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => regression(`b${i}`, 'bayes', 0.8, 0.7));
+    const h = harness({
+      inputs: { 'fail-on-regression': 'false' },
+      outcome: outcome('regression', { regressions: many }),
+    });
+    await run(h.deps);
+    expect(h.core.errors.map((e) => e.message)).toEqual(many.map((r) => r.message));
+  });
+
+  it('shows engine warnings, at most 5 as annotations', async () => {
+    const warnings = Array.from({ length: 7 }, (_, i) => `warning ${i}`);
+    const h = harness({ outcome: outcome('no-change', { warnings }) });
+    await run(h.deps);
+    expect(h.core.warnings.map((w) => w.message)).toEqual([
+      'warning 0',
+      'warning 1',
+      'warning 2',
+      'warning 3',
+      '3 more warnings in the log and the report',
+    ]);
+    expect(h.core.infos).toEqual(
+      expect.arrayContaining(['warning: warning 4', 'warning: warning 5', 'warning: warning 6']),
+    );
+  });
+
+  it('fails with the message of a data error, and without a stack', async () => {
+    const h = harness({
+      outcome: () =>
+        Promise.reject(new InputError({ file: 'cand.csv', line: 3 }, 'cell "x" is not 0 or 1')),
+    });
+    await run(h.deps);
+    expect(h.core.failures).toEqual(['cand.csv:3: cell "x" is not 0 or 1']);
+    expect(h.core.outputs.has('verdict')).toBe(false);
+    expect(h.github.calls).toEqual([]);
+  });
+
+  it('fails with the message of an unexpected error', async () => {
+    const h = harness({ outcome: () => Promise.reject(new TypeError('boom')) });
+    await run(h.deps);
+    expect(h.core.failures).toEqual(['scorio eval-action failed unexpectedly: boom']);
+    expect(h.core.debugs[0]).toMatch(/^TypeError: boom\n\s+at /);
+  });
+
+  it('rejects an invalid input before running the engine, naming input and value', async () => {
+    const h = harness({ inputs: { 'fail-on-regression': 'yes' } });
+    await run(h.deps);
+    expect(h.core.failures).toEqual([
+      'input "fail-on-regression": "yes" is not a boolean: use `true` or `false`',
+    ]);
+    expect(h.requests).toEqual([]);
+  });
+
+  it('caps the job summary at 1 MiB', async () => {
+    const line = 'x'.repeat(99) + '\n';
+    const h = harness({ outcome: outcome('no-change', { markdown: line.repeat(20_000) }) });
+    await run(h.deps);
+    const summary = h.core.summaries[0] ?? '';
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(1024 * 1024);
+    expect(Buffer.byteLength(summary)).toBeGreaterThan(1024 * 1024 - 300);
+    expect(summary).toMatch(
+      /x\n\n_The report was cut here: it exceeds the 1 MiB job summary limit/,
+    );
+  });
+
+  it('writes no summary with summary: false', async () => {
+    const h = harness({ inputs: { summary: 'false' } });
+    await run(h.deps);
+    expect(h.core.summaries).toEqual([]);
+  });
+
+  it('turns a summary write failure into a warning', async () => {
+    const h = harness({ outcome: outcome('no-change') });
+    h.core.summaryError = new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY');
+    await run(h.deps);
+    expect(h.core.failures).toEqual([]);
+    expect(h.core.warnings.map((w) => w.message)).toEqual([
+      'could not write the job summary: Unable to find environment variable for $GITHUB_STEP_SUMMARY',
+    ]);
+  });
+});
+
+describe('run() config file', () => {
+  it('passes the default config file when it exists, and the inputs as overrides', async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(workspace, '.github'));
+    writeFileSync(join(workspace, '.github/scorio.yml'), 'benchmarks: []\n');
+    const h = harness({ inputs: { baseline: '', candidate: '', margin: '0.01' } });
+    await run(h.deps);
+    expect(h.requests).toEqual([
+      {
+        configFile: join(workspace, '.github/scorio.yml'),
+        overrides: { margin: 0.01 },
+        cwd: workspace,
+      },
+    ]);
+  });
+
+  it('fails when a config path other than the default does not exist', async () => {
+    const h = harness({ inputs: { config: 'evals/scorio.yml' } });
+    await run(h.deps);
+    expect(h.core.failures).toEqual([
+      `input "config": "evals/scorio.yml" does not exist (relative to the workspace ${workspace})`,
+    ]);
+  });
+
+  it('fails when there is neither a config file nor baseline and candidate', async () => {
+    const h = harness({ inputs: { candidate: '' } });
+    await run(h.deps);
+    expect(h.core.failures[0]).toMatch(
+      /^nothing to compare: set the inputs "baseline" and "candidate"/,
+    );
+  });
+});
+
+describe('run() events', () => {
+  it('on push: outputs and summary only, no GitHub client', async () => {
+    const h = harness({ eventName: 'push', payload: { ref: 'refs/heads/main' } });
+    await run(h.deps);
+    expect(h.clientOptions).toEqual([]);
+    expect(h.core.outputs.get('comment-url')).toBe('');
+    expect(h.core.summaries).toHaveLength(1);
+    expect(h.core.failures).toHaveLength(1);
+    expect(h.core.infos).toContain(
+      'no pull request for this push event: no PR comment (job summary and outputs only)',
+    );
+  });
+
+  it('on workflow_dispatch with comment: never: no GitHub client', async () => {
+    const h = harness({
+      eventName: 'workflow_dispatch',
+      payload: {},
+      inputs: { comment: 'never' },
+    });
+    await run(h.deps);
+    expect(h.clientOptions).toEqual([]);
+  });
+
+  it('comment: never on a pull request makes no API call', async () => {
+    const h = harness({ inputs: { comment: 'never' } });
+    await run(h.deps);
+    expect(h.clientOptions).toEqual([]);
+    expect(h.core.outputs.get('comment-url')).toBe('');
+  });
+
+  it('pull_request_target comments on the payload pull request', async () => {
+    const h = harness({
+      eventName: 'pull_request_target',
+      payload: { pull_request: { number: 12 } },
+    });
+    await run(h.deps);
+    expect(h.github.comments.get(12)).toHaveLength(1);
+  });
+
+  it('workflow_run takes the PR number from pull_requests[0]', async () => {
+    const h = harness({
+      eventName: 'workflow_run',
+      payload: {
+        workflow_run: {
+          event: 'pull_request',
+          pull_requests: [{ number: 31, base: { sha: 'b'.repeat(40) } }],
+        },
+      },
+    });
+    await run(h.deps);
+    expect(h.github.comments.get(31)).toHaveLength(1);
+    expect(h.github.callsOf('findOpenPullRequests')).toEqual([]);
+  });
+
+  it('workflow_run from a fork looks the PR up by head owner and branch', async () => {
+    const github = new FakeGitHub();
+    github.pulls.push(
+      { number: 40, headSha: 'c'.repeat(40), baseSha: 'd'.repeat(40) },
+      { number: 41, headSha: 'e'.repeat(40), baseSha: 'd'.repeat(40) },
+    );
+    const h = harness({
+      github,
+      eventName: 'workflow_run',
+      payload: {
+        workflow_run: {
+          event: 'pull_request',
+          pull_requests: [],
+          head_branch: 'feature',
+          head_sha: 'e'.repeat(40),
+          head_repository: { owner: { login: 'forker' } },
+        },
+      },
+    });
+    await run(h.deps);
+    expect(github.callsOf('findOpenPullRequests')).toEqual([
+      [
+        { owner: 'octo', repo: 'evals' },
+        { owner: 'forker', branch: 'feature' },
+      ],
+    ]);
+    expect(github.comments.get(41)).toHaveLength(1);
+    expect(github.comments.get(40)).toBeUndefined();
+  });
+
+  it('workflow_run from a push has no pull request', async () => {
+    const h = harness({
+      eventName: 'workflow_run',
+      payload: { workflow_run: { event: 'push', pull_requests: [], head_branch: 'main' } },
+    });
+    await run(h.deps);
+    expect(h.clientOptions).toEqual([]);
+    expect(h.core.outputs.get('comment-url')).toBe('');
+  });
+
+  it('honours GITHUB_API_URL and the retry base', async () => {
+    const h = harness({
+      env: { GITHUB_API_URL: 'http://127.0.0.1:9', SCORIO_GITHUB_RETRY_BASE_MS: '2' },
+    });
+    await run(h.deps);
+    expect(h.clientOptions[0]).toMatchObject({ baseUrl: 'http://127.0.0.1:9', retryBaseMs: 2 });
+  });
+});
+
+describe('run() comment modes and keys', () => {
+  it('on-change leaves the comment alone when nothing changed, and updates it when numbers do', async () => {
+    const github = new FakeGitHub();
+    const first = outcome('regression');
+    await run(harness({ github, inputs: { comment: 'on-change' }, outcome: first }).deps);
+    const same = harness({
+      github,
+      inputs: { comment: 'on-change' },
+      outcome: outcome('regression'),
+    });
+    await run(same.deps);
+    expect(github.callsOf('updateIssueComment')).toEqual([]);
+    expect(same.core.outputs.get('comment-url')).toBe(github.comments.get(7)?.[0]?.url);
+
+    const changed = outcome('regression', {
+      regressions: [regression('aime24', 'pass@4', 0.712, 0.6)],
+    });
+    await run(harness({ github, inputs: { comment: 'on-change' }, outcome: changed }).deps);
+    expect(github.callsOf('updateIssueComment')).toHaveLength(1);
+    expect(github.comments.get(7)).toHaveLength(1);
+  });
+
+  it('on-regression posts only on a regression, then updates the comment when it is resolved', async () => {
+    const github = new FakeGitHub();
+    const quiet = harness({
+      github,
+      inputs: { comment: 'on-regression' },
+      outcome: outcome('no-change'),
+    });
+    await run(quiet.deps);
+    expect(github.comments.get(7)).toBeUndefined();
+    expect(quiet.core.outputs.get('comment-url')).toBe('');
+
+    await run(harness({ github, inputs: { comment: 'on-regression' } }).deps);
+    expect(github.comments.get(7)).toHaveLength(1);
+
+    await run(
+      harness({ github, inputs: { comment: 'on-regression' }, outcome: outcome('no-change') }).deps,
+    );
+    const comments = github.comments.get(7) ?? [];
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toMatch(/^## scorio eval: no-change/);
+  });
+
+  it('keeps one comment per comment-key', async () => {
+    const github = new FakeGitHub();
+    await run(harness({ github, inputs: { 'comment-key': 'math' } }).deps);
+    await run(harness({ github, inputs: { 'comment-key': 'code' } }).deps);
+    await run(harness({ github, inputs: { 'comment-key': 'math' } }).deps);
+    const bodies = (github.comments.get(7) ?? []).map((c) => c.body.split('\n').at(-1));
+    expect(bodies).toEqual([
+      '<!-- scorio-eval-action:math -->',
+      '<!-- scorio-eval-action:code -->',
+    ]);
+  });
+
+  it('never touches a human comment that quotes the marker', async () => {
+    const github = new FakeGitHub();
+    const human = github.seed(7, 'see <!-- scorio-eval-action:CI/eval -->', {
+      login: 'alice',
+      type: 'User',
+    });
+    await run(harness({ github }).deps);
+    const comments = github.comments.get(7) ?? [];
+    expect(comments).toHaveLength(2);
+    expect(comments[0]).toEqual(human);
+  });
+});
