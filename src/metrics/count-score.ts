@@ -1,0 +1,326 @@
+/**
+ * Count scores: the common form of every binary k-sample metric.
+ *
+ * A k-sample metric scores a draw of k trials by the number j of successes in it: s_0..s_k
+ * (Pass@k: s_j = [j >= 1]; Pass^k: s_j = [j = k]; G-Pass@k_tau: s_j = [j >= j0]; mG-Pass@k:
+ * s_j = (2/k) max(0, j - ceil(k/2)); threshold spectrum: s_j = w_1 + ... + w_j).
+ *
+ * - Finite bank (the unbiased estimators): the k trials are drawn without replacement from the
+ *   question's N observed trials, so j ~ Hypergeometric(N, nu, k) and the per-question value is
+ *   sum_j s_j P(j).
+ * - Posterior (the `*Ci` functions): the question's success rate p ~ Beta(alpha0 + nu,
+ *   beta0 + N - nu) and the latent target is g(p) = sum_j s_j C(k,j) p^j (1-p)^(k-j); its mean
+ *   is sum_j s_j BetaBinomial(j; k, a, b). Its variance is E[(s_X - m)(s_Y - m)] where X, Y are
+ *   the success counts of two independent k-draws sharing p, which is evaluated through their
+ *   sum t = X + Y ~ BetaBinomial(2k, a, b) and X | t ~ Hypergeometric(2k, t, k), on centred
+ *   scores (no E[g^2] - E[g]^2 cancellation). Terms below e^-40 of the largest are skipped, which
+ *   keeps the sum O(width^2) instead of O(k^2) for large k.
+ * - Pass@k and Pass^k have closed forms (moments of (1-p)^k and p^k) and use them.
+ */
+import { betaPowerMoments, betaln, logChoose, logChooseRow } from './special.js';
+import type { BinaryBank } from './binary-bank.js';
+
+export type ScoreKind = 'pass' | 'unanimous' | 'general';
+
+export interface CountScore {
+  /** Number of sampled trials. */
+  readonly k: number;
+  /** `pass` and `unanimous` use closed forms; `general` the score vector. */
+  readonly kind: ScoreKind;
+  /** s_0..s_k: the score of a draw with j successes. */
+  readonly values: Float64Array;
+}
+
+/** Pass@k: at least one success among k. */
+export function passScore(k: number): CountScore {
+  const values = new Float64Array(k + 1).fill(1);
+  values[0] = 0;
+  return { k, kind: 'pass', values };
+}
+
+/** Pass^k (Unanimous@k): all k succeed. */
+export function unanimousScore(k: number): CountScore {
+  const values = new Float64Array(k + 1);
+  values[k] = 1;
+  return { k, kind: 'unanimous', values };
+}
+
+/** At least j0 successes among k (1 <= j0 <= k). */
+export function thresholdScore(k: number, j0: number): CountScore {
+  if (j0 <= 1) return passScore(k);
+  if (j0 >= k) return unanimousScore(k);
+  const values = new Float64Array(k + 1);
+  for (let j = j0; j <= k; j++) values[j] = 1;
+  return { k, kind: 'general', values };
+}
+
+/** mG-Pass@k: (2/k) max(0, j - ceil(k/2)). */
+export function mgScore(k: number): CountScore {
+  const m = Math.ceil(k / 2);
+  const values = new Float64Array(k + 1);
+  for (let j = m + 1; j <= k; j++) values[j] = (2 / k) * (j - m);
+  return { k, kind: 'general', values };
+}
+
+/** Threshold spectrum S_{w,k}: s_j = A_j = w_1 + ... + w_j (weights already validated). */
+export function spectrumScore(weights: Float64Array): CountScore {
+  const k = weights.length;
+  const values = new Float64Array(k + 1);
+  let a = 0;
+  for (let j = 1; j <= k; j++) {
+    a += weights[j - 1] as number;
+    values[j] = a;
+  }
+  return { k, kind: 'general', values };
+}
+
+/** The upper-half mG spectrum weights of GeoSpectrum*@k: w_r = 2/k for r >= ceil(k/2) + 1. */
+export function mgSpectrumWeights(k: number): Float64Array {
+  const w = new Float64Array(k);
+  for (let r = Math.floor((k + 1) / 2); r < k; r++) w[r] = 2 / k;
+  return w;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finite bank
+
+/** The unbiased finite-bank value of `score` for one question with N trials, nu successes. */
+export function finiteValue(score: CountScore, n: number, nu: number): number {
+  const { k, kind, values } = score;
+  if (kind === 'pass') return n - nu < k ? 1 : -Math.expm1(logChoose(n - nu, k) - logChoose(n, k));
+  if (kind === 'unanimous') return nu < k ? 0 : Math.exp(logChoose(nu, k) - logChoose(n, k));
+  const total = logChoose(n, k);
+  let sum = 0;
+  const lo = Math.max(0, k - (n - nu));
+  const hi = Math.min(k, nu);
+  for (let j = lo; j <= hi; j++) {
+    const s = values[j] as number;
+    if (s !== 0) sum += s * Math.exp(logChoose(nu, j) + logChoose(n - nu, k - j) - total);
+  }
+  return sum;
+}
+
+/** Per-state finite-bank values. */
+export function finiteStateValues(bank: BinaryBank, score: CountScore): Float64Array {
+  const out = new Float64Array(bank.trials.length);
+  for (let s = 0; s < out.length; s++)
+    out[s] = finiteValue(score, bank.trials[s] as number, bank.successes[s] as number);
+  return out;
+}
+
+/** Frequency-weighted mean over questions of per-state values. */
+export function meanOverQuestions(bank: BinaryBank, stateValues: Float64Array): number {
+  let sum = 0;
+  for (let s = 0; s < stateValues.length; s++)
+    sum += (bank.frequencies[s] as number) * (stateValues[s] as number);
+  return sum / bank.questions;
+}
+
+/** Mean over questions of the finite-bank value of `score`. */
+export function finiteMean(bank: BinaryBank, score: CountScore): number {
+  return meanOverQuestions(bank, finiteStateValues(bank, score));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posterior
+
+/** Terms smaller than e^-PRUNE times the largest are skipped in the posterior sums. */
+const PRUNE = 40;
+
+/** ln BetaBinomial(j; n, a, b) for j = 0..n. */
+function betaBinomialLogPmf(n: number, a: number, b: number): Float64Array {
+  const lc = logChooseRow(n);
+  const lb = betaln(a, b);
+  const out = new Float64Array(n + 1);
+  for (let j = 0; j <= n; j++) out[j] = (lc[j] as number) + betaln(a + j, b + n - j) - lb;
+  return out;
+}
+
+function maxOf(values: Float64Array): number {
+  let m = -Infinity;
+  for (const v of values) if (v > m) m = v;
+  return m;
+}
+
+/** sum_j s_j BetaBinomial(j; k, a, b). */
+function generalMean(values: Float64Array, k: number, a: number, b: number): number {
+  const logs = betaBinomialLogPmf(k, a, b);
+  const cut = maxOf(logs) - PRUNE;
+  let sum = 0;
+  for (let j = 0; j <= k; j++) {
+    const l = logs[j] as number;
+    const s = values[j] as number;
+    if (l >= cut && s !== 0) sum += s * Math.exp(l);
+  }
+  return sum;
+}
+
+/**
+ * E[c1_X c2_Y] for X, Y two independent BetaBinomial(k, a, b) draws that share p, where c1, c2
+ * are centred score vectors: the posterior covariance of the two latent targets.
+ */
+function centredCross(c1: Float64Array, c2: Float64Array, k: number, a: number, b: number): number {
+  const n2 = 2 * k;
+  const logs = betaBinomialLogPmf(n2, a, b);
+  const cut = maxOf(logs) - PRUNE;
+  const lcK = logChooseRow(k);
+  const lc2 = logChooseRow(n2);
+  const innerCut = -PRUNE - 10;
+  let total = 0;
+  for (let t = 0; t <= n2; t++) {
+    const lt = logs[t] as number;
+    if (lt < cut) continue;
+    const jlo = Math.max(0, t - k);
+    const jhi = Math.min(k, t);
+    const base = lc2[t] as number;
+    // X | t is hypergeometric (unimodal, mode floor((t+1)/2)): walk out from the mode.
+    const mid = Math.min(jhi, Math.max(jlo, Math.floor((t + 1) / 2)));
+    let inner = 0;
+    for (let j = mid; j <= jhi; j++) {
+      const lw = (lcK[j] as number) + (lcK[t - j] as number) - base;
+      if (lw < innerCut) break;
+      inner += Math.exp(lw) * (c1[j] as number) * (c2[t - j] as number);
+    }
+    for (let j = mid - 1; j >= jlo; j--) {
+      const lw = (lcK[j] as number) + (lcK[t - j] as number) - base;
+      if (lw < innerCut) break;
+      inner += Math.exp(lw) * (c1[j] as number) * (c2[t - j] as number);
+    }
+    total += Math.exp(lt) * inner;
+  }
+  return total;
+}
+
+function centred(values: Float64Array, mean: number): Float64Array {
+  const out = new Float64Array(values.length);
+  for (let j = 0; j < values.length; j++) out[j] = (values[j] as number) - mean;
+  return out;
+}
+
+function isConstant(values: Float64Array): boolean {
+  const v0 = values[0] as number;
+  for (const v of values) if (v !== v0) return false;
+  return true;
+}
+
+/** Posterior mean and variance of one question's latent target g(p), p ~ Beta(a, b). */
+export function posteriorValue(
+  score: CountScore,
+  a: number,
+  b: number,
+): { mean: number; variance: number } {
+  const { k, kind, values } = score;
+  if (kind === 'pass') {
+    // g = 1 - (1-p)^k, and 1-p ~ Beta(b, a).
+    const m = betaPowerMoments(b, a, k);
+    return { mean: -Math.expm1(m.logMean), variance: m.variance };
+  }
+  if (kind === 'unanimous') {
+    const m = betaPowerMoments(a, b, k);
+    return { mean: m.mean, variance: m.variance };
+  }
+  if (isConstant(values)) return { mean: values[0] as number, variance: 0 };
+  const mean = generalMean(values, k, a, b);
+  const c = centred(values, mean);
+  return { mean, variance: Math.max(0, centredCross(c, c, k, a, b)) };
+}
+
+/** Posterior covariance of two latent targets of the same question (same k). */
+export function posteriorCovariance(
+  s1: CountScore,
+  mean1: number,
+  s2: CountScore,
+  mean2: number,
+  a: number,
+  b: number,
+): number {
+  const k = s1.k;
+  if (isConstant(s1.values) || isConstant(s2.values)) return 0;
+  if (
+    (s1.kind === 'pass' && s2.kind === 'unanimous') ||
+    (s1.kind === 'unanimous' && s2.kind === 'pass')
+  ) {
+    // Cov(1 - q^k, p^k) = E[p^k] E[q^k] - E[p^k q^k].
+    const lp = betaln(a + k, b) - betaln(a, b);
+    const lq = betaln(a, b + k) - betaln(a, b);
+    const lpq = betaln(a + k, b + k) - betaln(a, b);
+    return Math.exp(lp + lq) - Math.exp(lpq);
+  }
+  return centredCross(centred(s1.values, mean1), centred(s2.values, mean2), k, a, b);
+}
+
+/** Per-state posterior means and variances of `score`. */
+export function posteriorStates(
+  bank: BinaryBank,
+  score: CountScore,
+  alpha0: number,
+  beta0: number,
+): { means: Float64Array; variances: Float64Array } {
+  const n = bank.trials.length;
+  const means = new Float64Array(n);
+  const variances = new Float64Array(n);
+  for (let s = 0; s < n; s++) {
+    const nu = bank.successes[s] as number;
+    const r = posteriorValue(score, alpha0 + nu, beta0 + (bank.trials[s] as number) - nu);
+    means[s] = r.mean;
+    variances[s] = r.variance;
+  }
+  return { means, variances };
+}
+
+/** Per-state posterior covariances of two scores. */
+export function posteriorStateCovariances(
+  bank: BinaryBank,
+  s1: CountScore,
+  means1: Float64Array,
+  s2: CountScore,
+  means2: Float64Array,
+  alpha0: number,
+  beta0: number,
+): Float64Array {
+  const n = bank.trials.length;
+  const out = new Float64Array(n);
+  for (let s = 0; s < n; s++) {
+    const nu = bank.successes[s] as number;
+    out[s] = posteriorCovariance(
+      s1,
+      means1[s] as number,
+      s2,
+      means2[s] as number,
+      alpha0 + nu,
+      beta0 + (bank.trials[s] as number) - nu,
+    );
+  }
+  return out;
+}
+
+/**
+ * Dataset-level posterior summary: mu = mean over questions of the per-question means, sigma =
+ * sqrt(sum over questions of the per-question variances) / M (questions are independent).
+ */
+export function aggregate(
+  bank: BinaryBank,
+  means: Float64Array,
+  variances: Float64Array,
+): { mu: number; sigma: number } {
+  let mu = 0;
+  let v = 0;
+  for (let s = 0; s < means.length; s++) {
+    const f = bank.frequencies[s] as number;
+    mu += f * (means[s] as number);
+    v += f * (variances[s] as number);
+  }
+  const m = bank.questions;
+  return { mu: mu / m, sigma: Math.sqrt(v) / m };
+}
+
+/** Posterior mu and sigma of the dataset-level mean of `score`. */
+export function posteriorMean(
+  bank: BinaryBank,
+  score: CountScore,
+  alpha0: number,
+  beta0: number,
+): { mu: number; sigma: number } {
+  const { means, variances } = posteriorStates(bank, score, alpha0, beta0);
+  return aggregate(bank, means, variances);
+}
