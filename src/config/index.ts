@@ -1,0 +1,43 @@
+/**
+ * Configuration: the YAML file (default `.github/scorio.yml`) and the flag / input overrides,
+ * validated into a typed `CompareConfig`.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
+import { ConfigError, showValue } from '../errors.js';
+import { type CompareConfig, MAX_CONFIG_BYTES, parseConfig } from './schema.js';
+
+export * from './schema.js';
+export * from './overrides.js';
+export { parseMetricEntry, METRIC_ENTRY_KEYS } from './metrics.js';
+export { formatPath, type Problem, type PathSegment } from './problems.js';
+
+/**
+ * Reads and validates a config file. `file` is resolved against `cwd`; messages name it as given.
+ *
+ * @example await loadConfig('.github/scorio.yml', process.cwd())
+ */
+export async function loadConfig(file: string, cwd: string): Promise<CompareConfig> {
+  const full = isAbsolute(file) ? file : resolve(cwd, file);
+  let text: string;
+  try {
+    const info = await stat(full);
+    if (!info.isFile()) throw new ConfigError(`${file}: the config is not a file`, file);
+    if (info.size > MAX_CONFIG_BYTES)
+      throw new ConfigError(
+        `${file}: the config is ${info.size} bytes; the limit is ${MAX_CONFIG_BYTES}`,
+        file,
+      );
+    text = await readFile(full, 'utf8');
+  } catch (e) {
+    if (e instanceof ConfigError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new ConfigError(
+      code === 'ENOENT'
+        ? `config file ${showValue(file)} not found`
+        : `cannot read config file ${showValue(file)}: ${(e as Error).message}`,
+      file,
+    );
+  }
+  return parseConfig(text, file);
+}

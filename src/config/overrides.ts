@@ -1,0 +1,157 @@
+/**
+ * Settings from CLI flags or action inputs. They win over the config file; with no file they
+ * define a single benchmark (`--baseline` + `--candidate`).
+ */
+import { ConfigError, showValue } from '../errors.js';
+import type { MetricSpec } from '../decision/catalog.js';
+import type { Rule } from '../decision/types.js';
+import type { AlignMode, FormatName } from '../readers/types.js';
+import { parseMetricEntry } from './metrics.js';
+import {
+  type BenchmarkConfig,
+  type CompareConfig,
+  DEFAULT_CONFIDENCE,
+  DEFAULT_MIN_CONFIDENCE,
+  FORMAT_NAMES,
+} from './schema.js';
+
+export interface ConfigOverrides {
+  readonly baseline?: string;
+  readonly candidate?: string;
+  readonly format?: string;
+  readonly metrics?: readonly string[];
+  readonly weights?: readonly number[];
+  readonly confidence?: number;
+  readonly rule?: string;
+  readonly minConfidence?: number;
+  readonly margin?: number;
+  readonly align?: string;
+}
+
+/** How overrides are named in messages: CLI flags (`--confidence`) or action inputs (`input "confidence"`). */
+export type OverrideSource = 'flag' | 'input';
+
+const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
+  baseline: 'baseline',
+  candidate: 'candidate',
+  format: 'format',
+  metrics: 'metric',
+  weights: 'weights',
+  confidence: 'confidence',
+  rule: 'rule',
+  minConfidence: 'min-confidence',
+  margin: 'margin',
+  align: 'align',
+};
+
+/** `--confidence` or `input "confidence"`. */
+export function overrideName(key: keyof ConfigOverrides, source: OverrideSource): string {
+  return source === 'flag'
+    ? `--${KEBAB[key]}`
+    : `input "${KEBAB[key] === 'metric' ? 'metrics' : KEBAB[key]}"`;
+}
+
+function bad(key: keyof ConfigOverrides, source: OverrideSource, message: string): never {
+  const name = overrideName(key, source);
+  throw new ConfigError(`${name}: ${message}`, name);
+}
+
+/** A name for a benchmark given by flags: the candidate file name without extension. */
+function benchmarkNameFromPath(path: string): string {
+  if (/[*?[\]{}]/.test(path)) return 'eval';
+  const base = path.split(/[\\/]/).pop() ?? path;
+  const stem = base.replace(/\.[^.]+$/, '');
+  return stem === '' ? 'eval' : stem;
+}
+
+/**
+ * Applies overrides to a config (or builds one from them when there is no file).
+ *
+ * @example applyOverrides(undefined, { baseline: 'a.csv', candidate: 'b.csv', metrics: ['pass@4'] })
+ *   .benchmarks[0].metrics[0].label // 'pass@4'
+ */
+export function applyOverrides(
+  base: CompareConfig | undefined,
+  overrides: ConfigOverrides,
+  options: { source?: OverrideSource } = {},
+): CompareConfig {
+  const source = options.source ?? 'flag';
+  const o = overrides;
+
+  if (o.confidence !== undefined && !(o.confidence > 0 && o.confidence < 1))
+    bad('confidence', source, `must be a number in (0, 1); got ${showValue(o.confidence)}`);
+  if (o.minConfidence !== undefined && !(o.minConfidence > 0.5 && o.minConfidence < 1))
+    bad('minConfidence', source, `must be a number in (0.5, 1); got ${showValue(o.minConfidence)}`);
+  if (o.margin !== undefined && !(o.margin >= 0 && Number.isFinite(o.margin)))
+    bad('margin', source, `must be a number >= 0; got ${showValue(o.margin)}`);
+  if (o.rule !== undefined && o.rule !== 'overlap' && o.rule !== 'z')
+    bad('rule', source, `must be "overlap" or "z"; got ${showValue(o.rule)}`);
+  if (o.align !== undefined && o.align !== 'strict' && o.align !== 'intersect')
+    bad('align', source, `must be "strict" or "intersect"; got ${showValue(o.align)}`);
+  if (o.format !== undefined && !FORMAT_NAMES.includes(o.format as FormatName))
+    bad('format', source, `must be one of ${FORMAT_NAMES.join(', ')}; got ${showValue(o.format)}`);
+  if (o.weights !== undefined && (o.weights.length < 2 || !o.weights.every(Number.isFinite)))
+    bad('weights', source, `must be at least 2 numbers, e.g. 0,0.5,1; got ${showValue(o.weights)}`);
+  if (o.baseline !== undefined && o.baseline.trim() === '')
+    bad('baseline', source, 'must not be empty');
+  if (o.candidate !== undefined && o.candidate.trim() === '')
+    bad('candidate', source, 'must not be empty');
+
+  let metrics: MetricSpec[] | undefined;
+  if (o.metrics !== undefined && o.metrics.length > 0) {
+    metrics = [];
+    for (const m of o.metrics) {
+      const r = parseMetricEntry(m, []);
+      const p = r.problems[0];
+      if (p) bad('metrics', source, p.message);
+      const spec = r.spec as MetricSpec;
+      if (metrics.some((s) => s.label === spec.label))
+        bad('metrics', source, `duplicate metric ${showValue(m)}`);
+      metrics.push(spec);
+    }
+  }
+
+  let benchmarks: BenchmarkConfig[];
+  const pathsGiven = o.baseline !== undefined || o.candidate !== undefined;
+  if (base) {
+    if (pathsGiven && base.benchmarks.length !== 1)
+      bad(
+        o.baseline !== undefined ? 'baseline' : 'candidate',
+        source,
+        `${base.file ?? 'the config'} has ${base.benchmarks.length} benchmarks; baseline/candidate overrides need a config with exactly one benchmark, or no config`,
+      );
+    benchmarks = base.benchmarks.map((b) => ({
+      ...b,
+      ...(o.baseline !== undefined ? { baseline: [o.baseline] } : {}),
+      ...(o.candidate !== undefined ? { candidate: [o.candidate] } : {}),
+      ...(o.format !== undefined ? { read: { ...b.read, format: o.format as FormatName } } : {}),
+      ...(o.weights !== undefined ? { weights: o.weights } : {}),
+      ...(metrics !== undefined ? { metrics } : {}),
+    }));
+  } else {
+    if (o.baseline === undefined) bad('baseline', source, 'is required (or give a config file)');
+    if (o.candidate === undefined) bad('candidate', source, 'is required (or give a config file)');
+    const defaultMetric = parseMetricEntry('bayes', []).spec as MetricSpec;
+    benchmarks = [
+      {
+        name: benchmarkNameFromPath(o.candidate),
+        path: source === 'flag' ? 'flags' : 'inputs',
+        baseline: [o.baseline],
+        candidate: [o.candidate],
+        read: o.format !== undefined ? { format: o.format as FormatName } : {},
+        ...(o.weights !== undefined ? { weights: o.weights } : {}),
+        metrics: metrics ?? [defaultMetric],
+      },
+    ];
+  }
+
+  return {
+    ...(base?.file !== undefined ? { file: base.file } : {}),
+    confidence: o.confidence ?? base?.confidence ?? DEFAULT_CONFIDENCE,
+    rule: (o.rule as Rule | undefined) ?? base?.rule ?? 'overlap',
+    minConfidence: o.minConfidence ?? base?.minConfidence ?? DEFAULT_MIN_CONFIDENCE,
+    margin: o.margin ?? base?.margin ?? 0,
+    align: (o.align as AlignMode | undefined) ?? base?.align ?? 'strict',
+    benchmarks,
+  };
+}

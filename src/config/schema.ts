@@ -1,0 +1,277 @@
+/**
+ * The YAML config file (default `.github/scorio.yml`): schema (zod) and parsing (yaml).
+ * Every error names the file, the line, the path in the file and the bad value.
+ */
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { ConfigError, showValue } from '../errors.js';
+import type { MetricSpec } from '../decision/catalog.js';
+import type { Rule } from '../decision/types.js';
+import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
+import { parseMetricEntry } from './metrics.js';
+import { type PathSegment, type Problem, formatPath, throwProblems, valueAt } from './problems.js';
+
+export const DEFAULT_CONFIG_FILE = '.github/scorio.yml';
+export const DEFAULT_CONFIDENCE = 0.95;
+export const DEFAULT_MIN_CONFIDENCE = 0.95;
+/** YAML aliases allowed in a config (a bound on alias expansion, "billion laughs"). */
+export const MAX_YAML_ALIASES = 50;
+/** Config files larger than this are refused. */
+export const MAX_CONFIG_BYTES = 1_000_000;
+
+export const FORMAT_NAMES: readonly (FormatName | 'auto')[] = [
+  'auto',
+  'csv-wide',
+  'csv-long',
+  'jsonl-long',
+  'json',
+  'npy',
+  'npz',
+  'counts-csv',
+  'counts-jsonl',
+  'inspect-eval',
+  'inspect-json',
+  'opencompass',
+  'lm-eval',
+];
+
+/** A validated, typed config: what the engine runs. */
+export interface CompareConfig {
+  /** The config file, when there is one. */
+  readonly file?: string;
+  readonly confidence: number;
+  readonly rule: Rule;
+  readonly minConfidence: number;
+  readonly margin: number;
+  readonly align: AlignMode;
+  readonly benchmarks: readonly BenchmarkConfig[];
+}
+
+export interface BenchmarkConfig {
+  readonly name: string;
+  /** Where it came from, for messages: `benchmarks[0]` (or `flags`). */
+  readonly path: string;
+  /** Files or globs, relative to the workspace. */
+  readonly baseline: readonly string[];
+  readonly candidate: readonly string[];
+  /** Reader options (format, threshold, columns, ...). */
+  readonly read: ReadOptions;
+  /** Rubric weights w (categories 0..C); absent: binary [0, 1] or the weights a file carries. */
+  readonly weights?: readonly number[];
+  /** Margin for this benchmark (overrides the top-level one). */
+  readonly margin?: number;
+  readonly metrics: readonly MetricSpec[];
+}
+
+const finite = z.number().refine(Number.isFinite, { error: 'must be a finite number' });
+const probability = finite.gt(0).lt(1);
+const paths = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
+  error: 'expected a file path or glob, or a list of them',
+});
+
+const BenchmarkSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  baseline: paths,
+  candidate: paths,
+  format: z.enum(FORMAT_NAMES as [string, ...string[]]).optional(),
+  weights: z.array(finite).min(2).optional(),
+  metrics: z.array(z.unknown()).min(1).optional(),
+  margin: finite.min(0).optional(),
+  threshold: finite.optional(),
+  header: z.union([z.boolean(), z.literal('auto')]).optional(),
+  delimiter: z.enum([',', '\t', ';']).optional(),
+  categories: z.number().int().min(1).max(1000).optional(),
+  'id-column': z.string().min(1).optional(),
+  'trial-column': z.string().min(1).optional(),
+  'outcome-column': z.string().min(1).optional(),
+  'count-column': z.string().min(1).optional(),
+  scorer: z.string().min(1).optional(),
+  labels: z.record(z.string(), z.union([z.number().int().min(0), z.null()])).optional(),
+  'sample-metric': z.string().min(1).optional(),
+  filter: z.string().min(1).optional(),
+  member: z.string().min(1).optional(),
+  'prior-member': z.string().min(1).optional(),
+});
+
+const ConfigSchema = z.strictObject({
+  confidence: probability.optional(),
+  rule: z.enum(['overlap', 'z']).optional(),
+  'min-confidence': finite.gt(0.5).lt(1).optional(),
+  margin: finite.min(0).optional(),
+  align: z.enum(['strict', 'intersect']).optional(),
+  metrics: z.array(z.unknown()).min(1).optional(),
+  benchmarks: z.array(BenchmarkSchema).min(1),
+});
+
+type RawConfig = z.infer<typeof ConfigSchema>;
+
+/** Turns zod issues into problems whose messages name the bad value. */
+function zodProblems(error: z.ZodError, raw: unknown): Problem[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.filter((p): p is PathSegment => typeof p !== 'symbol');
+    const value = valueAt(raw, path);
+    if (value === undefined && issue.code !== 'unrecognized_keys')
+      return { path, message: 'is required' };
+    switch (issue.code) {
+      case 'unrecognized_keys': {
+        const key = issue.keys[0] ?? '';
+        return { path: [...path, key], message: `unknown key ${showValue(key)}` };
+      }
+      case 'invalid_type':
+        return { path, message: `expected ${issue.expected}; got ${showValue(value)}` };
+      case 'invalid_value':
+        return {
+          path,
+          message: `must be one of ${issue.values.map((v) => showValue(v)).join(', ')}; got ${showValue(value)}`,
+        };
+      case 'too_small':
+      case 'too_big': {
+        const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+        const op =
+          issue.code === 'too_small'
+            ? issue.inclusive
+              ? '>='
+              : '>'
+            : issue.inclusive
+              ? '<='
+              : '<';
+        if (issue.origin === 'array')
+          return { path, message: `must have ${op} ${bound} entries; got ${showValue(value)}` };
+        if (issue.origin === 'string')
+          return {
+            path,
+            message: `must have ${op} ${bound} characters; got ${showValue(value)}`,
+          };
+        return { path, message: `must be ${op} ${bound}; got ${showValue(value)}` };
+      }
+      default:
+        return {
+          path,
+          message: `${issue.message.replace(/^Invalid input: /, '')}; got ${showValue(value)}`,
+        };
+    }
+  });
+}
+
+function asList(v: string | string[]): string[] {
+  return typeof v === 'string' ? [v] : v;
+}
+
+/**
+ * Parses and validates config text. `file` is used in messages only.
+ *
+ * @example parseConfig('benchmarks: [{name: a, baseline: b.csv, candidate: c.csv}]', 'x.yml')
+ *   .benchmarks[0].metrics[0].label // 'bayes'
+ */
+export function parseConfig(text: string, file: string): CompareConfig {
+  if (text.length > MAX_CONFIG_BYTES)
+    throw new ConfigError(
+      `${file}: the config is ${text.length} characters; the limit is ${MAX_CONFIG_BYTES}`,
+      file,
+    );
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    const pos = lineCounter.linePos(yamlError.pos[0]);
+    const where = `${file}:${pos.line}:${pos.col}`;
+    throw new ConfigError(`${where}: invalid YAML: ${yamlError.message.split('\n')[0]}`, file);
+  }
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    throw new ConfigError(`${file}: invalid YAML: ${(e as Error).message.split('\n')[0]}`, file);
+  }
+  const locate = (path: readonly PathSegment[]): { where: string; offset: number } => {
+    // The closest node on the path that exists gives the line.
+    for (let n = path.length; n >= 0; n--) {
+      const node = doc.getIn(path.slice(0, n), true) as
+        { range?: [number, number, number] } | undefined;
+      if (node && typeof node === 'object' && Array.isArray(node.range))
+        return {
+          where: `${file}:${lineCounter.linePos(node.range[0]).line}`,
+          offset: node.range[0],
+        };
+    }
+    return { where: file, offset: 0 };
+  };
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new ConfigError(
+      `${file}: expected a mapping with a "benchmarks" list; got ${showValue(raw)}`,
+      file,
+    );
+
+  const parsed = ConfigSchema.safeParse(raw);
+  if (!parsed.success) throwProblems(zodProblems(parsed.error, raw), locate);
+  const config = (parsed as { data: RawConfig }).data;
+
+  const problems: Problem[] = [];
+  const parseList = (list: readonly unknown[], base: PathSegment[]): MetricSpec[] => {
+    const specs: MetricSpec[] = [];
+    list.forEach((entry, i) => {
+      const r = parseMetricEntry(entry, [...base, i]);
+      problems.push(...r.problems);
+      if (r.spec) {
+        if (specs.some((s) => s.label === r.spec?.label))
+          problems.push({
+            path: [...base, i],
+            message: `duplicate metric ${showValue(r.spec.label)} (give one of them a "label")`,
+          });
+        specs.push(r.spec);
+      }
+    });
+    return specs;
+  };
+  const defaultMetrics = config.metrics ? parseList(config.metrics, ['metrics']) : undefined;
+  const names = new Set<string>();
+  const benchmarks: BenchmarkConfig[] = config.benchmarks.map((b, i) => {
+    if (names.has(b.name))
+      problems.push({
+        path: ['benchmarks', i, 'name'],
+        message: `duplicate benchmark name ${showValue(b.name)}`,
+      });
+    names.add(b.name);
+    const metrics = b.metrics
+      ? parseList(b.metrics, ['benchmarks', i, 'metrics'])
+      : (defaultMetrics ?? parseList(['bayes'], ['benchmarks', i, 'metrics']));
+    const read: ReadOptions = {
+      ...(b.format !== undefined ? { format: b.format as FormatName | 'auto' } : {}),
+      ...(b.threshold !== undefined ? { threshold: b.threshold } : {}),
+      ...(b.header !== undefined ? { header: b.header } : {}),
+      ...(b.delimiter !== undefined ? { delimiter: b.delimiter } : {}),
+      ...(b.categories !== undefined ? { categories: b.categories } : {}),
+      ...(b['id-column'] !== undefined ? { idColumn: b['id-column'] } : {}),
+      ...(b['trial-column'] !== undefined ? { trialColumn: b['trial-column'] } : {}),
+      ...(b['outcome-column'] !== undefined ? { outcomeColumn: b['outcome-column'] } : {}),
+      ...(b['count-column'] !== undefined ? { countColumn: b['count-column'] } : {}),
+      ...(b.scorer !== undefined ? { scorer: b.scorer } : {}),
+      ...(b.labels !== undefined ? { labels: b.labels } : {}),
+      ...(b['sample-metric'] !== undefined ? { metric: b['sample-metric'] } : {}),
+      ...(b.filter !== undefined ? { filter: b.filter } : {}),
+      ...(b.member !== undefined ? { member: b.member } : {}),
+      ...(b['prior-member'] !== undefined ? { priorMember: b['prior-member'] } : {}),
+    };
+    return {
+      name: b.name,
+      path: formatPath(['benchmarks', i]),
+      baseline: asList(b.baseline),
+      candidate: asList(b.candidate),
+      read,
+      ...(b.weights !== undefined ? { weights: b.weights } : {}),
+      ...(b.margin !== undefined ? { margin: b.margin } : {}),
+      metrics,
+    };
+  });
+  throwProblems(problems, locate);
+
+  return {
+    file,
+    confidence: config.confidence ?? DEFAULT_CONFIDENCE,
+    rule: config.rule ?? 'overlap',
+    minConfidence: config['min-confidence'] ?? DEFAULT_MIN_CONFIDENCE,
+    margin: config.margin ?? 0,
+    align: config.align ?? 'strict',
+    benchmarks,
+  };
+}
