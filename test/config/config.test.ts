@@ -41,6 +41,7 @@ describe('parseConfig', () => {
       align: 'strict',
     });
     const b = c.benchmarks[0];
+    if (!b) throw new Error('no benchmark');
     expect(b.name).toBe('aime24');
     expect(b.baseline).toEqual(['evals/main/aime24.csv']);
     expect(b.read).toEqual({ format: 'auto' });
