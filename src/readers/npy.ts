@@ -293,7 +293,7 @@ export class NpyCounter {
   }
 
   private countC(vals: Float64Array, n: number): void {
-    const cols = this.header!.cols;
+    const cols = (this.header as NpyHeader).cols;
     let k = this.k;
     let counts = this.counts;
     let row = this.row;
@@ -322,7 +322,7 @@ export class NpyCounter {
   }
 
   private countFortran(vals: Float64Array, n: number): void {
-    const rows = this.header!.rows;
+    const rows = (this.header as NpyHeader).rows;
     let k = this.k;
     let counts = this.counts;
     let row = this.row;
@@ -370,7 +370,7 @@ export class NpyCounter {
 
   /** Location of the i-th element of the current chunk: `[row, col]`, 0-based as in NumPy. */
   private elementWhere(i: number): Where {
-    const h = this.header!;
+    const h = this.header as NpyHeader;
     const e = this.element + i;
     const [r, c] = h.fortran
       ? [e % h.rows, Math.floor(e / h.rows)]
@@ -385,7 +385,7 @@ export class NpyCounter {
 
   private growFor(label: number): void {
     if (label < this.k) return;
-    const m = this.header!.rows;
+    const m = (this.header as NpyHeader).rows;
     const k = label + 1;
     const counts = new Float64Array(m * k);
     for (let q = 0; q < m; q++)
