@@ -88,10 +88,7 @@ export function readInputs(
   const optional = (name: InputName): string | undefined => raw(name) || undefined;
 
   const baselineRef = optional('baseline-ref');
-  if (
-    baselineRef !== undefined &&
-    !/^[A-Za-z0-9_./@{}^~][A-Za-z0-9_./@{}^~-]*$/.test(baselineRef)
-  )
+  if (baselineRef !== undefined && !/^[A-Za-z0-9_./@{}^~][A-Za-z0-9_./@{}^~-]*$/.test(baselineRef))
     throw inputError(
       'baseline-ref',
       baselineRef,

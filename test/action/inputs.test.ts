@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultCommentKey,
+  normalizeCommentKey,
+  readInputs,
+  type ActionInputs,
+} from '../../src/action/inputs.js';
+import { ConfigError } from '../../src/errors.js';
+
+const ENV = { GITHUB_WORKFLOW: 'Evals (nightly)', GITHUB_JOB: 'gate' };
+
+function read(inputs: Record<string, string>, env: Record<string, string> = ENV): ActionInputs {
+  return readInputs((name) => inputs[name] ?? '', env);
+}
+
+function errorOf(inputs: Record<string, string>): ConfigError {
+  try {
+    read(inputs);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+describe('readInputs', () => {
+  it('applies the defaults when every input is empty', () => {
+    expect(read({})).toEqual({
+      config: '.github/scorio.yml',
+      baseline: undefined,
+      candidate: undefined,
+      baselineRef: undefined,
+      format: undefined,
+      metrics: undefined,
+      weights: undefined,
+      confidence: undefined,
+      rule: undefined,
+      margin: undefined,
+      failOnRegression: true,
+      comment: 'always',
+      commentKey: 'Evals -nightly-/gate',
+      githubToken: '',
+      summary: true,
+    });
+  });
+
+  it('parses every input', () => {
+    expect(
+      read({
+        config: 'ci/scorio.yml',
+        baseline: ' evals/base/*.csv ',
+        candidate: 'evals/pr/*.csv',
+        'baseline-ref': 'base',
+        format: 'csv-wide',
+        metrics: 'bayes,\npass@4 , ,avg',
+        weights: '0, 0.5 1',
+        confidence: '0.9',
+        rule: 'z',
+        margin: '0',
+        'fail-on-regression': 'false',
+        comment: 'on-change',
+        'comment-key': 'math/aime 2024',
+        'github-token': 'tok',
+        summary: 'false',
+      }),
+    ).toEqual({
+      config: 'ci/scorio.yml',
+      baseline: 'evals/base/*.csv',
+      candidate: 'evals/pr/*.csv',
+      baselineRef: 'base',
+      format: 'csv-wide',
+      metrics: ['bayes', 'pass@4', 'avg'],
+      weights: [0, 0.5, 1],
+      confidence: 0.9,
+      rule: 'z',
+      margin: 0,
+      failOnRegression: false,
+      comment: 'on-change',
+      commentKey: 'math/aime 2024',
+      githubToken: 'tok',
+      summary: false,
+    });
+  });
+
+  it.each([
+    [
+      'fail-on-regression',
+      'True',
+      'input "fail-on-regression": "True" is not a boolean: use `true` or `false`',
+    ],
+    ['summary', 'yes', 'input "summary": "yes" is not a boolean: use `true` or `false`'],
+    [
+      'confidence',
+      '95',
+      'input "confidence": "95" is not a number between 0 and 1 (exclusive), e.g. 0.95',
+    ],
+    [
+      'confidence',
+      '1',
+      'input "confidence": "1" is not a number between 0 and 1 (exclusive), e.g. 0.95',
+    ],
+    [
+      'confidence',
+      '0.9x',
+      'input "confidence": "0.9x" is not a number between 0 and 1 (exclusive), e.g. 0.95',
+    ],
+    ['margin', '-0.01', 'input "margin": "-0.01" is not a number >= 0'],
+    ['margin', 'Infinity', 'input "margin": "Infinity" is not a number >= 0'],
+    ['rule', 'bayes', 'input "rule": "bayes" is not one of overlap, z'],
+    [
+      'comment',
+      'sometimes',
+      'input "comment": "sometimes" is not one of always, on-change, on-regression, never',
+    ],
+    [
+      'format',
+      'xlsx',
+      'input "format": "xlsx" is not one of auto, csv-wide, csv-long, jsonl-long, json, npy, npz, counts-csv, counts-jsonl, inspect-eval, inspect-json, opencompass, lm-eval',
+    ],
+    [
+      'weights',
+      '0, half, 1',
+      'input "weights": "0, half, 1" has "half", which is not a finite number',
+    ],
+    [
+      'baseline-ref',
+      '--upload-pack=x',
+      'input "baseline-ref": "--upload-pack=x" is not a git revision (use `base`, a commit SHA, a branch or a tag)',
+    ],
+    [
+      'comment-key',
+      'a --> b',
+      'input "comment-key": "a --> b" may contain only letters, digits, spaces and . _ : / @ + - (no "--"), at most 100 characters',
+    ],
+  ])('rejects %s = %j, naming the input and the value', (name, value, message) => {
+    const error = errorOf({ [name]: value });
+    expect(error.message).toBe(message);
+    expect(error.path).toBe(`input "${name}"`);
+  });
+});
+
+describe('comment keys', () => {
+  it('derives the default from the workflow and the job', () => {
+    expect(defaultCommentKey({ GITHUB_WORKFLOW: 'CI', GITHUB_JOB: 'eval' })).toBe('CI/eval');
+    expect(defaultCommentKey({ GITHUB_WORKFLOW: '.github/workflows/ci.yml' })).toBe(
+      '.github/workflows/ci.yml',
+    );
+    expect(defaultCommentKey({})).toBe('default');
+  });
+
+  it('normalizes text into a safe HTML comment key', () => {
+    expect(normalizeCommentKey(' a <b> -- c ')).toBe('a -b- - c');
+    expect(normalizeCommentKey('x'.repeat(150))).toHaveLength(100);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * A small GitHub REST API on 127.0.0.1 for the end-to-end and client tests: the issue-comment
+ * endpoints (list with pagination and Link headers, create, update, delete), `GET /user` and the
+ * pull-request list. Scripted faults (`failNext`) answer a request with a status instead.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ApiComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiPull {
+  number: number;
+  head: { sha: string; label: string; ref: string };
+  base: { sha: string; ref: string };
+  state: 'open';
+}
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly authorization: string | undefined;
+  readonly body: unknown;
+}
+
+export interface Fault {
+  readonly method: string;
+  /** Matched against the path (no query). */
+  readonly path: RegExp;
+  readonly status: number;
+  readonly message: string;
+  readonly headers?: Record<string, string>;
+}
+
+export class FakeGitHubServer {
+  readonly comments = new Map<number, ApiComment[]>();
+  readonly pulls: ApiPull[] = [];
+  readonly requests: RecordedRequest[] = [];
+  /** Answered in order, each once, by the first request that matches. */
+  readonly faults: Fault[] = [];
+  /** `undefined`: GET /user answers 403 as it does for GITHUB_TOKEN. */
+  userLogin: string | undefined = undefined;
+  /** Who the token writes comments as. */
+  author = { login: 'github-actions[bot]', type: 'Bot' };
+  private nextId = 5000;
+  private server: Server | undefined;
+  url = '';
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => {
+      void this.handle(request, response);
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.url = `http://127.0.0.1:${port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (server === undefined) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Adds a comment directly (another user's, or an old one of ours). */
+  seed(issue: number, body: string, user = this.author): ApiComment {
+    const id = this.nextId++;
+    const at = new Date(Date.UTC(2025, 0, 1) + id * 1000).toISOString();
+    const comment: ApiComment = {
+      id,
+      body,
+      user,
+      html_url: `https://github.com/octo/evals/pull/${issue}#issuecomment-${id}`,
+      created_at: at,
+      updated_at: at,
+    };
+    this.comments.set(issue, [...(this.comments.get(issue) ?? []), comment]);
+    return comment;
+  }
+
+  requestsTo(method: string, path: RegExp): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && path.test(r.path));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', this.url);
+    const method = request.method ?? 'GET';
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    this.requests.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: request.headers.authorization,
+      body,
+    });
+
+    const faultIndex = this.faults.findIndex(
+      (f) => f.method === method && f.path.test(url.pathname),
+    );
+    const fault = this.faults[faultIndex];
+    if (fault !== undefined) {
+      this.faults.splice(faultIndex, 1);
+      return send(response, fault.status, { message: fault.message }, fault.headers);
+    }
+    this.route(method, url, body, response);
+  }
+
+  private route(method: string, url: URL, body: unknown, response: ServerResponse): void {
+    const path = url.pathname;
+    if (method === 'GET' && path === '/user') {
+      if (this.userLogin === undefined)
+        return send(response, 403, { message: 'Resource not accessible by integration' });
+      return send(response, 200, { login: this.userLogin, type: 'User' });
+    }
+    let match = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
+    if (match !== null) {
+      const issue = Number(match[1]);
+      if (method === 'GET') {
+        const all = this.comments.get(issue) ?? [];
+        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const last = Math.max(1, Math.ceil(all.length / perPage));
+        const links: string[] = [];
+        const link = (p: number, rel: string): string => {
+          const next = new URL(url);
+          next.searchParams.set('page', String(p));
+          return `<${next.toString()}>; rel="${rel}"`;
+        };
+        if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+        if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+        return send(
+          response,
+          200,
+          all.slice((page - 1) * perPage, page * perPage),
+          links.length > 0 ? { link: links.join(', ') } : {},
+        );
+      }
+      if (method === 'POST') {
+        const text = (body as { body?: unknown } | undefined)?.body;
+        if (typeof text !== 'string') return send(response, 422, { message: 'body is missing' });
+        return send(response, 201, this.seed(issue, text));
+      }
+    }
+    match = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
+    if (match !== null) {
+      const id = Number(match[1]);
+      for (const [issue, list] of this.comments) {
+        const found = list.find((c) => c.id === id);
+        if (found === undefined) continue;
+        if (method === 'PATCH') {
+          const text = (body as { body?: unknown } | undefined)?.body;
+          if (typeof text !== 'string') return send(response, 422, { message: 'body is missing' });
+          found.body = text;
+          found.updated_at = new Date().toISOString();
+          return send(response, 200, found);
+        }
+        if (method === 'DELETE') {
+          this.comments.set(
+            issue,
+            list.filter((c) => c.id !== id),
+          );
+          return send(response, 204, undefined);
+        }
+      }
+      return send(response, 404, { message: 'Not Found' });
+    }
+    if (method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/pulls$/.test(path)) {
+      const head = url.searchParams.get('head');
+      return send(
+        response,
+        200,
+        this.pulls.filter((p) => head === null || p.head.label === head),
+      );
+    }
+    send(response, 404, { message: 'Not Found' });
+  }
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-ratelimit-remaining': '4999',
+    ...headers,
+  });
+  response.end(body === undefined ? undefined : JSON.stringify(body));
+}
