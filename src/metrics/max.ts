@@ -15,7 +15,7 @@ import {
   resolveWeights,
   withInterval,
 } from './common.js';
-import { betaln, logBetaPowerMoment, logChoose, logPowerMomentRatio } from './special.js';
+import { logBetaPowerMoment, logChoose, logPowerMomentRatio } from './special.js';
 import type { Interval, MaxCiOptions, WeightOptions } from './types.js';
 import { validateIntegerK, validateLatentK } from './validate.js';
 
@@ -200,8 +200,7 @@ function maxMoments(
     variance += (gaps[i] as number) * (gaps[i] as number) * vii;
     for (let j = i + 1; j < nL - 1; j++) {
       const cj = cum[j] as number;
-      const logCross =
-        betaln(cj + 2 * k, total - cj) - betaln(cj, total - cj) + logBetaPowerMoment(a, cj - a, k);
+      const logCross = logBetaPowerMoment(cj, total - cj, 2 * k) + logBetaPowerMoment(a, cj - a, k);
       const vij = covarianceFromLogs(logCross, logMean[i] as number, logMean[j] as number);
       variance += 2 * (gaps[i] as number) * (gaps[j] as number) * vij;
     }

@@ -1,34 +1,21 @@
 /**
- * Log-space combinatorics on top of @stdlib's gammaln / betaln. Everything here stays finite for
+ * Log-space combinatorics on top of @stdlib's betaln. Everything here stays finite for
  * any N up to the millions: binomials and Beta functions are never formed outside log space.
  */
 import betaln from '@stdlib/math-base-special-betaln';
-import gammaln from '@stdlib/math-base-special-gammaln';
 
 export { betaln };
 
-/** ln(i!) for i < table length; grown on demand (ln i! = gammaln(i + 1)). */
-let logFactorials = new Float64Array([0, 0]);
-/** Past this size we call gammaln directly instead of growing the table. */
-const TABLE_LIMIT = 1 << 22;
-
-/** ln(n!) for a non-negative integer n. */
-export function logFactorial(n: number): number {
-  if (n < logFactorials.length) return logFactorials[n] as number;
-  if (n >= TABLE_LIMIT) return gammaln(n + 1);
-  const size = Math.min(TABLE_LIMIT, Math.max(n + 1, logFactorials.length * 2));
-  const grown = new Float64Array(size);
-  grown.set(logFactorials);
-  for (let i = logFactorials.length; i < size; i++) grown[i] = gammaln(i + 1);
-  logFactorials = grown;
-  return grown[n] as number;
-}
-
-/** ln C(n, j); -Infinity when j < 0 or j > n (the coefficient is 0). */
+/**
+ * ln C(n, j); -Infinity when j < 0 or j > n (the coefficient is 0).
+ *
+ * Written as -ln(n + 1) - ln B(n - j + 1, j + 1): betaln keeps its relative accuracy for large
+ * arguments, so ln C(10000, 1) is exact to 1e-15 where ln n! - ln j! - ln (n-j)! loses 1e-11.
+ */
 export function logChoose(n: number, j: number): number {
   if (j < 0 || j > n) return -Infinity;
   if (j === 0 || j === n) return 0;
-  return logFactorial(n) - logFactorial(j) - logFactorial(n - j);
+  return -Math.log1p(n) - betaln(n - j + 1, j + 1);
 }
 
 /** ln C(n, j) for j = 0..n, cached per n (used by the O(k^2) posterior sums). */
@@ -44,12 +31,24 @@ export function logChooseRow(n: number): Float64Array {
   return row;
 }
 
+/** Up to this power, E[x^power] is the exact finite product (more accurate than two betaln). */
+const PRODUCT_POWER_LIMIT = 256;
+
 /**
- * ln E[x^power] for x ~ Beta(a, b): ln B(a + power, b) - ln B(a, b).
+ * ln E[x^power] for x ~ Beta(a, b) = ln B(a + power, b) - ln B(a, b)
+ * = sum_{i<power} ln((a + i) / (a + b + i)). Small powers use the product (each factor as
+ * log1p(-b / (a + b + i)) when that is accurate), large powers the betaln difference.
  */
 export function logBetaPowerMoment(a: number, b: number, power: number): number {
   if (power === 0) return 0;
-  return betaln(a + power, b) - betaln(a, b);
+  if (power > PRODUCT_POWER_LIMIT) return betaln(a + power, b) - betaln(a, b);
+  let sum = 0;
+  for (let i = 0; i < power; i++) {
+    const d = a + b + i;
+    const complement = b / d;
+    sum += complement <= 0.5 ? Math.log1p(-complement) : Math.log((a + i) / d);
+  }
+  return sum;
 }
 
 /**
