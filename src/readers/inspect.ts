@@ -1,0 +1,269 @@
+/**
+ * Inspect AI sample summaries -> count table (shared by the `.eval` and legacy `.json` readers).
+ *
+ * Label layout. Inspect scorers write `C` (correct), `P` (partial), `I` (incorrect) and `N` (no
+ * answer). The default mapping is binary, `{ C: 1, I: 0, N: 0 }`, which is what Inspect's own
+ * accuracy means for C/I/N logs. A `P` under the default mapping is an error that asks for an
+ * explicit layout (`{ C: 2, P: 1, I: 0, N: 0 }` keeps partial credit as a middle category;
+ * `{ C: 1, P: 0, I: 0, N: 0 }` folds it). Why not switch to three categories automatically when a
+ * `P` appears: baseline and candidate are read separately, and a `P` in only one of them would give
+ * the two sides different layouts (C = 2 on one side, C = 1 on the other), silently changing what
+ * is compared. With an explicit mapping the table always has max(mapping) + 1 categories, on both
+ * sides, whether or not every label occurs.
+ */
+import { ValidationError, showValue } from '../errors.js';
+import { CountTableBuilder, type CountTable } from '../metrics/count-table.js';
+import {
+  INFINITY_SENTINEL,
+  MAX_LABEL,
+  MISSING,
+  NAN_SENTINEL,
+  NEG_INFINITY_SENTINEL,
+  OutcomeParser,
+  fail,
+  finishTable,
+  type Where,
+} from './common.js';
+import type { ReadOptions } from './types.js';
+
+/** Inspect's default score letters, binary. */
+export const BINARY_LABELS: Readonly<Record<string, number | null>> = Object.freeze({
+  C: 1,
+  I: 0,
+  N: 0,
+});
+
+/** Partial credit as a middle category: I/N = 0, P = 1, C = 2 (weights e.g. [0, 0.5, 1]). */
+export const PARTIAL_CREDIT_LABELS: Readonly<Record<string, number | null>> = Object.freeze({
+  C: 2,
+  P: 1,
+  I: 0,
+  N: 0,
+});
+
+/** What an Inspect log gives the table builder. */
+export interface InspectLog {
+  /** The samples (one per sample x epoch), as parsed JSON. */
+  readonly samples: readonly unknown[];
+  /** Where the samples came from, for messages: `summaries.json` or `samples`. */
+  readonly source: string;
+  /** `eval.dataset.sample_ids` from the header, when present: the row order. */
+  readonly sampleIds?: readonly unknown[];
+  /** Scorer names from the header (`results.scores[].name`), when present. */
+  readonly headerScorers?: readonly string[];
+}
+
+/** Checks the `labels` option; returns the mapping and the category count it implies. */
+export function labelMapping(options: ReadOptions): {
+  labels: Readonly<Record<string, number | null>>;
+  explicit: boolean;
+  categories: number;
+} {
+  const labels = options.labels ?? BINARY_LABELS;
+  let max = 1;
+  for (const [key, value] of Object.entries(labels)) {
+    if (value === null) continue;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_LABEL)
+      throw new ValidationError(
+        `labels[${showValue(key)}] must be a category 0..${MAX_LABEL} or null (missing); got ${showValue(value)}.`,
+        'labels',
+      );
+    max = Math.max(max, value);
+  }
+  const categories = options.categories ?? max + 1;
+  if (categories < max + 1)
+    throw new ValidationError(
+      `categories (${categories}) is too small for the labels mapping (largest category ${max}).`,
+      'categories',
+    );
+  return { labels, explicit: options.labels !== undefined, categories };
+}
+
+interface SampleRef {
+  readonly id: string;
+  readonly epoch: number;
+}
+
+/**
+ * Builds the count table of one scorer from Inspect samples: question id = `String(sample.id)`,
+ * one trial per epoch, deduplicated on (id, epoch). Unscored samples (no score for the scorer, a
+ * `NaN` or `null` value) and samples with an `error` and no score are missing trials (counted in a
+ * warning). Rows follow `eval.dataset.sample_ids` when the header has it.
+ */
+export function inspectTable(
+  log: InspectLog,
+  file: string,
+  options: ReadOptions,
+  warnings: string[],
+): CountTable {
+  const { labels, explicit, categories } = labelMapping(options);
+  const parser = new OutcomeParser({ ...options, categories });
+  const samples = log.samples;
+  if (samples.length === 0) fail({ file, record: log.source }, 'has no samples.');
+
+  // Pass 1: ids, epochs and the scorers present.
+  const refs: SampleRef[] = [];
+  const scorers: string[] = [];
+  const scorerSet = new Set<string>();
+  samples.forEach((raw, i) => {
+    const where: Where = { file, record: `${log.source}[${i}]` };
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+      fail(where, `expected a sample object; got ${showValue(raw)}.`);
+    const s = raw as Record<string, unknown>;
+    let id: string;
+    if (typeof s.id === 'string' && s.id !== '') id = s.id;
+    else if (typeof s.id === 'number' && Number.isFinite(s.id)) id = String(s.id);
+    else return fail({ ...where, field: 'id' }, `${showValue(s.id)} is not a sample id.`);
+    const epoch = s.epoch === undefined ? 1 : s.epoch;
+    if (typeof epoch !== 'number' || !Number.isInteger(epoch) || epoch < 1)
+      fail({ ...where, field: 'epoch' }, `${showValue(epoch)} is not an epoch (an integer >= 1).`);
+    refs.push({ id, epoch });
+    const scores = s.scores;
+    if (scores !== null && scores !== undefined) {
+      if (typeof scores !== 'object' || Array.isArray(scores))
+        fail(
+          { ...where, field: 'scores' },
+          `expected an object of scores; got ${showValue(scores)}.`,
+        );
+      for (const name of Object.keys(scores))
+        if (!scorerSet.has(name)) {
+          scorerSet.add(name);
+          scorers.push(name);
+        }
+    }
+  });
+  const known = [...scorers, ...(log.headerScorers ?? []).filter((n) => !scorerSet.has(n))];
+  let scorer: string;
+  if (options.scorer !== undefined) {
+    if (!scorerSet.has(options.scorer))
+      return fail(
+        { file, field: `scorer ${showValue(options.scorer)}` },
+        known.length === 0
+          ? 'no sample in this log has any score (no scorer ran).'
+          : `no such scorer in this log (option scorer); it has ${known.map(showValue).join(', ')}.`,
+      );
+    scorer = options.scorer;
+  } else if (scorers.length === 1) scorer = scorers[0] as string;
+  else if (scorers.length === 0)
+    return fail(
+      { file, record: log.source },
+      'no scorer in this log: no sample has a score, so there is no matrix to read.',
+    );
+  else
+    return fail(
+      { file, record: log.source },
+      `has ${scorers.length} scorers (${scorers.map(showValue).join(', ')}); set the scorer option to choose one.`,
+    );
+
+  // Pass 2: each (id, epoch) -> label, deduplicated.
+  const cells = new Map<string, { label: number; index: number; shown: unknown }>();
+  let errored = 0;
+  let unscored = 0;
+  let duplicates = 0;
+  samples.forEach((raw, i) => {
+    const s = raw as Record<string, unknown>;
+    const ref = refs[i] as SampleRef;
+    const field = `scores.${scorer}.value`;
+    const where: Where = {
+      file,
+      record: `${log.source}[${i}] id ${showValue(ref.id)} epoch ${ref.epoch}`,
+      field,
+    };
+    const score = (s.scores as Record<string, unknown> | undefined)?.[scorer];
+    let label = MISSING;
+    let shown: unknown = null;
+    if (score === undefined || score === null) {
+      if (s.error !== undefined && s.error !== null) errored++;
+      else unscored++;
+    } else {
+      if (typeof score !== 'object' || Array.isArray(score) || !('value' in score))
+        fail(
+          { ...where, field: `scores.${scorer}` },
+          `expected a score object with a value; got ${showValue(score)}.`,
+        );
+      shown = (score as { value: unknown }).value;
+      label = scoreLabel(shown, labels, explicit, parser, where);
+      if (label === MISSING) unscored++;
+    }
+    const key = `${ref.id}\u0000${ref.epoch}`;
+    const before = cells.get(key);
+    if (before === undefined) {
+      cells.set(key, { label, index: i, shown });
+      return;
+    }
+    duplicates++;
+    if (before.label === label) return;
+    // A retried sample: an unscored / errored attempt and a scored one; the score wins.
+    if (before.label === MISSING) {
+      cells.set(key, { label, index: i, shown });
+      return;
+    }
+    if (label === MISSING) return;
+    fail(
+      where,
+      `duplicate sample (id ${showValue(ref.id)}, epoch ${ref.epoch}) with a different value: ` +
+        `${showValue(shown)} here, ${showValue(before.shown)} at ${log.source}[${before.index}].`,
+    );
+  });
+
+  // Rows: dataset order first (when the header lists it), then any other ids as first seen.
+  const builder = new CountTableBuilder();
+  const present = new Set(refs.map((r) => r.id));
+  for (const raw of log.sampleIds ?? []) {
+    const id = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : undefined;
+    if (id !== undefined && present.has(id)) builder.row(id);
+  }
+  for (const [key, cell] of cells) {
+    const id = key.slice(0, key.indexOf('\u0000'));
+    const q = builder.row(id);
+    if (cell.label !== MISSING) builder.addAt(q, cell.label);
+  }
+  if (duplicates > 0)
+    warnings.push(`${file}: ${duplicates} duplicate (id, epoch) sample entries were read once.`);
+  if (errored > 0)
+    warnings.push(
+      `${file}: ${errored} sample(s) had an error and no score; counted as missing trials.`,
+    );
+  if (unscored > 0)
+    warnings.push(
+      `${file}: ${unscored} sample(s) have no ${showValue(scorer)} score; counted as missing trials.`,
+    );
+  return finishTable(builder.build(), file, { categories, warnings });
+}
+
+function scoreLabel(
+  value: unknown,
+  labels: Readonly<Record<string, number | null>>,
+  explicit: boolean,
+  parser: OutcomeParser,
+  where: Where,
+): number {
+  if (value === null || value === NAN_SENTINEL) return MISSING;
+  if (value === INFINITY_SENTINEL || value === NEG_INFINITY_SENTINEL)
+    return fail(where, `${value.slice(1)} is not a score.`);
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number') return parser.number(value, value, where);
+  if (typeof value === 'string') {
+    if (Object.hasOwn(labels, value)) {
+      const mapped = labels[value];
+      return mapped === null || mapped === undefined ? MISSING : mapped;
+    }
+    if (value === 'P' && !explicit)
+      return fail(
+        where,
+        `"P" (partial credit) needs a category: the default labels are binary (C=1, I=0, N=0). ` +
+          `Set labels to { C: 2, P: 1, I: 0, N: 0 } to keep partial credit as a middle category, ` +
+          `or map P to 0 or 1 to fold it; use the same labels for baseline and candidate.`,
+      );
+    return fail(
+      where,
+      `${showValue(value)} is not a known score value; the labels option maps ${Object.keys(labels)
+        .map(showValue)
+        .join(', ')}.`,
+    );
+  }
+  return fail(
+    where,
+    `${showValue(value)} is not a score this reader can count (expected C/P/I/N, a number or a boolean).`,
+  );
+}
