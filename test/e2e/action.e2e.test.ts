@@ -1,0 +1,255 @@
+/**
+ * End to end: the bundled action (`dist/index.js`, or `$SCORIO_DIST_DIR/index.js`) runs as a
+ * child process of the Node that runs the tests (Node 24 in CI, the action's runtime), with the
+ * environment a runner provides, against a local GitHub API on 127.0.0.1.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeGitHubServer } from './fake-github.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../..');
+const distDir = resolve(repoRoot, process.env['SCORIO_DIST_DIR'] ?? 'dist');
+const entry = join(distDir, 'index.js');
+/** The workspace the action reads results from (relative paths in the inputs). */
+const workspace = join(here, 'fixtures');
+const TOKEN = 'ghs_e2eTokenThatMustStayMasked0000000000';
+const MARKER = '<!-- scorio-eval-action:e2e -->';
+
+let server: FakeGitHubServer;
+let scratch: string;
+
+beforeAll(async () => {
+  if (!existsSync(entry))
+    throw new Error(
+      `no bundle at ${entry}: run \`npm run bundle\` (or \`node scripts/bundle.mjs --out DIR\` and set SCORIO_DIST_DIR=DIR)`,
+    );
+  server = new FakeGitHubServer();
+  await server.start();
+  scratch = mkdtempSync(join(tmpdir(), 'scorio-e2e-'));
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+interface ActionRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly outputs: Readonly<Record<string, string>>;
+  readonly summary: string;
+}
+
+/** `INPUT_` + the name upper-cased, spaces to underscores, hyphens kept (as the runner does). */
+function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/** Reads `name<<DELIMITER\nvalue\nDELIMITER` records from a GITHUB_OUTPUT file. */
+function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const pattern = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? '';
+  return outputs;
+}
+
+let runCount = 0;
+
+async function runAction(options: {
+  issue: number;
+  candidate: string;
+  inputs?: Record<string, string>;
+}): Promise<ActionRun> {
+  const dir = join(scratch, `run-${++runCount}`);
+  mkdirSync(join(dir, 'temp'), { recursive: true });
+  const eventPath = join(dir, 'event.json');
+  writeFileSync(
+    eventPath,
+    JSON.stringify({
+      action: 'synchronize',
+      number: options.issue,
+      pull_request: { number: options.issue, base: { sha: 'a'.repeat(40) } },
+    }),
+  );
+  const outputPath = join(dir, 'output.txt');
+  const summaryPath = join(dir, 'summary.md');
+  writeFileSync(outputPath, '');
+  writeFileSync(summaryPath, '');
+  const inputs: Record<string, string> = {
+    // action.yml defaults, as the runner would pass them.
+    config: '.github/scorio.yml',
+    'fail-on-regression': 'true',
+    comment: 'always',
+    'github-token': TOKEN,
+    summary: 'true',
+    baseline: 'baseline.csv',
+    candidate: options.candidate,
+    format: 'csv-wide',
+    'comment-key': 'e2e',
+    ...options.inputs,
+  };
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'octo/evals',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_API_URL: server.url,
+    GITHUB_WORKFLOW: 'CI',
+    GITHUB_JOB: 'eval',
+    RUNNER_TEMP: join(dir, 'temp'),
+    // Retries wait n² ms instead of n² s.
+    SCORIO_GITHUB_RETRY_BASE_MS: '1',
+  };
+  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
+
+  const child = spawn(process.execPath, [entry], { cwd: workspace, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((done, fail) => {
+    child.on('error', fail);
+    child.on('close', done);
+  });
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
+    summary: readFileSync(summaryPath, 'utf8'),
+  };
+}
+
+function commentsOf(issue: number) {
+  return server.comments.get(issue) ?? [];
+}
+
+function expectTokenMasked(run: ActionRun): void {
+  // The only appearance allowed is the runner's masking command.
+  const lines = (run.stdout + run.stderr).split('\n').filter((line) => line.includes(TOKEN));
+  expect(lines).toEqual([`::add-mask::${TOKEN}`]);
+}
+
+describe(`the bundled action ${entry}`, () => {
+  it('first run: creates one comment with the marker, writes outputs and summary, fails', async () => {
+    const run = await runAction({ issue: 7, candidate: 'candidate-regressed.csv' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.outputs['verdict']).toBe('regression');
+    expect(Number(run.outputs['regressions'])).toBeGreaterThanOrEqual(1);
+    const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
+    expect(report).toMatchObject({ schema: 'scorio-eval-report/1' });
+    expect(readFileSync(run.outputs['report-markdown'] ?? '', 'utf8').length).toBeGreaterThan(0);
+    expect(run.summary.length).toBeGreaterThan(0);
+    expect(run.stdout).toMatch(/^::error title=scorio%3A credible regression::/m);
+    expect(run.stdout).toMatch(/^::error::Credible regression in \d+ gated metrics?: /m);
+    expectTokenMasked(run);
+
+    const comments = commentsOf(7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body.endsWith(`\n${MARKER}`)).toBe(true);
+    expect(run.outputs['comment-url']).toBe(comments[0]?.html_url);
+    const posts = server.requestsTo('POST', /\/repos\/octo\/evals\/issues\/7\/comments$/);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.authorization).toBe(`token ${TOKEN}`);
+  });
+
+  it('second run: updates the same comment', async () => {
+    const before = commentsOf(7)[0];
+    const run = await runAction({ issue: 7, candidate: 'candidate-regressed.csv' });
+    expect(run.code).toBe(1);
+    const comments = commentsOf(7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.id).toBe(before?.id);
+    expect(server.requestsTo('PATCH', new RegExp(`/issues/comments/${before?.id}$`))).toHaveLength(
+      1,
+    );
+    expect(server.requestsTo('POST', /\/issues\/7\/comments$/)).toHaveLength(1);
+    expect(run.outputs['comment-url']).toBe(before?.html_url);
+  });
+
+  it('finds its comment on a later page of a long thread', async () => {
+    for (let i = 0; i < 120; i++) server.seed(11, `chatter ${i}`, { login: 'alice', type: 'User' });
+    const ours = server.seed(11, `old report\n\n${MARKER}`);
+    const run = await runAction({ issue: 11, candidate: 'candidate-regressed.csv' });
+    expect(run.code).toBe(1);
+    expect(commentsOf(11)).toHaveLength(121);
+    expect(commentsOf(11).at(-1)?.body).not.toContain('old report');
+    expect(server.requestsTo('PATCH', new RegExp(`/issues/comments/${ours.id}$`))).toHaveLength(1);
+    expect(
+      server.requestsTo('GET', /\/issues\/11\/comments$/).map((r) => r.query.get('page')),
+    ).toEqual([null, '2']);
+  });
+
+  it('403 on create: still fails on the regression, warns with the permissions block, writes the summary', async () => {
+    server.faults.push({
+      method: 'POST',
+      path: /\/issues\/8\/comments$/,
+      status: 403,
+      message: 'Resource not accessible by integration',
+    });
+    const run = await runAction({ issue: 8, candidate: 'candidate-regressed.csv' });
+    expect(run.code).toBe(1);
+    expect(run.outputs['verdict']).toBe('regression');
+    expect(run.outputs['comment-url']).toBe('');
+    expect(commentsOf(8)).toHaveLength(0);
+    const warning = run.stdout.split('\n').find((line) => line.startsWith('::warning'));
+    expect(warning).toContain('GitHub answered 403 "Resource not accessible by integration"');
+    expect(warning).toContain(
+      'permissions:%0A  contents: read%0A  pull-requests: write%0A  issues: write',
+    );
+    expect(warning).toContain('workflow_run');
+    expect(run.summary).toContain('Could not post the comment on pull request #8');
+    expect(run.stdout).toMatch(/^::error::Credible regression/m);
+  });
+
+  it('502 twice, then success: the comment is still posted', async () => {
+    const fault = {
+      method: 'POST',
+      path: /\/issues\/9\/comments$/,
+      status: 502,
+      message: 'Bad Gateway',
+    };
+    server.faults.push(fault, fault);
+    const run = await runAction({ issue: 9, candidate: 'candidate-regressed.csv' });
+    expect(run.code).toBe(1);
+    expect(server.requestsTo('POST', /\/issues\/9\/comments$/)).toHaveLength(3);
+    expect(commentsOf(9)).toHaveLength(1);
+    expect(run.outputs['comment-url']).toBe(commentsOf(9)[0]?.html_url);
+    expect(run.stdout).not.toMatch(/^::warning/m);
+  });
+
+  it('a candidate without regression exits 0', async () => {
+    const run = await runAction({ issue: 10, candidate: 'candidate-same.csv' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs['verdict']).toBe('no-change');
+    expect(run.outputs['regressions']).toBe('0');
+    expect(run.stdout).not.toMatch(/^::error/m);
+    expect(commentsOf(10)).toHaveLength(1);
+  });
+
+  it('an invalid input fails with a message naming it, before any API call', async () => {
+    const requests = server.requests.length;
+    const run = await runAction({
+      issue: 12,
+      candidate: 'candidate-same.csv',
+      inputs: { 'fail-on-regression': 'maybe' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '::error::input "fail-on-regression": "maybe" is not a boolean: use `true` or `false`',
+    );
+    expect(server.requests.length).toBe(requests);
+  });
+});
