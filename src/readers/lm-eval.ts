@@ -1,17 +1,144 @@
+/**
+ * lm-evaluation-harness `samples_<task>_<date>.jsonl` (written with `--log_samples`): one line per
+ * document per filter, with the per-document metric values as top-level fields.
+ */
+import { showValue } from '../errors.js';
+import { CountTableBuilder } from '../metrics/count-table.js';
+import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
+import { isNonFiniteSentinel, parseJsonTolerant, readLines } from './lines.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
-/** Not implemented yet. */
+/** Fields of a logged sample that are never metrics. */
+const BOOKKEEPING = new Set([
+  'doc_id',
+  'doc',
+  'target',
+  'arguments',
+  'resps',
+  'filtered_resps',
+  'filter',
+  'metrics',
+  'doc_hash',
+  'prompt_hash',
+  'target_hash',
+]);
+
+/**
+ * Reads one lm-evaluation-harness samples file as one trial per document: question id = `doc_id`,
+ * outcome = the metric field named by `metric` (e.g. `exact_match`, `acc`), for the lines of the
+ * filter named by `filter` (e.g. `strict-match`, `none`). When `metric` is not set and each line's
+ * `metrics` list has exactly one name, that one is used; when `filter` is not set and the file has
+ * one filter, that one is used; otherwise the error lists the choices. A document twice under the
+ * same filter is an error. Several files (one per seeded run, via a glob in `readOutcomes`) become
+ * the trials of one matrix. Values 1.0/0.0 and booleans are outcomes; fractional metrics need
+ * `threshold`.
+ *
+ * @example
+ * // {"doc_id": 0, "filter": "strict-match", "metrics": ["exact_match"], "exact_match": 1.0, ...}
+ * (await readLmEvalSamples('samples_gsm8k_2025-01-01T00-00-00.jsonl', { filter: 'strict-match' })).table
+ */
 export async function readLmEvalSamples(
   path: string,
   options: ReadOptions = {},
 ): Promise<ReadResult> {
-  void options;
-  throw new Error(`lm-eval reader not implemented yet: ${path}`);
+  const warnings: string[] = [];
+  const parser = new OutcomeParser(options);
+  const builder = new CountTableBuilder();
+  const seenLine = new Map<string, number>();
+  let filter = options.filter;
+  let filterLine = 0;
+  let metric = options.metric;
+  const filtersSeen = new Set<string>();
+
+  await readLines(path, (text, line) => {
+    const record = parseJsonTolerant(text, { file: path, line });
+    if (record === null || typeof record !== 'object' || Array.isArray(record))
+      fail({ file: path, line }, `expected a JSON object per line; got ${showValue(record)}.`);
+    const obj = record as Record<string, unknown>;
+    const lineFilter = typeof obj.filter === 'string' ? obj.filter : undefined;
+    if (lineFilter !== undefined) filtersSeen.add(lineFilter);
+    if (filter === undefined) {
+      filter = lineFilter;
+      filterLine = line;
+    } else if (lineFilter !== filter) {
+      if (options.filter === undefined)
+        fail(
+          { file: path, line, field: 'field "filter"' },
+          `${showValue(lineFilter)} differs from ${showValue(filter)} on line ${filterLine}: the file has several filters; ` +
+            `set the filter option to one of ${[...filtersSeen].map(showValue).join(', ')}.`,
+        );
+      return;
+    }
+    const docId = obj.doc_id;
+    let id: string;
+    if (typeof docId === 'number' && Number.isFinite(docId)) id = String(docId);
+    else if (typeof docId === 'string' && docId !== '') id = docId;
+    else
+      return fail(
+        { file: path, line, field: 'field "doc_id"' },
+        `${showValue(docId)} is not a document id.`,
+      );
+    const before = seenLine.get(id);
+    if (before !== undefined)
+      fail(
+        { file: path, line, field: 'field "doc_id"' },
+        `duplicate document ${showValue(id)} under filter ${showValue(filter)} (also line ${before}); one samples file is one run.`,
+      );
+    seenLine.set(id, line);
+
+    if (metric === undefined) {
+      const listed = Array.isArray(obj.metrics)
+        ? obj.metrics.filter((m) => typeof m === 'string')
+        : [];
+      if (listed.length === 1) metric = listed[0] as string;
+      else {
+        const candidates =
+          listed.length > 0 ? listed : Object.keys(obj).filter((k) => !BOOKKEEPING.has(k));
+        fail(
+          { file: path, line },
+          `set the metric option to the per-sample metric to read; this file has ${candidates.map(showValue).join(', ') || 'none'}.`,
+        );
+      }
+    }
+    const where = { file: path, line, field: `field ${showValue(metric)}` };
+    if (!(metric in obj))
+      fail(
+        where,
+        `missing (option metric); the line has metrics ${
+          Object.keys(obj)
+            .filter((k) => !BOOKKEEPING.has(k))
+            .map(showValue)
+            .join(', ') || 'none'
+        }.`,
+      );
+    const value = obj[metric];
+    const label = isNonFiniteSentinel(value)
+      ? parser.text(value as string, where)
+      : typeof value === 'string'
+        ? fail(where, `${showValue(value)} is not an outcome (expected a number or a boolean).`)
+        : parser.value(value, where);
+    const q = builder.row(id);
+    if (label !== MISSING) builder.addAt(q, label);
+  });
+
+  if (builder.size === 0)
+    fail(
+      { file: path, field: 'field "filter"' },
+      `no line has filter ${showValue(filter)}; the file has ${[...filtersSeen].map(showValue).join(', ') || 'no filter field'}.`,
+    );
+  const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
+  return singleResult(path, 'lm-eval', table, warnings);
 }
 
 export const lmEvalSamplesReader: Reader = {
   name: 'lm-eval',
   extensions: ['.jsonl'],
-  sniff: () => false,
+  sniff: (head) => {
+    const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8');
+    const first = text.slice(0, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n'));
+    return (
+      first.includes('"doc_id"') && (first.includes('"filter"') || first.includes('"metrics"'))
+    );
+  },
   read: readLmEvalSamples,
 };
