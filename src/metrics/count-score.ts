@@ -13,11 +13,11 @@
  *   is sum_j s_j BetaBinomial(j; k, a, b). Its variance is E[(s_X - m)(s_Y - m)] where X, Y are
  *   the success counts of two independent k-draws sharing p, which is evaluated through their
  *   sum t = X + Y ~ BetaBinomial(2k, a, b) and X | t ~ Hypergeometric(2k, t, k), on centred
- *   scores (no E[g^2] - E[g]^2 cancellation). Terms below e^-40 of the largest are skipped, which
+ *   scores (no E[g^2] - E[g]^2 cancellation). Terms below e^-80 of the largest are skipped, which
  *   keeps the sum O(width^2) instead of O(k^2) for large k.
  * - Pass@k and Pass^k have closed forms (moments of (1-p)^k and p^k) and use them.
  */
-import { betaPowerMoments, betaln, logChoose, logChooseRow } from './special.js';
+import { betaPowerMoments, betaln, logChoose } from './special.js';
 import type { BinaryBank } from './binary-bank.js';
 
 export type ScoreKind = 'pass' | 'unanimous' | 'general';
@@ -125,68 +125,83 @@ export function finiteMean(bank: BinaryBank, score: CountScore): number {
 // Posterior
 
 /** Terms smaller than e^-PRUNE times the largest are skipped in the posterior sums. */
-const PRUNE = 40;
+const PRUNE = 80;
 
-/** ln BetaBinomial(j; n, a, b) for j = 0..n. */
-function betaBinomialLogPmf(n: number, a: number, b: number): Float64Array {
-  const lc = logChooseRow(n);
-  const lb = betaln(a, b);
-  const out = new Float64Array(n + 1);
-  for (let j = 0; j <= n; j++) out[j] = (lc[j] as number) + betaln(a + j, b + n - j) - lb;
-  return out;
-}
-
-function maxOf(values: Float64Array): number {
-  let m = -Infinity;
-  for (const v of values) if (v > m) m = v;
-  return m;
+/**
+ * BetaBinomial(j; n, a, b) for j = 0..n, normalised to sum to 1.
+ *
+ * Built from the exact ratio P(j+1)/P(j) = (n-j)(a+j) / ((j+1)(b+n-j-1)) in log space and then
+ * normalised by the sum, so neighbouring probabilities carry only a few ulps of relative error
+ * with respect to each other. (Taking each P(j) from betaln differences would leave 1e-12
+ * relative noise at N = 10,000, which the variance sums below would amplify.)
+ */
+function betaBinomialPmf(n: number, a: number, b: number): Float64Array {
+  const logs = new Float64Array(n + 1);
+  let max = 0;
+  for (let j = 0; j < n; j++) {
+    const next = (logs[j] as number) + Math.log(((n - j) * (a + j)) / ((j + 1) * (b + n - j - 1)));
+    logs[j + 1] = next;
+    if (next > max) max = next;
+  }
+  const cut = max - PRUNE;
+  let sum = 0;
+  for (let j = 0; j <= n; j++) {
+    const l = logs[j] as number;
+    const p = l >= cut ? Math.exp(l - max) : 0;
+    logs[j] = p;
+    sum += p;
+  }
+  for (let j = 0; j <= n; j++) logs[j] = (logs[j] as number) / sum;
+  return logs;
 }
 
 /** sum_j s_j BetaBinomial(j; k, a, b). */
 function generalMean(values: Float64Array, k: number, a: number, b: number): number {
-  const logs = betaBinomialLogPmf(k, a, b);
-  const cut = maxOf(logs) - PRUNE;
+  const pmf = betaBinomialPmf(k, a, b);
   let sum = 0;
-  for (let j = 0; j <= k; j++) {
-    const l = logs[j] as number;
-    const s = values[j] as number;
-    if (l >= cut && s !== 0) sum += s * Math.exp(l);
-  }
+  for (let j = 0; j <= k; j++) sum += (values[j] as number) * (pmf[j] as number);
   return sum;
 }
 
+/** Hypergeometric weights below this fraction of the mode's are dropped (e^-90). */
+const INNER_CUT = Math.exp(-PRUNE - 10);
+
 /**
  * E[c1_X c2_Y] for X, Y two independent BetaBinomial(k, a, b) draws that share p, where c1, c2
- * are centred score vectors: the posterior covariance of the two latent targets.
+ * are centred score vectors: the posterior covariance of the two latent targets. Summed over
+ * t = X + Y ~ BetaBinomial(2k, a, b); given t, X is Hypergeometric(2k, t, k), whose weights are
+ * built by the exact ratio recurrence outward from the mode and normalised per t.
  */
 function centredCross(c1: Float64Array, c2: Float64Array, k: number, a: number, b: number): number {
   const n2 = 2 * k;
-  const logs = betaBinomialLogPmf(n2, a, b);
-  const cut = maxOf(logs) - PRUNE;
-  const lcK = logChooseRow(k);
-  const lc2 = logChooseRow(n2);
-  const innerCut = -PRUNE - 10;
+  const pmf = betaBinomialPmf(n2, a, b);
   let total = 0;
   for (let t = 0; t <= n2; t++) {
-    const lt = logs[t] as number;
-    if (lt < cut) continue;
+    const pt = pmf[t] as number;
+    if (pt === 0) continue;
     const jlo = Math.max(0, t - k);
     const jhi = Math.min(k, t);
-    const base = lc2[t] as number;
-    // X | t is hypergeometric (unimodal, mode floor((t+1)/2)): walk out from the mode.
+    // Unimodal in j with mode floor((t+1)/2): walk out from it, weight 1 at the mode.
     const mid = Math.min(jhi, Math.max(jlo, Math.floor((t + 1) / 2)));
-    let inner = 0;
-    for (let j = mid; j <= jhi; j++) {
-      const lw = (lcK[j] as number) + (lcK[t - j] as number) - base;
-      if (lw < innerCut) break;
-      inner += Math.exp(lw) * (c1[j] as number) * (c2[t - j] as number);
+    let inner = (c1[mid] as number) * (c2[t - mid] as number);
+    let mass = 1;
+    let h = 1;
+    for (let j = mid; j < jhi; j++) {
+      // H(j+1)/H(j) = (t-j)(k-j) / ((j+1)(k-t+j+1))
+      h *= ((t - j) * (k - j)) / ((j + 1) * (k - t + j + 1));
+      if (h < INNER_CUT) break;
+      mass += h;
+      inner += h * (c1[j + 1] as number) * (c2[t - j - 1] as number);
     }
-    for (let j = mid - 1; j >= jlo; j--) {
-      const lw = (lcK[j] as number) + (lcK[t - j] as number) - base;
-      if (lw < innerCut) break;
-      inner += Math.exp(lw) * (c1[j] as number) * (c2[t - j] as number);
+    h = 1;
+    for (let j = mid; j > jlo; j--) {
+      // H(j-1)/H(j) = j(k-t+j) / ((t-j+1)(k-j+1))
+      h *= (j * (k - t + j)) / ((t - j + 1) * (k - j + 1));
+      if (h < INNER_CUT) break;
+      mass += h;
+      inner += h * (c1[j - 1] as number) * (c2[t - j + 1] as number);
     }
-    total += Math.exp(lt) * inner;
+    total += pt * (inner / mass);
   }
   return total;
 }

@@ -1,0 +1,177 @@
+/**
+ * Numerical stability at N = 10,000 trials and k up to N: every metric stays finite for all-0 and
+ * all-1 questions (tau and lambda at 0 and 1, k = N), and matches closed forms.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type CountTable,
+  type Estimate,
+  aucAtK,
+  aucAtKCi,
+  avg,
+  bayesCi,
+  countTableFromMatrix,
+  gPassAtKTau,
+  gPassAtKTauCi,
+  geoSpectrumAtK,
+  geoSpectrumAtKCi,
+  geomAtK,
+  geomAtKCi,
+  geomDsAtK,
+  geomDsAtKCi,
+  majAtK,
+  majAtKCi,
+  maxAtK,
+  maxAtKCi,
+  mgPassAtK,
+  mgPassAtKCi,
+  passAtK,
+  passAtKCi,
+  passHatK,
+  passHatKCi,
+  thresholdSpectrumAtK,
+  thresholdSpectrumAtKCi,
+} from '../../src/metrics/index.js';
+
+const N = 10_000;
+const KS = [1, 5000, 10_000];
+const allZero = countTableFromMatrix([new Array<number>(N).fill(0)]);
+const allOne = countTableFromMatrix([new Array<number>(N).fill(1)]);
+const half = countTableFromMatrix([Array.from({ length: N }, (_, i) => i % 2)]);
+const both = countTableFromMatrix([new Array<number>(N).fill(0), new Array<number>(N).fill(1)]);
+
+/** ln E[x^k] for x ~ Beta(1, N + 1) = ln( k! (N+1)! / (N+k+1)! ), as a plain sum of logs. */
+function logSmallMoment(k: number): number {
+  let s = 0;
+  for (let i = 0; i < k; i++) s += Math.log((1 + i) / (N + 2 + i));
+  return s;
+}
+/** E[x^k] and Var[x^k] for x ~ Beta(N + 1, 1): (N+1)/(N+1+k) and (N+1) k^2 / ((N+1+2k)(N+1+k)^2). */
+function largeMoments(k: number): Estimate {
+  const a = N + 1;
+  return { mu: a / (a + k), sigma: Math.sqrt((a * k * k) / ((a + 2 * k) * (a + k) ** 2)) };
+}
+
+function expectFinite(value: unknown): void {
+  const values =
+    typeof value === 'number' ? [value] : Object.values(value as Record<string, number>);
+  for (const v of values) expect(Number.isFinite(v)).toBe(true);
+}
+
+describe(`N = ${N}: closed forms`, () => {
+  for (const k of KS) {
+    it(`point estimators on all-0 / all-1 questions, k = ${k}`, () => {
+      const spectrum = new Array<number>(k).fill(0.5 / k);
+      const point: [(t: CountTable) => number, number, number][] = [
+        [(t) => passAtK(t, k), 0, 1],
+        [(t) => passHatK(t, k), 0, 1],
+        [(t) => gPassAtKTau(t, k, 0), 0, 1],
+        [(t) => gPassAtKTau(t, k, 1), 0, 1],
+        [(t) => majAtK(t, k), 0, 1],
+        [(t) => mgPassAtK(t, k), 0, (2 / k) * (k - Math.ceil(k / 2))],
+        [(t) => aucAtK(t, k), 0, 1],
+        [(t) => maxAtK(t, k), 0, 1],
+        [(t) => geomAtK(t, k), 0, 1],
+        [(t) => geomDsAtK(t, k), 0, 1],
+        [(t) => thresholdSpectrumAtK(t, k, spectrum), 0, 0.5],
+        [(t) => geoSpectrumAtK(t, k, { lam: 1 }), 0, 1],
+      ];
+      for (const [metric, zero, one] of point) {
+        expect(metric(allZero)).toBeCloseTo(zero, 12);
+        expect(metric(allOne)).toBeCloseTo(one, 12);
+      }
+    });
+
+    it(`Pass@k and Pass^k posteriors, k = ${k}`, () => {
+      const large = largeMoments(k);
+      const small = Math.exp(logSmallMoment(k));
+      // All-1 question: p ~ Beta(N+1, 1); all-0 question: 1 - p ~ Beta(N+1, 1).
+      const hatOne = passHatKCi(allOne, k);
+      expect(hatOne.mu).toBeCloseTo(large.mu, 13);
+      expect(hatOne.sigma / large.sigma).toBeCloseTo(1, 10);
+      const passZero = passAtKCi(allZero, k);
+      expect(passZero.mu).toBeCloseTo(1 - large.mu, 13);
+      expect(passZero.sigma / large.sigma).toBeCloseTo(1, 10);
+      // E[p^k] for p ~ Beta(1, N+1) is 1 / C(N+k+1, k).
+      expect(passHatKCi(allZero, k).mu).toBeCloseTo(small, 15);
+      expect(passAtKCi(allOne, k).mu).toBeCloseTo(1 - small, 13);
+      if (k === 1) expect(passHatKCi(allZero, k).mu / small).toBeCloseTo(1, 12);
+    });
+
+    it(`the general count-score engine matches the closed forms, k = ${k}`, () => {
+      const last = new Array<number>(k).fill(0);
+      last[k - 1] = 1; // w = e_k: the spectrum is Pass^k
+      const first = new Array<number>(k).fill(0);
+      first[0] = 1; // w = e_1: the spectrum is Pass@k
+      for (const table of [allZero, allOne, half]) {
+        const u = passHatKCi(table, k);
+        const su = thresholdSpectrumAtKCi(table, k, last);
+        expect(su.mu).toBeCloseTo(u.mu, 12);
+        expect(su.sigma).toBeCloseTo(u.sigma, 12);
+        const p = passAtKCi(table, k);
+        const sp = thresholdSpectrumAtKCi(table, k, first);
+        expect(sp.mu).toBeCloseTo(p.mu, 12);
+        expect(sp.sigma).toBeCloseTo(p.sigma, 12);
+        const m = maxAtKCi(table, k);
+        expect(m.mu).toBeCloseTo(p.mu, 12);
+        expect(m.sigma).toBeCloseTo(p.sigma, 12);
+      }
+    });
+  }
+
+  it('Bayes@N and avg@N on an all-1 question', () => {
+    const b = bayesCi(allOne);
+    expect(b.mu).toBeCloseTo((N + 1) / (N + 2), 15);
+    expect(b.sigma).toBeCloseTo(Math.sqrt((N + 1) / ((N + 2) ** 2 * (N + 3))), 15);
+    const a = avg(allOne);
+    expect(a.mu).toBe(1);
+    expect(a.sigma).toBeCloseTo(((N + 2) / N) * b.sigma, 15);
+  });
+
+  it('Pass@1 posteriors equal Bayes@N (k = 1 is the single-draw score)', () => {
+    const b = bayesCi(half);
+    for (const r of [passAtKCi(half, 1), passHatKCi(half, 1), maxAtKCi(half, 1)]) {
+      expect(r.mu).toBeCloseTo(b.mu, 14);
+      expect(r.sigma).toBeCloseTo(b.sigma, 14);
+    }
+  });
+});
+
+describe(`N = ${N}: every metric is finite for all-0 and all-1 questions`, () => {
+  for (const k of KS) {
+    it(`k = ${k}, tau and lambda at 0 and 1`, () => {
+      const weights = new Array<number>(k).fill(1 / k);
+      const calls: (() => unknown)[] = [
+        () => passAtKCi(both, k),
+        () => passHatKCi(both, k),
+        () => gPassAtKTauCi(both, k, 0),
+        () => gPassAtKTauCi(both, k, 1),
+        () => gPassAtKTauCi(both, k, 0.5),
+        () => majAtKCi(both, k),
+        () => mgPassAtKCi(both, k),
+        () => aucAtKCi(both, k),
+        () => geomAtKCi(both, k),
+        () => geomDsAtKCi(both, k),
+        () => geoSpectrumAtKCi(both, k),
+        () => geoSpectrumAtKCi(both, k, { lam: 0 }),
+        () => geoSpectrumAtKCi(both, k, { lam: 1 }),
+        () => thresholdSpectrumAtKCi(both, k, weights),
+        () => maxAtKCi(both, k),
+        () => geoSpectrumAtK(both, k, { lam: 0 }),
+        () => geoSpectrumAtK(both, k),
+        () => geomAtK(both, k),
+      ];
+      for (const call of calls) {
+        const r = call();
+        expectFinite(r);
+        if (typeof r === 'object') {
+          const { mu, sigma, lo, hi } = r as { mu: number; sigma: number; lo: number; hi: number };
+          expect(sigma).toBeGreaterThanOrEqual(0);
+          expect(mu).toBeGreaterThanOrEqual(0);
+          expect(mu).toBeLessThanOrEqual(1);
+          expect(lo).toBeLessThanOrEqual(hi);
+        }
+      }
+    });
+  }
+});
