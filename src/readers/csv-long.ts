@@ -97,7 +97,7 @@ async function readColumns(
     return q;
   };
 
-  await readCsvRows(path, delimiter, (row) => {
+  await readCsvRows(path, { delimiter }, (row) => {
     if (header === undefined) {
       header = Array.from({ length: row.count }, (_, c) => row.text(c).trim());
       idName = options.idColumn ?? 'question_id';

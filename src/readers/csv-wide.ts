@@ -98,7 +98,7 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
     }
   };
 
-  await readCsvRows(path, delimiter, (row) => {
+  await readCsvRows(path, { delimiter }, (row) => {
     if (width < 0) {
       width = row.count;
       widthLine = row.line;

@@ -101,12 +101,13 @@ export interface CsvReadResult {
  */
 export async function readCsvRows(
   path: string,
-  delimiter: number,
+  options: { delimiter: number; chunkSize?: number },
   onRow: (row: CsvRow) => unknown,
 ): Promise<CsvReadResult> {
   const handle = await openInput(path);
+  const chunk = options.chunkSize ?? CHUNK;
   try {
-    return await tokenize(path, delimiter, onRow, async (buf, offset, length) => {
+    return await tokenize(path, options.delimiter, chunk, onRow, async (buf, offset, length) => {
       try {
         const { bytesRead } = await handle.read(buf, offset, length, null);
         return bytesRead;
@@ -132,12 +133,13 @@ function specials(delimiter: number): Uint8Array {
 async function tokenize(
   file: string,
   delimiter: number,
+  chunkSize: number,
   onRow: (row: CsvRow) => unknown,
   read: (buf: Buffer, offset: number, length: number) => Promise<number>,
 ): Promise<CsvReadResult> {
   const special = specials(delimiter);
   const row = new CsvRow();
-  let buf = Buffer.allocUnsafe(CHUNK * 2);
+  let buf = Buffer.allocUnsafe(chunkSize * 2);
   let len = 0; // valid bytes in buf
   let eof = false;
   let line = 1; // line number at buf[0]
@@ -148,12 +150,12 @@ async function tokenize(
   for (;;) {
     // Refill: make room for a chunk after the carried bytes.
     if (!eof) {
-      if (buf.length - len < CHUNK) {
-        const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + CHUNK));
+      if (buf.length - len < chunkSize) {
+        const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + chunkSize));
         buf.copy(bigger, 0, 0, len);
         buf = bigger;
       }
-      const n = await read(buf, len, buf.length - len);
+      const n = await read(buf, len, Math.min(chunkSize, buf.length - len));
       if (n === 0) eof = true;
       len += n;
       bytes += n;

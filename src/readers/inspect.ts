@@ -226,7 +226,7 @@ export function inspectTable(
     );
   if (unscored > 0)
     warnings.push(
-      `${file}: ${unscored} sample(s) have no ${showValue(scorer)} score; counted as missing trials.`,
+      `${file}: ${unscored} sample(s) have no ${showValue(scorer)} score (absent, null or NaN); counted as missing trials.`,
     );
   return finishTable(builder.build(), file, { categories, warnings });
 }

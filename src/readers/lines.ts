@@ -21,10 +21,12 @@ const CHUNK = 4 << 20;
 export async function readLines(
   path: string,
   onLine: (text: string, line: number) => void,
+  options: { chunkSize?: number } = {},
 ): Promise<{ lines: number; bytes: number }> {
   const handle = await openInput(path);
+  const chunk = options.chunkSize ?? CHUNK;
   try {
-    let buf = Buffer.allocUnsafe(CHUNK * 2);
+    let buf = Buffer.allocUnsafe(chunk * 2);
     let len = 0;
     let line = 1;
     let lines = 0;
@@ -32,14 +34,14 @@ export async function readLines(
     let first = true;
     let eof = false;
     while (!eof) {
-      if (buf.length - len < CHUNK) {
-        const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + CHUNK));
+      if (buf.length - len < chunk) {
+        const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + chunk));
         buf.copy(bigger, 0, 0, len);
         buf = bigger;
       }
       let n: number;
       try {
-        n = (await handle.read(buf, len, buf.length - len, null)).bytesRead;
+        n = (await handle.read(buf, len, Math.min(chunk, buf.length - len), null)).bytesRead;
       } catch (error) {
         return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
       }
