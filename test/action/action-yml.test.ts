@@ -1,0 +1,140 @@
+/**
+ * action.yml, the code and the documentation agree: the same inputs and outputs, and every
+ * workflow in docs/action.md and .github/workflows uses only inputs that exist.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { INPUT_NAMES } from '../../src/action/inputs.js';
+import { run } from '../../src/action/main.js';
+import { FakeCore, FakeGitHub, outcome } from './fakes.js';
+
+const root = join(import.meta.dirname, '../..');
+
+interface ActionYml {
+  name: string;
+  description: string;
+  runs: { using: string; main: string };
+  inputs: Record<string, { description?: string; default?: unknown; required?: boolean }>;
+  outputs: Record<string, { description?: string }>;
+}
+
+const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as ActionYml;
+const docs = readFileSync(join(root, 'docs/action.md'), 'utf8');
+
+/** Every step object (`uses:` + `with:`) in a parsed YAML document. */
+function steps(node: unknown): { uses: string; with?: Record<string, unknown> }[] {
+  if (Array.isArray(node)) return node.flatMap(steps);
+  if (typeof node !== 'object' || node === null) return [];
+  const record = node as Record<string, unknown>;
+  const own = typeof record['uses'] === 'string' ? [record as { uses: string }] : [];
+  return [...own, ...Object.values(record).flatMap(steps)];
+}
+
+function yamlBlocks(markdown: string): string[] {
+  return [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+}
+
+const isThisAction = (uses: string): boolean =>
+  uses === './' || uses.startsWith('scorio/eval-action@');
+
+describe('action.yml', () => {
+  it('runs dist/index.js on node24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(action.name).toBe('scorio eval-action');
+  });
+
+  it('declares exactly the inputs the code reads, each with a description and a default', () => {
+    expect(Object.keys(action.inputs)).toEqual([...INPUT_NAMES]);
+    for (const [name, input] of Object.entries(action.inputs)) {
+      expect(input.description, name).toMatch(/\S/);
+      expect(input, name).toHaveProperty('default');
+      expect(input.required ?? false, name).toBe(false);
+    }
+    expect(action.inputs['config']?.default).toBe('.github/scorio.yml');
+    expect(action.inputs['fail-on-regression']?.default).toBe('true');
+    expect(action.inputs['comment']?.default).toBe('always');
+    expect(action.inputs['github-token']?.default).toBe('${{ github.token }}');
+    // Settings the config file may hold default to empty, or they would override the file.
+    for (const name of [
+      'format',
+      'metrics',
+      'weights',
+      'confidence',
+      'rule',
+      'margin',
+      'comment-key',
+    ])
+      expect(action.inputs[name]?.default, name).toBe('');
+  });
+
+  it('declares exactly the outputs run() sets', async () => {
+    const core = new FakeCore({ baseline: 'a.csv', candidate: 'b.csv', 'github-token': 't' });
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'scorio-yml-'));
+    writeFileSync(join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 1 } }));
+    await run({
+      core,
+      env: {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: join(dir, 'event.json'),
+        GITHUB_REPOSITORY: 'o/r',
+        GITHUB_WORKSPACE: dir,
+        RUNNER_TEMP: dir,
+      },
+      compare: async () => outcome('no-change'),
+      createClient: () => new FakeGitHub(),
+    });
+    expect(core.failures).toEqual([]);
+    expect([...core.outputs.keys()].sort()).toEqual(Object.keys(action.outputs).sort());
+    for (const output of Object.values(action.outputs)) expect(output.description).toMatch(/\S/);
+  });
+});
+
+describe('docs/action.md', () => {
+  it('has every input and output in its tables', () => {
+    for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)])
+      expect(docs, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+  });
+
+  it('uses only inputs that exist, in every workflow', () => {
+    const blocks = yamlBlocks(docs);
+    const uses = blocks.flatMap((block) => steps(parse(block))).filter((s) => isThisAction(s.uses));
+    expect(uses.length).toBe(7);
+    for (const step of uses)
+      for (const key of Object.keys(step.with ?? {}))
+        expect(Object.keys(action.inputs)).toContain(key);
+  });
+
+  it('gives every complete workflow a permissions block', () => {
+    const workflows = yamlBlocks(docs)
+      .map((block) => parse(block) as Record<string, unknown> | null)
+      .filter((doc) => doc !== null && typeof doc === 'object' && 'jobs' in doc);
+    expect(workflows.length).toBe(5);
+    for (const workflow of workflows) {
+      expect(workflow).toHaveProperty('permissions');
+      expect(workflow).toHaveProperty('on');
+    }
+  });
+});
+
+describe('.github/workflows', () => {
+  it('use only inputs that exist, and ci.yml runs the action on the demo fixtures', () => {
+    const dir = join(root, '.github/workflows');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
+    expect(files).toContain('ci.yml');
+    let count = 0;
+    for (const file of files) {
+      const workflow = parse(readFileSync(join(dir, file), 'utf8'));
+      for (const step of steps(workflow).filter((s) => isThisAction(s.uses))) {
+        count += 1;
+        for (const key of Object.keys(step.with ?? {}))
+          expect(Object.keys(action.inputs)).toContain(key);
+        expect(String(step.with?.['candidate'] ?? '')).toMatch(/^fixtures\/demo\//);
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(2);
+  });
+});
