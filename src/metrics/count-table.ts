@@ -319,3 +319,125 @@ export function selectRows(table: CountTable, ids: readonly string[]): CountTabl
   });
   return { ids: [...ids], categories: k, counts, trials };
 }
+
+/** A flat numeric buffer: a typed array or a plain array of numbers. */
+export type DenseData = ArrayLike<number>;
+
+/** Options of {@link countTableFromDense}. */
+export interface DenseOptions {
+  /**
+   * Memory layout: `row` (default) stores question q's trials at data[q * cols .. q * cols +
+   * cols - 1] (NumPy C order of an M x N matrix); `column` stores trial i of question q at
+   * data[i * rows + q] (Fortran order, or a trials x questions C-order array transposed).
+   */
+  readonly order?: 'row' | 'column';
+  /** Question ids, one per row (default "1", "2", ...). */
+  readonly ids?: readonly string[];
+  /** Argument name for error messages (default `R`). */
+  readonly name?: string;
+  /** A label value that marks a missing trial (e.g. 255 in a Uint8Array, -1 in an Int8Array). NaN is always missing. */
+  readonly missing?: number;
+}
+
+function isUnsignedIntArray(data: DenseData): boolean {
+  return (
+    data instanceof Uint8Array ||
+    data instanceof Uint8ClampedArray ||
+    data instanceof Uint16Array ||
+    data instanceof Uint32Array
+  );
+}
+
+/**
+ * Builds the count table of a dense M x N matrix held in one flat buffer (a typed array read
+ * from a .npy file, for instance), without materialising rows. Binary data takes a branch-free
+ * path (sum of the row plus a bitwise-or check); anything else (labels >= 2, missing values)
+ * falls back to per-cell counting for the affected rows. Cells must be non-negative integers;
+ * NaN (and `options.missing`) mark missing trials.
+ *
+ * @example countTableFromDense(Uint8Array.of(0, 1, 1, 1, 1, 1), 2, 3).counts // [1, 2, 0, 3]
+ */
+export function countTableFromDense(
+  data: DenseData,
+  rows: number,
+  cols: number,
+  options: DenseOptions = {},
+): CountTable {
+  const name = options.name ?? 'R';
+  const order = options.order ?? 'row';
+  if (!Number.isInteger(rows) || rows < 1)
+    throw new ValidationError(`rows must be an integer >= 1; got ${showValue(rows)}.`, 'rows');
+  if (!Number.isInteger(cols) || cols < 1)
+    throw new ValidationError(`cols must be an integer >= 1; got ${showValue(cols)}.`, 'cols');
+  if (data === null || typeof data !== 'object' || data.length !== rows * cols)
+    throw new ValidationError(
+      `${name} must hold rows x cols = ${rows * cols} values; got ${showValue((data as DenseData | null)?.length)}.`,
+      name,
+    );
+  if (options.ids !== undefined && options.ids.length !== rows)
+    throw new ValidationError(
+      `ids must have one entry per row of ${name} (${rows}); got ${options.ids.length}.`,
+      'ids',
+    );
+  const missing = options.missing;
+  const unsigned = isUnsignedIntArray(data) && missing === undefined;
+  const rowStride = order === 'row' ? cols : 1;
+  const cellStride = order === 'row' ? 1 : rows;
+
+  let k = 2;
+  let counts: Float64Array = new Float64Array(rows * 2);
+  const trials = new Float64Array(rows);
+  for (let q = 0; q < rows; q++) {
+    const start = q * rowStride;
+    // Binary fast path: sum of the row and an or-accumulator (unsigned integer arrays), or an
+    // exact 0/1 test per cell (other arrays).
+    let ones = 0;
+    let binary = true;
+    if (unsigned) {
+      let acc = 0;
+      for (let i = 0, j = start; i < cols; i++, j += cellStride) {
+        const v = data[j] as number;
+        ones += v;
+        acc |= v;
+      }
+      binary = acc <= 1;
+    } else {
+      for (let i = 0, j = start; i < cols; i++, j += cellStride) {
+        const v = data[j] as number;
+        if (v === 1) ones++;
+        else if (v !== 0) {
+          binary = false;
+          break;
+        }
+      }
+    }
+    if (binary) {
+      counts[q * k] = cols - ones;
+      counts[q * k + 1] = ones;
+      trials[q] = cols;
+      continue;
+    }
+    // General path for this row: labels >= 2, missing cells, or invalid values.
+    let n = 0;
+    for (let i = 0, j = start; i < cols; i++, j += cellStride) {
+      const v = data[j] as number;
+      if (Number.isNaN(v) || v === missing) continue;
+      if (v >>> 0 !== v) badCell(name, v);
+      if (v >= k) {
+        counts = growCategories(counts, rows, k, v + 1);
+        k = v + 1;
+      }
+      counts[q * k + v] = (counts[q * k + v] as number) + 1;
+      n++;
+    }
+    if (n === 0)
+      throw new ValidationError(`${name} row ${q} has no trials (every cell is missing).`, name);
+    trials[q] = n;
+  }
+  return {
+    ids: options.ids ? [...options.ids] : rowIds(rows),
+    categories: k,
+    counts,
+    trials,
+  };
+}

@@ -18,19 +18,6 @@ export function logChoose(n: number, j: number): number {
   return -Math.log1p(n) - betaln(n - j + 1, j + 1);
 }
 
-/** ln C(n, j) for j = 0..n, cached per n (used by the O(k^2) posterior sums). */
-const chooseRows = new Map<number, Float64Array>();
-export function logChooseRow(n: number): Float64Array {
-  let row = chooseRows.get(n);
-  if (!row) {
-    row = new Float64Array(n + 1);
-    for (let j = 0; j <= n; j++) row[j] = logChoose(n, j);
-    if (chooseRows.size > 64) chooseRows.clear();
-    chooseRows.set(n, row);
-  }
-  return row;
-}
-
 /** Up to this power, E[x^power] is the exact finite product (more accurate than two betaln). */
 const PRODUCT_POWER_LIMIT = 256;
 
