@@ -324,6 +324,9 @@ async function postComment(
   return problem;
 }
 
+/** The action's manual (the fork pull request pattern, permissions). */
+export const DOCS_URL = 'https://github.com/scorio/eval-action/blob/main/docs/action.md';
+
 /** The permissions a job needs to post the comment, as a block to paste. */
 export const PERMISSIONS_BLOCK = [
   'permissions:',
@@ -350,7 +353,7 @@ export function commentFailureMessage(error: unknown, prNumber: number): string 
       '',
       'Pull requests from forks always get a read-only token, whatever the workflow asks: post the ' +
         'comment from a second workflow triggered by `workflow_run` (see "Fork pull requests" in ' +
-        'docs/action.md of scorio eval-action).',
+        `${DOCS_URL}).`,
     ].join('\n');
   }
   const status = isHttpError(error) ? `HTTP ${error.status}: ` : '';

@@ -2,7 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PERMISSIONS_BLOCK, run, type RunDependencies } from '../../src/action/main.js';
+import {
+  PERMISSIONS_BLOCK,
+  commentFailureMessage,
+  run,
+  type RunDependencies,
+} from '../../src/action/main.js';
 import type { CompareOutcome, CompareRequest } from '../../src/engine/index.js';
 import { InputError } from '../../src/errors.js';
 import type { GitHubClientOptions } from '../../src/github/client.js';
@@ -178,6 +183,25 @@ describe('run() on a pull request with a credible regression', () => {
     expect(h.core.summaries[0]).toContain('verdict: **regression**');
     expect(h.core.summaries[0]).toContain(
       '> [!WARNING]\n> Could not post the comment on pull request #7',
+    );
+  });
+
+  it('spells out the 403 warning in full', () => {
+    expect(commentFailureMessage(FORBIDDEN, 7)).toBe(
+      [
+        'Could not post the comment on pull request #7: GitHub answered 403 "Resource not accessible by integration": ' +
+          'the token may not write comments here. The verdict, the outputs, the job summary and the exit status are not affected.',
+        'Give the job these permissions (in the workflow or the job):',
+        '',
+        'permissions:',
+        '  contents: read',
+        '  pull-requests: write',
+        '  issues: write',
+        '',
+        'Pull requests from forks always get a read-only token, whatever the workflow asks: post the comment from a ' +
+          'second workflow triggered by `workflow_run` (see "Fork pull requests" in ' +
+          'https://github.com/scorio/eval-action/blob/main/docs/action.md).',
+      ].join('\n'),
     );
   });
 
