@@ -7,3 +7,4 @@ export * from './catalog.js';
 export * from './decide.js';
 export * from './bootstrap.js';
 export * from './prng.js';
+export * from './evaluate.js';

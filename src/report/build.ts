@@ -1,0 +1,112 @@
+/**
+ * Assembles the report data from the decision and what the engine knows about the data.
+ */
+import { ValidationError } from '../errors.js';
+import type { DecisionResult } from '../decision/types.js';
+import {
+  type AlignMode,
+  type ChangedQuestion,
+  REPORT_SCHEMA,
+  type ReportAlignment,
+  type ReportComparison,
+  type ReportData,
+  type ReportSide,
+  type ReportSummary,
+} from './types.js';
+
+/** Per benchmark: what the decision does not know. */
+export interface BenchmarkExtras {
+  readonly weights: readonly number[] | null;
+  readonly baseline: ReportSide;
+  readonly candidate: ReportSide;
+  readonly alignment: ReportAlignment;
+  readonly changedQuestions: readonly ChangedQuestion[];
+  /** One per comparison of the decision's benchmark, same order. */
+  readonly comparisons: readonly Pick<ReportComparison, 'uncertainty' | 'bootstrap' | 'options'>[];
+}
+
+export interface ReportMeta {
+  readonly version: string;
+  /** ISO timestamp; renderers never read the clock. */
+  readonly generatedAt?: string;
+  readonly align: AlignMode;
+  readonly warnings?: readonly string[];
+}
+
+/**
+ * Builds the report data (the JSON report) from a decision and per-benchmark extras.
+ */
+export function buildReport(
+  decision: DecisionResult,
+  extras: readonly BenchmarkExtras[],
+  meta: ReportMeta,
+): ReportData {
+  if (extras.length !== decision.benchmarks.length)
+    throw new ValidationError(
+      `extras must have one entry per benchmark (${decision.benchmarks.length}); got ${extras.length}.`,
+      'extras',
+    );
+  const benchmarks = decision.benchmarks.map((b, i) => {
+    const x = extras[i] as BenchmarkExtras;
+    if (x.comparisons.length !== b.comparisons.length)
+      throw new ValidationError(
+        `extras[${i}].comparisons must have one entry per comparison (${b.comparisons.length}); got ${x.comparisons.length}.`,
+        'extras',
+      );
+    const comparisons: ReportComparison[] = b.comparisons.map((c, j) => ({
+      ...c,
+      ...(x.comparisons[j] as BenchmarkExtras['comparisons'][number]),
+    }));
+    return {
+      name: b.name,
+      verdict: b.verdict,
+      margin: b.margin,
+      weights: x.weights,
+      baseline: x.baseline,
+      candidate: x.candidate,
+      alignment: x.alignment,
+      comparisons,
+      changedQuestions: x.changedQuestions,
+    };
+  });
+  const all = benchmarks.flatMap((b) => b.comparisons);
+  const summary: ReportSummary = {
+    benchmarks: benchmarks.length,
+    comparisons: all.length,
+    regressions: all.filter((c) => c.fails).length,
+    improvements: all.filter((c) => c.gate && c.verdict === 'improvement').length,
+    withinMargin: all.filter((c) => c.withinMargin).length,
+    unresolved: all.filter((c) => c.change === 'no-change').length,
+    reportOnly: all.filter((c) => !c.gate).length,
+  };
+  return {
+    schema: REPORT_SCHEMA,
+    tool: { name: 'scorio-eval', version: meta.version },
+    generatedAt: meta.generatedAt ?? null,
+    verdict: decision.verdict,
+    settings: { ...decision.settings, align: meta.align },
+    summary,
+    benchmarks,
+    warnings: meta.warnings ?? [],
+  };
+}
+
+/**
+ * The questions whose mean score changed most between baseline and candidate: for aligned rows,
+ * mean score = sum_c w_c n_qc / N_q. Largest |delta| first (ties: table order); zero changes left out.
+ */
+export function changedQuestions(
+  ids: readonly string[],
+  baselineMeans: ArrayLike<number>,
+  candidateMeans: ArrayLike<number>,
+  limit = 5,
+): ChangedQuestion[] {
+  const rows: ChangedQuestion[] = [];
+  for (let q = 0; q < ids.length; q++) {
+    const b = baselineMeans[q] as number;
+    const c = candidateMeans[q] as number;
+    if (c !== b) rows.push({ id: ids[q] as string, baseline: b, candidate: c, delta: c - b });
+  }
+  rows.sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta));
+  return rows.slice(0, limit);
+}

@@ -1,0 +1,90 @@
+/**
+ * Escaping of untrusted strings (benchmark names, question ids, paths, metric labels) for GitHub
+ * Markdown. One function for Markdown text (headings, paragraphs, table cells) and one for the
+ * inside of code blocks. Nothing a file or a config says can open HTML, a link, an image, a table
+ * cell, a code span, or notify anyone.
+ */
+
+/** Zero-width space as an HTML entity: breaks mentions, issue refs and autolinks, invisibly. */
+const ZWSP = '&#8203;';
+
+/**
+ * Control characters, line and paragraph separators and bidirectional overrides (which can make
+ * text display differently from what it is) become spaces.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** Characters that start inline Markdown (emphasis, code, links, tables, math, strikethrough). */
+const INLINE_SPECIAL = /[\\`*_{}[\]|~$]/;
+
+/** At the start of the text these could open a block (list item, heading, rule, setext line). */
+const BLOCK_START = /^(?:[-+=]|\d{1,9}[.)])/;
+
+/** Default cap on a displayed string, in characters (code points). */
+export const DEFAULT_MAX_TEXT = 120;
+
+/** Cuts to `max` code points, marking the cut with an ellipsis. */
+export function shorten(text: string, max: number = DEFAULT_MAX_TEXT): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, Math.max(1, max - 1)).join('')}…`;
+}
+
+/**
+ * Escapes text for GitHub Markdown (inline text, headings, table cells, list items).
+ *
+ * - `&`, `<`, `>` become entities (no HTML: no `<img>`, no `</details>`, no comments);
+ * - the characters that open inline Markdown are backslash-escaped: `\` `` ` `` `*` `_` `{` `}`
+ *   `[` `]` `|` `~` `$` (no links `[x](y)`, images, emphasis, code spans, table cells, math,
+ *   strikethrough), and a leading `-`, `+`, `=` or `1.` (no list, rule or heading when the text
+ *   starts a line);
+ * - a zero-width space follows `@` and `#` (no @mentions, no #123 issue references, no headings)
+ *   and breaks `GH-123`, `://` and `www.` (no autolinks);
+ * - control characters, newlines and bidi overrides become spaces; long text is shortened.
+ *
+ * @example escapeMarkdown('[x](http://a.b) @team #12 | <b>')
+ *   // '\\[x\\](http:&#8203;//a.b) @&#8203;team #&#8203;12 \\| &lt;b&gt;'
+ */
+export function escapeMarkdown(text: string, options: { maxLength?: number } = {}): string {
+  const clean = shorten(String(text).replace(UNSAFE_CHARS, ' ').trim(), options.maxLength);
+  const lead = BLOCK_START.exec(clean);
+  // Index of the character that would open a block at the start (the marker).
+  const leadAt = lead ? lead[0].length - 1 : -1;
+  let out = '';
+  for (let i = 0; i < clean.length; i++) {
+    const ch = clean[i] as string;
+    if (ch === '&') out += '&amp;';
+    else if (ch === '<') out += '&lt;';
+    else if (ch === '>') out += '&gt;';
+    else if (ch === '@' || ch === '#') out += `${ch}${ZWSP}`;
+    else if (ch === ':' && clean.startsWith('//', i + 1)) out += `:${ZWSP}`;
+    else if (ch === '-' && /^gh$/i.test(clean.slice(i - 2, i)) && /\d/.test(clean[i + 1] ?? ''))
+      out += `-${ZWSP}`;
+    else if (i === leadAt || INLINE_SPECIAL.test(ch)) out += `\\${ch}`;
+    else if (
+      (ch === 'w' || ch === 'W') &&
+      clean[i + 1] === '.' &&
+      /^www$/i.test(clean.slice(i - 2, i + 1))
+    )
+      out += `${ch}${ZWSP}`;
+    else out += ch;
+  }
+  return out;
+}
+
+/**
+ * Makes text safe inside a fenced code block (``` fences): backticks become `'` (so no line can
+ * close the fence), control characters, newlines and bidi overrides become spaces, long text is
+ * shortened. Inside a code block GitHub renders no HTML, links or mentions.
+ *
+ * @example escapeCode('a`b\n```') // "a'b '''"
+ */
+export function escapeCode(text: string, options: { maxLength?: number } = {}): string {
+  return shorten(String(text).replace(UNSAFE_CHARS, ' ').replace(/`/g, "'"), options.maxLength);
+}
+
+/** Display width of code-block text (code points; East Asian wide characters count once). */
+export function textWidth(text: string): number {
+  return Array.from(text).length;
+}

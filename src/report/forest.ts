@@ -1,0 +1,120 @@
+/**
+ * A text forest plot: each metric's baseline and candidate intervals on one shared axis, so
+ * overlap is visible at a glance. Plain text for a code block (every label goes through
+ * `escapeCode`).
+ *
+ *                    0.60       0.65       0.70       0.75
+ *                    +----------+----------+----------+--
+ *   bayes  baseline             [------o------]
+ *          candidate  [=====o=====]
+ */
+import { escapeCode, textWidth } from './escape.js';
+import { fixed } from './format.js';
+
+export interface ForestRow {
+  readonly label: string;
+  readonly baseline: { readonly mu: number; readonly lo: number; readonly hi: number };
+  readonly candidate: { readonly mu: number; readonly lo: number; readonly hi: number };
+}
+
+export interface ForestOptions {
+  /** Axis width in characters (default 50). */
+  readonly width?: number;
+  /** Longest metric label shown (default 24). */
+  readonly maxLabel?: number;
+}
+
+/** "Nice" tick step (1, 2 or 5 x 10^n) giving about `target` intervals over `span`. */
+function niceStep(span: number, target: number): number {
+  const raw = span / target;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const norm = raw / mag;
+  const nice = norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10;
+  return nice * mag;
+}
+
+function decimalsFor(step: number): number {
+  return Math.max(0, Math.min(6, -Math.floor(Math.log10(step) + 1e-9)));
+}
+
+/**
+ * Renders the plot as lines of text (no fences). Returns [] when there is nothing to draw.
+ *
+ * @example renderForest([{ label: 'bayes', baseline: { mu: 0.7, lo: 0.66, hi: 0.74 },
+ *   candidate: { mu: 0.6, lo: 0.56, hi: 0.64 } }]).length // 5
+ */
+export function renderForest(rows: readonly ForestRow[], options: ForestOptions = {}): string[] {
+  const width = Math.max(20, options.width ?? 50);
+  const values = rows.flatMap((r) => [
+    r.baseline.lo,
+    r.baseline.hi,
+    r.baseline.mu,
+    r.candidate.lo,
+    r.candidate.hi,
+    r.candidate.mu,
+  ]);
+  if (values.length === 0 || !values.every(Number.isFinite)) return [];
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (max - min < 1e-9) {
+    const pad = Math.max(Math.abs(min) * 0.05, 0.01);
+    min -= pad;
+    max += pad;
+  }
+  const step = niceStep(max - min, 4);
+  const axisLo = Math.floor(min / step + 1e-9) * step;
+  const axisHi = Math.ceil(max / step - 1e-9) * step;
+  const col = (x: number): number =>
+    Math.min(width - 1, Math.max(0, Math.round(((x - axisLo) / (axisHi - axisLo)) * (width - 1))));
+
+  const labels = rows.map((r) => escapeCode(r.label, { maxLength: options.maxLabel ?? 24 }));
+  const labelWidth = Math.max(0, ...labels.map(textWidth));
+  const sideWidth = 'candidate'.length;
+  const indent = labelWidth + 1 + sideWidth + 1;
+  const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - textWidth(s)));
+
+  // Axis with ticks, and tick labels placed where they do not collide.
+  const axis = new Array<string>(width).fill('-');
+  const tickLine = new Array<string>(width + 12).fill(' ');
+  const decimals = decimalsFor(step);
+  let lastEnd = -2;
+  const ticks = Math.round((axisHi - axisLo) / step);
+  for (let t = 0; t <= ticks; t++) {
+    const x = axisLo + t * step;
+    const c = col(x);
+    axis[c] = '+';
+    const text = fixed(x, decimals);
+    // Labels start at their tick (centred labels would shift at the left edge).
+    const start = c;
+    if (start > lastEnd + 1) {
+      for (let i = 0; i < text.length; i++) tickLine[start + i] = text[i] as string;
+      lastEnd = start + text.length - 1;
+    }
+  }
+
+  const bar = (iv: ForestRow['baseline'], fill: string): string => {
+    const line = new Array<string>(width).fill(' ');
+    const a = col(iv.lo);
+    const b = col(iv.hi);
+    for (let i = a; i <= b; i++) line[i] = fill;
+    if (b > a) {
+      line[a] = '[';
+      line[b] = ']';
+    }
+    line[col(iv.mu)] = 'o';
+    return line.join('').trimEnd();
+  };
+
+  const out: string[] = [];
+  out.push(' '.repeat(indent) + tickLine.join('').trimEnd());
+  out.push(' '.repeat(indent) + axis.join(''));
+  rows.forEach((r, i) => {
+    out.push(
+      `${pad(labels[i] as string, labelWidth)} ${pad('baseline', sideWidth)} ${bar(r.baseline, '-')}`.trimEnd(),
+    );
+    out.push(
+      `${' '.repeat(labelWidth)} ${pad('candidate', sideWidth)} ${bar(r.candidate, '=')}`.trimEnd(),
+    );
+  });
+  return out;
+}

@@ -1,0 +1,37 @@
+/**
+ * Number formatting shared by the Markdown report and the CLI.
+ */
+
+/** Fixed decimals, never `-0.000`. */
+export function fixed(x: number, decimals = 3): string {
+  if (!Number.isFinite(x)) return x > 0 ? '∞' : x < 0 ? '-∞' : 'n/a';
+  const s = x.toFixed(decimals);
+  return /^-0\.?0*$/.test(s) ? s.slice(1) : s;
+}
+
+/** A signed difference: `+0.012`, `-0.057`, `0.000` for exactly zero. */
+export function signed(x: number, decimals = 3): string {
+  if (x === 0) return fixed(0, decimals);
+  const s = Math.abs(x).toFixed(decimals);
+  return `${x > 0 ? '+' : '-'}${s}`;
+}
+
+/** rho with three decimals; `>0.999` once it would round to 1. */
+export function formatRho(rho: number): string {
+  return rho >= 0.9995 ? '>0.999' : fixed(rho, 3);
+}
+
+/** `0.712 [0.680, 0.744]`. */
+export function formatInterval(iv: { mu: number; lo: number; hi: number }, decimals = 3): string {
+  return `${fixed(iv.mu, decimals)} [${fixed(iv.lo, decimals)}, ${fixed(iv.hi, decimals)}]`;
+}
+
+/** `95%` from 0.95, `99.5%` from 0.995. */
+export function percent(p: number): string {
+  return `${Number((p * 100).toFixed(2))}%`;
+}
+
+/** Thousands separators: 65536 -> `65,536`. */
+export function grouped(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

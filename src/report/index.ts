@@ -1,0 +1,17 @@
+/**
+ * The report layer (pure): report data, Markdown (PR comment, job summary) and JSON.
+ */
+export * from './types.js';
+export * from './build.js';
+export * from './escape.js';
+export * from './format.js';
+export * from './forest.js';
+export * from './json.js';
+export {
+  COMMENT_LIMIT,
+  SUMMARY_LIMIT,
+  type MarkdownOptions,
+  headline,
+  renderMarkdown,
+  utf8Length,
+} from './markdown.js';

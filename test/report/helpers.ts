@@ -1,0 +1,110 @@
+/**
+ * Builds report data from compact synthetic descriptions (the report layer is tested without
+ * files or metrics: intervals are given).
+ */
+import { decide, type DecisionSettings, type Interval } from '../../src/decision/index.js';
+import { buildReport, type BenchmarkExtras, type ReportData } from '../../src/report/index.js';
+
+export const Q95 = 1.959963984540054;
+
+/** mu +- 1.96 sigma. */
+export function iv(mu: number, sigma: number): Interval {
+  return { mu, sigma, lo: mu - Q95 * sigma, hi: mu + Q95 * sigma };
+}
+
+export interface SyntheticMetric {
+  metric: string;
+  baseline: Interval;
+  candidate: Interval;
+  gate?: boolean;
+  exact?: boolean;
+  bootstrap?: boolean;
+}
+
+export interface SyntheticBenchmark {
+  name: string;
+  metrics: SyntheticMetric[];
+  questions?: number;
+  trials?: number;
+  weights?: number[];
+  changed?: { id: string; baseline: number; candidate: number }[];
+  onlyInBaseline?: string[];
+}
+
+export function makeReport(
+  benchmarks: SyntheticBenchmark[],
+  settings: Partial<DecisionSettings> = {},
+  warnings: string[] = [],
+): ReportData {
+  const s: DecisionSettings = {
+    rule: 'overlap',
+    confidence: 0.95,
+    minConfidence: 0.95,
+    margin: 0,
+    ...settings,
+  };
+  const decision = decide(
+    benchmarks.map((b) => {
+      const n = b.trials ?? 16;
+      const c = b.weights ? b.weights.length - 1 : 1;
+      const size = { trials: n, effectiveTrials: 1 + c + n };
+      return {
+        name: b.name,
+        comparisons: b.metrics.map((m) => ({
+          metric: m.metric,
+          baseline: m.baseline,
+          candidate: m.candidate,
+          gate: m.gate ?? true,
+          sizes: { baseline: size, candidate: size },
+          approximateBudget: !(m.exact ?? m.metric === 'bayes'),
+          bootstrap: m.bootstrap ?? false,
+        })),
+      };
+    }),
+    s,
+  );
+  const extras: BenchmarkExtras[] = benchmarks.map((b) => {
+    const m = b.questions ?? 30;
+    const n = b.trials ?? 16;
+    const side = (role: string) => ({
+      files: [`evals/${role}/${b.name}.csv`],
+      formats: ['csv-wide'],
+      questions: m + (role === 'main' ? (b.onlyInBaseline?.length ?? 0) : 0),
+      trials: { min: n, max: n },
+      maxLabel: b.weights ? b.weights.length - 1 : 1,
+      priorTrials: 0,
+    });
+    return {
+      weights: b.weights ?? null,
+      baseline: side('main'),
+      candidate: side('pr'),
+      alignment: {
+        mode: 'intersect' as const,
+        common: m,
+        onlyInBaselineCount: b.onlyInBaseline?.length ?? 0,
+        onlyInCandidateCount: 0,
+        onlyInBaseline: b.onlyInBaseline ?? [],
+        onlyInCandidate: [],
+      },
+      changedQuestions: (b.changed ?? []).map((q) => ({ ...q, delta: q.candidate - q.baseline })),
+      comparisons: b.metrics.map((mm) =>
+        mm.bootstrap
+          ? {
+              uncertainty: 'bootstrap' as const,
+              bootstrap: {
+                iterations: 1000,
+                seed: 1,
+                delta: iv(mm.candidate.mu - mm.baseline.mu, 0.01),
+              },
+            }
+          : { uncertainty: 'posterior' as const },
+      ),
+    };
+  });
+  return buildReport(decision, extras, {
+    version: '0.1.0',
+    generatedAt: '2026-01-15T12:00:00.000Z',
+    align: 'intersect',
+    warnings,
+  });
+}
