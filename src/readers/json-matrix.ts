@@ -144,14 +144,14 @@ function matrixTable(
   const builder = new CountTableBuilder();
   matrix.forEach((row, i) => {
     const id = ids?.[i] ?? String(i + 1);
-    const record = `${name}[${i}]`;
+    const record = `${name || 'element '}[${i}]`;
     if (!Array.isArray(row))
       fail({ file, record }, `expected a row (an array of outcomes); got ${showValue(row)}.`);
     const q = builder.row(id);
     row.forEach((cell, j) => {
       const label = cellLabel(cell, parser, {
         file,
-        record: flat ? `${name}[${j}]` : `${record}[${j}]`,
+        record: flat ? `${name || 'element '}[${j}]` : `${record}[${j}]`,
       });
       if (label !== MISSING) builder.addAt(q, label);
     });

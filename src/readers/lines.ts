@@ -106,9 +106,11 @@ export function parseJsonTolerant(text: string, where: Where): unknown {
 }
 
 function jsonErrorDetail(error: unknown, text: string): string {
-  const message = (error as Error).message ?? String(error);
+  const message = String((error as Error).message ?? error);
+  // V8 messages differ by version: some give "at position N", some quote the text (with newlines).
   const m = /position (\d+)/.exec(message);
-  if (!m) return message;
+  const head = message.split(/[,(]|\n/)[0]?.trim() ?? 'syntax error';
+  if (!m) return head;
   const pos = Number(m[1]);
   let line = 1;
   let col = 1;
@@ -118,7 +120,7 @@ function jsonErrorDetail(error: unknown, text: string): string {
       col = 1;
     } else col++;
   }
-  return `${message.replace(/ in JSON at position \d+.*$/, '')} at line ${line} column ${col}, near ${showValue(text.slice(pos, pos + 20))}`;
+  return `${head.replace(/ in JSON at position \d+.*$/, '')} at line ${line} column ${col}, near ${showValue(text.slice(pos, pos + 20))}`;
 }
 
 /** Replaces NaN / Infinity / -Infinity tokens outside strings with sentinel strings. */

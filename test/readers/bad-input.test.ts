@@ -1,0 +1,265 @@
+// Every bad input is an InputError whose message names the file, the line or record, the field
+// and the value; never a stack trace, never a partial matrix.
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { InputError, ScorioError } from '../../src/errors.js';
+import { alignTables, readOutcomes, type ReadOptions } from '../../src/readers/index.js';
+import { countTableFromMatrix } from '../../src/metrics/count-table.js';
+import { FIXTURES, npyBytes, tempDir } from './helpers.js';
+
+const bad = (name: string): string => join(FIXTURES, 'bad', name);
+
+async function failure(path: string, options: ReadOptions = {}): Promise<InputError> {
+  const error = await readOutcomes(path, options).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, `${path} should not read`).toBeInstanceOf(InputError);
+  return error as InputError;
+}
+
+/** [fixture, options, the parts the message must contain: file, location, field, value] */
+const CASES: [string, ReadOptions, string[]][] = [
+  ['empty.csv', {}, ['empty.csv', 'the file is empty']],
+  ['ragged.csv', {}, ['ragged.csv:3', 'row has 3 cell(s), expected 4', 'never padded']],
+  [
+    'label-3.csv',
+    { categories: 3 },
+    ['label-3.csv:3', 'column "r2"', '"3"', 'outside the labels 0..2'],
+  ],
+  ['negative.csv', {}, ['negative.csv:2', 'column "r2"', '"-1"', 'negative']],
+  ['non-integer.csv', {}, ['non-integer.csv:2', 'column "r2"', '"1.5"', 'not an integer label']],
+  ['soft.csv', {}, ['soft.csv:3', 'column "r1"', '"0.75"', 'soft score', 'threshold']],
+  ['nan.csv', {}, ['nan.csv:2', 'column "r2"', 'NaN where an outcome is required']],
+  ['word.csv', {}, ['word.csv:2', 'column "r2"', '"yes"', 'not an outcome']],
+  [
+    'duplicate-id.csv',
+    {},
+    ['duplicate-id.csv:4', 'column "question_id"', '"q1"', 'first on line 2'],
+  ],
+  ['unterminated.csv', {}, ['unterminated.csv:2', 'unterminated quoted field']],
+  ['bad-count.csv', {}, ['bad-count.csv:3', 'column "count"', '"2.5"', 'not a count']],
+  [
+    'no-outcome-column.csv',
+    { format: 'csv-long' },
+    [
+      'no-outcome-column.csv:1',
+      'column "question_id"',
+      'no such column',
+      '"id", "trial", "result"',
+    ],
+  ],
+  ['nan.jsonl', {}, ['nan.jsonl:2', 'field "outcome"', 'NaN where an outcome is required']],
+  ['nan.json', {}, ['nan.json', '(element [1][1])', 'NaN where an outcome is required']],
+  [
+    'duplicate-ids.json',
+    {},
+    ['duplicate-ids.json', '(ids[2])', 'duplicate question id "a"', 'ids[0]'],
+  ],
+  [
+    'duplicate-epoch.json',
+    {},
+    [
+      'duplicate-epoch.json',
+      '(samples[2] id "1" epoch 1)',
+      'scores.match.value',
+      '"I" here, "C" at samples[0]',
+    ],
+  ],
+  [
+    'unknown-score.json',
+    {},
+    [
+      'unknown-score.json',
+      '(samples[0] id "1" epoch 1)',
+      'scores.match.value',
+      '"maybe"',
+      'labels',
+    ],
+  ],
+  [
+    'duplicate-example.json',
+    {},
+    ['duplicate-example.json', '(details[1])', 'example_abbr', '"math_0"', 'details[0]'],
+  ],
+  [
+    'samples_duplicate-doc.jsonl',
+    {},
+    ['samples_duplicate-doc.jsonl:3', 'field "doc_id"', 'duplicate document "0"', 'line 1'],
+  ],
+  [
+    'samples_soft.jsonl',
+    {},
+    ['samples_soft.jsonl:1', 'field "f1"', '0.4', 'soft score', 'threshold'],
+  ],
+  ['not-inspect.eval', {}, ['not-inspect.eval', 'not an Inspect log', '"results/model.csv"']],
+  ['corrupt.eval', {}, ['corrupt.eval', '(zip entry "summaries.json")', 'cannot be decompressed']],
+  ['float16.npy', {}, ['float16.npy', 'dtype', 'unsupported NumPy dtype "<f2"']],
+  ['strings.npy', {}, ['strings.npy', 'dtype', 'unsupported NumPy dtype "<U1"']],
+  ['truncated.npy', {}, ['truncated.npy', 'truncated', '2 x 5 = 10 elements', 'holds 7']],
+];
+
+describe('bad-input fixtures', () => {
+  for (const [name, options, parts] of CASES)
+    it(`${name}: ${parts.slice(1).join(' / ')}`, async () => {
+      const error = await failure(bad(name), options);
+      for (const part of parts) expect(error.message).toContain(part);
+      expect(error.location.file).toContain(name);
+      // One line, no stack in the message.
+      expect(error.message).not.toContain('\n');
+    });
+});
+
+describe('bad inputs built in the test', () => {
+  it('a missing file, a directory, and a glob that matches nothing', async () => {
+    const t = tempDir();
+    expect((await failure(join(t.dir, 'nope.csv'))).message).toMatch(
+      /nope\.csv: cannot be read \(no such file\)/,
+    );
+    expect((await failure(t.dir, { format: 'csv-wide' })).message).toContain('is a directory');
+    const glob = await failure('runs/seed-*.jsonl', { cwd: t.dir });
+    expect(glob.message).toContain('runs/seed-*.jsonl: the pattern matches no file');
+  });
+
+  it('empty files of every format', async () => {
+    const t = tempDir();
+    for (const name of ['a.csv', 'a.tsv', 'a.jsonl', 'a.json', 'a.npy', 'a.npz', 'a.eval']) {
+      const error = await failure(t.write(name, ''));
+      expect(error.message, name).toContain(`${name}: the file is empty`);
+    }
+  });
+
+  it('a .eval that is not a zip, and a .npz without the member', async () => {
+    const t = tempDir();
+    expect((await failure(t.write('x.eval', 'hello world, not a zip at all'))).message).toMatch(
+      /x\.eval: is not a zip archive .*not an Inspect \.eval log/,
+    );
+    const npz = t.write(
+      'y.npz',
+      zipSync({
+        'A.npy': npyBytes('|i1', [1, 2], false, new Uint8Array([1, 0])),
+        'B.npy': npyBytes('|i1', [1, 2], false, new Uint8Array([1, 1])),
+      }),
+    );
+    const error = await failure(npz);
+    expect(error.message).toContain(
+      'y.npz member "R": no such array in the archive (option member); it holds "A", "B"',
+    );
+    const missingPrior = await failure(npz, { member: 'A', priorMember: 'P' });
+    expect(missingPrior.message).toContain('member "P"');
+  });
+
+  it('npy: NaN, a negative int, a value too large for a label; the element index is named', async () => {
+    const t = tempDir();
+    const f8 = new Float64Array([1, 0, Number.NaN, 1]);
+    const nan = t.write('nan.npy', npyBytes('<f8', [2, 2], false, new Uint8Array(f8.buffer)));
+    expect((await failure(nan)).message).toContain(
+      'nan.npy (element [1, 0]) dtype "<f8": NaN where an outcome',
+    );
+    const i8 = new Int8Array([1, 0, 0, -1]);
+    const neg = t.write('neg.npy', npyBytes('|i1', [2, 2], true, new Uint8Array(i8.buffer)));
+    expect((await failure(neg)).message).toContain(
+      'neg.npy (element [1, 1]) dtype "|i1": -1 is negative',
+    );
+    const big = new BigInt64Array([1n, 1n << 40n]);
+    const huge = t.write('huge.npy', npyBytes('<i8', [2], false, new Uint8Array(big.buffer)));
+    expect((await failure(huge)).message).toContain(
+      'huge.npy (element [1]) dtype "<i8": 1099511627776',
+    );
+    const soft = t.write(
+      'soft.npy',
+      npyBytes('<f4', [1, 2], false, new Uint8Array(new Float32Array([0.5, 1]).buffer)),
+    );
+    expect((await failure(soft)).message).toMatch(
+      /soft\.npy \(element \[0, 0\]\) dtype "<f4": 0\.5 is a soft score.*threshold/,
+    );
+    const shape = t.write('cube.npy', npyBytes('|i1', [1, 1, 1], false, new Uint8Array([1])));
+    expect((await failure(shape)).message).toContain(
+      'cube.npy shape: shape (1, 1, 1) is not a matrix',
+    );
+  });
+
+  it('Inspect: several scorers need the scorer option; an unknown scorer lists the known ones; P needs a layout', async () => {
+    const eval_ = join(FIXTURES, 'inspect', 'custom-popularity.eval');
+    expect((await failure(eval_)).message).toContain(
+      'has 2 scorers ("match", "graded"); set the scorer option',
+    );
+    expect((await failure(eval_, { scorer: 'f1' })).message).toContain(
+      'scorer "f1": no such scorer in this log (option scorer); it has "match", "graded"',
+    );
+    const partial = await failure(eval_, { scorer: 'graded' });
+    expect(partial.message).toContain(
+      'id "101" epoch 2) scores.graded.value: "P" (partial credit) needs a category',
+    );
+    expect(partial.message).toContain('{ C: 2, P: 1, I: 0, N: 0 }');
+  });
+
+  it('lm-eval: several filters need the filter option; a metric must be named when several', async () => {
+    const t = tempDir();
+    const twoFilters = join(FIXTURES, 'lm-eval', 'samples_gsm8k_2025-06-01T10-15-41.482117.jsonl');
+    const error = await failure(twoFilters);
+    expect(error.message).toContain(
+      ':2 field "filter": "flexible-extract" differs from "strict-match" on line 1',
+    );
+    const metrics = t.write(
+      'samples_arc_2025.jsonl',
+      '{"doc_id": 0, "filter": "none", "metrics": ["acc", "acc_norm"], "acc": 1.0, "acc_norm": 0.0}\n',
+    );
+    expect((await failure(metrics)).message).toContain(
+      'samples_arc_2025.jsonl:1: set the metric option',
+    );
+    expect((await failure(metrics)).message).toContain('"acc", "acc_norm"');
+    expect((await failure(metrics, { metric: 'bleu' })).message).toContain(
+      'field "bleu": missing (option metric)',
+    );
+    expect((await failure(metrics, { metric: 'acc', filter: 'strict' })).message).toContain(
+      'no line has filter "strict"; the file has "none"',
+    );
+  });
+
+  it('a JSON file that is not valid JSON is named, in one line', async () => {
+    const t = tempDir();
+    const path = t.write('broken.json', '{\n  "ids": ["a"],\n  "R": [[1, 0,]]\n}\n');
+    const error = await failure(path);
+    expect(error.message).toMatch(/broken\.json: is not valid JSON \(Unexpected token/);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('rows where every trial is missing are left out with a warning, never silently', async () => {
+    const t = tempDir();
+    const path = t.write('w.csv', 'question_id,a,b\nq1,1,0\nq2,,\nq3,0,\n');
+    const result = await readOutcomes(path);
+    expect(result.table.ids).toEqual(['q1', 'q3']);
+    expect(result.warnings).toEqual([
+      expect.stringContaining('1 question(s) have no outcome in any trial and are left out ("q2")'),
+    ]);
+    const all = t.write('none.csv', 'question_id,a\nq1,\nq2,\n');
+    expect((await failure(all)).message).toContain('no question has any outcome');
+  });
+
+  it('alignment: differing id sets are an error listing counts and the first ids', () => {
+    const base = countTableFromMatrix([[1], [0], [1], [1], [0], [1], [1], [0]], {
+      ids: ['1', '2', '3', '4', '5', '6', '7', '8'],
+    });
+    const cand = countTableFromMatrix([[1], [1], [0]], { ids: ['1', '2', 'x'] });
+    let error: unknown;
+    try {
+      alignTables(base, cand, {
+        mode: 'strict',
+        baselineName: 'base.csv',
+        candidateName: 'pr.csv',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ScorioError);
+    const message = (error as Error).message;
+    expect(message).toContain('pr.csv: question ids differ from base.csv');
+    expect(message).toContain(
+      '6 question id(s) of base.csv missing from pr.csv (first: "3", "4", "5", "6", "7", ...)',
+    );
+    expect(message).toContain('1 question id(s) of pr.csv missing from base.csv ("x")');
+    expect(message).toContain('2 question(s) are common; set align: intersect');
+  });
+});
