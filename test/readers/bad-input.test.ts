@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { InputError, ScorioError } from '../../src/errors.js';
-import { alignTables, readOutcomes, type ReadOptions } from '../../src/readers/index.js';
+import { alignTables, readOutcomes, type ReadOutcomesOptions } from '../../src/readers/index.js';
 import { countTableFromMatrix } from '../../src/metrics/count-table.js';
 import { FIXTURES, npyBytes, tempDir } from './helpers.js';
 
 const bad = (name: string): string => join(FIXTURES, 'bad', name);
 
-async function failure(path: string, options: ReadOptions = {}): Promise<InputError> {
+async function failure(path: string, options: ReadOutcomesOptions = {}): Promise<InputError> {
   const error = await readOutcomes(path, options).then(
     () => undefined,
     (e: unknown) => e,
@@ -20,7 +20,7 @@ async function failure(path: string, options: ReadOptions = {}): Promise<InputEr
 }
 
 /** [fixture, options, the parts the message must contain: file, location, field, value] */
-const CASES: [string, ReadOptions, string[]][] = [
+const CASES: [string, ReadOutcomesOptions, string[]][] = [
   ['empty.csv', {}, ['empty.csv', 'the file is empty']],
   ['ragged.csv', {}, ['ragged.csv:3', 'row has 3 cell(s), expected 4', 'never padded']],
   [

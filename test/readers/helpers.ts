@@ -68,47 +68,25 @@ export function encodeMatrix(
 ): Uint8Array {
   const m = matrix.length;
   const n = matrix[0]?.length ?? 0;
-  const out = Buffer.alloc(m * n * dtype.size);
+  const out = new Uint8Array(m * n * dtype.size);
+  const view = new DataView(out.buffer);
   const le = !dtype.bigEndian;
-  let e = 0;
-  const put = (v: number): void => {
-    const o = e * dtype.size;
-    const { kind, size } = dtype;
-    if (kind === 'f')
-      size === 4
-        ? le
-          ? out.writeFloatLE(v, o)
-          : out.writeFloatBE(v, o)
-        : le
-          ? out.writeDoubleLE(v, o)
-          : out.writeDoubleBE(v, o);
-    else if (size === 1) kind === 'i' ? out.writeInt8(v, o) : out.writeUInt8(v, o);
-    else if (size === 2)
-      kind === 'i'
-        ? le
-          ? out.writeInt16LE(v, o)
-          : out.writeInt16BE(v, o)
-        : le
-          ? out.writeUInt16LE(v, o)
-          : out.writeUInt16BE(v, o);
-    else if (size === 4)
-      kind === 'i'
-        ? le
-          ? out.writeInt32LE(v, o)
-          : out.writeInt32BE(v, o)
-        : le
-          ? out.writeUInt32LE(v, o)
-          : out.writeUInt32BE(v, o);
-    else
-      kind === 'i'
-        ? le
-          ? out.writeBigInt64LE(BigInt(v), o)
-          : out.writeBigInt64BE(BigInt(v), o)
-        : le
-          ? out.writeBigUInt64LE(BigInt(v), o)
-          : out.writeBigUInt64BE(BigInt(v), o);
-    e++;
+  const setters: Record<string, (o: number, v: number) => void> = {
+    b1: (o, v) => view.setUint8(o, v),
+    u1: (o, v) => view.setUint8(o, v),
+    i1: (o, v) => view.setInt8(o, v),
+    i2: (o, v) => view.setInt16(o, v, le),
+    u2: (o, v) => view.setUint16(o, v, le),
+    i4: (o, v) => view.setInt32(o, v, le),
+    u4: (o, v) => view.setUint32(o, v, le),
+    i8: (o, v) => view.setBigInt64(o, BigInt(v), le),
+    u8: (o, v) => view.setBigUint64(o, BigInt(v), le),
+    f4: (o, v) => view.setFloat32(o, v, le),
+    f8: (o, v) => view.setFloat64(o, v, le),
   };
+  const set = setters[`${dtype.kind}${dtype.size}`] as (o: number, v: number) => void;
+  let e = 0;
+  const put = (v: number): void => set(e++ * dtype.size, v);
   if (fortran)
     for (let j = 0; j < n; j++) for (let i = 0; i < m; i++) put(matrix[i]?.[j] as number);
   else for (const row of matrix) for (const v of row) put(v);
