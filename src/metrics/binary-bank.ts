@@ -10,6 +10,7 @@ import { ValidationError } from '../errors.js';
 import { type CountTable, type Outcomes, toCountTable } from './count-table.js';
 import { validateIntegerK } from './validate.js';
 
+/** A binary count table grouped into distinct (N_q, nu_q) states with their frequencies. */
 export interface BinaryBank {
   /** The count table the bank was built from. */
   readonly table: CountTable;

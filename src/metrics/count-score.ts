@@ -20,8 +20,10 @@
 import { betaPowerMoments, betaln, logChoose } from './special.js';
 import type { BinaryBank } from './binary-bank.js';
 
+/** How a count score is evaluated: closed forms for Pass@k / Pass^k, the score vector otherwise. */
 export type ScoreKind = 'pass' | 'unanimous' | 'general';
 
+/** A k-sample binary metric as its score vector s_0..s_k (score of a draw with j successes). */
 export interface CountScore {
   /** Number of sampled trials. */
   readonly k: number;

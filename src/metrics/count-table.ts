@@ -11,6 +11,12 @@
  */
 import { ValidationError, showValue } from '../errors.js';
 
+/**
+ * Per-question category counts and trial counts: the sufficient statistic of a result matrix
+ * that every metric works on.
+ *
+ * @example countTableFromMatrix([[0, 1, 1], [1, 1, 1]]) // counts [1, 2, 0, 3], trials [3, 3]
+ */
 export interface CountTable {
   /** Question ids, one per row, unique. Ids are strings everywhere (`1` and `"1"` are one question). */
   readonly ids: readonly string[];
@@ -29,6 +35,7 @@ export type Matrix = ArrayLike<ArrayLike<Cell>>;
 /** What every metric accepts: a matrix or a count table. */
 export type Outcomes = Matrix | CountTable;
 
+/** True when `value` has the shape of a {@link CountTable} (Float64Array counts and trials). */
 export function isCountTable(value: unknown): value is CountTable {
   return (
     typeof value === 'object' &&

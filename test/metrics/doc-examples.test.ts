@@ -11,6 +11,13 @@ import {
   bayesCi,
   gPassAtK,
   gPassAtKTau,
+  gPassAtKTauCi,
+  geoSpectrumAtKCi,
+  geoSpectrumStarAtKCi,
+  normalCredibleInterval,
+  thresholdSpectrumAtK,
+  thresholdSpectrumAtKCi,
+  zValue,
   geoSpectrumAtK,
   geomAtK,
   geomAtKCi,
@@ -136,5 +143,25 @@ describe('Max@k doc examples', () => {
   it('maxAtKCi, binary and weighted', () => {
     expect(ci(maxAtKCi(R, 2))).toEqual([0.839286, 0.097263, 0.6487, 1.0]);
     expect(ci(maxAtKCi(RC, 2, { w }))).toEqual([0.75, 0.08812, 0.5773, 0.9227]);
+  });
+});
+
+describe('JSDoc examples beyond the API text', () => {
+  it('thresholdSpectrumAtK, thresholdSpectrumAtKCi, geoSpectrumAtKCi, geoSpectrumStarAtKCi', () => {
+    expect(round(thresholdSpectrumAtK(R, 2, [0.5, 0.5]), 6)).toBe(0.7);
+    expect(est(thresholdSpectrumAtKCi([[0]], 3, [1 / 3, 1 / 3, 1 / 3]))).toEqual([
+      0.333333, 0.235702,
+    ]);
+    expect(round(geoSpectrumAtKCi(R, 3, { lam: 1 }).mu, 6)).toBe(0.916667);
+    expect(geoSpectrumStarAtKCi(R, 1).mu).toBe(0);
+  });
+  it('gPassAtKTauCi at tau = 2/3 is Maj@3', () => {
+    expect(ci(gPassAtKTauCi(R, 3, 2 / 3))).toEqual([0.684524, 0.151958, 0.3867, 0.9824]);
+  });
+  it('zValue and normalCredibleInterval', () => {
+    expect(zValue(0.95)).toBeCloseTo(1.959963984540054, 14);
+    const { lo, hi } = normalCredibleInterval(0.7, 0.1658312, 0.95, [0, 1]);
+    expect(round(lo, 5)).toBe(0.37498);
+    expect(hi).toBe(1);
   });
 });
