@@ -2,9 +2,21 @@
  * The comparison engine: what the CLI's `compare` and the GitHub Action both run.
  * config -> readers (baseline, candidate) -> alignment -> decision -> report strings.
  *
- * CONTRACT (the action and the CLI code against this shape; the implementation fills it in):
+ * CONTRACT (the action and the CLI code against this shape): CompareRequest, CompareOutcome,
+ * Verdict, RegressionSummary. Fields may be added, never removed or renamed.
  */
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  type CompareConfig,
+  DEFAULT_CONFIG_FILE,
+  type OverrideSource,
+  applyOverrides,
+  loadConfig,
+} from '../config/index.js';
+import { ConfigError } from '../errors.js';
 import type { AlignMode } from '../readers/types.js';
+import { type RunResult, runComparison } from './run.js';
 
 export type Verdict = 'regression' | 'improvement' | 'no-change';
 
@@ -32,6 +44,8 @@ export interface CompareOutcome {
   readonly markdown: string;
   /** Non-fatal notes (alignment dropped ids, missing trials, ...). */
   readonly warnings: readonly string[];
+  /** The report data behind `json` (added: for callers that want fields without parsing). */
+  readonly report: RunResult['report'];
 }
 
 export interface CompareRequest {
@@ -48,13 +62,69 @@ export interface CompareRequest {
     readonly rule?: 'overlap' | 'z';
     readonly margin?: number;
     readonly align?: AlignMode;
+    /** Added: rule `z`'s threshold on rho. */
+    readonly minConfidence?: number;
   };
   /** Directory relative paths resolve against (the workspace). */
   readonly cwd: string;
   /** When set, baseline paths are resolved against this directory instead (files materialized from a git ref). */
   readonly baselineRoot?: string;
+  /** Added: how overrides are named in error messages: `flag` (`--confidence`, default) or `input` (`input "confidence"`). */
+  readonly overrideSource?: OverrideSource;
+  /** Added: the report's timestamp (default: now). Pass one for reproducible output. */
+  readonly now?: Date;
+  /** Added: where the full report is, for the comment's truncation note (default `the job summary`). */
+  readonly fullReportHint?: string;
 }
 
-export async function compare(_request: CompareRequest): Promise<CompareOutcome> {
-  throw new Error('compare: not implemented yet');
+/**
+ * Resolves the config: the file (given, or `.github/scorio.yml` when it exists and no
+ * baseline/candidate override is given), then the overrides on top.
+ */
+export async function resolveConfig(request: CompareRequest): Promise<CompareConfig> {
+  const overrides = request.overrides ?? {};
+  let file = request.configFile;
+  const pathsGiven = overrides.baseline !== undefined || overrides.candidate !== undefined;
+  if (file === undefined && !pathsGiven) {
+    const fallback = resolve(request.cwd, DEFAULT_CONFIG_FILE);
+    if (existsSync(fallback) && statSync(fallback).isFile()) file = DEFAULT_CONFIG_FILE;
+    else
+      throw new ConfigError(
+        `nothing to compare: give a config file (default ${DEFAULT_CONFIG_FILE}), or both a baseline and a candidate`,
+        'config',
+      );
+  }
+  const base = file !== undefined ? await loadConfig(file, request.cwd) : undefined;
+  const hasOverrides = Object.values(overrides).some((v) => v !== undefined);
+  if (base && !hasOverrides) return base;
+  return applyOverrides(base, overrides, { source: request.overrideSource ?? 'flag' });
 }
+
+/**
+ * Runs a comparison: reads the baseline and candidate of every benchmark, aligns them on question
+ * id, computes each metric's interval (or paired bootstrap), applies the decision rule and renders
+ * the JSON report, the PR comment (<= 65,536 characters) and the job summary (<= 1 MiB).
+ * Throws a ScorioError (ConfigError / InputError) for bad config or files.
+ */
+export async function compare(request: CompareRequest): Promise<CompareOutcome> {
+  const config = await resolveConfig(request);
+  const result = await runComparison(config, {
+    cwd: request.cwd,
+    ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
+    now: request.now ?? new Date(),
+    fullReportHint: request.fullReportHint ?? 'the job summary',
+  });
+  return {
+    verdict: result.report.verdict,
+    regressions: result.regressions,
+    improvements: result.report.summary.improvements,
+    json: result.json,
+    comment: result.comment,
+    markdown: result.markdown,
+    warnings: result.report.warnings,
+    report: result.report,
+  };
+}
+
+export { score, type ScoreRequest, type ScoreResult } from './score.js';
+export { TOOL_VERSION } from './version.js';

@@ -1,0 +1,356 @@
+/**
+ * The comparison for a resolved config: read, align, evaluate, decide, report.
+ */
+import { isAbsolute, relative } from 'node:path';
+import type { BenchmarkConfig, CompareConfig } from '../config/index.js';
+import { ConfigError, ValidationError, showValue } from '../errors.js';
+import {
+  type BenchmarkInput,
+  type ComparisonInput,
+  type Interval,
+  METRIC_FAMILIES,
+  type MetricContext,
+  type MetricSpec,
+  bootstrapMetric,
+  decide,
+  metricInterval,
+} from '../decision/index.js';
+import type { CountTable } from '../metrics/index.js';
+import { alignTables, readOutcomes } from '../readers/index.js';
+import type { ReadResult } from '../readers/types.js';
+import {
+  type BenchmarkExtras,
+  COMMENT_LIMIT,
+  type ReportData,
+  type ReportSide,
+  SUMMARY_LIMIT,
+  buildReport,
+  changedQuestions,
+  fixed,
+  formatRho,
+  renderJson,
+  renderMarkdown,
+  signed,
+} from '../report/index.js';
+import type { RegressionSummary } from './index.js';
+import { TOOL_VERSION } from './version.js';
+
+export interface RunOptions {
+  readonly cwd: string;
+  readonly baselineRoot?: string;
+  readonly now: Date;
+  readonly fullReportHint: string;
+}
+
+export interface RunResult {
+  readonly report: ReportData;
+  readonly json: string;
+  readonly comment: string;
+  readonly markdown: string;
+  readonly regressions: readonly RegressionSummary[];
+}
+
+/** A path as the user would write it: relative to `root` when inside it. */
+function shown(file: string, root: string): string {
+  if (!isAbsolute(file)) return file;
+  const rel = relative(root, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
+}
+
+/** Largest label with a non-zero count (0 for an all-zero table). */
+export function maxLabel(table: CountTable): number {
+  const k = table.categories;
+  let top = 0;
+  for (let i = 0; i < table.counts.length; i++)
+    if ((table.counts[i] as number) > 0 && i % k > top) top = i % k;
+  return top;
+}
+
+/** Mean trials per question (N when rectangular). */
+function meanTrials(table: CountTable): number {
+  let s = 0;
+  for (const n of table.trials) s += n;
+  return table.trials.length > 0 ? s / table.trials.length : 0;
+}
+
+function trialRange(table: CountTable): { min: number; max: number } {
+  let min = Infinity;
+  let max = 0;
+  for (const n of table.trials) {
+    if (n < min) min = n;
+    if (n > max) max = n;
+  }
+  return { min: min === Infinity ? 0 : min, max };
+}
+
+/** The rows of `prior` for `ids` (zero rows, D_q = 0, where the prior lacks a question). */
+function priorFor(prior: CountTable, ids: readonly string[], categories: number): CountTable {
+  const index = new Map<string, number>();
+  prior.ids.forEach((id, q) => index.set(id, q));
+  const k0 = prior.categories;
+  const k = Math.max(k0, categories);
+  const counts = new Float64Array(ids.length * k);
+  const trials = new Float64Array(ids.length);
+  ids.forEach((id, r) => {
+    const q = index.get(id);
+    if (q === undefined) return;
+    counts.set(prior.counts.subarray(q * k0, q * k0 + k0), r * k);
+    trials[r] = prior.trials[q] as number;
+  });
+  return { ids: [...ids], categories: k, counts, trials };
+}
+
+/** Per-question mean score sum_c w_c n_qc / N_q. */
+function questionMeans(table: CountTable, w: readonly number[]): Float64Array {
+  const k = table.categories;
+  const m = table.trials.length;
+  const out = new Float64Array(m);
+  for (let q = 0; q < m; q++) {
+    let s = 0;
+    for (let c = 0; c < k; c++) s += (w[c] ?? 0) * (table.counts[q * k + c] as number);
+    out[q] = s / (table.trials[q] as number);
+  }
+  return out;
+}
+
+function sideInfo(read: ReadResult, root: string, prior: CountTable | undefined): ReportSide {
+  return {
+    files: read.files.map((f) => shown(f, root)),
+    formats: read.formats,
+    questions: read.table.ids.length,
+    trials: trialRange(read.table),
+    maxLabel: maxLabel(read.table),
+    priorTrials: prior ? Math.round(meanTrials(prior) * 100) / 100 : 0,
+  };
+}
+
+/** The weights of a benchmark, checked against the labels of its files. */
+function benchmarkWeights(
+  b: BenchmarkConfig,
+  top: number,
+  baseline: ReadResult,
+  candidate: ReadResult,
+): readonly number[] | undefined {
+  const w = b.weights ?? baseline.weights ?? candidate.weights;
+  if (w === undefined) {
+    if (top > 1)
+      throw new ConfigError(
+        `${b.path} (${showValue(b.name)}): the outcomes have labels 0..${top}, not 0/1: give "weights", one score per label (e.g. [${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(', ')}])`,
+        `${b.path}.weights`,
+      );
+    return undefined;
+  }
+  if (w.length < top + 1)
+    throw new ConfigError(
+      `${b.path}.weights: ${showValue(w)} scores labels 0..${w.length - 1}, but the files of ${showValue(b.name)} have label ${top}`,
+      `${b.path}.weights`,
+    );
+  return w;
+}
+
+interface Prepared {
+  readonly benchmark: BenchmarkConfig;
+  readonly input: BenchmarkInput;
+  readonly extras: BenchmarkExtras;
+  readonly warnings: string[];
+}
+
+async function prepareBenchmark(
+  b: BenchmarkConfig,
+  config: CompareConfig,
+  options: RunOptions,
+  priorCache: Map<string, Promise<ReadResult>>,
+): Promise<Prepared> {
+  const baseRoot = options.baselineRoot ?? options.cwd;
+  const [baseline, candidate] = await Promise.all([
+    readOutcomes(b.baseline, { ...b.read, cwd: baseRoot }),
+    readOutcomes(b.candidate, { ...b.read, cwd: options.cwd }),
+  ]);
+  const warnings = [...baseline.warnings, ...candidate.warnings].map((w) => `${b.name}: ${w}`);
+  const aligned = alignTables(baseline.table, candidate.table, {
+    mode: config.align,
+    baselineName: shown(baseline.files[0] ?? 'baseline', baseRoot),
+    candidateName: shown(candidate.files[0] ?? 'candidate', options.cwd),
+  });
+  if (aligned.onlyInBaseline.length > 0 || aligned.onlyInCandidate.length > 0)
+    warnings.push(
+      `${b.name}: compared the ${aligned.ids.length} common questions; left out ${aligned.onlyInBaseline.length} only in the baseline and ${aligned.onlyInCandidate.length} only in the candidate (align: intersect).`,
+    );
+  const top = Math.max(maxLabel(aligned.baseline), maxLabel(aligned.candidate));
+  const w = benchmarkWeights(b, top, baseline, candidate);
+  const k = aligned.baseline.categories;
+  const filePrior = {
+    baseline: baseline.prior ? priorFor(baseline.prior, aligned.ids, k) : undefined,
+    candidate: candidate.prior ? priorFor(candidate.prior, aligned.ids, k) : undefined,
+  };
+
+  const comparisons: ComparisonInput[] = [];
+  const extraComparisons: BenchmarkExtras['comparisons'][number][] = [];
+  for (const [i, spec] of b.metrics.entries()) {
+    const where = `${b.path}.metrics[${i}]`;
+    const fam = METRIC_FAMILIES[spec.family];
+    const weights = spec.w ?? w;
+    if (fam.binaryOnly && top > 1)
+      throw new ConfigError(
+        `${where}: ${spec.label} needs binary outcomes (0/1); ${showValue(b.name)} has labels 0..${top} (use bayes, avg or max@k with weights)`,
+        where,
+      );
+    let prior = { ...filePrior };
+    if (spec.R0 !== undefined) {
+      const path = spec.R0;
+      let pending = priorCache.get(path);
+      if (!pending) {
+        pending = readOutcomes(path, { cwd: options.cwd });
+        priorCache.set(path, pending);
+      }
+      const read = await pending;
+      const p = priorFor(read.table, aligned.ids, k);
+      prior = { baseline: p, candidate: p };
+    }
+    if (!fam.options.includes('R0')) prior = { baseline: undefined, candidate: undefined };
+    const ctx = (side: 'baseline' | 'candidate'): MetricContext => ({
+      confidence: config.confidence,
+      ...(weights !== undefined ? { w: weights } : {}),
+      ...(prior[side] ? { R0: prior[side] } : {}),
+    });
+    let base: Interval;
+    let cand: Interval;
+    let pairedDeltaSigma: number | undefined;
+    let extra: BenchmarkExtras['comparisons'][number];
+    try {
+      if (spec.uncertainty === 'bootstrap') {
+        const r = bootstrapMetric(aligned.baseline, aligned.candidate, spec, {
+          baseline: ctx('baseline'),
+          candidate: ctx('candidate'),
+        });
+        base = r.baseline;
+        cand = r.candidate;
+        pairedDeltaSigma = r.delta.sigma;
+        extra = {
+          uncertainty: 'bootstrap',
+          bootstrap: { iterations: r.iterations, seed: r.seed, delta: r.delta },
+          options: specOptions(spec),
+        };
+      } else {
+        base = metricInterval(aligned.baseline, spec, ctx('baseline'));
+        cand = metricInterval(aligned.candidate, spec, ctx('candidate'));
+        extra = { uncertainty: 'posterior', options: specOptions(spec) };
+      }
+    } catch (e) {
+      if (e instanceof ValidationError)
+        throw new ConfigError(
+          `${where} (${spec.label}, ${showValue(b.name)}): ${e.message}`,
+          where,
+        );
+      throw e;
+    }
+    const c = (weights?.length ?? 2) - 1;
+    const size = (table: CountTable, p: CountTable | undefined) => {
+      const n = meanTrials(table);
+      return { trials: n, effectiveTrials: 1 + c + (p ? meanTrials(p) : 0) + n };
+    };
+    comparisons.push({
+      metric: spec.label,
+      baseline: base,
+      candidate: cand,
+      gate: spec.gate,
+      ...(pairedDeltaSigma !== undefined ? { pairedDeltaSigma } : {}),
+      sizes: {
+        baseline: size(aligned.baseline, prior.baseline),
+        candidate: size(aligned.candidate, prior.candidate),
+      },
+      approximateBudget: !fam.exactBudget,
+      bootstrap: spec.uncertainty === 'bootstrap',
+    });
+    extraComparisons.push(extra);
+  }
+
+  const scoreWeights = w ?? [0, 1];
+  const limitIds = (ids: readonly string[]) => ids.slice(0, 20);
+  return {
+    benchmark: b,
+    input: { name: b.name, comparisons, ...(b.margin !== undefined ? { margin: b.margin } : {}) },
+    extras: {
+      weights: w ?? null,
+      baseline: sideInfo(baseline, baseRoot, filePrior.baseline),
+      candidate: sideInfo(candidate, options.cwd, filePrior.candidate),
+      alignment: {
+        mode: config.align,
+        common: aligned.ids.length,
+        onlyInBaselineCount: aligned.onlyInBaseline.length,
+        onlyInCandidateCount: aligned.onlyInCandidate.length,
+        onlyInBaseline: limitIds(aligned.onlyInBaseline),
+        onlyInCandidate: limitIds(aligned.onlyInCandidate),
+      },
+      changedQuestions: changedQuestions(
+        aligned.ids,
+        questionMeans(aligned.baseline, scoreWeights),
+        questionMeans(aligned.candidate, scoreWeights),
+        10,
+      ),
+      comparisons: extraComparisons,
+    },
+    warnings,
+  };
+}
+
+/** The metric's options as configured, for the JSON report. */
+function specOptions(spec: MetricSpec): Record<string, unknown> {
+  return { ...spec };
+}
+
+/** Runs the whole comparison for a resolved config. */
+export async function runComparison(
+  config: CompareConfig,
+  options: RunOptions,
+): Promise<RunResult> {
+  const priorCache = new Map<string, Promise<ReadResult>>();
+  const prepared: Prepared[] = [];
+  for (const b of config.benchmarks)
+    prepared.push(await prepareBenchmark(b, config, options, priorCache));
+  const decision = decide(
+    prepared.map((p) => p.input),
+    {
+      rule: config.rule,
+      confidence: config.confidence,
+      minConfidence: config.minConfidence,
+      margin: config.margin,
+    },
+  );
+  const report = buildReport(
+    decision,
+    prepared.map((p) => p.extras),
+    {
+      version: TOOL_VERSION,
+      generatedAt: options.now.toISOString(),
+      align: config.align,
+      warnings: prepared.flatMap((p) => p.warnings),
+    },
+  );
+  const regressions: RegressionSummary[] = [];
+  for (const b of report.benchmarks)
+    for (const c of b.comparisons)
+      if (c.fails)
+        regressions.push({
+          benchmark: b.name,
+          metric: c.metric,
+          baseline: c.baseline.mu,
+          candidate: c.candidate.mu,
+          delta: c.delta,
+          message: `${b.name} ${c.metric}: ${fixed(c.baseline.mu)} -> ${fixed(c.candidate.mu)} (${signed(c.delta)}), rho ${formatRho(c.rho)}`,
+        });
+  return {
+    report,
+    json: renderJson(report),
+    comment: renderMarkdown(report, {
+      maxLength: COMMENT_LIMIT,
+      fullReportHint: options.fullReportHint,
+    }),
+    markdown: renderMarkdown(report, {
+      maxLength: SUMMARY_LIMIT,
+      measure: 'utf8',
+      fullReportHint: 'report.json',
+    }),
+    regressions,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * `score`: metrics with intervals for one result file (no comparison).
+ */
+import { isAbsolute, relative } from 'node:path';
+import { parseMetricEntry } from '../config/index.js';
+import { ConfigError, ValidationError, showValue } from '../errors.js';
+import {
+  METRIC_FAMILIES,
+  type Interval,
+  type MetricSpec,
+  metricInterval,
+} from '../decision/index.js';
+import { readOutcomes } from '../readers/index.js';
+import type { FormatName } from '../readers/types.js';
+import { maxLabel } from './run.js';
+
+export interface ScoreRequest {
+  /** File or glob (several files are merged: trials appended per question). */
+  readonly file: string;
+  /** Metric names (short form); default `bayes`. */
+  readonly metrics?: readonly string[];
+  readonly format?: FormatName | 'auto';
+  readonly weights?: readonly number[];
+  readonly confidence?: number;
+  readonly cwd: string;
+}
+
+export interface ScoreResult {
+  readonly files: readonly string[];
+  readonly formats: readonly string[];
+  readonly questions: number;
+  readonly trials: { readonly min: number; readonly max: number };
+  readonly maxLabel: number;
+  readonly weights: readonly number[] | null;
+  readonly confidence: number;
+  readonly metrics: readonly ({ readonly metric: string } & Interval)[];
+  readonly warnings: readonly string[];
+}
+
+/**
+ * Reads one benchmark's outcomes and computes each metric's interval.
+ *
+ * @example await score({ file: 'fixtures/demo/baseline/aime24.csv', metrics: ['bayes'], cwd })
+ */
+export async function score(request: ScoreRequest): Promise<ScoreResult> {
+  const confidence = request.confidence ?? 0.95;
+  if (!(confidence > 0 && confidence < 1))
+    throw new ConfigError(
+      `--confidence: must be a number in (0, 1); got ${showValue(confidence)}`,
+      '--confidence',
+    );
+  const specs: MetricSpec[] = [];
+  for (const name of request.metrics && request.metrics.length > 0 ? request.metrics : ['bayes']) {
+    const r = parseMetricEntry(name, []);
+    const p = r.problems[0];
+    if (p) throw new ConfigError(`--metric: ${p.message}`, '--metric');
+    specs.push(r.spec as MetricSpec);
+  }
+  const read = await readOutcomes(request.file, {
+    cwd: request.cwd,
+    ...(request.format !== undefined ? { format: request.format } : {}),
+  });
+  const table = read.table;
+  const top = maxLabel(table);
+  const w = request.weights ?? read.weights;
+  if (w === undefined && top > 1)
+    throw new ConfigError(
+      `--weights: the outcomes have labels 0..${top}, not 0/1: give one score per label, e.g. --weights ${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(',')}`,
+      '--weights',
+    );
+  const metrics = specs.map((spec) => {
+    if (METRIC_FAMILIES[spec.family].binaryOnly && top > 1)
+      throw new ConfigError(
+        `--metric: ${spec.label} needs binary outcomes (0/1); the file has labels 0..${top}`,
+        '--metric',
+      );
+    try {
+      const prior = METRIC_FAMILIES[spec.family].options.includes('R0') ? read.prior : undefined;
+      return {
+        metric: spec.label,
+        ...metricInterval(table, spec, {
+          confidence,
+          ...(w !== undefined ? { w } : {}),
+          ...(prior ? { R0: prior } : {}),
+        }),
+      };
+    } catch (e) {
+      if (e instanceof ValidationError)
+        throw new ConfigError(`--metric ${spec.label}: ${e.message}`, '--metric');
+      throw e;
+    }
+  });
+  let min = Infinity;
+  let max = 0;
+  for (const n of table.trials) {
+    min = Math.min(min, n);
+    max = Math.max(max, n);
+  }
+  const shown = (f: string) => {
+    if (!isAbsolute(f)) return f;
+    const rel = relative(request.cwd, f);
+    return rel.startsWith('..') || isAbsolute(rel) ? f : rel;
+  };
+  return {
+    files: read.files.map(shown),
+    formats: read.formats,
+    questions: table.ids.length,
+    trials: { min, max },
+    maxLabel: top,
+    weights: w ?? null,
+    confidence,
+    metrics,
+    warnings: read.warnings,
+  };
+}
