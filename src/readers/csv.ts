@@ -162,6 +162,7 @@ async function tokenize(
     }
     let pos = 0;
     if (first) {
+      if (len < 3 && !eof) continue; // a BOM needs 3 bytes
       if (len === 0) fail({ file }, 'the file is empty.');
       if (len >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) pos = 3;
       first = false;

@@ -50,6 +50,7 @@ export async function readLines(
       len += n;
       let pos = 0;
       if (first) {
+        if (len < 3 && !eof) continue; // a BOM needs 3 bytes
         if (len === 0) fail({ file: path }, 'the file is empty.');
         if (len >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) pos = 3;
         first = false;

@@ -1,0 +1,146 @@
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { countTableFromMatrix } from '../../src/metrics/count-table.js';
+import { NpyCounter } from '../../src/readers/npy.js';
+import { readNpy, readNpz } from '../../src/readers/index.js';
+import { encodeMatrix, npyBytes, plain, tempDir } from './helpers.js';
+
+const R = [
+  [0, 1, 2, 2, 1, 0, 3],
+  [1, 1, 0, 2, 2, 1, 1],
+  [3, 0, 0, 0, 1, 2, 2],
+];
+const EXPECTED = plain(countTableFromMatrix(R));
+
+const DTYPES: { descr: string; kind: 'i' | 'u' | 'f'; size: number; bigEndian: boolean }[] = [];
+for (const [kind, sizes] of [
+  ['i', [1, 2, 4, 8]],
+  ['u', [1, 2, 4, 8]],
+  ['f', [4, 8]],
+] as const)
+  for (const size of sizes)
+    for (const bigEndian of size === 1 ? [false] : [false, true])
+      DTYPES.push({
+        descr: `${size === 1 ? '|' : bigEndian ? '>' : '<'}${kind}${size}`,
+        kind,
+        size,
+        bigEndian,
+      });
+
+describe('.npy', () => {
+  for (const dtype of DTYPES)
+    for (const fortran of [false, true])
+      it(`${dtype.descr} ${fortran ? 'Fortran' : 'C'} order`, async () => {
+        const t = tempDir();
+        const path = t.write(
+          'R.npy',
+          npyBytes(dtype.descr, [3, 7], fortran, encodeMatrix(R, dtype, fortran)),
+        );
+        expect(plain((await readNpy(path)).table)).toEqual(EXPECTED);
+      });
+
+  it('bool, and a 1-D array is one question', async () => {
+    const t = tempDir();
+    const bool = t.write(
+      'b.npy',
+      npyBytes('|b1', [2, 3], false, new Uint8Array([1, 0, 1, 0, 0, 1])),
+    );
+    expect(plain((await readNpy(bool)).table).rows).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    const flat = t.write(
+      'f.npy',
+      npyBytes(
+        '<i2',
+        [4],
+        false,
+        encodeMatrix([[1, 1, 0, 1]], { kind: 'i', size: 2, bigEndian: false }, false),
+      ),
+    );
+    expect(plain((await readNpy(flat)).table)).toEqual({
+      ids: ['1'],
+      categories: 2,
+      rows: [[1, 3]],
+      trials: [4],
+    });
+  });
+
+  it('any chunking of the bytes gives the same counts (elements split across chunks)', () => {
+    const bytes = npyBytes(
+      '>i8',
+      [3, 7],
+      true,
+      encodeMatrix(R, { kind: 'i', size: 8, bigEndian: true }, true),
+    );
+    for (const size of [1, 3, 5, 8, 13, 64]) {
+      const counter = new NpyCounter('R.npy', undefined, {});
+      for (let i = 0; i < bytes.length; i += size) counter.push(bytes.subarray(i, i + size));
+      expect(plain(counter.finish()), `chunks of ${size}`).toEqual(EXPECTED);
+    }
+  });
+
+  it('format version 2 headers, float with threshold, categories fixes K', async () => {
+    const t = tempDir();
+    const v1 = npyBytes(
+      '<f8',
+      [1, 4],
+      false,
+      new Uint8Array(new Float64Array([0.2, 0.7, 0.5, 1]).buffer),
+    );
+    // Rewrite as version 2.0: 4-byte header length.
+    const headerLen = (v1[8] as number) | ((v1[9] as number) << 8);
+    const v2 = new Uint8Array(v1.length + 2);
+    v2.set(v1.subarray(0, 8));
+    v2[6] = 2;
+    new DataView(v2.buffer).setUint32(8, headerLen, true);
+    v2.set(v1.subarray(10), 12);
+    const path = t.write('v2.npy', v2);
+    expect(plain((await readNpy(path, { threshold: 0.5 })).table).rows).toEqual([[1, 3]]);
+    const ints = t.write('i.npy', npyBytes('|u1', [1, 2], false, new Uint8Array([0, 1])));
+    expect((await readNpy(ints, { categories: 4 })).table.categories).toBe(4);
+  });
+});
+
+describe('.npz', () => {
+  it('stored members, chosen by name, with a prior', async () => {
+    const t = tempDir();
+    const enc = (m: number[][]): Uint8Array =>
+      npyBytes(
+        '<i4',
+        [m.length, m[0]?.length ?? 0],
+        false,
+        encodeMatrix(m, { kind: 'i', size: 4, bigEndian: false }, false),
+      );
+    const path = t.write(
+      'runs.npz',
+      zipSync(
+        {
+          'scores.npy': enc([
+            [1, 0],
+            [1, 1],
+          ]),
+          'prior.npy': enc([[1], [0]]),
+          'R.npy': enc([
+            [0, 0],
+            [0, 0],
+          ]),
+        },
+        { level: 0 },
+      ),
+    );
+    const result = await readNpz(path, { member: 'scores', priorMember: 'prior' });
+    expect(plain(result.table).rows).toEqual([
+      [1, 1],
+      [0, 2],
+    ]);
+    expect(result.prior && plain(result.prior).rows).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(plain((await readNpz(path)).table).rows).toEqual([
+      [2, 0],
+      [2, 0],
+    ]);
+  });
+});

@@ -1,0 +1,303 @@
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { countTableFromMatrix } from '../../src/metrics/count-table.js';
+import {
+  alignTables,
+  detectFormat,
+  readInspectEval,
+  readInspectJson,
+  readJsonMatrix,
+  readOpenCompass,
+  readOutcomes,
+  readers,
+} from '../../src/readers/index.js';
+import { FIXTURES, plain, tempDir } from './helpers.js';
+
+describe('readOutcomes', () => {
+  it('merges several files of one benchmark: trials appended per question, new ids appended', async () => {
+    const t = tempDir();
+    t.write('run-1.csv', 'id,a,b\nq1,1,0\nq2,1,1\n');
+    t.write('run-2.csv', 'id,a\nq2,0\nq3,1\n');
+    t.write('run-3.jsonl', '{"question_id": "q1", "outcome": 2}\n');
+    const result = await readOutcomes(['run-*.csv', 'run-3.jsonl', 'run-1.csv'], { cwd: t.dir });
+    expect(result.files).toEqual([
+      join(t.dir, 'run-1.csv'),
+      join(t.dir, 'run-2.csv'),
+      join(t.dir, 'run-3.jsonl'),
+    ]);
+    expect(result.formats).toEqual(['csv-wide', 'csv-wide', 'jsonl-long']);
+    expect(result.warnings).toEqual([
+      expect.stringContaining('run-1.csv: matched more than once; read once.'),
+    ]);
+    expect(plain(result.table)).toEqual({
+      ids: ['q1', 'q2', 'q3'],
+      categories: 3,
+      rows: [
+        [1, 1, 1],
+        [1, 2, 0],
+        [0, 1, 0],
+      ],
+      trials: [3, 3, 1],
+    });
+  });
+
+  it('1 and "1" are the same question across formats', async () => {
+    const t = tempDir();
+    t.write('a.jsonl', '{"question_id": 1, "outcome": 1}\n{"question_id": 2.0, "outcome": 0}\n');
+    t.write('b.csv', 'question_id,outcome\n1,0\n2,1\n');
+    const { table } = await readOutcomes(['a.jsonl', 'b.csv'], { cwd: t.dir });
+    expect(plain(table)).toEqual({
+      ids: ['1', '2'],
+      categories: 2,
+      rows: [
+        [1, 1],
+        [1, 1],
+      ],
+      trials: [2, 2],
+    });
+  });
+
+  it('an explicit format overrides detection; an unknown one is a config error', async () => {
+    const t = tempDir();
+    const path = t.write('x.txt', 'question_id,outcome\nq1,1\n');
+    expect((await readOutcomes(path, { format: 'csv-long' })).formats).toEqual(['csv-long']);
+    await expect(readOutcomes(path, { format: 'xlsx' as never })).rejects.toThrow(
+      /format "xlsx" is not known/,
+    );
+  });
+
+  it('weights must agree between files', async () => {
+    const t = tempDir();
+    t.write('a.json', '{"R": [[1, 2]], "w": [0, 0.5, 1]}');
+    t.write('b.json', '{"R": [[0, 2]], "w": [0, 1, 1]}');
+    await expect(readOutcomes('*.json', { cwd: t.dir })).rejects.toThrow(
+      /b\.json field "w": weights \[0,1,1\] differ/,
+    );
+  });
+});
+
+describe('detectFormat', () => {
+  const head = (text: string): Uint8Array => new TextEncoder().encode(text);
+  it('uses the extension, then the content', () => {
+    expect(detectFormat('a.csv', head('q1,1,0\n'))).toBe('csv-wide');
+    expect(detectFormat('a.csv', head('question_id,trial,outcome\n'))).toBe('csv-long');
+    expect(detectFormat('a.tsv', head('question_id\toutcome\tcount\n'))).toBe('counts-csv');
+    expect(detectFormat('a.csv', head('sample,score\n'), { outcomeColumn: 'score' })).toBe(
+      'csv-long',
+    );
+    expect(
+      detectFormat('a.json', head('{"version": 2, "status": "success", "eval": {"task": "x"}}')),
+    ).toBe('inspect-json');
+    expect(
+      detectFormat('a.json', head('{"accuracy": 50.0, "details": [{"example_abbr": "x"}]}')),
+    ).toBe('opencompass');
+    expect(detectFormat('a.json', head('{"q1": [1, 0]}'))).toBe('json');
+    expect(
+      detectFormat(
+        'out',
+        head('{"question_id": 1, "outcome": 1}\n{"question_id": 2, "outcome": 0}\n'),
+      ),
+    ).toBe('jsonl-long');
+    expect(detectFormat('a.jsonl', head('{"doc_id": 0, "filter": "none", "acc": 1.0}\n'))).toBe(
+      'lm-eval',
+    );
+    expect(detectFormat('a.bin', new Uint8Array([0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59, 1, 0]))).toBe(
+      'npy',
+    );
+    expect(detectFormat('a.npz', head('PK\u0003\u0004'))).toBe('npz');
+    expect(detectFormat('log.zip', head('PK\u0003\u0004'))).toBe('inspect-eval');
+  });
+
+  it('every format has exactly one reader', () => {
+    const names = readers.map((r) => r.name).sort();
+    expect(names).toEqual([...new Set(names)]);
+    expect(names).toHaveLength(12);
+  });
+});
+
+describe('alignTables', () => {
+  const base = countTableFromMatrix(
+    [
+      [1, 0],
+      [0, 0],
+      [1, 1],
+    ],
+    { ids: ['a', 'b', 'c'] },
+  );
+  const cand = countTableFromMatrix(
+    [
+      [2, 2],
+      [1, 1],
+      [0, 1],
+    ],
+    { ids: ['c', 'a', 'd'] },
+  );
+
+  it('intersect keeps the common ids in baseline order, with one category layout', () => {
+    const al = alignTables(base, cand, { mode: 'intersect' });
+    expect(al.ids).toEqual(['a', 'c']);
+    expect(al.onlyInBaseline).toEqual(['b']);
+    expect(al.onlyInCandidate).toEqual(['d']);
+    expect(plain(al.baseline)).toEqual({
+      ids: ['a', 'c'],
+      categories: 3,
+      rows: [
+        [1, 1, 0],
+        [0, 2, 0],
+      ],
+      trials: [2, 2],
+    });
+    expect(plain(al.candidate).rows).toEqual([
+      [0, 2, 0],
+      [0, 0, 2],
+    ]);
+  });
+
+  it('strict (the default) accepts equal id sets in any order', () => {
+    const other = countTableFromMatrix([[1], [1], [0]], { ids: ['c', 'b', 'a'] });
+    const al = alignTables(base, other);
+    expect(al.ids).toEqual(['a', 'b', 'c']);
+    expect(plain(al.candidate).rows).toEqual([
+      [1, 0],
+      [0, 1],
+      [0, 1],
+    ]);
+  });
+
+  it('no common id is an error even with intersect', () => {
+    const other = countTableFromMatrix([[1]], { ids: ['z'] });
+    expect(() => alignTables(base, other, { mode: 'intersect' })).toThrow(
+      /no question id in common/,
+    );
+  });
+});
+
+describe('JSON shapes', () => {
+  it('array of rows (ragged rows keep their own trials), object of rows, nulls are missing', async () => {
+    const t = tempDir();
+    const rows = await readJsonMatrix(t.write('a.json', '[[1, 0, null], [1]]'));
+    expect(plain(rows.table)).toEqual({
+      ids: ['1', '2'],
+      categories: 2,
+      rows: [
+        [1, 1],
+        [0, 1],
+      ],
+      trials: [2, 1],
+    });
+    const obj = await readJsonMatrix(t.write('b.json', '{"x": [true, false], "7": [2]}'));
+    expect(plain(obj.table).ids.slice().sort()).toEqual(['7', 'x']);
+    const flat = await readJsonMatrix(t.write('c.json', '[1, 0, 1]'));
+    expect(plain(flat.table).rows).toEqual([[1, 2]]);
+  });
+});
+
+describe('Inspect logs', () => {
+  const summary = (id: number | string, epoch: number, value: unknown): object => ({
+    id,
+    epoch,
+    scores: { acc: { value } },
+  });
+
+  it('numbers and booleans as scores; threshold for fractions; NaN is a missing trial', async () => {
+    const t = tempDir();
+    const log = (samples: string): string =>
+      `{"version": 2, "eval": {"dataset": {"sample_ids": ["b", "a"]}}, "samples": ${samples}}`;
+    const path = t.write(
+      'x.json',
+      log(
+        JSON.stringify([
+          summary('a', 1, 1),
+          summary('a', 2, false),
+          summary('b', 1, true),
+          summary('b', 2, 0.0),
+        ]).replace(']', `, ${JSON.stringify(summary('b', 3, 'NAN')).replace('"NAN"', 'NaN')}]`),
+      ),
+    );
+    const { table, warnings } = await readInspectJson(path);
+    expect(plain(table)).toEqual({
+      ids: ['b', 'a'],
+      categories: 2,
+      rows: [
+        [1, 1],
+        [1, 1],
+      ],
+      trials: [2, 2],
+    });
+    expect(warnings).toEqual([
+      expect.stringContaining('1 sample(s) have no "acc" score (absent, null or NaN)'),
+    ]);
+    const soft = t.write('s.json', log(JSON.stringify([summary(1, 1, 0.8), summary(1, 2, 0.3)])));
+    await expect(readInspectJson(soft)).rejects.toThrow(/0\.8 is a soft score.*threshold/);
+    expect(plain((await readInspectJson(soft, { threshold: 0.5 })).table).rows).toEqual([[1, 1]]);
+  });
+
+  it('labels map custom letters; null means missing', async () => {
+    const t = tempDir();
+    const path = t.write(
+      'l.json',
+      `{"version": 2, "eval": {}, "samples": ${JSON.stringify([summary(1, 1, 'C'), summary(1, 2, 'N'), summary(1, 3, 'P')])}}`,
+    );
+    const { table } = await readInspectJson(path, { labels: { C: 1, P: 1, I: 0, N: null } });
+    expect(plain(table)).toEqual({ ids: ['1'], categories: 2, rows: [[0, 2]], trials: [2] });
+    await expect(readInspectJson(path, { labels: { C: 1.5 } })).rejects.toThrow(
+      /labels\["C"\] must be a category/,
+    );
+  });
+
+  it('an unfinished .eval without summaries.json is read from its journal, with a warning', async () => {
+    const t = tempDir();
+    const path = t.write(
+      'run.eval',
+      zipSync({
+        '_journal/start.json': strToU8(
+          '{"version": 2, "eval": {"dataset": {"sample_ids": [1, 2]}}}',
+        ),
+        '_journal/summaries/2.json': strToU8(JSON.stringify([summary(2, 1, 'C')])),
+        '_journal/summaries/1.json': strToU8(
+          JSON.stringify([summary(1, 1, 'I'), summary(2, 1, 'C')]),
+        ),
+      }),
+    );
+    const { table, warnings } = await readInspectEval(path);
+    expect(plain(table)).toEqual({
+      ids: ['1', '2'],
+      categories: 2,
+      rows: [
+        [1, 0],
+        [0, 1],
+      ],
+      trials: [1, 1],
+    });
+    expect(warnings[0]).toContain('no summaries.json (the log is unfinished');
+  });
+
+  it('the stale duplicate local header of the fixture is ignored (central directory wins)', async () => {
+    const { table } = await readInspectEval(join(FIXTURES, 'inspect', 'custom-popularity.eval'), {
+      scorer: 'match',
+    });
+    expect([...table.trials]).toEqual([5, 5]);
+  });
+});
+
+describe('OpenCompass', () => {
+  it('details as an object keyed by index with scalar correct; is_correct fallback', async () => {
+    const t = tempDir();
+    const path = t.write(
+      'r.json',
+      '{"accuracy": 50.0, "details": {"0": {"pred": "A", "correct": true}, "1": {"pred": "B", "is_correct": [false, true]}}}',
+    );
+    const { table, warnings } = await readOpenCompass(path);
+    expect(plain(table)).toEqual({
+      ids: ['0', '1'],
+      categories: 2,
+      rows: [
+        [0, 1],
+        [1, 1],
+      ],
+      trials: [1, 2],
+    });
+    expect(warnings[0]).toContain('2 detail(s) have no example_abbr');
+  });
+});
