@@ -69,7 +69,7 @@ export function binaryBank(R: Outcomes): BinaryBank {
     // Dense histogram of success counts: O(M + N).
     const histogram = new Float64Array(rectangular + 1);
     for (let q = 0; q < m; q++) {
-      const nu = counts[q * c + 1] as number;
+      const nu = c > 1 ? (counts[q * c + 1] as number) : 0;
       histogram[nu] = (histogram[nu] as number) + 1;
     }
     for (let nu = 0; nu <= rectangular; nu++) {
@@ -85,7 +85,7 @@ export function binaryBank(R: Outcomes): BinaryBank {
     const stride = maxTrials + 1;
     for (let q = 0; q < m; q++) {
       const n = trials[q] as number;
-      const nu = counts[q * c + 1] as number;
+      const nu = c > 1 ? (counts[q * c + 1] as number) : 0;
       const key = n * stride + nu;
       const s = index.get(key);
       if (s === undefined) {

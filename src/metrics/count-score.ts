@@ -91,15 +91,28 @@ export function finiteValue(score: CountScore, n: number, nu: number): number {
   const { k, kind, values } = score;
   if (kind === 'pass') return n - nu < k ? 1 : -Math.expm1(logChoose(n - nu, k) - logChoose(n, k));
   if (kind === 'unanimous') return nu < k ? 0 : Math.exp(logChoose(nu, k) - logChoose(n, k));
-  const total = logChoose(n, k);
-  let sum = 0;
+  // Hypergeometric(N, nu, k) pmf over its support by the exact ratio
+  // P(j+1)/P(j) = (nu - j)(k - j) / ((j + 1)(N - nu - k + j + 1)), normalised.
   const lo = Math.max(0, k - (n - nu));
   const hi = Math.min(k, nu);
-  for (let j = lo; j <= hi; j++) {
-    const s = values[j] as number;
-    if (s !== 0) sum += s * Math.exp(logChoose(nu, j) + logChoose(n - nu, k - j) - total);
+  const logs = new Float64Array(hi - lo + 1);
+  let max = 0;
+  for (let j = lo; j < hi; j++) {
+    const next =
+      (logs[j - lo] as number) + Math.log(((nu - j) * (k - j)) / ((j + 1) * (n - nu - k + j + 1)));
+    logs[j - lo + 1] = next;
+    if (next > max) max = next;
   }
-  return sum;
+  let mass = 0;
+  let sum = 0;
+  for (let j = lo; j <= hi; j++) {
+    const l = (logs[j - lo] as number) - max;
+    if (l < -PRUNE) continue;
+    const p = Math.exp(l);
+    mass += p;
+    sum += (values[j] as number) * p;
+  }
+  return sum / mass;
 }
 
 /** Per-state finite-bank values. */

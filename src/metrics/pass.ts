@@ -24,7 +24,6 @@ import {
 import { intervalSettings, withInterval } from './common.js';
 import type { BinaryIntervalOptions, Interval } from './types.js';
 import { validateBetaPrior, validateUnit } from './validate.js';
-import { betaln } from './special.js';
 
 /** Point estimate of a count score: mean over questions of its finite-bank value. */
 function finiteMetric(R: Outcomes, k: number, score: (k: number) => CountScore): number {
@@ -321,9 +320,9 @@ export function aucAtKCi(R: Outcomes, k: number, options: BinaryIntervalOptions 
     const nu = bank.successes[s] as number;
     const a = alpha0 + nu;
     const b = beta0 + (bank.trials[s] as number) - nu;
-    // E[q^t] for q = 1 - p ~ Beta(b, a): exp(lnB(b + t, a) - lnB(b, a)).
-    const lb = betaln(b, a);
-    for (let t = 0; t <= 2 * kk; t++) eq[t] = Math.exp(betaln(b + t, a) - lb);
+    // E[q^t] for q = 1 - p ~ Beta(b, a), by E[q^(t+1)] = E[q^t] (b + t) / (a + b + t).
+    eq[0] = 1;
+    for (let t = 0; t < 2 * kk; t++) eq[t + 1] = (eq[t] as number) * ((b + t) / (a + b + t));
     let h = 0;
     for (let j = 1; j <= kk; j++) h += (c[j] as number) * (eq[j] as number);
     let h2 = 0;
