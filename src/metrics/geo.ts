@@ -245,7 +245,8 @@ export function geomAtKCi(R: Outcomes, k: number, options: GeomCiOptions = {}): 
  * Posterior summary of dataset-level Geom_ds@k: the delta method through g(x, y) = x^a y^b at
  * the posterior means of the dataset-level latent Pass@k and Unanimous@k (means over questions),
  * with their dataset-level variances and covariance (sums of per-question terms / M^2). Any
- * integer k >= 1. Default bounds [0, 1].
+ * integer k >= 1. Default bounds [0, 1]. Ragged tables: each question's posterior uses its own
+ * N_q; the blend is applied to the dataset-level means.
  *
  * Reference: "Geom@k: Stable Evaluation and Fast Rank Recovery for LLM Reasoning" (scorio).
  *
@@ -277,6 +278,8 @@ export function geomDsAtKCi(R: Outcomes, k: number, options: GeomCiOptions = {})
  * both dataset-level means. lambda = 1 gives Pass@k (weights are then ignored), lambda = 0 gives
  * S_{w,k}. Default lambda = 1/2 and the upper-half mG weights w_r = 2/k for r >= ceil(k/2)+1,
  * i.e. GeoSpectrum*@k = sqrt(Pass@k x mG-Pass@k). Requires lam in [0, 1], 1 <= k <= N_q.
+ * Ragged tables: Pass@k(R) and S_{w,k}(R) are means over questions, each with its own N_q, and
+ * the blend is applied to those two dataset-level means.
  *
  * Reference: scorio GeoSpectrum family (Geom@k paper).
  *
@@ -300,7 +303,8 @@ export function geoSpectrumAtK(R: Outcomes, k: number, options: GeoSpectrumOptio
  * Posterior summary of latent GeoSpectrum_{lambda,w}@k: delta method through
  * g(x, y) = x^lambda y^(1-lambda) at the posterior means of the dataset-level latent Pass@k (x)
  * and spectrum S_{w,k} (y), with their covariance. lambda = 1 is the Pass@k posterior, lambda = 0
- * the spectrum posterior. Any integer k >= 1. Default bounds [0, 1].
+ * the spectrum posterior. Any integer k >= 1. Default bounds [0, 1]. Ragged tables: per-question
+ * posteriors with their own N_q; the blend is applied to the dataset-level means.
  *
  * Reference: scorio GeoSpectrum family (Geom@k paper).
  *
