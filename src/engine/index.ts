@@ -44,8 +44,8 @@ export interface CompareOutcome {
   readonly markdown: string;
   /** Non-fatal notes (alignment dropped ids, missing trials, ...). */
   readonly warnings: readonly string[];
-  /** The report data behind `json` (added: for callers that want fields without parsing). */
-  readonly report: RunResult['report'];
+  /** The report data behind `json` (added, optional so test fakes need not build one). */
+  readonly report?: RunResult['report'];
 }
 
 export interface CompareRequest {

@@ -1,0 +1,369 @@
+/**
+ * The CLI: `scorio-eval compare` and `scorio-eval score`. `main(argv, io)` returns the exit code
+ * (0 = no credible regression, 1 = credible regression, 2 = usage or input error) and writes only
+ * through `io`, so tests run it in-process.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { FORMAT_NAMES } from '../config/index.js';
+import { KNOWN_NAMES } from '../decision/index.js';
+import { compare, score, TOOL_VERSION, type CompareRequest } from '../engine/index.js';
+import { ConfigError, ScorioError, showValue } from '../errors.js';
+import type { FormatName } from '../readers/types.js';
+import { fixed, grouped } from '../report/index.js';
+
+export interface CliIo {
+  /** Writes to standard output (text includes its newlines). */
+  readonly stdout: (text: string) => void;
+  /** Writes to standard error. */
+  readonly stderr: (text: string) => void;
+  /** Directory relative paths resolve against. */
+  readonly cwd: string;
+  /** Clock for the report's timestamp (default: now). */
+  readonly now?: () => Date;
+}
+
+const NAME = 'scorio-eval';
+
+export const MAIN_HELP = `${NAME} ${TOOL_VERSION}: gate on credible regressions of LLM eval metrics.
+
+Usage:
+  ${NAME} compare --baseline <file|glob> --candidate <file|glob> [options]
+  ${NAME} compare --config <file> [options]
+  ${NAME} score <file|glob> [options]
+  ${NAME} <command> --help
+
+Commands:
+  compare   Compare a baseline and a candidate; print the report.
+            Exit 0: no credible regression. 1: a credible regression. 2: usage or input error.
+  score     Metrics with credible intervals for one result file.
+
+Options:
+  -h, --help     Show help.
+  -v, --version  Show the version.
+`;
+
+export const COMPARE_HELP = `Usage: ${NAME} compare [--config <file>] [--baseline <file|glob> --candidate <file|glob>] [options]
+
+Reads the baseline and candidate outcomes (questions x trials), computes each metric with its
+credible interval, and calls a credible regression only when the rule says so. Prints the report
+(Markdown by default) on standard output.
+
+Exit status: 0 no credible regression, 1 credible regression, 2 usage or input error
+(one line on standard error).
+
+Inputs:
+  --config <file>        YAML config (benchmarks, metrics, rule). Default: .github/scorio.yml
+                         when it exists and --baseline/--candidate are not given.
+  --baseline <path>      Baseline results: a file or a glob (files are merged per question).
+  --candidate <path>     Candidate results: a file or a glob.
+  --input-format <name>  Format of the result files: ${FORMAT_NAMES.join(', ')}.
+                         Default auto (by extension and content).
+  --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
+
+Decision:
+  --metric <name>        A metric to compare; repeat for several. Default bayes.
+                         Names: ${KNOWN_NAMES.join(', ')}
+                         (k a number, e.g. pass@4, pass^4, maj@8).
+  --rule <overlap|z>     overlap (default): a credible change only when the credible intervals do
+                         not overlap. z: when rho = Phi(|delta| / sqrt(sb^2 + sc^2)) reaches
+                         --min-confidence.
+  --confidence <p>       Credibility level of every interval. Default 0.95.
+  --min-confidence <p>   Rule z's threshold on rho. Default 0.95.
+  --margin <d>           Credible drops smaller than this do not fail. Default 0.
+  --align <mode>         strict (default): baseline and candidate must have the same question ids.
+                         intersect: compare the common questions, report the others.
+
+Output:
+  --format <md|json>     Report format on standard output. Default md.
+  --out-dir <dir>        Also write the report to <dir>/report.md and <dir>/report.json
+                         (created if needed). Only these two files are written, and they are
+                         replaced if they exist; nothing else is ever written.
+  -h, --help             Show this help.
+
+Flags win over the config file. Relative paths resolve against the current directory.
+`;
+
+export const SCORE_HELP = `Usage: ${NAME} score <file|glob> [options]
+
+Prints each metric with its credible interval for one result matrix (questions x trials).
+
+Options:
+  --metric <name>        A metric; repeat for several. Default bayes.
+                         Names: ${KNOWN_NAMES.join(', ')}
+  --format <json|md|csv> Output format. Default md.
+  --input-format <name>  Format of the result file. Default auto.
+  --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1.
+  --confidence <p>       Credibility level of the intervals. Default 0.95.
+  -h, --help             Show this help.
+
+Exit status: 0 success, 2 usage or input error. Nothing is written to disk.
+`;
+
+/** A usage error: one line on stderr, exit 2. */
+class UsageError extends ScorioError {
+  override name = 'UsageError';
+}
+
+function parseNumber(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const v = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(v))
+    throw new ConfigError(`${flag}: expected a number; got ${showValue(text)}`, flag);
+  return v;
+}
+
+function parseWeights(text: string | undefined): number[] | undefined {
+  if (text === undefined) return undefined;
+  const parts = text
+    .replace(/^\s*\[|\]\s*$/g, '')
+    .split(/[\s,]+/)
+    .filter((p) => p !== '');
+  const values = parts.map(Number);
+  if (values.length < 2 || values.some((v) => !Number.isFinite(v)))
+    throw new ConfigError(
+      `--weights: expected at least 2 numbers separated by commas, e.g. 0,0.5,1; got ${showValue(text)}`,
+      '--weights',
+    );
+  return values;
+}
+
+function parseInputFormat(text: string | undefined): FormatName | 'auto' | undefined {
+  if (text === undefined) return undefined;
+  if (!FORMAT_NAMES.includes(text as FormatName))
+    throw new ConfigError(
+      `--input-format: must be one of ${FORMAT_NAMES.join(', ')}; got ${showValue(text)}`,
+      '--input-format',
+    );
+  return text as FormatName | 'auto';
+}
+
+function parse(
+  command: string,
+  args: readonly string[],
+  options: NonNullable<ParseArgsConfig['options']>,
+  allowPositionals: boolean,
+): { values: Record<string, unknown>; positionals: string[] } {
+  try {
+    const r = parseArgs({ args: [...args], options, allowPositionals, strict: true });
+    return { values: r.values as Record<string, unknown>, positionals: r.positionals };
+  } catch (e) {
+    // node:util parseArgs errors: ERR_PARSE_ARGS_UNKNOWN_OPTION, ..._INVALID_OPTION_VALUE, ...
+    const message = (e as Error).message.split('\n')[0]?.replace(/\.$/, '') ?? 'invalid arguments';
+    throw new UsageError(`${command}: ${message} (see ${NAME} ${command} --help)`);
+  }
+}
+
+async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    'compare',
+    args,
+    {
+      config: { type: 'string' },
+      baseline: { type: 'string' },
+      candidate: { type: 'string' },
+      'input-format': { type: 'string' },
+      weights: { type: 'string' },
+      metric: { type: 'string', multiple: true },
+      rule: { type: 'string' },
+      confidence: { type: 'string' },
+      'min-confidence': { type: 'string' },
+      margin: { type: 'string' },
+      align: { type: 'string' },
+      format: { type: 'string' },
+      'out-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    true,
+  );
+  if (values.help) {
+    io.stdout(COMPARE_HELP);
+    return 0;
+  }
+  if (positionals.length > 0)
+    throw new UsageError(
+      `compare: unexpected argument ${showValue(positionals[0])}; give files with --baseline and --candidate (see ${NAME} compare --help)`,
+    );
+  const str = (k: string): string | undefined => {
+    const v = values[k];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const format = str('format') ?? 'md';
+  if (format !== 'md' && format !== 'json')
+    throw new ConfigError(`--format: must be md or json; got ${showValue(format)}`, '--format');
+  const rule = str('rule');
+  if (rule !== undefined && rule !== 'overlap' && rule !== 'z')
+    throw new ConfigError(`--rule: must be "overlap" or "z"; got ${showValue(rule)}`, '--rule');
+  const align = str('align');
+  if (align !== undefined && align !== 'strict' && align !== 'intersect')
+    throw new ConfigError(
+      `--align: must be "strict" or "intersect"; got ${showValue(align)}`,
+      '--align',
+    );
+  const inputFormat = parseInputFormat(str('input-format'));
+  const weights = parseWeights(str('weights'));
+  const confidence = parseNumber('--confidence', str('confidence'));
+  const minConfidence = parseNumber('--min-confidence', str('min-confidence'));
+  const margin = parseNumber('--margin', str('margin'));
+  const metrics = (values.metric as string[] | undefined) ?? [];
+  const baseline = str('baseline');
+  const candidate = str('candidate');
+  const configFile = str('config');
+
+  const overrides: NonNullable<CompareRequest['overrides']> = {
+    ...(baseline !== undefined ? { baseline } : {}),
+    ...(candidate !== undefined ? { candidate } : {}),
+    ...(inputFormat !== undefined ? { format: inputFormat } : {}),
+    ...(weights !== undefined ? { weights } : {}),
+    ...(metrics.length > 0 ? { metrics } : {}),
+    ...(rule !== undefined ? { rule } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+    ...(minConfidence !== undefined ? { minConfidence } : {}),
+    ...(margin !== undefined ? { margin } : {}),
+    ...(align !== undefined ? { align } : {}),
+  };
+  const outDir = str('out-dir');
+  const outcome = await compare({
+    ...(configFile !== undefined ? { configFile } : {}),
+    overrides,
+    cwd: io.cwd,
+    overrideSource: 'flag',
+    now: io.now ? io.now() : new Date(),
+    fullReportHint: outDir !== undefined ? 'report.md and report.json' : 'the --format json output',
+  });
+  if (outDir !== undefined) {
+    const dir = isAbsolute(outDir) ? outDir : resolve(io.cwd, outDir);
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, 'report.md'), outcome.markdown);
+      await writeFile(join(dir, 'report.json'), outcome.json);
+    } catch (e) {
+      throw new ConfigError(
+        `--out-dir: cannot write the report to ${showValue(outDir)}: ${(e as Error).message}`,
+        '--out-dir',
+      );
+    }
+  }
+  io.stdout(format === 'json' ? outcome.json : outcome.markdown);
+  for (const w of outcome.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  return outcome.verdict === 'regression' ? 1 : 0;
+}
+
+async function runScore(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    'score',
+    args,
+    {
+      metric: { type: 'string', multiple: true },
+      format: { type: 'string' },
+      'input-format': { type: 'string' },
+      weights: { type: 'string' },
+      confidence: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    true,
+  );
+  if (values.help) {
+    io.stdout(SCORE_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0
+        ? `score: give one result file (see ${NAME} score --help)`
+        : `score: give one result file (or a quoted glob); got ${positionals.length} arguments (see ${NAME} score --help)`,
+    );
+  const format = typeof values.format === 'string' ? values.format : 'md';
+  if (format !== 'md' && format !== 'json' && format !== 'csv')
+    throw new ConfigError(
+      `--format: must be json, md or csv; got ${showValue(format)}`,
+      '--format',
+    );
+  const inputFormat = parseInputFormat(
+    typeof values['input-format'] === 'string' ? values['input-format'] : undefined,
+  );
+  const weights = parseWeights(typeof values.weights === 'string' ? values.weights : undefined);
+  const confidence = parseNumber(
+    '--confidence',
+    typeof values.confidence === 'string' ? values.confidence : undefined,
+  );
+  const result = await score({
+    file: positionals[0] as string,
+    metrics: (values.metric as string[] | undefined) ?? [],
+    ...(inputFormat !== undefined ? { format: inputFormat } : {}),
+    ...(weights !== undefined ? { weights } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+    cwd: io.cwd,
+  });
+  const n =
+    result.trials.min === result.trials.max
+      ? grouped(result.trials.min)
+      : `${grouped(result.trials.min)}-${grouped(result.trials.max)}`;
+  if (format === 'json') io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  else if (format === 'csv') {
+    const lines = ['metric,mu,sigma,lo,hi'];
+    for (const m of result.metrics)
+      lines.push(`${csvField(m.metric)},${m.mu},${m.sigma},${m.lo},${m.hi}`);
+    io.stdout(`${lines.join('\n')}\n`);
+  } else {
+    const pct = `${Number((result.confidence * 100).toFixed(2))}%`;
+    const lines = [
+      `M = ${grouped(result.questions)} questions, N = ${n} trials per question, labels 0..${result.maxLabel}${result.weights ? `, weights ${result.weights.join(', ')}` : ''}`,
+      '',
+      `| metric | μ | σ | ${pct} interval |`,
+      '|:--|--:|--:|:--|',
+      ...result.metrics.map(
+        (m) =>
+          `| ${m.metric} | ${fixed(m.mu, 4)} | ${fixed(m.sigma, 4)} | [${fixed(m.lo, 4)}, ${fixed(m.hi, 4)}] |`,
+      ),
+    ];
+    io.stdout(`${lines.join('\n')}\n`);
+  }
+  for (const w of result.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  return 0;
+}
+
+function csvField(text: string): string {
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One line for any error: never a stack trace. */
+function errorLine(e: unknown): string {
+  if (e instanceof ScorioError) return e.message;
+  const err = e as NodeJS.ErrnoException;
+  if (err && typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) return err.message; // a file system error (ENOENT, EACCES, ...) names its path
+  return `internal error: ${err?.message ?? String(e)} (please report this)`;
+}
+
+/**
+ * Runs the CLI. Returns the exit code: 0 no credible regression (or success), 1 credible
+ * regression, 2 usage or input error (one line on stderr).
+ *
+ * @example await main(['compare', '--config', 'fixtures/demo/scorio.yml'], io) // 1
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined) {
+      io.stderr(MAIN_HELP);
+      return 2;
+    }
+    if (command === '--help' || command === '-h' || command === 'help') {
+      io.stdout(MAIN_HELP);
+      return 0;
+    }
+    if (command === '--version' || command === '-v') {
+      io.stdout(`${TOOL_VERSION}\n`);
+      return 0;
+    }
+    if (command === 'compare') return await runCompare(rest, io);
+    if (command === 'score') return await runScore(rest, io);
+    throw new UsageError(
+      `unknown command ${showValue(command)}: use compare or score (see ${NAME} --help)`,
+    );
+  } catch (e) {
+    io.stderr(`${NAME}: ${errorLine(e).replace(/\s*\n\s*/g, ' ')}\n`);
+    return 2;
+  }
+}
