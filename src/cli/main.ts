@@ -150,7 +150,8 @@ function parse(
     return { values: r.values as Record<string, unknown>, positionals: r.positionals };
   } catch (e) {
     // node:util parseArgs errors: ERR_PARSE_ARGS_UNKNOWN_OPTION, ..._INVALID_OPTION_VALUE, ...
-    const message = (e as Error).message.split('\n')[0]?.replace(/\.$/, '') ?? 'invalid arguments';
+    // First sentence only: Node adds advice about '--' that does not apply here.
+    const message = (e as Error).message.split(/\.(?:\s|$)/)[0] ?? 'invalid arguments';
     throw new UsageError(`${command}: ${message} (see ${NAME} ${command} --help)`);
   }
 }

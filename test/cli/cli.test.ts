@@ -1,0 +1,307 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
+const NOW = new Date('2026-01-15T12:00:00.000Z');
+
+async function run(
+  argv: string[],
+  cwd = ROOT,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd,
+    now: () => NOW,
+  });
+  return { code, stdout, stderr };
+}
+
+/** Exit 2 with exactly one line on stderr and no stack trace. */
+async function expectUsageError(argv: string[], line: string | RegExp, cwd = ROOT): Promise<void> {
+  const r = await run(argv, cwd);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr.endsWith('\n')).toBe(true);
+  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  if (typeof line === 'string') expect(r.stderr).toBe(`${line}\n`);
+  else expect(r.stderr.trimEnd()).toMatch(line);
+}
+
+/** Bayes@N mean on a binary wide CSV, computed independently: mean over questions of (c + 1) / (N + 2). */
+function bayesMeanOfCsv(file: string): number {
+  const rows = readFileSync(join(ROOT, file), 'utf8').trim().split('\n').slice(1);
+  let sum = 0;
+  for (const row of rows) {
+    const cells = row.split(',').slice(1).map(Number);
+    const c = cells.reduce((a, b) => a + b, 0);
+    sum += (c + 1) / (cells.length + 2);
+  }
+  return sum / rows.length;
+}
+
+describe('compare', () => {
+  it('the demo: exit 1 on its credible regression, the golden report on stdout', async () => {
+    const r = await run(['compare', '--config', 'fixtures/demo/scorio.yml']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.split('\n')[0]).toBe(
+      '### ❌ Credible regression: gsm8k-sample bayes 0.701 → 0.642 (-0.060, ρ >0.999)',
+    );
+    expect(r.stdout).toContain('about 63 trials per question would resolve this.');
+    const golden = join(GOLDEN, 'demo.md');
+    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(golden, r.stdout);
+    expect(r.stdout).toBe(readFileSync(golden, 'utf8'));
+  });
+
+  it('--format json: the report with the computed values', async () => {
+    const r = await run(['compare', '--config', 'fixtures/demo/scorio.yml', '--format', 'json']);
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.stdout) as {
+      schema: string;
+      verdict: string;
+      benchmarks: {
+        name: string;
+        comparisons: { metric: string; baseline: { mu: number }; candidate: { mu: number } }[];
+      }[];
+    };
+    expect(json.schema).toBe('scorio-eval-report/1');
+    expect(json.verdict).toBe('regression');
+    const gsm = json.benchmarks.find((b) => b.name === 'gsm8k-sample');
+    const bayes = gsm?.comparisons[0];
+    expect(bayes?.metric).toBe('bayes');
+    expect(bayes?.baseline.mu).toBeCloseTo(
+      bayesMeanOfCsv('fixtures/demo/baseline/gsm8k-sample.csv'),
+      12,
+    );
+    expect(bayes?.candidate.mu).toBeCloseTo(
+      bayesMeanOfCsv('fixtures/demo/candidate/gsm8k-sample.csv'),
+      12,
+    );
+  });
+
+  it('exit 0 without a credible regression (flags only, rubric weights)', async () => {
+    const r = await run([
+      'compare',
+      '--baseline',
+      'fixtures/demo/baseline/rubric-qa.csv',
+      '--candidate',
+      'fixtures/demo/candidate/rubric-qa.csv',
+      '--weights',
+      '0,0.5,1',
+      '--metric',
+      'bayes',
+      '--metric',
+      'avg',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe(
+      '### ✅ No credible regression: no credible change in 2 metrics',
+    );
+    expect(r.stdout).toContain('#### ➖ rubric-qa: no credible change');
+  });
+
+  it('flags override the config: rule z calls the unresolved aime24 drop? (rho 0.933 < 0.95: no)', async () => {
+    const r = await run([
+      'compare',
+      '--config',
+      'fixtures/demo/scorio.yml',
+      '--rule',
+      'z',
+      '--format',
+      'json',
+    ]);
+    const json = JSON.parse(r.stdout) as {
+      settings: { rule: string };
+      benchmarks: { verdict: string }[];
+    };
+    expect(json.settings.rule).toBe('z');
+    expect(json.benchmarks.map((b) => b.verdict)).toEqual(['no-change', 'regression', 'no-change']);
+    // With min-confidence 0.9, rho = 0.933 calls the aime24 drop a regression too.
+    const r2 = await run([
+      'compare',
+      '--config',
+      'fixtures/demo/scorio.yml',
+      '--rule',
+      'z',
+      '--min-confidence',
+      '0.9',
+      '--format',
+      'json',
+    ]);
+    const json2 = JSON.parse(r2.stdout) as { benchmarks: { verdict: string }[] };
+    expect(json2.benchmarks.map((b) => b.verdict)).toEqual([
+      'regression',
+      'regression',
+      'no-change',
+    ]);
+  });
+
+  it('--margin turns a credible drop into a reported, non-failing one', async () => {
+    const r = await run(['compare', '--config', 'fixtures/demo/scorio.yml', '--margin', '0.07']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('⚠️ drop within margin');
+  });
+
+  it('--out-dir writes report.md and report.json only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scorio-cli-'));
+    const out = join(dir, 'out');
+    const r = await run(['compare', '--config', 'fixtures/demo/scorio.yml', '--out-dir', out]);
+    expect(r.code).toBe(1);
+    expect(readdirSync(out).sort()).toEqual(['report.json', 'report.md']);
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toBe(r.stdout);
+    expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).schema).toBe(
+      'scorio-eval-report/1',
+    );
+  });
+
+  it('exit 2 with one line for usage and input errors', async () => {
+    await expectUsageError(
+      ['compare', '--bogus'],
+      "scorio-eval: compare: Unknown option '--bogus' (see scorio-eval compare --help)",
+    );
+    await expectUsageError(
+      ['frobnicate'],
+      'scorio-eval: unknown command "frobnicate": use compare or score (see scorio-eval --help)',
+    );
+    await expectUsageError(
+      ['compare', '--config', 'missing.yml'],
+      'scorio-eval: config file "missing.yml" not found',
+    );
+    await expectUsageError(
+      ['compare', '--baseline', 'fixtures/demo/baseline/aime24.csv', '--candidate', 'nope.csv'],
+      /^scorio-eval: .*nope\.csv/,
+    );
+    await expectUsageError(
+      ['compare', '--config', 'fixtures/demo/scorio.yml', '--confidence', 'high'],
+      'scorio-eval: --confidence: expected a number; got "high"',
+    );
+    await expectUsageError(
+      ['compare', '--config', 'fixtures/demo/scorio.yml', '--confidence', '1.5'],
+      'scorio-eval: --confidence: must be a number in (0, 1); got 1.5',
+    );
+    await expectUsageError(
+      ['compare', '--config', 'fixtures/demo/scorio.yml', '--metric', 'pass@0'],
+      'scorio-eval: --metric: unknown metric "pass@0" (k must be a positive integer)',
+    );
+    await expectUsageError(
+      [
+        'compare',
+        '--baseline',
+        'fixtures/demo/baseline/rubric-qa.csv',
+        '--candidate',
+        'fixtures/demo/candidate/rubric-qa.csv',
+      ],
+      'scorio-eval: flags ("rubric-qa"): the outcomes have labels 0..2, not 0/1: give "weights", one score per label (e.g. [0, 0.5, 1])',
+    );
+    await expectUsageError(
+      [
+        'compare',
+        '--baseline',
+        'fixtures/demo/baseline/aime24.csv',
+        '--candidate',
+        'fixtures/demo/candidate/gsm8k-sample.csv',
+      ],
+      /^scorio-eval: .*question ids differ from .*align: intersect/,
+    );
+    await expectUsageError(
+      [
+        'compare',
+        '--baseline',
+        'fixtures/demo/baseline/aime24.csv',
+        '--candidate',
+        'fixtures/demo/candidate/aime24.csv',
+        '--metric',
+        'pass@32',
+      ],
+      /^scorio-eval: flags\.metrics\[0\] \(pass@32, "aime24"\): .*k/,
+    );
+    await expectUsageError(
+      ['compare', 'a.csv'],
+      /^scorio-eval: compare: unexpected argument "a.csv"/,
+    );
+    const none = await run([]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Usage:');
+  });
+
+  it('without flags or config: looks for .github/scorio.yml, else one line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scorio-cli-'));
+    await expectUsageError(
+      ['compare'],
+      'scorio-eval: nothing to compare: give a config file (default .github/scorio.yml), or both a baseline and a candidate',
+      dir,
+    );
+  });
+
+  it('--help for each command', async () => {
+    const top = await run(['--help']);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toContain(
+      'scorio-eval compare --baseline <file|glob> --candidate <file|glob>',
+    );
+    const c = await run(['compare', '--help']);
+    expect(c.code).toBe(0);
+    expect(c.stdout).toContain('Only these two files are written');
+    expect(c.stdout).toContain(
+      'Exit status: 0 no credible regression, 1 credible regression, 2 usage or input error',
+    );
+    const s = await run(['score', '-h']);
+    expect(s.code).toBe(0);
+    expect(s.stdout).toContain('Usage: scorio-eval score <file|glob>');
+    expect((await run(['--version'])).stdout).toBe('0.1.0\n');
+  });
+});
+
+describe('score', () => {
+  const file = 'fixtures/demo/baseline/aime24.csv';
+
+  it('md: M, N and each metric with its interval', async () => {
+    const r = await run(['score', file, '--metric', 'bayes', '--metric', 'pass@4']);
+    expect(r.code).toBe(0);
+    const mu = bayesMeanOfCsv(file);
+    expect(r.stdout.split('\n')[0]).toBe(
+      'M = 30 questions, N = 16 trials per question, labels 0..1',
+    );
+    expect(r.stdout).toContain(`| bayes | ${mu.toFixed(4)} |`);
+    expect(r.stdout).toMatch(/\| pass@4 \| 0\.\d{4} \| 0\.\d{4} \| \[0\.\d{4}, 0\.\d{4}\] \|/);
+  });
+
+  it('json and csv carry the same numbers', async () => {
+    const j = await run(['score', file, '--format', 'json']);
+    const json = JSON.parse(j.stdout) as {
+      questions: number;
+      metrics: { metric: string; mu: number; sigma: number }[];
+    };
+    expect(json.questions).toBe(30);
+    expect(json.metrics[0]?.mu).toBeCloseTo(bayesMeanOfCsv(file), 12);
+    const c = await run(['score', file, '--format', 'csv']);
+    const [header, row] = c.stdout.trim().split('\n');
+    expect(header).toBe('metric,mu,sigma,lo,hi');
+    expect(Number(row?.split(',')[1])).toBe(json.metrics[0]?.mu);
+  });
+
+  it('errors in one line', async () => {
+    await expectUsageError(
+      ['score'],
+      'scorio-eval: score: give one result file (see scorio-eval score --help)',
+    );
+    await expectUsageError(
+      ['score', file, '--format', 'xml'],
+      'scorio-eval: --format: must be json, md or csv; got "xml"',
+    );
+    await expectUsageError(
+      ['score', file, '--metric', 'nope'],
+      /^scorio-eval: --metric: unknown metric "nope"/,
+    );
+    expect(existsSync(join(ROOT, 'report.md'))).toBe(false);
+  });
+});
