@@ -10,6 +10,7 @@
 import { showValue } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import {
+  MAX_LABEL,
   MISSING,
   fastLabelMax,
   OutcomeParser,
@@ -59,47 +60,107 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
     return OUTCOME_LIKE.test(row.text(i).trim());
   };
 
-  const onData = (row: CsvRow): void => {
-    if (row.count !== width)
+  // One row's counts per label, flushed into the builder once per row (not once per cell).
+  const rowCounts = new Float64Array(MAX_LABEL + 1);
+  let top = -1; // largest label counted in the current row
+  const fieldOf = (c: number): string =>
+    headerNames ? columnField(headerNames[c] ?? '') : `column ${c + 1}`;
+
+  const register = (id: string, line: number): void => {
+    if (id === '')
       fail(
-        { file: path, line: row.line },
-        `row has ${row.count} cell(s), expected ${width} as on line ${widthLine}; a missing trial must be ` +
-          `an empty cell (e.g. "1,0,,1"), rows are never padded.`,
+        { file: path, line, field: columnField(headerNames?.[idCol] ?? 'id') },
+        `empty question id.`,
       );
-    let id: string;
-    if (idCol >= 0) {
-      id = row.text(idCol).trim();
-      if (id === '')
-        fail(
-          { file: path, line: row.line, field: columnField(headerNames?.[idCol] ?? 'id') },
-          `empty question id.`,
-        );
-    } else id = String(++numbered);
     if (builder.has(id))
       fail(
-        { file: path, line: row.line, field: columnField(headerNames?.[idCol] ?? 'id') },
+        { file: path, line, field: columnField(headerNames?.[idCol] ?? 'id') },
         `duplicate question id ${showValue(id)} (first on line ${firstLine[builder.row(id)]}); ` +
           `in a wide file each question is one row.`,
       );
     const q = builder.row(id);
-    firstLine[q] = row.line;
-    for (let c = 0; c < width; c++) {
-      if (c === idCol) continue;
-      let label = row.digits(c);
-      if (label < 0 || label > fastMax) {
-        label = parser.text(row.text(c), {
-          file: path,
-          line: row.line,
-          field: headerNames ? columnField(headerNames[c] ?? '') : `column ${c + 1}`,
-        });
-        if (label === MISSING) continue;
+    firstLine[q] = line;
+    for (let c = 0; c <= top; c++) {
+      const n = rowCounts[c] as number;
+      if (n > 0) {
+        builder.addAt(q, c, n);
+        rowCounts[c] = 0;
       }
-      builder.addAt(q, label);
     }
+    top = -1;
   };
 
-  await readCsvRows(path, { delimiter }, (row) => {
+  const ragged = (cells: number, line: number): never =>
+    fail(
+      { file: path, line },
+      `row has ${cells} cell(s), expected ${width} as on line ${widthLine}; a missing trial must be ` +
+        `an empty cell (e.g. "1,0,,1"), rows are never padded.`,
+    );
+
+  const slowCell = (text: string, line: number, c: number): void => {
+    const label = parser.text(text, { file: path, line, field: fieldOf(c) });
+    if (label === MISSING) return;
+    rowCounts[label] = (rowCounts[label] as number) + 1;
+    if (label > top) top = label;
+  };
+
+  // The hot path: a quote-free line, scanned byte by byte; digits become labels without strings.
+  const onLine = (row: CsvRow): void => {
+    const buf = row.buf;
+    const end = row.lineEnd;
+    let p = row.lineStart;
+    let c = 0;
+    let idStart = 0;
+    let idEnd = 0;
+    for (;;) {
+      const s = p;
+      let v = 0;
+      let plain = true;
+      while (p < end) {
+        const b = buf[p] as number;
+        if (b === delimiter) break;
+        const d = b - 48;
+        if (d < 0 || d > 9) plain = false;
+        v = v * 10 + d;
+        p++;
+      }
+      if (c === idCol) {
+        idStart = s;
+        idEnd = p;
+      } else if (p > s) {
+        if (plain && p - s < 10 && v <= fastMax) {
+          rowCounts[v] = (rowCounts[v] as number) + 1;
+          if (v > top) top = v;
+        } else slowCell(buf.toString('utf8', s, p), row.line, c);
+      }
+      c++;
+      if (p >= end) break;
+      p++;
+    }
+    if (c !== width) ragged(c, row.line);
+    register(
+      idCol >= 0 ? buf.toString('utf8', idStart, idEnd).trim() : String(++numbered),
+      row.line,
+    );
+  };
+
+  const onData = (row: CsvRow): void => {
+    if (row.count < 0) return onLine(row);
+    if (row.count !== width) ragged(row.count, row.line);
+    for (let c = 0; c < width; c++) {
+      if (c === idCol) continue;
+      const v = row.digits(c);
+      if (v >= 0 && v <= fastMax) {
+        rowCounts[v] = (rowCounts[v] as number) + 1;
+        if (v > top) top = v;
+      } else slowCell(row.text(c), row.line, c);
+    }
+    register(idCol >= 0 ? row.text(idCol).trim() : String(++numbered), row.line);
+  };
+
+  await readCsvRows(path, { delimiter, lazy: true }, (row) => {
     if (width < 0) {
+      row.split();
       width = row.count;
       widthLine = row.line;
       let header = headerOption === true;

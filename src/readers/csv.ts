@@ -22,8 +22,15 @@ const CHUNK = 4 << 20;
 /** One row: cells are byte ranges of `buf`, valid only during the callback. */
 export class CsvRow {
   buf: Buffer = Buffer.alloc(0);
-  /** Number of cells. */
+  /**
+   * Number of cells, or -1 for a row delivered unsplit (lazy mode, a line without quotes): its bytes
+   * are `buf[lineStart..lineEnd)`; call `split()` to fill the cells.
+   */
   count = 0;
+  lineStart = 0;
+  lineEnd = 0;
+  /** The delimiter byte. */
+  delimiter = 44;
   /** 1-based line number where the row starts. */
   line = 0;
   starts = new Int32Array(64);
@@ -74,6 +81,28 @@ export class CsvRow {
     return true;
   }
 
+  /** Splits an unsplit (quote-free) row into cells; no-op when already split. */
+  split(): void {
+    if (this.count >= 0) return;
+    const buf = this.buf;
+    const d = this.delimiter;
+    const end = this.lineEnd;
+    let cells = 0;
+    let s = this.lineStart;
+    for (let p = s; ; p++) {
+      if (p === end || buf[p] === d) {
+        if (cells === this.starts.length) this.grow();
+        this.starts[cells] = s;
+        this.ends[cells] = p;
+        this.quoted[cells] = 0;
+        cells++;
+        s = p + 1;
+        if (p === end) break;
+      }
+    }
+    this.count = cells;
+  }
+
   grow(): void {
     const n = this.starts.length * 2;
     const starts = new Int32Array(n);
@@ -101,20 +130,27 @@ export interface CsvReadResult {
  */
 export async function readCsvRows(
   path: string,
-  options: { delimiter: number; chunkSize?: number },
+  options: { delimiter: number; chunkSize?: number; lazy?: boolean },
   onRow: (row: CsvRow) => unknown,
 ): Promise<CsvReadResult> {
   const handle = await openInput(path);
   const chunk = options.chunkSize ?? CHUNK;
   try {
-    return await tokenize(path, options.delimiter, chunk, onRow, async (buf, offset, length) => {
-      try {
-        const { bytesRead } = await handle.read(buf, offset, length, null);
-        return bytesRead;
-      } catch (error) {
-        return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
-      }
-    });
+    return await tokenize(
+      path,
+      options.delimiter,
+      chunk,
+      options.lazy === true,
+      onRow,
+      async (buf, offset, length) => {
+        try {
+          const { bytesRead } = await handle.read(buf, offset, length, null);
+          return bytesRead;
+        } catch (error) {
+          return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
+        }
+      },
+    );
   } finally {
     await handle.close();
   }
@@ -134,11 +170,13 @@ async function tokenize(
   file: string,
   delimiter: number,
   chunkSize: number,
+  lazy: boolean,
   onRow: (row: CsvRow) => unknown,
   read: (buf: Buffer, offset: number, length: number) => Promise<number>,
 ): Promise<CsvReadResult> {
   const special = specials(delimiter);
   const row = new CsvRow();
+  row.delimiter = delimiter;
   let buf = Buffer.allocUnsafe(chunkSize * 2);
   let len = 0; // valid bytes in buf
   let eof = false;
@@ -171,7 +209,40 @@ async function tokenize(
 
     // Parse complete rows in buf[pos..len).
     let stop = false;
+    // Lazy mode: position of the next quote byte in buf[pos..len) (len when none).
+    let quoteAt = -1;
     for (;;) {
+      if (lazy) {
+        // Fast path: a line without any quote is delivered unsplit; finding line ends and quotes
+        // uses the native memchr behind indexOf.
+        if (quoteAt < pos) {
+          const qx = buf.indexOf(QUOTE, pos);
+          quoteAt = qx < 0 || qx >= len ? len : qx;
+        }
+        let nl = buf.indexOf(LF, pos);
+        if (nl >= len) nl = -1;
+        if (nl < 0 && !eof) break;
+        const lineEnd = nl < 0 ? len : nl;
+        if (quoteAt >= lineEnd) {
+          let e = lineEnd;
+          if (e > pos && buf[e - 1] === CR) e--;
+          if (e > pos) {
+            row.count = -1;
+            row.lineStart = pos;
+            row.lineEnd = e;
+            row.line = line;
+            rows++;
+            if (onRow(row) === false) {
+              stop = true;
+              break;
+            }
+          }
+          line++;
+          pos = nl < 0 ? len : nl + 1;
+          if (pos >= len) break;
+          continue;
+        }
+      }
       const rowStart = pos;
       const rowLine = line;
       let cells = 0;

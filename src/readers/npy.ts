@@ -215,6 +215,13 @@ export class NpyCounter {
     const n = bytes.length / h.itemSize;
     if (this.element + n > h.rows * h.cols)
       fail(this.where(), `has more data than its shape (${h.rows}, ${h.cols}) allows.`);
+    // One-byte dtypes are counted straight from the bytes (no copy, no conversion); the slow path
+    // of the count loop sees the raw byte and reinterprets it (sign for int8, 0/1 for bool).
+    if (h.itemSize === 1 && this.parser.threshold === undefined) {
+      if (h.fortran) this.countFortran(bytes, n);
+      else this.countC(bytes, n);
+      return;
+    }
     if (this.scratch.byteLength < bytes.length) {
       this.scratch = new ArrayBuffer(Math.max(bytes.length, 1 << 16));
       this.f64 = new Float64Array(this.scratch.byteLength);
@@ -292,7 +299,7 @@ export class NpyCounter {
     }
   }
 
-  private countC(vals: Float64Array, n: number): void {
+  private countC(vals: Float64Array | Uint8Array, n: number): void {
     const cols = (this.header as NpyHeader).cols;
     let k = this.k;
     let counts = this.counts;
@@ -321,7 +328,7 @@ export class NpyCounter {
     this.element += n;
   }
 
-  private countFortran(vals: Float64Array, n: number): void {
+  private countFortran(vals: Float64Array | Uint8Array, n: number): void {
     const rows = (this.header as NpyHeader).rows;
     let k = this.k;
     let counts = this.counts;
@@ -352,8 +359,12 @@ export class NpyCounter {
   }
 
   /** The label of an element outside the fast path (validates; throws with the element index). */
-  private label(i: number, v: number): number {
+  private label(i: number, raw: number): number {
+    const h = this.header as NpyHeader;
     const where = this.elementWhere(i);
+    // Raw bytes of one-byte dtypes (see countBytes): int8 is signed, bool is 0/1.
+    const v = h.itemSize === 1 && h.kind === 'i' && raw > 127 ? raw - 256 : raw;
+    if (h.kind === 'b' && v > 1) fail(where, `${v} is not a valid bool (0 or 1).`);
     if (Number.isNaN(v))
       fail(
         where,

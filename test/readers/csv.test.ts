@@ -5,13 +5,10 @@ import { readLines } from '../../src/readers/lines.js';
 import { readLongCsv, readOutcomes, readWideCsv } from '../../src/readers/index.js';
 import { plain, tempDir } from './helpers.js';
 
-async function cells(
-  path: string,
-  chunkSize: number,
-  delimiter = 44,
-): Promise<[number, string[]][]> {
+async function cells(path: string, chunkSize: number, lazy = false): Promise<[number, string[]][]> {
   const rows: [number, string[]][] = [];
-  await readCsvRows(path, { delimiter, chunkSize }, (row) => {
+  await readCsvRows(path, { delimiter: 44, chunkSize, lazy }, (row) => {
+    row.split();
     rows.push([row.line, Array.from({ length: row.count }, (_, i) => row.text(i))]);
   });
   return rows;
@@ -29,13 +26,14 @@ describe('CSV tokenizer', () => {
       '\uFEFFid,"a ""b"""\r\n"x,1",1\r\n\r\n"multi\nline",0\r\n"é",\r\nlast,1',
     );
     for (const chunk of [1, 2, 3, 5, 1 << 20])
-      expect(await cells(path, chunk), `chunk ${chunk}`).toEqual([
-        [1, ['id', 'a "b"']],
-        [2, ['x,1', '1']],
-        [4, ['multi\nline', '0']],
-        [6, ['é', '']],
-        [7, ['last', '1']],
-      ]);
+      for (const lazy of [false, true])
+        expect(await cells(path, chunk, lazy), `chunk ${chunk} lazy ${lazy}`).toEqual([
+          [1, ['id', 'a "b"']],
+          [2, ['x,1', '1']],
+          [4, ['multi\nline', '0']],
+          [6, ['é', '']],
+          [7, ['last', '1']],
+        ]);
   });
 
   it('any table survives any chunking (property)', async () => {
@@ -51,12 +49,13 @@ describe('CSV tokenizer', () => {
         fc.boolean(),
         fc.boolean(),
         fc.integer({ min: 1, max: 9 }),
-        async (table, crlf, finalNewline, chunk) => {
+        fc.boolean(),
+        async (table, crlf, finalNewline, chunk, lazy) => {
           const eol = crlf ? '\r\n' : '\n';
           const text =
             table.map((r) => r.map(quote).join(',')).join(eol) + (finalNewline ? eol : '');
           const path = t.write(`p${n++}.csv`, text);
-          const got = (await cells(path, chunk)).map(([, c]) => c);
+          const got = (await cells(path, chunk, lazy)).map(([, c]) => c);
           expect(got).toEqual(table);
         },
       ),

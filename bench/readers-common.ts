@@ -1,0 +1,94 @@
+// Shared by the reader benchmarks: seeded data generators and a child-process measurement, so the
+// peak RSS printed belongs to one read alone (process.resourceUsage().maxRSS in the child).
+import { execFileSync } from 'node:child_process';
+import { closeSync, openSync, statSync, writeSync } from 'node:fs';
+import { readOutcomes, type FormatName } from '../src/readers/index.js';
+
+/** mulberry32: a small seeded PRNG, so every run measures the same data. */
+export function prng(seed: number): () => number {
+  let s = seed | 0;
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Writes `bytes` (approximately) produced by `next()` chunks to `path`; returns the size. */
+export function writeGenerated(
+  path: string,
+  bytes: number,
+  next: () => string | Uint8Array,
+): number {
+  const fd = openSync(path, 'w');
+  let written = 0;
+  try {
+    while (written < bytes) {
+      const chunk = next();
+      if (chunk.length === 0) break;
+      written += typeof chunk === 'string' ? writeSync(fd, chunk) : writeSync(fd, chunk);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return statSync(path).size;
+}
+
+/** Per-question success rates p ~ U(0,1)^2 (many hard questions), fixed by the seed. */
+export function rates(m: number, seed: number): Float64Array {
+  const rnd = prng(seed);
+  const p = new Float64Array(m);
+  for (let q = 0; q < m; q++) p[q] = rnd() ** 2;
+  return p;
+}
+
+export interface Measurement {
+  readonly seconds: number;
+  readonly maxRssMB: number;
+  readonly questions: number;
+  readonly trials: number;
+}
+
+/** Reads `path` in a child process (this file with --measure) and returns its figures. */
+export function measure(script: string, path: string, format: FormatName): Measurement {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', script, '--measure', format, path],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    },
+  );
+  const line = out.trim().split('\n').pop() ?? '{}';
+  return JSON.parse(line) as Measurement;
+}
+
+/** The child side of `measure`: when argv says --measure, read and print figures. */
+export async function childMeasure(argv: readonly string[]): Promise<boolean> {
+  const i = argv.indexOf('--measure');
+  if (i < 0) return false;
+  const format = argv[i + 1] as FormatName;
+  const path = argv[i + 2] as string;
+  const start = process.hrtime.bigint();
+  const { table } = await readOutcomes(path, { format });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  let trials = 0;
+  for (const n of table.trials) trials += n;
+  const result: Measurement = {
+    seconds,
+    maxRssMB: process.resourceUsage().maxRSS / 1024,
+    questions: table.ids.length,
+    trials,
+  };
+  console.log(JSON.stringify(result));
+  return true;
+}
+
+export function report(label: string, path: string, m: Measurement): void {
+  const mb = statSync(path).size / 1e6;
+  console.log(
+    `${label.padEnd(34)} ${mb.toFixed(0).padStart(5)} MB  ${(mb / m.seconds).toFixed(0).padStart(5)} MB/s  ` +
+      `peak RSS ${m.maxRssMB.toFixed(0).padStart(4)} MB  (${m.questions} questions, ${m.trials} trials, ${m.seconds.toFixed(2)} s)`,
+  );
+}
