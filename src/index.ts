@@ -5,3 +5,17 @@
 export * from './errors.js';
 export * from './metrics/index.js';
 export * from './readers/index.js';
+export * from './config/index.js';
+export * from './decision/index.js';
+export * from './report/index.js';
+export {
+  compare,
+  resolveConfig,
+  score,
+  TOOL_VERSION,
+  type CompareOutcome,
+  type CompareRequest,
+  type RegressionSummary,
+  type ScoreRequest,
+  type ScoreResult,
+} from './engine/index.js';

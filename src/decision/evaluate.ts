@@ -49,8 +49,7 @@ export interface MetricContext {
 }
 
 function kOf(spec: MetricSpec): number {
-  if (spec.k === undefined)
-    throw new ValidationError(`metric ${spec.label} needs k.`, 'k');
+  if (spec.k === undefined) throw new ValidationError(`metric ${spec.label} needs k.`, 'k');
   return spec.k;
 }
 
@@ -205,7 +204,8 @@ export function perQuestionValues(
   const values = new Float64Array(m);
   for (let q = 0; q < m; q++) {
     let key = Array.prototype.join.call(table.counts.subarray(q * k, q * k + k), ',');
-    if (ctx.R0) key += `|${Array.prototype.join.call(ctx.R0.counts.subarray(q * pk, q * pk + pk), ',')}`;
+    if (ctx.R0)
+      key += `|${Array.prototype.join.call(ctx.R0.counts.subarray(q * pk, q * pk + pk), ',')}`;
     let v = cache.get(key);
     if (v === undefined) {
       const one = [q];

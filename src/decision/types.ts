@@ -3,17 +3,10 @@
  * Pure data; no I/O.
  */
 
-/** A metric value with its uncertainty: what every `*Ci` metric function returns. */
-export interface Interval {
-  /** Posterior mean (or point estimate). */
-  readonly mu: number;
-  /** Posterior standard deviation (or bootstrap standard deviation). */
-  readonly sigma: number;
-  /** Lower end of the credible (or percentile) interval. */
-  readonly lo: number;
-  /** Upper end of the credible (or percentile) interval. */
-  readonly hi: number;
-}
+import type { Interval } from '../metrics/types.js';
+
+/** A metric value with its uncertainty {mu, sigma, lo, hi}: what every `*Ci` metric function returns. */
+export type { Interval };
 
 /**
  * How a winner is called.

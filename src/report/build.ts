@@ -4,7 +4,6 @@
 import { ValidationError } from '../errors.js';
 import type { DecisionResult } from '../decision/types.js';
 import {
-  type AlignMode,
   type ChangedQuestion,
   REPORT_SCHEMA,
   type ReportAlignment,
@@ -29,7 +28,7 @@ export interface ReportMeta {
   readonly version: string;
   /** ISO timestamp; renderers never read the clock. */
   readonly generatedAt?: string;
-  readonly align: AlignMode;
+  readonly align: ReportData['settings']['align'];
   readonly warnings?: readonly string[];
 }
 

@@ -8,7 +8,7 @@ import type { Comparison, DecisionSettings, Interval, Verdict } from '../decisio
 export const REPORT_SCHEMA = 'scorio-eval-report/1';
 
 /** How baseline and candidate questions were matched (the readers' AlignMode, restated: report is pure). */
-export type AlignMode = 'strict' | 'intersect';
+type AlignMode = 'strict' | 'intersect';
 
 /** One side (baseline or candidate) of a benchmark, as read (before alignment). */
 export interface ReportSide {

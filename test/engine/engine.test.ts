@@ -1,0 +1,251 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  bootstrapMetric,
+  pairedBootstrap,
+  parseMetricName,
+  perQuestionValues,
+  metricPoint,
+  rowsAt,
+  type MetricSpec,
+} from '../../src/decision/index.js';
+import { compare, score, TOOL_VERSION } from '../../src/engine/index.js';
+import { ConfigError, InputError } from '../../src/errors.js';
+import { countTableFromMatrix } from '../../src/metrics/index.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const NOW = new Date('2026-01-15T12:00:00.000Z');
+
+function tmp(): string {
+  return mkdtempSync(join(tmpdir(), 'scorio-engine-'));
+}
+
+function writeWide(dir: string, name: string, rows: Record<string, number[]>): string {
+  const n = Object.values(rows)[0]?.length ?? 0;
+  const header = ['question_id', ...Array.from({ length: n }, (_, i) => `t${i + 1}`)].join(',');
+  const lines = Object.entries(rows).map(([id, r]) => [id, ...r].join(','));
+  writeFileSync(join(dir, name), `${[header, ...lines].join('\n')}\n`);
+  return name;
+}
+
+function spec(name: string, extra: Partial<MetricSpec> = {}): MetricSpec {
+  const parsed = parseMetricName(name);
+  if (typeof parsed === 'string') throw new Error(parsed);
+  return {
+    family: parsed.family,
+    ...(typeof parsed.k === 'number' ? { k: parsed.k } : {}),
+    label: name,
+    gate: true,
+    uncertainty: 'bootstrap',
+    iterations: 200,
+    seed: 5,
+    ...extra,
+  };
+}
+
+describe('compare (engine)', () => {
+  it('the demo: one credible regression, one unresolved difference, exact values', async () => {
+    const o = await compare({ configFile: 'fixtures/demo/scorio.yml', cwd: ROOT, now: NOW });
+    expect(o.verdict).toBe('regression');
+    expect(o.regressions).toHaveLength(1);
+    expect(o.regressions[0]?.message).toBe(
+      'gsm8k-sample bayes: 0.701 -> 0.642 (-0.060), rho >0.999',
+    );
+    expect(o.improvements).toBe(0);
+    expect(o.comment.length).toBeLessThanOrEqual(65_536);
+    expect(o.comment).toBe(o.markdown);
+    const report = o.report;
+    expect(report?.benchmarks.map((b) => b.verdict)).toEqual([
+      'no-change',
+      'regression',
+      'no-change',
+    ]);
+    const aime = report?.benchmarks[0];
+    expect(aime?.baseline).toEqual({
+      files: ['fixtures/demo/baseline/aime24.csv'],
+      formats: ['csv-wide'],
+      questions: 30,
+      trials: { min: 16, max: 16 },
+      maxLabel: 1,
+      priorTrials: 0,
+    });
+    expect(aime?.comparisons[0]?.budget).toEqual({
+      kind: 'estimate',
+      trials: 63,
+      currentTrials: 16,
+      approximate: false,
+    });
+    expect(aime?.comparisons[1]?.gate).toBe(false);
+    const rubric = report?.benchmarks[2];
+    expect(rubric?.weights).toEqual([0, 0.5, 1]);
+    expect(rubric?.baseline.maxLabel).toBe(2);
+    expect(JSON.parse(o.json).generatedAt).toBe('2026-01-15T12:00:00.000Z');
+  });
+
+  it('strict alignment refuses different question sets; intersect compares the common ones', async () => {
+    const dir = tmp();
+    writeWide(dir, 'b.csv', { q1: [1, 0, 1, 1], q2: [0, 0, 1, 0], q3: [1, 1, 1, 1] });
+    writeWide(dir, 'c.csv', { q2: [0, 1, 1, 0], q1: [1, 1, 1, 1], q4: [0, 0, 0, 0] });
+    const req = { overrides: { baseline: 'b.csv', candidate: 'c.csv' }, cwd: dir, now: NOW };
+    await expect(compare(req)).rejects.toBeInstanceOf(InputError);
+    const o = await compare({ ...req, overrides: { ...req.overrides, align: 'intersect' } });
+    const b = o.report?.benchmarks[0];
+    expect(b?.alignment).toEqual({
+      mode: 'intersect',
+      common: 2,
+      onlyInBaselineCount: 1,
+      onlyInCandidateCount: 1,
+      onlyInBaseline: ['q3'],
+      onlyInCandidate: ['q4'],
+    });
+    expect(
+      o.warnings.some((w) =>
+        w.includes('left out 1 only in the baseline and 1 only in the candidate'),
+      ),
+    ).toBe(true);
+    // Bayes@N on the common questions q1, q2 (in baseline order), N = 4:
+    // baseline (3+1)/6, (1+1)/6 -> 0.5; candidate (4+1)/6, (2+1)/6 -> 0.6667.
+    const c = b?.comparisons[0];
+    expect(c?.baseline.mu).toBeCloseTo(0.5, 12);
+    expect(c?.candidate.mu).toBeCloseTo(2 / 3, 12);
+    // Changed questions: q1 0.75 -> 1 and q2 0.25 -> 0.5, largest |delta| first (tie: table order).
+    expect(b?.changedQuestions).toEqual([
+      { id: 'q1', baseline: 0.75, candidate: 1, delta: 0.25 },
+      { id: 'q2', baseline: 0.25, candidate: 0.5, delta: 0.25 },
+    ]);
+  });
+
+  it('names the benchmark and metric when a metric cannot apply', async () => {
+    const dir = tmp();
+    writeWide(dir, 'b.csv', { q1: [0, 1, 2], q2: [2, 2, 1] });
+    writeWide(dir, 'c.csv', { q1: [1, 1, 2], q2: [2, 0, 1] });
+    writeFileSync(
+      join(dir, 's.yml'),
+      'benchmarks:\n  - name: rubric\n    baseline: b.csv\n    candidate: c.csv\n    weights: [0, 0.5, 1]\n    metrics: [bayes, pass@2]\n',
+    );
+    const err = await compare({ configFile: 's.yml', cwd: dir, now: NOW }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ConfigError);
+    expect((err as Error).message).toBe(
+      'benchmarks[0].metrics[1]: pass@2 needs binary outcomes (0/1); "rubric" has labels 0..2 (use bayes, avg or max@k with weights)',
+    );
+    writeFileSync(
+      join(dir, 't.yml'),
+      'benchmarks:\n  - name: rubric\n    baseline: b.csv\n    candidate: c.csv\n    weights: [0, 1]\n',
+    );
+    await expect(compare({ configFile: 't.yml', cwd: dir, now: NOW })).rejects.toThrow(
+      'benchmarks[0].weights: [0,1] scores labels 0..1, but the files of "rubric" have label 2',
+    );
+  });
+
+  it('a bootstrap metric: paired sigma, reproducible', async () => {
+    const dir = tmp();
+    // The candidate solves fewer trials on every other question.
+    const rows = (worse: boolean) =>
+      Object.fromEntries(
+        Array.from({ length: 40 }, (_, q) => [
+          `q${q}`,
+          Array.from({ length: 8 }, (_, t) =>
+            (q * 7 + t * 3) % 10 < (worse && q % 2 === 0 ? 2 : 5) ? 1 : 0,
+          ),
+        ]),
+      );
+    writeWide(dir, 'b.csv', rows(false));
+    writeWide(dir, 'c.csv', rows(true));
+    writeFileSync(
+      join(dir, 's.yml'),
+      'benchmarks:\n  - name: x\n    baseline: b.csv\n    candidate: c.csv\n    metrics: [{metric: pass@4, uncertainty: bootstrap, iterations: 300, seed: 11}]\n',
+    );
+    const a = await compare({ configFile: 's.yml', cwd: dir, now: NOW });
+    const b = await compare({ configFile: 's.yml', cwd: dir, now: NOW });
+    expect(a.json).toBe(b.json);
+    const c = a.report?.benchmarks[0]?.comparisons[0];
+    expect(c?.uncertainty).toBe('bootstrap');
+    expect(c?.bootstrap?.iterations).toBe(300);
+    expect(c?.deltaSigma).toBe(c?.bootstrap?.delta.sigma);
+    // Paired: the shared question-to-question variance cancels in the delta.
+    expect(c?.deltaSigma).toBeLessThan(Math.hypot(c?.baseline.sigma ?? 0, c?.candidate.sigma ?? 0));
+    expect(c?.z).toBeCloseTo(Math.abs(c?.delta ?? 0) / (c?.deltaSigma ?? 1), 12);
+    expect(c?.delta).toBeLessThan(-0.1);
+    expect(c?.verdict).toBe('regression');
+  });
+
+  it('a prior file R0 enters Bayes@N (T = 1 + C + D + N)', async () => {
+    const dir = tmp();
+    writeWide(dir, 'b.csv', { q1: [0, 1, 1, 0, 1], q2: [1, 1, 0, 1, 1] });
+    writeWide(dir, 'c.csv', { q1: [0, 1, 1, 0, 1], q2: [1, 1, 0, 1, 1] });
+    writeWide(dir, 'r0.csv', { q1: [1, 1], q2: [0, 1] });
+    writeFileSync(
+      join(dir, 's.yml'),
+      'benchmarks:\n  - name: x\n    baseline: b.csv\n    candidate: c.csv\n    metrics: [{metric: bayes, R0: r0.csv}]\n',
+    );
+    const o = await compare({ configFile: 's.yml', cwd: dir, now: NOW });
+    const c = o.report?.benchmarks[0]?.comparisons[0];
+    // T = 1 + 1 + 2 + 5 = 9: q1 (3 + 2 + 1) / 9, q2 (4 + 1 + 1) / 9 -> mean 6/9.
+    expect(c?.baseline.mu).toBeCloseTo(6 / 9, 12);
+    expect(c?.delta).toBe(0);
+    expect(c?.budget?.kind).toBe('zero-difference');
+  });
+});
+
+describe('bootstrapMetric', () => {
+  const base = countTableFromMatrix(
+    Array.from({ length: 25 }, (_, q) =>
+      Array.from({ length: 6 }, (_, t) => ((q + t) % 4 === 0 ? 0 : 1)),
+    ),
+  );
+  const cand = countTableFromMatrix(
+    Array.from({ length: 25 }, (_, q) =>
+      Array.from({ length: 6 }, (_, t) => ((q + 2 * t) % 3 === 0 ? 0 : 1)),
+    ),
+  );
+
+  it('the per-question fast path equals recomputing the metric on resampled rows', () => {
+    const s = spec('pass@2');
+    const ctx = { confidence: 0.95 };
+    expect(perQuestionValues(base, s, ctx)).toBeDefined();
+    const fast = bootstrapMetric(base, cand, s, { baseline: ctx, candidate: ctx });
+    const slow = pairedBootstrap(
+      25,
+      (idx) => metricPoint(idx ? rowsAt(base, idx) : base, s, ctx),
+      (idx) => metricPoint(idx ? rowsAt(cand, idx) : cand, s, ctx),
+      { iterations: 200, seed: 5 },
+    );
+    expect(fast.baseline.sigma).toBeCloseTo(slow.baseline.sigma, 12);
+    expect(fast.delta.lo).toBeCloseTo(slow.delta.lo, 12);
+  });
+
+  it('falls back to recomputation for dataset-level metrics (geom-ds is not a mean)', () => {
+    const s = spec('geom-ds@2');
+    expect(perQuestionValues(base, s, { confidence: 0.95 })).toBeUndefined();
+    const r = bootstrapMetric(base, cand, s, {
+      baseline: { confidence: 0.95 },
+      candidate: { confidence: 0.95 },
+    });
+    expect(r.baseline.sigma).toBeGreaterThan(0);
+  });
+});
+
+describe('score', () => {
+  it('computes metrics for one file', async () => {
+    const r = await score({
+      file: 'fixtures/demo/baseline/rubric-qa.csv',
+      metrics: ['bayes', 'avg'],
+      weights: [0, 0.5, 1],
+      cwd: ROOT,
+    });
+    expect(r.questions).toBe(60);
+    expect(r.maxLabel).toBe(2);
+    expect(r.metrics.map((m) => m.metric)).toEqual(['bayes', 'avg']);
+    expect(r.metrics[0]?.mu).toBeCloseTo(0.624, 3);
+  });
+});
+
+describe('TOOL_VERSION', () => {
+  it('matches package.json', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(TOOL_VERSION).toBe(pkg.version);
+  });
+});
