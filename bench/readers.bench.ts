@@ -58,6 +58,25 @@ async function main(): Promise<void> {
     });
     report('jsonl-long (20k questions)', longPath, measure(SCRIPT, longPath, 'jsonl-long'));
 
+    // Long CSV: about 100 MB of question_id,trial,outcome rows (trial-major order).
+    const longCsv = join(dir, 'long.csv');
+    let row = 0;
+    let started = false;
+    const rnd4 = prng(9);
+    writeGenerated(longCsv, 100 * MB, () => {
+      if (!started) {
+        started = true;
+        return 'question_id,trial,outcome\n';
+      }
+      const parts: string[] = [];
+      for (let r = 0; r < 20_000; r++, row++) {
+        const qq = row % longM;
+        parts.push(`q${qq},${Math.floor(row / longM)},${rnd4() < (pLong[qq] as number) ? 1 : 0}`);
+      }
+      return `${parts.join('\n')}\n`;
+    });
+    report('csv-long (20k questions)', longCsv, measure(SCRIPT, longCsv, 'csv-long'));
+
     // .npy: int8 (100,000 x 1,000) and int64 (12,500 x 1,000), C order.
     for (const [descr, size, m] of [
       ['|i1', 1, 100_000],
