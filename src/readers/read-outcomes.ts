@@ -1,6 +1,7 @@
 /**
  * `readOutcomes`: paths and globs -> one count table per benchmark.
  */
+import { statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { InputError, showValue } from '../errors.js';
@@ -37,7 +38,9 @@ export async function readOutcomes(
   const seen = new Set<string>();
   for (const pattern of patterns) {
     let matched: string[];
-    if (isDynamicPattern(pattern)) {
+    // A literal file whose name happens to contain glob syntax (`run(1).csv`, `[v2].jsonl`) is
+    // taken as it is.
+    if (isDynamicPattern(pattern) && !isFile(resolve(cwd, pattern))) {
       matched = (await glob(pattern, { cwd, onlyFiles: true, expandDirectories: false })).sort();
       if (matched.length === 0)
         throw new InputError(
@@ -119,4 +122,12 @@ function alignTo(prior: CountTable, table: CountTable): CountTable {
 
 function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }

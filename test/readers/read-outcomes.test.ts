@@ -42,6 +42,13 @@ describe('readOutcomes', () => {
     });
   });
 
+  it('a literal file name with glob characters is read as it is', async () => {
+    const t = tempDir();
+    t.write('run(1)[a].csv', 'id,a\nq1,1\n');
+    const result = await readOutcomes('run(1)[a].csv', { cwd: t.dir });
+    expect(result.table.ids).toEqual(['q1']);
+  });
+
   it('1 and "1" are the same question across formats', async () => {
     const t = tempDir();
     t.write('a.jsonl', '{"question_id": 1, "outcome": 1}\n{"question_id": 2.0, "outcome": 0}\n');
