@@ -12,7 +12,6 @@
 import { showValue } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import {
-  MAX_LABEL,
   MISSING,
   OutcomeParser,
   columnField,
@@ -23,7 +22,7 @@ import {
   singleResult,
 } from './common.js';
 import { CsvRow, delimiterFor, readCsvRows } from './csv.js';
-import type { FormatName, ReadOptions, ReadResult, Reader } from './types.js';
+import type { ReadOptions, ReadResult, Reader } from './types.js';
 
 /**
  * Reads a long CSV/TSV file: a header row naming the columns, then one row per trial. Columns:
@@ -97,7 +96,8 @@ async function readColumns(
     return q;
   };
 
-  await readCsvRows(path, { delimiter }, (row) => {
+  await readCsvRows(path, { delimiter, lazy: true }, (row) => {
+    row.split();
     if (header === undefined) {
       header = Array.from({ length: row.count }, (_, c) => row.text(c).trim());
       idName = options.idColumn ?? 'question_id';
@@ -161,7 +161,7 @@ function findColumn(
   return i;
 }
 
-/** A count: a non-negative integer (integer-valued floats such as `3.0` are accepted). */
+/** A count from text: a non-negative integer (`3.0` is accepted); anything else is an `InputError`. */
 export function parseCount(
   text: string,
   file: string,
@@ -178,6 +178,7 @@ export function parseCount(
   return v;
 }
 
+/** A count from JSON: a non-negative integer number, or a string `parseCount` accepts. */
 export function parseCountValue(
   value: unknown,
   where: { file: string; line: number; field: string },
@@ -218,7 +219,3 @@ export function firstLineCells(head: Uint8Array): string[] {
   const line = (nl < 0 ? text : text.slice(0, nl)).replace(/\r$/, '');
   return line.split(/[,\t;]/).map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase());
 }
-
-/** For callers that validate labels outside the CSV path. */
-export const LABEL_LIMIT = MAX_LABEL;
-export type ColumnsFormat = Extract<FormatName, 'csv-long' | 'counts-csv'>;

@@ -349,11 +349,8 @@ async function tokenize(
           complete = true;
           break;
         }
-        // A quote inside a plain cell: keep it as a literal character (lenient, like most tools).
-        i++;
-        while (i < len && special[buf[i] as number] === 0) i++;
-        // Re-enter the plain scan from here by rewinding the cell start.
-        // (Simplest correct handling: treat the rest up to the next delimiter/newline as this cell.)
+        // A quote inside a plain cell (`ab"c`) is a literal character, as most tools read it: the
+        // cell runs to the next delimiter or line end.
         while (i < len && buf[i] !== delimiter && buf[i] !== LF && buf[i] !== CR) i++;
         if (i >= len && !eof) break;
         row.starts[cells] = s;

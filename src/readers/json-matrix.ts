@@ -26,7 +26,7 @@ export async function readJsonMatrix(path: string, options: ReadOptions = {}): P
   const doc = parseJsonTolerant(await readText(path), { file: path });
 
   if (Array.isArray(doc)) {
-    const table = matrixTable(doc, undefined, parser, path, '', false);
+    const table = matrixTable(doc, undefined, parser, path, '');
     return singleResult(
       path,
       'json',
@@ -60,7 +60,7 @@ export async function readJsonMatrix(path: string, options: ReadOptions = {}): P
           `has ${ids.length} id(s) but R has ${obj.R.length} row(s).`,
         );
     }
-    const table = finishTable(matrixTable(obj.R, ids, parser, path, 'R', false), path, {
+    const table = finishTable(matrixTable(obj.R, ids, parser, path, 'R'), path, {
       categories: parser.categories,
       warnings,
     });
@@ -71,7 +71,7 @@ export async function readJsonMatrix(path: string, options: ReadOptions = {}): P
           { file: path, field: 'field "R0"' },
           `must be an array with one row per row of R (${obj.R.length}); got ${showValue(obj.R0)}.`,
         );
-      const full = matrixTable(obj.R0, ids, parser, path, 'R0', true);
+      const full = matrixTable(obj.R0, ids, parser, path, 'R0');
       prior = alignPrior(full, table);
     }
     let weights: number[] | undefined;
@@ -132,7 +132,6 @@ function matrixTable(
   parser: OutcomeParser,
   file: string,
   name: string,
-  allowEmpty: boolean,
 ): CountTable {
   if (rows.length === 0)
     fail(
@@ -156,7 +155,6 @@ function matrixTable(
       if (label !== MISSING) builder.addAt(q, label);
     });
   });
-  void allowEmpty;
   return builder.build();
 }
 

@@ -15,6 +15,7 @@ import { Decompress as ZstdDecompress } from 'fzstd';
 import { ScorioError, showValue } from '../errors.js';
 import { describeIoError, fail } from './common.js';
 
+/** One central-directory entry (sizes after zip64 extension). */
 export interface ZipEntry {
   readonly name: string;
   readonly method: number;

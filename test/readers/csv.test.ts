@@ -161,3 +161,16 @@ describe('long CSV', () => {
     });
   });
 });
+
+describe('CSV leniency', () => {
+  it('a quote inside a plain cell is a literal character', async () => {
+    const t = tempDir();
+    const path = t.write('q.csv', 'id,a\nq"1,1\nq2,0\n');
+    for (const lazy of [false, true])
+      expect((await cells(path, 3, lazy)).map(([, c]) => c)).toEqual([
+        ['id', 'a'],
+        ['q"1', '1'],
+        ['q2', '0'],
+      ]);
+  });
+});
