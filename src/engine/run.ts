@@ -59,28 +59,39 @@ function shown(file: string, root: string): string {
 
 /** Largest label with a non-zero count (0 for an all-zero table). */
 export function maxLabel(table: CountTable): number {
-  const k = table.categories;
-  let top = 0;
-  for (let i = 0; i < table.counts.length; i++)
-    if ((table.counts[i] as number) > 0 && i % k > top) top = i % k;
-  return top;
+  const { categories: k, counts } = table;
+  const m = table.trials.length;
+  // From the top label down: the first column with a count is the answer.
+  for (let c = k - 1; c > 0; c--)
+    for (let q = 0; q < m; q++) if ((counts[q * k + c] as number) > 0) return c;
+  return 0;
 }
 
 /** Mean trials per question (N when rectangular). */
 function meanTrials(table: CountTable): number {
+  const t = table.trials;
   let s = 0;
-  for (const n of table.trials) s += n;
-  return table.trials.length > 0 ? s / table.trials.length : 0;
+  for (let q = 0; q < t.length; q++) s += t[q] as number;
+  return t.length > 0 ? s / t.length : 0;
 }
 
 function trialRange(table: CountTable): { min: number; max: number } {
+  const t = table.trials;
   let min = Infinity;
   let max = 0;
-  for (const n of table.trials) {
+  for (let q = 0; q < t.length; q++) {
+    const n = t[q] as number;
     if (n < min) min = n;
     if (n > max) max = n;
   }
   return { min: min === Infinity ? 0 : min, max };
+}
+
+/** Baseline and candidate with the same ids in the same order and layout need no re-indexing. */
+function alreadyAligned(a: CountTable, b: CountTable): boolean {
+  if (a.categories !== b.categories || a.ids.length !== b.ids.length) return false;
+  for (let q = 0; q < a.ids.length; q++) if (a.ids[q] !== b.ids[q]) return false;
+  return true;
 }
 
 /** The rows of `prior` for `ids` (zero rows, D_q = 0, where the prior lacks a question). */
@@ -167,11 +178,19 @@ async function prepareBenchmark(
     readOutcomes(b.candidate, { ...b.read, cwd: options.cwd }),
   ]);
   const warnings = [...baseline.warnings, ...candidate.warnings].map((w) => `${b.name}: ${w}`);
-  const aligned = alignTables(baseline.table, candidate.table, {
-    mode: config.align,
-    baselineName: shown(baseline.files[0] ?? 'baseline', baseRoot),
-    candidateName: shown(candidate.files[0] ?? 'candidate', options.cwd),
-  });
+  const aligned = alreadyAligned(baseline.table, candidate.table)
+    ? {
+        baseline: baseline.table,
+        candidate: candidate.table,
+        ids: baseline.table.ids,
+        onlyInBaseline: [] as string[],
+        onlyInCandidate: [] as string[],
+      }
+    : alignTables(baseline.table, candidate.table, {
+        mode: config.align,
+        baselineName: shown(baseline.files[0] ?? 'baseline', baseRoot),
+        candidateName: shown(candidate.files[0] ?? 'candidate', options.cwd),
+      });
   if (aligned.onlyInBaseline.length > 0 || aligned.onlyInCandidate.length > 0)
     warnings.push(
       `${b.name}: compared the ${aligned.ids.length} common questions; left out ${aligned.onlyInBaseline.length} only in the baseline and ${aligned.onlyInCandidate.length} only in the candidate (align: intersect).`,
@@ -184,6 +203,15 @@ async function prepareBenchmark(
     candidate: candidate.prior ? priorFor(candidate.prior, aligned.ids, k) : undefined,
   };
 
+  const trialsOf = new Map<CountTable, number>();
+  const trialsMean = (t: CountTable): number => {
+    let n = trialsOf.get(t);
+    if (n === undefined) {
+      n = meanTrials(t);
+      trialsOf.set(t, n);
+    }
+    return n;
+  };
   const comparisons: ComparisonInput[] = [];
   const extraComparisons: BenchmarkExtras['comparisons'][number][] = [];
   for (const [i, spec] of b.metrics.entries()) {
@@ -246,8 +274,8 @@ async function prepareBenchmark(
     }
     const c = (weights?.length ?? 2) - 1;
     const size = (table: CountTable, p: CountTable | undefined) => {
-      const n = meanTrials(table);
-      return { trials: n, effectiveTrials: 1 + c + (p ? meanTrials(p) : 0) + n };
+      const n = trialsMean(table);
+      return { trials: n, effectiveTrials: 1 + c + (p ? trialsMean(p) : 0) + n };
     };
     comparisons.push({
       metric: spec.label,

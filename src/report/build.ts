@@ -100,12 +100,20 @@ export function changedQuestions(
   candidateMeans: ArrayLike<number>,
   limit = 5,
 ): ChangedQuestion[] {
-  const rows: ChangedQuestion[] = [];
+  // Keep the top `limit` in a small sorted array (O(M x limit), no sort of all M questions).
+  const top: { q: number; abs: number }[] = [];
   for (let q = 0; q < ids.length; q++) {
+    const abs = Math.abs((candidateMeans[q] as number) - (baselineMeans[q] as number));
+    if (!(abs > 0)) continue;
+    if (top.length === limit && abs <= (top[top.length - 1] as { abs: number }).abs) continue;
+    let i = top.length;
+    while (i > 0 && (top[i - 1] as { abs: number }).abs < abs) i--;
+    top.splice(i, 0, { q, abs });
+    if (top.length > limit) top.pop();
+  }
+  return top.map(({ q }) => {
     const b = baselineMeans[q] as number;
     const c = candidateMeans[q] as number;
-    if (c !== b) rows.push({ id: ids[q] as string, baseline: b, candidate: c, delta: c - b });
-  }
-  rows.sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta));
-  return rows.slice(0, limit);
+    return { id: ids[q] as string, baseline: b, candidate: c, delta: c - b };
+  });
 }
