@@ -22,6 +22,7 @@ import {
   singleResult,
 } from './common.js';
 import { CsvRow, delimiterFor, readCsvRows } from './csv.js';
+import { ByteIdIndex } from './id-index.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
 /**
@@ -72,28 +73,25 @@ async function readColumns(
   let idName = '';
   let outName = '';
   let countName = '';
-  // The previous row's id bytes: rows of one question are usually adjacent, so most rows skip the
-  // UTF-8 decode and the map lookup.
-  let prevId = Buffer.alloc(256);
-  let prevLen = -1;
-  let prevRow = -1;
-
-  const rowOf = (row: CsvRow): number => {
-    if (row.quoted[idCol] === 0 && prevLen >= 0 && row.sameBytes(idCol, prevId, prevLen))
-      return prevRow;
-    const id = row.text(idCol).trim();
+  // Ids are looked up by their bytes; a string is decoded only for a new byte sequence.
+  let currentLine = 0;
+  const ids = new ByteIdIndex(builder, (buf, s, e) => {
+    const id = Buffer.from(buf.buffer, buf.byteOffset + s, e - s)
+      .toString('utf8')
+      .trim();
     if (id === '')
-      fail({ file: path, line: row.line, field: columnField(idName) }, 'empty question id.');
-    const q = builder.row(id);
-    const s = row.starts[idCol] as number;
-    const len = (row.ends[idCol] as number) - s;
-    if (row.quoted[idCol] === 0 && len <= 4096) {
-      if (len > prevId.length) prevId = Buffer.alloc(len * 2);
-      row.buf.copy(prevId, 0, s, s + len);
-      prevLen = len;
-      prevRow = q;
-    } else prevLen = -1;
-    return q;
+      fail({ file: path, line: currentLine, field: columnField(idName) }, 'empty question id.');
+    return id;
+  });
+  const rowOf = (row: CsvRow): number => {
+    currentLine = row.line;
+    if (row.quoted[idCol] !== 0) {
+      const id = row.text(idCol).trim();
+      if (id === '')
+        fail({ file: path, line: row.line, field: columnField(idName) }, 'empty question id.');
+      return builder.row(id);
+    }
+    return ids.row(row.buf, row.starts[idCol] as number, row.ends[idCol] as number);
   };
 
   await readCsvRows(path, { delimiter, lazy: true }, (row) => {
