@@ -26,6 +26,20 @@ export interface CliIo {
 
 const NAME = 'scorio-eval';
 
+/** Wraps a comma-separated list at 96 columns, continuation lines indented by `indent`. */
+function wrap(text: string, indent: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && indent + line.length + 1 + word.length > 96) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
 export const MAIN_HELP = `${NAME} ${TOOL_VERSION}: gate on credible regressions of LLM eval metrics.
 
 Usage:
@@ -44,7 +58,8 @@ Options:
   -v, --version  Show the version.
 `;
 
-export const COMPARE_HELP = `Usage: ${NAME} compare [--config <file>] [--baseline <file|glob> --candidate <file|glob>] [options]
+export const COMPARE_HELP = `Usage: ${NAME} compare [--config <file>] [options]
+       ${NAME} compare --baseline <file|glob> --candidate <file|glob> [options]
 
 Reads the baseline and candidate outcomes (questions x trials), computes each metric with its
 credible interval, and calls a credible regression only when the rule says so. Prints the report
@@ -58,13 +73,13 @@ Inputs:
                          when it exists and --baseline/--candidate are not given.
   --baseline <path>      Baseline results: a file or a glob (files are merged per question).
   --candidate <path>     Candidate results: a file or a glob.
-  --input-format <name>  Format of the result files: ${FORMAT_NAMES.join(', ')}.
-                         Default auto (by extension and content).
+  --input-format <name>  Format of the result files; default auto (by extension and content):
+                         ${wrap(FORMAT_NAMES.join(', '), 25)}.
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
 
 Decision:
   --metric <name>        A metric to compare; repeat for several. Default bayes.
-                         Names: ${KNOWN_NAMES.join(', ')}
+                         ${wrap(`Names: ${KNOWN_NAMES.join(', ')}`, 25)}
                          (k a number, e.g. pass@4, pass^4, maj@8).
   --rule <overlap|z>     overlap (default): a credible change only when the credible intervals do
                          not overlap. z: when rho = Phi(|delta| / sqrt(sb^2 + sc^2)) reaches
@@ -91,7 +106,7 @@ Prints each metric with its credible interval for one result matrix (questions x
 
 Options:
   --metric <name>        A metric; repeat for several. Default bayes.
-                         Names: ${KNOWN_NAMES.join(', ')}
+                         ${wrap(`Names: ${KNOWN_NAMES.join(', ')}`, 25)}
   --format <json|md|csv> Output format. Default md.
   --input-format <name>  Format of the result file. Default auto.
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1.
