@@ -308,3 +308,26 @@ describe('OpenCompass', () => {
     expect(warnings[0]).toContain('2 detail(s) have no example_abbr');
   });
 });
+
+describe('BOM and CRLF in JSON formats', () => {
+  it('JSON, JSON Lines and Inspect JSON files with a BOM and CRLF line ends', async () => {
+    const t = tempDir();
+    const json = t.write('m.json', '\uFEFF{\r\n  "R": [[1, 0],\r\n [1, 1]]\r\n}\r\n');
+    expect(plain((await readJsonMatrix(json)).table).rows).toEqual([
+      [1, 1],
+      [0, 2],
+    ]);
+    const jsonl = t.write(
+      'l.jsonl',
+      '\uFEFF{"question_id": "a", "outcome": 1}\r\n{"question_id": "a", "outcome": 0}\r\n',
+    );
+    expect(plain((await readOutcomes(jsonl)).table).rows).toEqual([[1, 1]]);
+    const log = t.write(
+      'log.json',
+      '\uFEFF{\r\n"version": 2,\r\n"eval": {"task": "t"},\r\n"samples": [{"id": 1, "epoch": 1, "scores": {"m": {"value": "C"}}}]\r\n}',
+    );
+    const result = await readOutcomes(log);
+    expect(result.formats).toEqual(['inspect-json']);
+    expect(plain(result.table).rows).toEqual([[0, 1]]);
+  });
+});
