@@ -25,5 +25,6 @@ export { readNpy } from './npy.js';
 export { readNpz } from './npz.js';
 export { readInspectEval } from './inspect-eval.js';
 export { readInspectJson } from './inspect-json.js';
+export { BINARY_LABELS, PARTIAL_CREDIT_LABELS } from './inspect.js';
 export { readOpenCompass } from './opencompass.js';
 export { readLmEvalSamples } from './lm-eval.js';
