@@ -13,6 +13,7 @@ import { ConfigError, ScorioError, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
 import { fixed, grouped } from '../report/index.js';
 
+/** Where the CLI writes and what it reads from its environment (injected, so tests run it in-process). */
 export interface CliIo {
   /** Writes to standard output (text includes its newlines). */
   readonly stdout: (text: string) => void;
@@ -40,6 +41,7 @@ function wrap(text: string, indent: number): string {
   return lines.join(`\n${' '.repeat(indent)}`);
 }
 
+/** `scorio-eval --help`. */
 export const MAIN_HELP = `${NAME} ${TOOL_VERSION}: gate on credible regressions of LLM eval metrics.
 
 Usage:
@@ -58,6 +60,7 @@ Options:
   -v, --version  Show the version.
 `;
 
+/** `scorio-eval compare --help`. */
 export const COMPARE_HELP = `Usage: ${NAME} compare [--config <file>] [options]
        ${NAME} compare --baseline <file|glob> --candidate <file|glob> [options]
 
@@ -100,6 +103,7 @@ Output:
 Flags win over the config file. Relative paths resolve against the current directory.
 `;
 
+/** `scorio-eval score --help`. */
 export const SCORE_HELP = `Usage: ${NAME} score <file|glob> [options]
 
 Prints each metric with its credible interval for one result matrix (questions x trials).

@@ -15,6 +15,7 @@ import {
   FORMAT_NAMES,
 } from './schema.js';
 
+/** Settings given as CLI flags or action inputs (the engine's `CompareRequest.overrides`). */
 export interface ConfigOverrides {
   readonly baseline?: string;
   readonly candidate?: string;

@@ -4,8 +4,10 @@
  */
 import { ConfigError } from '../errors.js';
 
+/** One step of a path into the config: a key or a list index. */
 export type PathSegment = string | number;
 
+/** One validation problem: where (path) and what (message naming the value). */
 export interface Problem {
   readonly path: readonly PathSegment[];
   /** Names the value, e.g. `unknown metric "pass@0" (k must be a positive integer)`. */

@@ -11,14 +11,18 @@ import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
 import { type PathSegment, type Problem, formatPath, throwProblems, valueAt } from './problems.js';
 
+/** The config file used when none is given (relative to the workspace). */
 export const DEFAULT_CONFIG_FILE = '.github/scorio.yml';
+/** Default credibility level of every interval. */
 export const DEFAULT_CONFIDENCE = 0.95;
+/** Default threshold on rho for rule `z` (z = 1.645). */
 export const DEFAULT_MIN_CONFIDENCE = 0.95;
 /** YAML aliases allowed in a config (a bound on alias expansion, "billion laughs"). */
 export const MAX_YAML_ALIASES = 50;
 /** Config files larger than this are refused. */
 export const MAX_CONFIG_BYTES = 1_000_000;
 
+/** Accepted values of `format` / `--input-format`. */
 export const FORMAT_NAMES: readonly (FormatName | 'auto')[] = [
   'auto',
   'csv-wide',
@@ -47,6 +51,7 @@ export interface CompareConfig {
   readonly benchmarks: readonly BenchmarkConfig[];
 }
 
+/** One validated benchmark: files, reader options, weights, margin, metrics. */
 export interface BenchmarkConfig {
   readonly name: string;
   /** Where it came from, for messages: `benchmarks[0]` (or `flags`). */

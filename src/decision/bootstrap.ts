@@ -12,9 +12,12 @@ import { ValidationError, showValue } from '../errors.js';
 import { createPrng } from './prng.js';
 import type { Interval } from './types.js';
 
+/** Default number of bootstrap resamples. */
 export const DEFAULT_BOOTSTRAP_ITERATIONS = 1000;
+/** Default bootstrap seed. */
 export const DEFAULT_BOOTSTRAP_SEED = 1;
 
+/** Options of the paired bootstrap. */
 export interface BootstrapOptions {
   /** Number of bootstrap resamples B (default 1000). */
   readonly iterations?: number;
@@ -24,6 +27,7 @@ export interface BootstrapOptions {
   readonly confidence?: number;
 }
 
+/** Result of a paired bootstrap: both sides and the paired delta. */
 export interface PairedBootstrapResult {
   /** mu: the metric on the original questions; sigma: bootstrap SD; lo/hi: percentile interval. */
   readonly baseline: Interval;

@@ -35,6 +35,7 @@ export type MetricOption =
   | 'lam'
   | 'bounds';
 
+/** What the catalog knows about one metric family. */
 export interface FamilyInfo {
   readonly family: MetricFamily;
   /** The name before `@k` (or the whole name for bayes/avg). */
@@ -57,6 +58,7 @@ export interface FamilyInfo {
 
 const BETA = ['alpha0', 'beta0', 'bounds'] as const;
 
+/** Every metric family: k, binary-only, allowed options, bootstrap and budget properties. */
 export const METRIC_FAMILIES: Readonly<Record<MetricFamily, FamilyInfo>> = {
   bayes: {
     family: 'bayes',

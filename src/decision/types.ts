@@ -19,6 +19,7 @@ export type Rule = 'overlap' | 'z';
 /** Verdict of one comparison, one benchmark, or the whole run. */
 export type Verdict = 'regression' | 'improvement' | 'no-change';
 
+/** The rule and its parameters. */
 export interface DecisionSettings {
   readonly rule: Rule;
   /** Credibility level of every interval, in (0, 1). Used by the trial budget of rule `overlap`. */
@@ -80,6 +81,7 @@ export interface TrialBudget {
   readonly approximate: boolean;
 }
 
+/** The judgement of one metric of one benchmark. */
 export interface Comparison {
   readonly metric: string;
   readonly baseline: Interval;
@@ -105,6 +107,7 @@ export interface Comparison {
   readonly budget: TrialBudget | null;
 }
 
+/** One benchmark for `decide`: its comparisons and optional margin. */
 export interface BenchmarkInput {
   readonly name: string;
   readonly comparisons: readonly ComparisonInput[];
@@ -112,6 +115,7 @@ export interface BenchmarkInput {
   readonly margin?: number;
 }
 
+/** One benchmark judged. */
 export interface BenchmarkDecision {
   readonly name: string;
   readonly margin: number;
@@ -120,6 +124,7 @@ export interface BenchmarkDecision {
   readonly comparisons: readonly Comparison[];
 }
 
+/** Everything `decide` computed: the settings, the overall verdict and each benchmark. */
 export interface DecisionResult {
   readonly settings: DecisionSettings;
   readonly verdict: Verdict;

@@ -18,6 +18,7 @@ import { ConfigError } from '../errors.js';
 import type { AlignMode } from '../readers/types.js';
 import { type RunResult, runComparison } from './run.js';
 
+/** The run's verdict (the same union as the decision layer's). */
 export type Verdict = 'regression' | 'improvement' | 'no-change';
 
 /** One gated or report-only metric that credibly regressed, for annotations and the failure line. */
@@ -31,6 +32,7 @@ export interface RegressionSummary {
   readonly message: string;
 }
 
+/** What `compare` returns: the verdict, the regressions and the rendered reports. */
 export interface CompareOutcome {
   readonly verdict: Verdict;
   /** Gating metrics that credibly regressed (after the margin). */
@@ -48,6 +50,7 @@ export interface CompareOutcome {
   readonly report?: RunResult['report'];
 }
 
+/** What `compare` runs: a config file and/or overrides, and where paths resolve. */
 export interface CompareRequest {
   /** Path of a YAML config file (optional if `overrides` define a benchmark). */
   readonly configFile?: string;

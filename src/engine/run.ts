@@ -35,6 +35,7 @@ import {
 import type { RegressionSummary } from './index.js';
 import { TOOL_VERSION } from './version.js';
 
+/** Where paths resolve, the timestamp and the truncation hint. */
 export interface RunOptions {
   readonly cwd: string;
   readonly baselineRoot?: string;
@@ -42,6 +43,7 @@ export interface RunOptions {
   readonly fullReportHint: string;
 }
 
+/** The report data and its renderings. */
 export interface RunResult {
   readonly report: ReportData;
   readonly json: string;

@@ -14,6 +14,7 @@ import { readOutcomes } from '../readers/index.js';
 import type { FormatName } from '../readers/types.js';
 import { maxLabel } from './run.js';
 
+/** What `score` reads and computes. */
 export interface ScoreRequest {
   /** File or glob (several files are merged: trials appended per question). */
   readonly file: string;
@@ -25,6 +26,7 @@ export interface ScoreRequest {
   readonly cwd: string;
 }
 
+/** Sizes of the file and each metric's interval. */
 export interface ScoreResult {
   readonly files: readonly string[];
   readonly formats: readonly string[];

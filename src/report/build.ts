@@ -24,6 +24,7 @@ export interface BenchmarkExtras {
   readonly comparisons: readonly Pick<ReportComparison, 'uncertainty' | 'bootstrap' | 'options'>[];
 }
 
+/** Report fields the decision does not know: version, timestamp, alignment mode, warnings. */
 export interface ReportMeta {
   readonly version: string;
   /** ISO timestamp; renderers never read the clock. */

@@ -11,12 +11,14 @@
 import { escapeCode, textWidth } from './escape.js';
 import { fixed } from './format.js';
 
+/** One metric of the forest plot: its label and the two intervals. */
 export interface ForestRow {
   readonly label: string;
   readonly baseline: { readonly mu: number; readonly lo: number; readonly hi: number };
   readonly candidate: { readonly mu: number; readonly lo: number; readonly hi: number };
 }
 
+/** Layout of the forest plot. */
 export interface ForestOptions {
   /** Axis width in characters (default 50). */
   readonly width?: number;

@@ -22,6 +22,7 @@ export const COMMENT_LIMIT = 65_536;
 /** GitHub's limit on a job summary, in bytes (1 MiB). */
 export const SUMMARY_LIMIT = 1_048_576;
 
+/** Options of `renderMarkdown`. */
 export interface MarkdownOptions {
   /** Largest output size (default COMMENT_LIMIT), measured by `measure`. At least 2,000. */
   readonly maxLength?: number;

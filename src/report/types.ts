@@ -5,6 +5,7 @@
  */
 import type { Comparison, DecisionSettings, Interval, Verdict } from '../decision/types.js';
 
+/** The JSON report's schema identifier (docs/report-json.md). */
 export const REPORT_SCHEMA = 'scorio-eval-report/1';
 
 /** How baseline and candidate questions were matched (the readers' AlignMode, restated: report is pure). */
@@ -26,6 +27,7 @@ export interface ReportSide {
   readonly priorTrials: number;
 }
 
+/** How the two sides' question ids matched. */
 export interface ReportAlignment {
   readonly mode: AlignMode;
   /** Questions compared (in both). */
@@ -59,6 +61,7 @@ export interface ChangedQuestion {
   readonly delta: number;
 }
 
+/** One benchmark in the report. */
 export interface ReportBenchmark {
   readonly name: string;
   readonly verdict: Verdict;
@@ -73,6 +76,7 @@ export interface ReportBenchmark {
   readonly changedQuestions: readonly ChangedQuestion[];
 }
 
+/** Counts over all comparisons. */
 export interface ReportSummary {
   readonly benchmarks: number;
   readonly comparisons: number;
@@ -88,6 +92,7 @@ export interface ReportSummary {
   readonly reportOnly: number;
 }
 
+/** The whole report: the JSON report is this object serialized. */
 export interface ReportData {
   readonly schema: typeof REPORT_SCHEMA;
   readonly tool: { readonly name: string; readonly version: string };
