@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { escapeCode, escapeMarkdown, renderMarkdown } from '../../src/report/index.js';
+import { largeReport } from './scenarios.js';
+
+/** Characters that matter to Markdown, HTML, mentions and autolinks, mixed with letters. */
+const hostile = fc.string({
+  unit: fc.constantFrom(...'<>&|[]()!`*_~$#@:/.w-+=\\\n\r\t\u202e 01aZGH'.split('')),
+  maxLength: 60,
+});
+
+describe('escapeMarkdown (property)', () => {
+  it('never lets through HTML, cells, links, code, mentions, refs or newlines', () => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        const out = escapeMarkdown(text);
+        expect(out).not.toMatch(/[<>\n\r\t\u202e]/);
+        // Every | [ ] ` * _ ~ $ is backslash-escaped.
+        expect(out).not.toMatch(/(^|[^\\])[|[\]`*_~$]/);
+        // Every @ and # is followed by a zero-width space.
+        expect(out.replace(/[@#]&#8203;/g, '')).not.toMatch(/[@#]/);
+        // No URL scheme separator or www. survives intact.
+        expect(out).not.toMatch(/:\/\//);
+        expect(out).not.toMatch(/www\./i);
+        // An & is ours (entity) or escaped.
+        expect(out).not.toMatch(/&(?!amp;|lt;|gt;|#8203;)/);
+      }),
+      { numRuns: 2000, seed: 42 },
+    );
+  });
+
+  it('escapeCode never lets a backtick or a newline through', () => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        expect(escapeCode(text)).not.toMatch(/[`\n\r]/);
+      }),
+      { numRuns: 1000, seed: 42 },
+    );
+  });
+});
+
+describe('renderMarkdown size limit (property)', () => {
+  it('any limit >= 2000 is respected, with paired fences and whole table rows', () => {
+    const data = largeReport(120, 30);
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 60_000 }), (limit) => {
+        const md = renderMarkdown(data, { maxLength: limit });
+        expect(md.length).toBeLessThanOrEqual(limit);
+        expect(md.split('\n').filter((l) => l.startsWith('```')).length % 2).toBe(0);
+        for (const line of md.split('\n'))
+          if (line.startsWith('| ')) expect(line.endsWith(' |')).toBe(true);
+        expect(md.split('\n')[0]).toMatch(/^### /);
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+  });
+});
