@@ -132,6 +132,8 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   const outcome = await deps.compare({
     ...(configExists ? { configFile: configPath } : {}),
     overrides: overridesOf(inputs),
+    // Errors about overrides name the input (`input "confidence"`), not a CLI flag.
+    overrideSource: 'input',
     cwd,
     ...(baselineRoot !== undefined ? { baselineRoot } : {}),
   });

@@ -2,7 +2,7 @@
  * action.yml, the code and the documentation agree: the same inputs and outputs, and every
  * workflow in docs/action.md and .github/workflows uses only inputs that exist.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -132,7 +132,9 @@ describe('.github/workflows', () => {
         count += 1;
         for (const key of Object.keys(step.with ?? {}))
           expect(Object.keys(action.inputs)).toContain(key);
-        expect(String(step.with?.['candidate'] ?? '')).toMatch(/^fixtures\/demo\//);
+        const data = String(step.with?.['config'] ?? step.with?.['candidate'] ?? '');
+        expect(data).toMatch(/^fixtures\/demo\//);
+        expect(existsSync(join(root, data)), data).toBe(true);
       }
     }
     expect(count).toBeGreaterThanOrEqual(2);

@@ -101,6 +101,7 @@ describe('run() on a pull request with a credible regression', () => {
           confidence: 0.9,
           rule: 'z',
         },
+        overrideSource: 'input',
         cwd: workspace,
       },
     ]);
@@ -351,6 +352,7 @@ describe('run() config file', () => {
       {
         configFile: join(workspace, '.github/scorio.yml'),
         overrides: { margin: 0.01 },
+        overrideSource: 'input',
         cwd: workspace,
       },
     ]);

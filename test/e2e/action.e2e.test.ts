@@ -15,8 +15,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
 const distDir = resolve(repoRoot, process.env['SCORIO_DIST_DIR'] ?? 'dist');
 const entry = join(distDir, 'index.js');
-/** The workspace the action reads results from (relative paths in the inputs). */
-const workspace = join(here, 'fixtures');
+/** The workspace: the repository, so the demo config's paths (`fixtures/demo/...`) resolve. */
+const workspace = repoRoot;
+/** The demo: three benchmarks, one credible regression (gsm8k-sample bayes). */
+const DEMO = { config: 'fixtures/demo/scorio.yml' };
+/** A candidate identical to its baseline: no credible change. */
+const SAME = {
+  baseline: 'fixtures/demo/baseline/gsm8k-sample.csv',
+  candidate: 'fixtures/demo/baseline/gsm8k-sample.csv',
+};
 const TOKEN = 'ghs_e2eTokenThatMustStayMasked0000000000';
 const MARKER = '<!-- scorio-eval-action:e2e -->';
 
@@ -63,8 +70,7 @@ let runCount = 0;
 
 async function runAction(options: {
   issue: number;
-  candidate: string;
-  inputs?: Record<string, string>;
+  inputs: Record<string, string>;
 }): Promise<ActionRun> {
   const dir = join(scratch, `run-${++runCount}`);
   mkdirSync(join(dir, 'temp'), { recursive: true });
@@ -88,9 +94,6 @@ async function runAction(options: {
     comment: 'always',
     'github-token': TOKEN,
     summary: 'true',
-    baseline: 'baseline.csv',
-    candidate: options.candidate,
-    format: 'csv-wide',
     'comment-key': 'e2e',
     ...options.inputs,
   };
@@ -142,17 +145,21 @@ function expectTokenMasked(run: ActionRun): void {
 
 describe(`the bundled action ${entry}`, () => {
   it('first run: creates one comment with the marker, writes outputs and summary, fails', async () => {
-    const run = await runAction({ issue: 7, candidate: 'candidate-regressed.csv' });
+    const run = await runAction({ issue: 7, inputs: DEMO });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
     expect(run.outputs['verdict']).toBe('regression');
-    expect(Number(run.outputs['regressions'])).toBeGreaterThanOrEqual(1);
+    expect(run.outputs['regressions']).toBe('1');
+    expect(run.outputs['improvements']).toBe('0');
     const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
     expect(report).toMatchObject({ schema: 'scorio-eval-report/1' });
     expect(readFileSync(run.outputs['report-markdown'] ?? '', 'utf8').length).toBeGreaterThan(0);
-    expect(run.summary.length).toBeGreaterThan(0);
-    expect(run.stdout).toMatch(/^::error title=scorio%3A credible regression::/m);
-    expect(run.stdout).toMatch(/^::error::Credible regression in \d+ gated metrics?: /m);
+    expect(run.summary).toMatch(/^### ❌ Credible regression: gsm8k-sample bayes 0\.701 → 0\.642/);
+    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+    expect(errors).toEqual([
+      '::error title=scorio%3A credible regression::gsm8k-sample bayes: 0.701 -> 0.642 (-0.060), rho >0.999',
+      '::error::Credible regression in 1 gated metric: gsm8k-sample bayes: 0.701 -> 0.642 (-0.060), rho >0.999 (see the job summary)',
+    ]);
     expectTokenMasked(run);
 
     const comments = commentsOf(7);
@@ -166,7 +173,7 @@ describe(`the bundled action ${entry}`, () => {
 
   it('second run: updates the same comment', async () => {
     const before = commentsOf(7)[0];
-    const run = await runAction({ issue: 7, candidate: 'candidate-regressed.csv' });
+    const run = await runAction({ issue: 7, inputs: DEMO });
     expect(run.code).toBe(1);
     const comments = commentsOf(7);
     expect(comments).toHaveLength(1);
@@ -181,7 +188,7 @@ describe(`the bundled action ${entry}`, () => {
   it('finds its comment on a later page of a long thread', async () => {
     for (let i = 0; i < 120; i++) server.seed(11, `chatter ${i}`, { login: 'alice', type: 'User' });
     const ours = server.seed(11, `old report\n\n${MARKER}`);
-    const run = await runAction({ issue: 11, candidate: 'candidate-regressed.csv' });
+    const run = await runAction({ issue: 11, inputs: DEMO });
     expect(run.code).toBe(1);
     expect(commentsOf(11)).toHaveLength(121);
     expect(commentsOf(11).at(-1)?.body).not.toContain('old report');
@@ -198,7 +205,7 @@ describe(`the bundled action ${entry}`, () => {
       status: 403,
       message: 'Resource not accessible by integration',
     });
-    const run = await runAction({ issue: 8, candidate: 'candidate-regressed.csv' });
+    const run = await runAction({ issue: 8, inputs: DEMO });
     expect(run.code).toBe(1);
     expect(run.outputs['verdict']).toBe('regression');
     expect(run.outputs['comment-url']).toBe('');
@@ -221,7 +228,7 @@ describe(`the bundled action ${entry}`, () => {
       message: 'Bad Gateway',
     };
     server.faults.push(fault, fault);
-    const run = await runAction({ issue: 9, candidate: 'candidate-regressed.csv' });
+    const run = await runAction({ issue: 9, inputs: DEMO });
     expect(run.code).toBe(1);
     expect(server.requestsTo('POST', /\/issues\/9\/comments$/)).toHaveLength(3);
     expect(commentsOf(9)).toHaveLength(1);
@@ -229,8 +236,20 @@ describe(`the bundled action ${entry}`, () => {
     expect(run.stdout).not.toMatch(/^::warning/m);
   });
 
+  it('on-change: a second run with the same results leaves the comment alone', async () => {
+    const inputs = { ...DEMO, comment: 'on-change' };
+    const first = await runAction({ issue: 13, inputs });
+    const second = await runAction({ issue: 13, inputs });
+    expect([first.code, second.code]).toEqual([1, 1]);
+    expect(commentsOf(13)).toHaveLength(1);
+    const id = commentsOf(13)[0]?.id;
+    expect(server.requestsTo('PATCH', new RegExp(`/issues/comments/${id}$`))).toEqual([]);
+    expect(second.outputs['comment-url']).toBe(commentsOf(13)[0]?.html_url);
+    expect(second.stdout).toContain('comment unchanged on pull request #13');
+  });
+
   it('a candidate without regression exits 0', async () => {
-    const run = await runAction({ issue: 10, candidate: 'candidate-same.csv' });
+    const run = await runAction({ issue: 10, inputs: SAME });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.outputs['verdict']).toBe('no-change');
@@ -243,8 +262,7 @@ describe(`the bundled action ${entry}`, () => {
     const requests = server.requests.length;
     const run = await runAction({
       issue: 12,
-      candidate: 'candidate-same.csv',
-      inputs: { 'fail-on-regression': 'maybe' },
+      inputs: { ...SAME, 'fail-on-regression': 'maybe' },
     });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
