@@ -254,3 +254,64 @@ describe('run() with baseline-ref: base', () => {
     ]);
   });
 });
+
+describe('run() with baseline-ref: base and the real engine', () => {
+  it('compares the file at the base commit with the same file in the work tree', async () => {
+    const demo = join(import.meta.dirname, '../../fixtures/demo');
+    const work = mkdtempSync(join(tmpdir(), 'scorio-bref-engine-'));
+    scratch.push(work);
+    const run_ = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: work,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@e',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@e',
+        },
+        encoding: 'utf8',
+      }).trim();
+    run_('init', '-q', '-b', 'main');
+    mkdirSync(join(work, 'evals'));
+    writeFileSync(
+      join(work, 'evals/gsm8k.csv'),
+      readFileSync(join(demo, 'baseline/gsm8k-sample.csv')),
+    );
+    run_('add', '.');
+    run_('commit', '-q', '-m', 'baseline results');
+    const base = run_('rev-parse', 'HEAD');
+    // The pull request: new results at the same path (the demo's regressed candidate).
+    writeFileSync(
+      join(work, 'evals/gsm8k.csv'),
+      readFileSync(join(demo, 'candidate/gsm8k-sample.csv')),
+    );
+    run_('commit', '-q', '-am', 'new results');
+
+    const eventPath = join(tempDir(), 'event.json');
+    writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 2, base: { sha: base } } }));
+    const core = new FakeCore({
+      baseline: 'evals/gsm8k.csv',
+      candidate: 'evals/gsm8k.csv',
+      'baseline-ref': 'base',
+      comment: 'never',
+    });
+    await run({
+      core,
+      env: {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_REPOSITORY: 'o/r',
+        GITHUB_WORKSPACE: work,
+        RUNNER_TEMP: tempDir(),
+      },
+    });
+    expect(core.outputs.get('verdict')).toBe('regression');
+    expect(core.errors.map((e) => e.message)).toEqual([
+      'gsm8k bayes: 0.701 -> 0.642 (-0.060), rho >0.999',
+    ]);
+    expect(core.failures).toEqual([
+      'Credible regression in 1 gated metric: gsm8k bayes: 0.701 -> 0.642 (-0.060), rho >0.999 (see the job summary)',
+    ]);
+  });
+});

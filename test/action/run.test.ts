@@ -546,3 +546,27 @@ describe('run() comment modes and keys', () => {
     expect(comments[0]).toEqual(human);
   });
 });
+
+describe('run() with the real engine', () => {
+  it('names the input in an engine error about an override', async () => {
+    const core = new FakeCore({
+      baseline: 'fixtures/demo/baseline/aime24.csv',
+      candidate: 'fixtures/demo/candidate/aime24.csv',
+      metrics: 'bayes, pass@0',
+      comment: 'never',
+    });
+    const eventPath = join(runnerTemp, 'push.json');
+    writeFileSync(eventPath, '{}');
+    await run({
+      core,
+      env: {
+        GITHUB_EVENT_NAME: 'push',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_WORKSPACE: join(import.meta.dirname, '../..'),
+        RUNNER_TEMP: runnerTemp,
+      },
+    });
+    expect(core.failures).toHaveLength(1);
+    expect(core.failures[0]).toMatch(/^input "metrics": unknown metric "pass@0"/);
+  });
+});
