@@ -233,7 +233,6 @@ async function findPullRequest(
       deps.core.info(`workflow_run: pull request #${pr.number} (head ${headOwner}:${headBranch})`);
     return pr;
   } catch (error) {
-    if (error instanceof ScorioError) throw error;
     deps.core.warning(
       `workflow_run: could not look up the pull request of ${headOwner}:${headBranch} (${errorMessage(error)}); ` +
         'the PR comment is skipped (grant `pull-requests: read`)',
@@ -317,7 +316,6 @@ async function postComment(
       if (result.deleted > 0)
         core.info(`deleted ${plural(result.deleted, 'duplicate comment')} left by an earlier race`);
     } catch (error) {
-      if (error instanceof ScorioError) throw error;
       problem = commentFailureMessage(error, pr.number);
       core.warning(problem, { title: 'scorio: PR comment not posted' });
     }
@@ -358,8 +356,10 @@ export function commentFailureMessage(error: unknown, prNumber: number): string 
         `${DOCS_URL}).`,
     ].join('\n');
   }
-  const status = isHttpError(error) ? `HTTP ${error.status}: ` : '';
-  return `Could not post the comment on pull request #${prNumber} (${status}${errorMessage(error)}), after retries. ${unaffected}`;
+  const cause = isHttpError(error)
+    ? `HTTP ${error.status}: ${error.message}), after retries`
+    : `${errorMessage(error)})`;
+  return `Could not post the comment on pull request #${prNumber} (${cause}. ${unaffected}`;
 }
 
 function reportWarnings(core: ActionCore, warnings: readonly string[]): void {

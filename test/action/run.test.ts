@@ -221,6 +221,18 @@ describe('run() on a pull request with a credible regression', () => {
   });
 });
 
+describe('run() without GITHUB_REPOSITORY', () => {
+  it('warns that the comment was not posted, and keeps the verdict', async () => {
+    const h = harness({ outcome: outcome('no-change'), env: { GITHUB_REPOSITORY: '' } });
+    await run(h.deps);
+    expect(h.core.failures).toEqual([]);
+    expect(h.core.warnings.map((w) => w.message)).toEqual([
+      'Could not post the comment on pull request #7 (GITHUB_REPOSITORY "" is not "owner/repo": is this ' +
+        'running on GitHub Actions?). The verdict, the outputs, the job summary and the exit status are not affected.',
+    ]);
+  });
+});
+
 describe('run() verdicts and failing', () => {
   it('passes with no annotation when there is no regression', async () => {
     const h = harness({ outcome: outcome('improvement', { improvements: 2 }) });
