@@ -1,1 +1,4816 @@
-var e={};console.log("scorio-eval: CLI not implemented yet");
+#!/usr/bin/env node
+import{createRequire as e}from"module";var t={8787:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3742);e.exports=r},3742:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function filled(e,t){var n;var r;n=[];for(r=0;r<t;r++){n.push(e)}return n}e.exports=filled},1830:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(1401);e.exports=r},1401:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8787);function zeros(e){return r(0,e)}e.exports=zeros},9979:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(9714);var s=n(5878);var i=n(8520);var o;if(r()){o=s}else{o=i}e.exports=o},5878:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Float64Array==="function"?Float64Array:void 0;e.exports=t},8520:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function polyfill(){throw new Error("not implemented")}e.exports=polyfill},4826:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5613);var s=n(3405);var i=n(523);var o;if(r()){o=s}else{o=i}e.exports=o},3405:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Uint16Array==="function"?Uint16Array:void 0;e.exports=t},523:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function polyfill(){throw new Error("not implemented")}e.exports=polyfill},7096:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4171);var s=n(2399);var i=n(3689);var o;if(r()){o=s}else{o=i}e.exports=o},2399:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Uint32Array==="function"?Uint32Array:void 0;e.exports=t},3689:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function polyfill(){throw new Error("not implemented")}e.exports=polyfill},5183:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4246);var s=n(8570);var i=n(7540);var o;if(r()){o=s}else{o=i}e.exports=o},8570:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Uint8Array==="function"?Uint8Array:void 0;e.exports=t},7540:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function polyfill(){throw new Error("not implemented")}e.exports=polyfill},5265:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Float64Array==="function"?Float64Array:null;e.exports=t},9714:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6405);e.exports=r},6405:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(910);var s=n(5265);function hasFloat64ArraySupport(){var e;var t;if(typeof s!=="function"){return false}try{t=new s([1,3.14,-3.14,NaN]);e=r(t)&&t[0]===1&&t[1]===3.14&&t[2]===-3.14&&t[3]!==t[3]}catch(t){e=false}return e}e.exports=hasFloat64ArraySupport},1907:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4270);e.exports=r},4270:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=Object.prototype.hasOwnProperty;function hasOwnProp(e,n){if(e===void 0||e===null){return false}return t.call(e,n)}e.exports=hasOwnProp},5547:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(166);e.exports=r},166:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function hasSymbolSupport(){return typeof Symbol==="function"&&typeof Symbol("foo")==="symbol"}e.exports=hasSymbolSupport},9501:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6284);e.exports=r},6284:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5547);var s=r();function hasToStringTagSupport(){return s&&typeof Symbol.toStringTag==="symbol"}e.exports=hasToStringTagSupport},5613:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2364);e.exports=r},2364:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3599);var s=n(6653);var i=n(5929);function hasUint16ArraySupport(){var e;var t;if(typeof i!=="function"){return false}try{t=[1,3.14,-3.14,s+1,s+2];t=new i(t);e=r(t)&&t[0]===1&&t[1]===3&&t[2]===s-2&&t[3]===0&&t[4]===1}catch(t){e=false}return e}e.exports=hasUint16ArraySupport},5929:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Uint16Array==="function"?Uint16Array:null;e.exports=t},4171:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8950);e.exports=r},8950:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3209);var s=n(8035);var i=n(2709);function hasUint32ArraySupport(){var e;var t;if(typeof i!=="function"){return false}try{t=[1,3.14,-3.14,s+1,s+2];t=new i(t);e=r(t)&&t[0]===1&&t[1]===3&&t[2]===s-2&&t[3]===0&&t[4]===1}catch(t){e=false}return e}e.exports=hasUint32ArraySupport},2709:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Uint32Array==="function"?Uint32Array:null;e.exports=t},4246:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(249);e.exports=r},249:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(228);var s=n(2732);var i=n(5545);function hasUint8ArraySupport(){var e;var t;if(typeof i!=="function"){return false}try{t=[1,3.14,-3.14,s+1,s+2];t=new i(t);e=r(t)&&t[0]===1&&t[1]===3&&t[2]===s-2&&t[3]===0&&t[4]===1}catch(t){e=false}return e}e.exports=hasUint8ArraySupport},5545:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Uint8Array==="function"?Uint8Array:null;e.exports=t},910:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7439);e.exports=r},7439:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(547);var s=typeof Float64Array==="function";function isFloat64Array(e){return s&&e instanceof Float64Array||r(e)==="[object Float64Array]"}e.exports=isFloat64Array},7604:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5183);var s=n(4826);var i={uint16:s,uint8:r};e.exports=i},347:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7158);e.exports=r},7158:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7604);var s;function isLittleEndian(){var e;var t;e=new r["uint16"](1);e[0]=4660;t=new r["uint8"](e.buffer);return t[0]===52}s=isLittleEndian();e.exports=s},3599:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2394);e.exports=r},2394:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(547);var s=typeof Uint16Array==="function";function isUint16Array(e){return s&&e instanceof Uint16Array||r(e)==="[object Uint16Array]"}e.exports=isUint16Array},3209:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8168);e.exports=r},8168:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(547);var s=typeof Uint32Array==="function";function isUint32Array(e){return s&&e instanceof Uint32Array||r(e)==="[object Uint32Array]"}e.exports=isUint32Array},228:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7755);e.exports=r},7755:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(547);var s=typeof Uint8Array==="function";function isUint8Array(e){return s&&e instanceof Uint8Array||r(e)==="[object Uint8Array]"}e.exports=isUint8Array},23:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=.5772156649015329;e.exports=t},1877:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=1023|0;e.exports=t},3935:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=2147483647>>>0;e.exports=t},222:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=2146435072;e.exports=t},5976:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=2147483648>>>0;e.exports=t},8910:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=1048575;e.exports=t},4322:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=.9189385332046728;e.exports=t},1239:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=.6931471805599453;e.exports=t},2656:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=-1023|0;e.exports=t},6276:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=1023|0;e.exports=t},4862:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=-1074|0;e.exports=t},1475:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4241);var s=r.NEGATIVE_INFINITY;e.exports=s},1277:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=20|0;e.exports=t},9701:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=3.141592653589793;e.exports=t},469:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=Number.POSITIVE_INFINITY;e.exports=t},5417:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=22250738585072014e-324;e.exports=t},2385:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=2.5066282746310007;e.exports=t},6653:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=65535|0;e.exports=t},8035:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=4294967295;e.exports=t},2732:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=255|0;e.exports=t},530:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8085);e.exports=r},8085:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2804);function isEven(e){return r(e/2)}e.exports=isEven},7234:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(661);e.exports=r},661:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(469);var s=n(1475);function isInfinite(e){return e===r||e===s}e.exports=isInfinite},2804:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3835);e.exports=r},3835:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2334);function isInteger(e){return r(e)===e}e.exports=isInteger},6523:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(9382);e.exports=r},9382:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function isnan(e){return e!==e}e.exports=isnan},3270:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8121);e.exports=r},8121:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(1475);function isNegativeZero(e){return e===0&&1/e===r}e.exports=isNegativeZero},7687:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(9106);e.exports=r},9106:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(530);function isOdd(e){if(e>0){return r(e-1)}return r(e+1)}e.exports=isOdd},866:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7685);e.exports=r},7685:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(469);function isPositiveZero(e){return e===0&&1/e===r}e.exports=isPositiveZero},6260:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6443);e.exports=r},6443:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function abs(e){return Math.abs(e)}e.exports=abs},2913:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The code is adapted from the Fortran routine from the FNLIB library of the [SLATEC Common Mathematical Library]{@link https://netlib.org/slatec/fnlib/dcsevl.f}.
+*
+* The original code was developed by W. Fullerton of Los Alamos Scientific Laboratory, a governmental institution, and is therefore public domain.
+*/
+var t=[+1276642195630063e-46,-3.401102254316749e-30,+1025680058010471e-43,-35475981581010704e-43,+14292273559424982e-41,-6831888753985767e-39,+39628370610464347e-38,-2.868042435334643e-20,+2683181998482699e-33,-3399615005417722e-31,+6221098041892606e-29,-1809129475572494e-26,+9.81082564692473e-9,-1384948176067564e-20,+.16663894804518634];var n=t.length;function dcseval(e){var r;var s;var i;var o;var a;if(e<-1.1||e>1.1){return NaN}i=0;o=0;r=2*e;for(a=0;a<n;a++){s=i;i=o;o=r*i-s+t[a]}return(o-s)*.5}e.exports=dcseval},9364:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The code is adapted from the Fortran routine from the FNLIB library of the [SLATEC Common Mathematical Library]{@link https://netlib.org/fn/d9lgmc.f}.
+*
+* The original code was developed by W. Fullerton of Los Alamos Scientific Laboratory, a governmental institution, and is therefore public domain.
+*/
+var r=n(6310);var s=n(2913);var i=94906265.62425156;var o=3745194030963158e291;function gammaCorrection(e){if(e<10){return NaN}if(e>=o){return 0}if(e<i){return s(2*r(10/e,2)-1)/e}return 1/(e*12)}e.exports=gammaCorrection},5616:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3127);e.exports=r},3127:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The code is adapted from the Fortran routine from the FNLIB library of the [SLATEC Common Mathematical Library]{@link https://www.netlib.org/slatec/fnlib/albeta.f}.
+*
+* The original code was developed by W. Fullerton of Los Alamos Scientific Laboratory, a governmental institution, and is therefore public domain.
+*/
+var r=n(7711);var s=n(7260);var i=n(905);var o=n(2974);var a=n(8008);var c=n(1550);var l=n(4322);var u=n(1475);var f=n(469);var d=n(9364);function betaln(e,t){var n;var h;var p;h=a(e,t);p=o(e,t);if(h<0){return NaN}if(h===0){return f}if(p===f){return u}if(h>=10){n=d(h)+d(p)-d(h+p);return-.5*c(p)+l+n+(h-.5)*c(h/(h+p))+p*s(-h/(h+p))}if(p>=10){n=d(p)-d(h+p);return r(h)+n+h-h*c(h+p)+(p-.5)*s(-h/(h+p))}return c(i(h)*(i(p)/i(h+p)))}e.exports=betaln},3385:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7640);e.exports=r},7640:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=Math.ceil;e.exports=t},5672:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(9775);e.exports=r},9775:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5976);var s=n(3935);var i=n(7949);var o=n(2882);var a=n(7844);var c=[0,0];function copysign(e,t){var n;var l;i.assign(e,c,1,0);n=c[0];n&=s;l=o(t);l&=r;n|=l;return a(n,c[1])}e.exports=copysign},9191:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4274);e.exports=r},4274:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_cos.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(2882);var s=n(1567);var i=n(186);var o=n(3982);var a=n(3935);var c=n(222);var l=[0,0];var u=1072243195|0;var f=1044381696|0;function cos(e){var t;var n;t=r(e);t&=a;if(t<=u){if(t<f){return 1}return s(e,0)}if(t>=c){return NaN}n=o(e,l);switch(n&3){case 0:return s(l[0],l[1]);case 1:return-i(l[0],l[1]);case 2:return-s(l[0],l[1]);default:return i(l[0],l[1])}}e.exports=cos},988:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4387);e.exports=r},4387:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_erf.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(6523);var s=n(1851);var i=n(3786);var o=n(469);var a=n(1475);var c=n(8300);var l=n(8018);var u=n(675);var f=n(5266);var d=n(8925);var h=n(1332);var p=n(516);var m=n(9101);var g=1e-300;var v=13877787807814457e-33;var y=.8450629115104675;var b=.12837916709551256;var $=1;var k=-.0023621185607526594;var S=1;var x=-.009864944034847148;var A=1;var E=-.0098649429247001;var O=1;function erfc(e){var t;var n;var z;var C;var N;var P;var I;var T;if(r(e)){return NaN}if(e===o){return 0}if(e===a){return 2}if(e===0){return 1}if(e<0){t=true;n=-e}else{t=false;n=e}if(n<.84375){if(n<v){return 1-e}z=e*e;C=b+z*c(z);N=$+z*l(z);P=C/N;if(e<.25){return 1-(e+e*P)}C=e*P;C+=e-.5;return.5-C}if(n<1.25){N=n-1;I=k+N*u(N);T=S+N*f(N);if(t){return 1+y+I/T}return 1-y-I/T}if(n<28){N=1/(n*n);if(n<2.857142857142857){C=x+N*d(N);N=A+N*h(N)}else{if(e<-6){return 2-g}C=E+N*p(N);N=O+N*m(N)}z=i(n,0);C=s(-(z*z)-.5625)*s((z-n)*(z+n)+C/N);if(t){return 2-C/n}return C/n}if(t){return 2-g}return g*g}e.exports=erfc},675:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.41485611868374833}return.41485611868374833+e*(-.3722078760357013+e*(.31834661990116175+e*(-.11089469428239668+e*(.035478304325618236+e*-.002166375594868791))))}e.exports=evalpoly},8300:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return-.3250421072470015}return-.3250421072470015+e*(-.02848174957559851+e*(-.005770270296489442+e*-23763016656650163e-21))}e.exports=evalpoly},5266:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.10642088040084423}return.10642088040084423+e*(.540397917702171+e*(.07182865441419627+e*(.12617121980876164+e*(.01363708391202905+e*.011984499846799107))))}e.exports=evalpoly},8018:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.39791722395915535}return.39791722395915535+e*(.0650222499887673+e*(.005081306281875766+e*(.00013249473800432164+e*-3960228278775368e-21)))}e.exports=evalpoly},8925:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return-.6938585727071818}return-.6938585727071818+e*(-10.558626225323291+e*(-62.375332450326006+e*(-162.39666946257347+e*(-184.60509290671104+e*(-81.2874355063066+e*-9.814329344169145)))))}e.exports=evalpoly},516:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return-.799283237680523}return-.799283237680523+e*(-17.757954917754752+e*(-160.63638485582192+e*(-637.5664433683896+e*(-1025.0951316110772+e*-483.5191916086514))))}e.exports=evalpoly},1332:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return 19.651271667439257}return 19.651271667439257+e*(137.65775414351904+e*(434.56587747522923+e*(645.3872717332679+e*(429.00814002756783+e*(108.63500554177944+e*(6.570249770319282+e*-.0604244152148581))))))}e.exports=evalpoly},9101:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return 30.33806074348246}return 30.33806074348246+e*(325.7925129965739+e*(1536.729586084437+e*(3199.8582195085955+e*(2553.0504064331644+e*(474.52854120695537+e*-22.44095244658582)))))}e.exports=evalpoly},3034:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8349);e.exports=r},8349:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_48_0/boost/math/special_functions/detail/erf_inv.hpp}. This implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+var r=n(6523);var s=n(5478);var i=n(1550);var o=n(469);var a=n(1475);var c=n(8944);var l=n(8776);var u=n(1964);var f=n(4932);var d=n(1376);var h=.08913147449493408;var p=2.249481201171875;var m=.807220458984375;var g=.9399557113647461;var v=.9836282730102539;function erfinv(e){var t;var n;var y;var b;var $;var k;if(r(e)){return NaN}if(e===1){return o}if(e===-1){return a}if(e===0){return e}if(e>1||e<-1){return NaN}if(e<0){t=-1;n=-e}else{t=1;n=e}b=1-n;if(n<=.5){$=n*(n+10);k=c(n);return t*($*h+$*k)}if(b>=.25){$=s(-2*i(b));b-=.25;k=l(b);return t*($/(p+k))}b=s(-i(b));if(b<3){y=b-1.125;k=u(y);return t*(m*b+k*b)}if(b<6){y=b-3;k=f(y);return t*(g*b+k*b)}y=b-6;k=d(y);return t*(v*b+k*b)}e.exports=erfinv},8944:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalrational(e){var t;var n;var r;if(e===0){return-.0005087819496582806}if(e<0){t=-e}else{t=e}if(t<=1){n=-.0005087819496582806+e*(-.008368748197417368+e*(.03348066254097446+e*(-.012692614766297404+e*(-.03656379714117627+e*(.02198786811111689+e*(.008226878746769157+e*(-.005387729650712429+e*(0+e*0))))))));r=1+e*(-.9700050433032906+e*(-1.5657455823417585+e*(1.5622155839842302+e*(.662328840472003+e*(-.7122890234154284+e*(-.05273963823400997+e*(.07952836873415717+e*(-.0023339375937419+e*.0008862163904564247))))))))}else{e=1/e;n=0+e*(0+e*(-.005387729650712429+e*(.008226878746769157+e*(.02198786811111689+e*(-.03656379714117627+e*(-.012692614766297404+e*(.03348066254097446+e*(-.008368748197417368+e*-.0005087819496582806))))))));r=.0008862163904564247+e*(-.0023339375937419+e*(.07952836873415717+e*(-.05273963823400997+e*(-.7122890234154284+e*(.662328840472003+e*(1.5622155839842302+e*(-1.5657455823417585+e*(-.9700050433032906+e*1))))))))}return n/r}e.exports=evalrational},8776:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalrational(e){var t;var n;var r;if(e===0){return-.20243350835593876}if(e<0){t=-e}else{t=e}if(t<=1){n=-.20243350835593876+e*(.10526468069939171+e*(8.3705032834312+e*(17.644729840837403+e*(-18.851064805871424+e*(-44.6382324441787+e*(17.445385985570866+e*(21.12946554483405+e*-3.6719225470772936)))))));r=1+e*(6.242641248542475+e*(3.971343795334387+e*(-28.66081804998+e*(-20.14326346804852+e*(48.560921310873994+e*(10.826866735546016+e*(-22.643693341313973+e*1.7211476576120028)))))))}else{e=1/e;n=-3.6719225470772936+e*(21.12946554483405+e*(17.445385985570866+e*(-44.6382324441787+e*(-18.851064805871424+e*(17.644729840837403+e*(8.3705032834312+e*(.10526468069939171+e*-.20243350835593876)))))));r=1.7211476576120028+e*(-22.643693341313973+e*(10.826866735546016+e*(48.560921310873994+e*(-20.14326346804852+e*(-28.66081804998+e*(3.971343795334387+e*(6.242641248542475+e*1)))))))}return n/r}e.exports=evalrational},1964:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalrational(e){var t;var n;var r;if(e===0){return-.1311027816799519}if(e<0){t=-e}else{t=e}if(t<=1){n=-.1311027816799519+e*(-.16379404719331705+e*(.11703015634199525+e*(.38707973897260434+e*(.3377855389120359+e*(.14286953440815717+e*(.029015791000532906+e*(.0021455899538880526+e*(-6.794655751811263e-7+e*(2.8522533178221704e-8+e*-6.81149956853777e-10)))))))));r=1+e*(3.4662540724256723+e*(5.381683457070069+e*(4.778465929458438+e*(2.5930192162362027+e*(.848854343457902+e*(.15226433829533179+e*(.011059242293464892+e*(0+e*(0+e*0)))))))))}else{e=1/e;n=-6.81149956853777e-10+e*(2.8522533178221704e-8+e*(-6.794655751811263e-7+e*(.0021455899538880526+e*(.029015791000532906+e*(.14286953440815717+e*(.3377855389120359+e*(.38707973897260434+e*(.11703015634199525+e*(-.16379404719331705+e*-.1311027816799519)))))))));r=0+e*(0+e*(0+e*(.011059242293464892+e*(.15226433829533179+e*(.848854343457902+e*(2.5930192162362027+e*(4.778465929458438+e*(5.381683457070069+e*(3.4662540724256723+e*1)))))))))}return n/r}e.exports=evalrational},4932:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalrational(e){var t;var n;var r;if(e===0){return-.0350353787183178}if(e<0){t=-e}else{t=e}if(t<=1){n=-.0350353787183178+e*(-.0022242652921344794+e*(.018557330651423107+e*(.009508047013259196+e*(.0018712349281955923+e*(.00015754461742496055+e*(460469890584318e-20+e*(-2.304047769118826e-10+e*26633922742578204e-28)))))));r=1+e*(1.3653349817554064+e*(.7620591645536234+e*(.22009110576413124+e*(.03415891436709477+e*(.00263861676657016+e*(7646752923027944e-20+e*(0+e*0)))))))}else{e=1/e;n=26633922742578204e-28+e*(-2.304047769118826e-10+e*(460469890584318e-20+e*(.00015754461742496055+e*(.0018712349281955923+e*(.009508047013259196+e*(.018557330651423107+e*(-.0022242652921344794+e*-.0350353787183178)))))));r=0+e*(0+e*(7646752923027944e-20+e*(.00263861676657016+e*(.03415891436709477+e*(.22009110576413124+e*(.7620591645536234+e*(1.3653349817554064+e*1)))))))}return n/r}e.exports=evalrational},1376:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalrational(e){var t;var n;var r;if(e===0){return-.016743100507663373}if(e<0){t=-e}else{t=e}if(t<=1){n=-.016743100507663373+e*(-.0011295143874558028+e*(.001056288621524929+e*(.00020938631748758808+e*(14962478375834237e-21+e*(4.4969678992770644e-7+e*(4.625961635228786e-9+e*(-2811287356288318e-29+e*9905570997331033e-32)))))));r=1+e*(.5914293448864175+e*(.1381518657490833+e*(.016074608709367652+e*(.0009640118070051656+e*(27533547476472603e-21+e*(2.82243172016108e-7+e*(0+e*0)))))))}else{e=1/e;n=9905570997331033e-32+e*(-2811287356288318e-29+e*(4.625961635228786e-9+e*(4.4969678992770644e-7+e*(14962478375834237e-21+e*(.00020938631748758808+e*(.001056288621524929+e*(-.0011295143874558028+e*-.016743100507663373)))))));r=0+e*(0+e*(2.82243172016108e-7+e*(27533547476472603e-21+e*(.0009640118070051656+e*(.016074608709367652+e*(.1381518657490833+e*(.5914293448864175+e*1)))))))}return n/r}e.exports=evalrational},6567:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyrights, licenses, and long comment were part of the original implementation available as part of [Go]{@link https://github.com/golang/go/blob/cb07765045aed5104a3df31507564ac99e6ddce8/src/math/exp.go}, which in turn was based on an implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_exp.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (c) 2009 The Go Authors. All rights reserved.
+*
+* Redistribution and use in source and binary forms, with or without
+* modification, are permitted provided that the following conditions are
+* met:
+*
+*    * Redistributions of source code must retain the above copyright
+* notice, this list of conditions and the following disclaimer.
+*    * Redistributions in binary form must reproduce the above
+* copyright notice, this list of conditions and the following disclaimer
+* in the documentation and/or other materials provided with the
+* distribution.
+*    * Neither the name of Google Inc. nor the names of its
+* contributors may be used to endorse or promote products derived from
+* this software without specific prior written permission.
+*
+* THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS
+* "AS IS" AND ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT
+* LIMITED TO, THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR
+* A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT
+* OWNER OR CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL,
+* SPECIAL, EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT
+* LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES; LOSS OF USE,
+* DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY
+* THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT
+* (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+* OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+* ```
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(3291);var s=n(1589);function expmulti(e,t,n){var i;var o;var a;var c;i=e-t;o=i*i;a=i-o*s(o);c=1-(t-i*a/(2-a)-e);return r(c,n)}e.exports=expmulti},1851:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(1878);e.exports=r},1878:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyrights, licenses, and long comment were part of the original implementation available as part of [Go]{@link https://github.com/golang/go/blob/cb07765045aed5104a3df31507564ac99e6ddce8/src/math/exp.go}, which in turn was based on an implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_exp.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (c) 2009 The Go Authors. All rights reserved.
+*
+* Redistribution and use in source and binary forms, with or without
+* modification, are permitted provided that the following conditions are
+* met:
+*
+*    * Redistributions of source code must retain the above copyright
+* notice, this list of conditions and the following disclaimer.
+*    * Redistributions in binary form must reproduce the above
+* copyright notice, this list of conditions and the following disclaimer
+* in the documentation and/or other materials provided with the
+* distribution.
+*    * Neither the name of Google Inc. nor the names of its
+* contributors may be used to endorse or promote products derived from
+* this software without specific prior written permission.
+*
+* THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS
+* "AS IS" AND ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT
+* LIMITED TO, THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR
+* A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT
+* OWNER OR CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL,
+* SPECIAL, EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT
+* LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES; LOSS OF USE,
+* DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY
+* THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT
+* (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+* OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+* ```
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(6523);var s=n(1262);var i=n(1475);var o=n(469);var a=n(6567);var c=.6931471803691238;var l=1.9082149292705877e-10;var u=1.4426950408889634;var f=709.782712893384;var d=-745.1332191019411;var h=1/(1<<28);var p=-h;function exp(e){var t;var n;var m;if(r(e)||e===o){return e}if(e===i){return 0}if(e>f){return o}if(e<d){return 0}if(e>p&&e<h){return 1+e}if(e<0){m=s(u*e-.5)}else{m=s(u*e+.5)}t=e-m*c;n=m*l;return a(t,n,m)}e.exports=exp},1589:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.16666666666666602}return.16666666666666602+e*(-.0027777777777015593+e*(6613756321437934e-20+e*(-16533902205465252e-22+e*4.1381367970572385e-8)))}e.exports=evalpoly},2334:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5681);e.exports=r},5681:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=Math.floor;e.exports=t},905:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(9848);e.exports=r},9848:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C code, long comment, copyright, license, and constants are from [Cephes]{@link http://www.netlib.org/cephes}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright 1984, 1987, 1989, 1992, 2000 by Stephen L. Moshier
+*
+* Some software in this archive may be from the book _Methods and Programs for Mathematical Functions_ (Prentice-Hall or Simon & Schuster International, 1989) or from the Cephes Mathematical Library, a commercial product. In either event, it is copyrighted by the author. What you see here may be used freely but it comes with no support or guarantee.
+*
+* Stephen L. Moshier
+* moshier@na-net.ornl.gov
+* ```
+*/
+var r=n(6523);var s=n(2804);var i=n(3270);var o=n(6260);var a=n(2334);var c=n(1794);var l=n(469);var u=n(1475);var f=n(9701);var d=n(2482);var h=n(6630);var p=n(3381);function gamma(e){var t;var n;var m;var g;if(s(e)&&e<0||e===u||r(e)){return NaN}if(e===0){if(i(e)){return u}return l}if(e>171.61447887182297){return l}if(e<-170.5674972726612){return 0}n=o(e);if(n>33){if(e>=0){return d(e)}m=a(n);if((m&1)===0){t=-1}else{t=1}g=n-m;if(g>.5){m+=1;g=n-m}g=n*c(f*g);return t*f/(o(g)*d(n))}g=1;while(e>=3){e-=1;g*=e}while(e<0){if(e>-1e-9){return h(e,g)}g/=e;e+=1}while(e<2){if(e<1e-9){return h(e,g)}g/=e;e+=1}if(e===2){return g}e-=2;return g*p(e)}e.exports=gamma},6886:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.08333333333334822}return.08333333333334822+e*(.0034722222160545866+e*(-.0026813261780578124+e*(-.00022954996161337813+e*.0007873113957930937)))}e.exports=evalpoly},3381:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalrational(e){var t;var n;var r;if(e===0){return 1}if(e<0){t=-e}else{t=e}if(t<=1){n=1+e*(.4942148268014971+e*(.20744822764843598+e*(.04763678004571372+e*(.010421379756176158+e*(.0011913514700658638+e*(.00016011952247675185+e*0))))));r=1+e*(.0714304917030273+e*(-.23459179571824335+e*(.035823639860549865+e*(.011813978522206043+e*(-.004456419138517973+e*(.0005396055804933034+e*-23158187332412014e-21))))))}else{e=1/e;n=0+e*(.00016011952247675185+e*(.0011913514700658638+e*(.010421379756176158+e*(.04763678004571372+e*(.20744822764843598+e*(.4942148268014971+e*1))))));r=-23158187332412014e-21+e*(.0005396055804933034+e*(-.004456419138517973+e*(.011813978522206043+e*(.035823639860549865+e*(-.23459179571824335+e*(.0714304917030273+e*1))))))}return n/r}e.exports=evalrational},6630:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C code, copyright, license, and constants are from [Cephes]{@link http://www.netlib.org/cephes}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright 1984, 1987, 1989, 1992, 2000 by Stephen L. Moshier
+*
+* Some software in this archive may be from the book _Methods and Programs for Mathematical Functions_ (Prentice-Hall or Simon & Schuster International, 1989) or from the Cephes Mathematical Library, a commercial product. In either event, it is copyrighted by the author. What you see here may be used freely but it comes with no support or guarantee.
+*
+* Stephen L. Moshier
+* moshier@na-net.ornl.gov
+* ```
+*/
+var r=n(23);function gamma(e,t){return t/((1+r*e)*e)}e.exports=gamma},2482:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C code, copyright, license, and constants are from [Cephes]{@link http://www.netlib.org/cephes}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright 1984, 1987, 1989, 1992, 2000 by Stephen L. Moshier
+*
+* Some software in this archive may be from the book _Methods and Programs for Mathematical Functions_ (Prentice-Hall or Simon & Schuster International, 1989) or from the Cephes Mathematical Library, a commercial product. In either event, it is copyrighted by the author. What you see here may be used freely but it comes with no support or guarantee.
+*
+* Stephen L. Moshier
+* moshier@na-net.ornl.gov
+* ```
+*/
+var r=n(2385);var s=n(6310);var i=n(1851);var o=n(6886);var a=143.01608;function gamma(e){var t;var n;var c;t=1/e;t=1+t*o(t);n=i(e);if(e>a){c=s(e,.5*e-.25);n=c*(c/n)}else{n=s(e,e-.5)/n}return r*n*t}e.exports=gamma},7711:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8554);e.exports=r},8554:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/12.2.0/lib/msun/src/e_lgamma_r.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(6523);var s=n(7234);var i=n(6260);var o=n(1550);var a=n(1262);var c=n(8901);var l=n(9701);var u=n(469);var f=n(9303);var d=n(5690);var h=n(1271);var p=n(7120);var m=n(2778);var g=n(6503);var v=n(2352);var y=n(7942);var b=n(5059);var $=n(9596);var k=.07721566490153287;var S=.3224670334241136;var x=1;var A=-.07721566490153287;var E=.48383612272381005;var O=-.1475877229945939;var z=.06462494023913339;var C=-.07721566490153287;var N=1;var P=.4189385332046727;var I=1.4616321449683622;var T=4503599627370496;var M=72057594037927940;var L=13877787807814457e-33;var R=1.4616321449683622;var j=-.12148629053584961;var F=-3638676997039505e-33;function gammaln(e){var t;var n;var D;var B;var V;var U;var q;var Z;var K;var J;var H;var W;var G;if(r(e)||s(e)){return e}if(e===0){return u}if(e<0){t=true;e=-e}else{t=false}if(e<L){return-o(e)}if(t){if(e>=T){return u}K=c(e);if(K===0){return u}n=o(l/i(K*e))}if(e===1||e===2){return 0}if(e<2){if(e<=.9){G=-o(e);if(e>=I-1+.27){H=1-e;D=0}else if(e>=I-1-.27){H=e-(R-1);D=1}else{H=e;D=2}}else{G=0;if(e>=I+.27){H=2-e;D=0}else if(e>=I-.27){H=e-R;D=1}else{H=e-1;D=2}}switch(D){case 0:W=H*H;U=k+W*f(W);V=W*(S+W*d(W));q=H*U+V;G+=q-.5*H;break;case 1:W=H*H;J=W*H;U=E+J*m(J);V=O+J*g(J);B=z+J*v(J);q=W*U-(F-J*(V+H*B));G+=j+q;break;case 2:U=H*(C+H*y(H));V=N+H*b(H);G+=-.5*H+U/V;break}}else if(e<8){D=a(e);H=e-D;q=H*(A+H*p(H));Z=x+H*h(H);G=.5*H+q/Z;W=1;switch(D){case 7:W*=H+6;case 6:W*=H+5;case 5:W*=H+4;case 4:W*=H+3;case 3:W*=H+2;G+=o(W)}}else if(e<M){K=o(e);W=1/e;H=W*W;J=P+W*$(H);G=(e-.5)*(K-1)+J}else{G=e*(o(e)-1)}if(t){G=n-G}return G}e.exports=gammaln},9303:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.06735230105312927}return.06735230105312927+e*(.007385550860814029+e*(.0011927076318336207+e*(.00022086279071390839+e*25214456545125733e-21)))}e.exports=evalpoly},5690:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.020580808432516733}return.020580808432516733+e*(.0028905138367341563+e*(.0005100697921535113+e*(.00010801156724758394+e*44864094961891516e-21)))}e.exports=evalpoly},1271:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return 1.3920053346762105}return 1.3920053346762105+e*(.7219355475671381+e*(.17193386563280308+e*(.01864591917156529+e*(.0007779424963818936+e*7326684307446256e-21))))}e.exports=evalpoly},7120:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.21498241596060885}return.21498241596060885+e*(.325778796408931+e*(.14635047265246445+e*(.02664227030336386+e*(.0018402845140733772+e*3194753265841009e-20))))}e.exports=evalpoly},2778:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return-.032788541075985965}return-.032788541075985965+e*(.006100538702462913+e*(-.0014034646998923284+e*.00031563207090362595))}e.exports=evalpoly},6503:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.01797067508118204}return.01797067508118204+e*(-.0036845201678113826+e*(.000881081882437654+e*-.00031275416837512086))}e.exports=evalpoly},2352:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return-.010314224129834144}return-.010314224129834144+e*(.0022596478090061247+e*(-.0005385953053567405+e*.0003355291926355191))}e.exports=evalpoly},7942:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.6328270640250934}return.6328270640250934+e*(1.4549225013723477+e*(.9777175279633727+e*(.22896372806469245+e*.013381091853678766)))}e.exports=evalpoly},5059:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return 2.4559779371304113}return 2.4559779371304113+e*(2.128489763798934+e*(.7692851504566728+e*(.10422264559336913+e*.003217092422824239)))}e.exports=evalpoly},9596:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.08333333333333297}return.08333333333333297+e*(-.0027777777772877554+e*(.0007936505586430196+e*(-.00059518755745034+e*(.0008363399189962821+e*-.0016309293409657527))))}e.exports=evalpoly},1567:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4010);e.exports=r},4010:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/12.2.0/lib/msun/src/k_cos.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(5732);var s=n(3242);function kernelCos(e,t){var n;var i;var o;var a;a=e*e;o=a*a;i=a*r(a);i+=o*o*s(a);n=.5*a;o=1-n;return o+(1-o-n+(a*i-e*t))}e.exports=kernelCos},5732:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.0416666666666666}return.0416666666666666+e*(-.001388888888887411+e*2480158728947673e-20)}e.exports=evalpoly},3242:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return-2.7557314351390663e-7}return-2.7557314351390663e-7+e*(2.087572321298175e-9+e*-11359647557788195e-27)}e.exports=evalpoly},186:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7485);e.exports=r},7485:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/k_sin.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var t=-.16666666666666632;var n=.00833333333332249;var r=-.0001984126982985795;var s=27557313707070068e-22;var i=-2.5050760253406863e-8;var o=1.58969099521155e-10;function kernelSin(e,a){var c;var l;var u;var f;f=e*e;u=f*f;c=n+f*(r+f*s)+f*u*(i+f*o);l=f*e;if(a===0){return e+l*(t+f*c)}return e-(f*(.5*a-l*c)-a-l*t)}e.exports=kernelSin},3291:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3078);e.exports=r},3078:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(469);var s=n(1475);var i=n(1877);var o=n(6276);var a=n(2656);var c=n(4862);var l=n(6523);var u=n(7234);var f=n(5672);var d=n(9335).assign;var h=n(6075);var p=n(7949);var m=n(7844);var g=2220446049250313e-31;var v=2148532223>>>0;var y=[0,0];var b=[0,0];function ldexp(e,t){var n;var $;if(t===0||e===0||l(e)||u(e)){return e}d(e,y,1,0);e=y[0];t+=y[1];t+=h(e);if(t<c){return f(0,e)}if(t>o){if(e<0){return s}return r}if(t<=a){t+=52;$=g}else{$=1}p.assign(e,b,1,0);n=b[0];n&=v;n|=t+i<<20;return $*m(n,b[1])}e.exports=ldexp},1550:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5553);e.exports=r},5553:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_log.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(2882);var s=n(5990);var i=n(6523);var o=n(1877);var a=n(1475);var c=n(6488);var l=n(1103);var u=.6931471803691238;var f=1.9082149292705877e-10;var d=0x40000000000000;var h=.3333333333333333;var p=1048575|0;var m=2146435072|0;var g=1048576|0;var v=1072693248|0;function ln(e){var t;var n;var y;var b;var $;var k;var S;var x;var A;var E;var O;var z;if(e===0){return a}if(i(e)||e<0){return NaN}n=r(e);$=0|0;if(n<g){$-=54|0;e*=d;n=r(e)}if(n>=m){return e+e}$+=(n>>20)-o|0;n&=p;x=n+614244&1048576|0;e=s(e,n|x^v);$+=x>>20|0;S=e-1;if((p&2+n)<3){if(S===0){if($===0){return 0}return $*u+$*f}k=S*S*(.5-h*S);if($===0){return S-k}return $*u-(k-$*f-S)}E=S/(2+S);z=E*E;x=n-398458|0;O=z*z;A=440401-n|0;b=O*c(O);y=z*l(O);x|=A;k=y+b;if(x>0){t=.5*S*S;if($===0){return S-(t-E*(t+k))}return $*u-(t-(E*(t+k)+$*f)-S)}if($===0){return S-E*(S-k)}return $*u-(E*(S-k)-$*f-S)}e.exports=ln},6488:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.3999999999940942}return.3999999999940942+e*(.22222198432149784+e*.15313837699209373)}e.exports=evalpoly},1103:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.6666666666666735}return.6666666666666735+e*(.2857142874366239+e*(.1818357216161805+e*.14798198605116586))}e.exports=evalpoly},7260:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7306);e.exports=r},7306:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FDLIBM]{@link http://www.netlib.org/fdlibm/s_log1p.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(6523);var s=n(2882);var i=n(5990);var o=n(469);var a=n(1475);var c=n(1877);var l=n(897);var u=.6931471803691238;var f=1.9082149292705877e-10;var d=.41421356237309503;var h=-.2928932188134525;var p=1.862645149230957e-9;var m=5551115123125783e-32;var g=9007199254740992;var v=.6666666666666666;function log1p(e){var t;var n;var y;var b;var $;var k;var S;var x;var A;var E;if(e<-1||r(e)){return NaN}if(e===-1){return a}if(e===o){return e}if(e===0){return e}if(e<0){y=-e}else{y=e}E=1;if(y<d){if(y<p){if(y<m){return e}return e-e*e*.5}if(e>h){E=0;b=e;n=1}}if(E!==0){if(y<g){A=1+e;n=s(A);E=(n>>20)-c;if(E>0){$=1-(A-e)}else{$=e-(A-1)}$/=A}else{A=e;n=s(A);E=(n>>20)-c;$=0}n&=1048575;if(n<434334){A=i(A,n|1072693248)}else{E+=1;A=i(A,n|1071644672);n=1048576-n>>2}b=A-1}t=.5*b*b;if(n===0){if(b===0){$+=E*f;return E*u+$}x=t*(1-v*b);return E*u-(x-(E*f+$)-b)}k=b/(2+b);S=k*k;x=S*l(S);if(E===0){return b-(t-k*(t+x))}return E*u-(t-(k*(t+x)+(E*f+$))-b)}e.exports=log1p},897:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.6666666666666735}return.6666666666666735+e*(.3999999999940942+e*(.2857142874366239+e*(.22222198432149784+e*(.1818357216161805+e*(.15313837699209373+e*.14798198605116586)))))}e.exports=evalpoly},2974:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8641);e.exports=r},8641:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(866);var s=n(6523);var i=n(469);function max(e,t){if(s(e)||s(t)){return NaN}if(e===i||t===i){return i}if(e===t&&e===0){if(r(e)){return e}return t}if(e>t){return e}return t}e.exports=max},8008:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(9503);e.exports=r},9503:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3270);var s=n(6523);var i=n(1475);function min(e,t){if(s(e)||s(t)){return NaN}if(e===i||t===i){return i}if(e===t&&e===0){if(r(e)){return e}return t}if(e<t){return e}return t}e.exports=min},6310:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7609);e.exports=r},9905:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(2882);var s=n(3786);var i=n(5990);var o=n(1877);var a=n(1277);var c=n(3140);var l=1048575|0;var u=1048576|0;var f=1072693248|0;var d=536870912|0;var h=524288|0;var p=9007199254740992;var m=.9617966939259756;var g=.9617967009544373;var v=-7.028461650952758e-9;var y=[1,1.5];var b=[0,.5849624872207642];var $=[0,1.350039202129749e-8];function log2ax(e,t,n){var k;var S;var x;var A;var E;var O;var z;var C;var N;var P;var I;var T;var M;var L;var R;var j;var F;var D;var B;var V;var U;var q;V=0|0;if(n<u){t*=p;V-=53|0;n=r(t)}V+=(n>>a)-o|0;U=n&l|0;n=U|f|0;if(U<=235662){q=0}else if(U<767610){q=1}else{q=0;V+=1|0;n-=u}t=i(t,n);C=y[q];D=t-C;B=1/(t+C);S=D*B;A=s(S,0);k=(n>>1|d)+h;k+=q<<18;O=i(0,k);z=t-(O-C);E=B*(D-A*O-A*z);x=S*S;F=x*x*c(x);F+=E*(A+S);x=A*A;O=3+x+F;O=s(O,0);z=F-(O-3-x);D=A*O;B=E*O+z*S;P=D+B;P=s(P,0);I=B-(P-D);T=g*P;M=v*P+I*m+$[q];N=b[q];j=V;L=T+M+N+j;L=s(L,0);R=M-(L-j-N-T);e[0]=L;e[1]=R;return e}e.exports=log2ax},3726:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(3786);var s=n(837);var i=1.4426950408889634;var o=1.4426950216293335;var a=1.9259629911266175e-8;function logx(e,t){var n;var c;var l;var u;var f;var d;l=t-1;u=l*l*s(l);f=o*l;d=l*a-u*i;c=f+d;c=r(c,0);n=d-(c-f);e[0]=c;e[1]=n;return e}e.exports=logx},7609:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(6523);var s=n(7687);var i=n(7234);var o=n(2804);var a=n(5478);var c=n(6260);var l=n(7949);var u=n(3786);var f=n(6519);var d=n(1475);var h=n(469);var p=n(3935);var m=n(2122);var g=n(888);var v=n(3355);var y=n(9905);var b=n(3726);var $=n(5224);var k=1072693247|0;var S=1105199104|0;var x=1139802112|0;var A=1083179008|0;var E=1072693248|0;var O=1083231232|0;var z=3230714880>>>0;var C=31|0;var N=1e300;var P=1e-300;var I=8008566259537294e-32;var T=[0|0,0|0];var M=[0,0];function pow(e,t){var n;var L;var R;var j;var F;var D;var B;var V;var U;var q;var Z;var K;var J;var H;var W;var G;if(r(e)||r(t)){return NaN}l.assign(t,T,1,0);D=T[0];B=T[1];if(B===0){if(t===0){return 1}if(t===1){return e}if(t===-1){return 1/e}if(t===.5){return a(e)}if(t===-.5){return 1/a(e)}if(t===2){return e*e}if(t===3){return e*e*e}if(t===4){e*=e;return e*e}if(i(t)){return v(e,t)}}l.assign(e,T,1,0);j=T[0];F=T[1];if(F===0){if(j===0){return m(e,t)}if(e===1){return 1}if(e===-1&&s(t)){return-1}if(i(e)){if(e===d){return pow(-0,-t)}if(t<0){return 0}return h}}if(e<0&&o(t)===false){return(e-e)/(e-e)}R=c(e);n=j&p|0;L=D&p|0;V=j>>>C|0;U=D>>>C|0;if(V&&s(t)){V=-1}else{V=1}if(L>S){if(L>x){return g(e,t)}if(n<k){if(U===1){return V*N*N}return V*P*P}if(n>E){if(U===0){return V*N*N}return V*P*P}J=b(M,R)}else{J=y(M,R,n)}q=u(t,0);K=(t-q)*J[0]+t*J[1];Z=q*J[0];H=K+Z;l.assign(H,T,1,0);W=f(T[0]);G=f(T[1]);if(W>=A){if((W-A|G)!==0){return V*N*N}if(K+I>H-Z){return V*N*N}}else if((W&p)>=O){if((W-z|G)!==0){return V*P*P}if(K<=H-Z){return V*P*P}}H=$(W,Z,K);return V*H}e.exports=pow},3140:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.5999999999999946}return.5999999999999946+e*(.4285714285785502+e*(.33333332981837743+e*(.272728123808534+e*(.23066074577556175+e*.20697501780033842))))}e.exports=evalpoly},5568:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.16666666666666602}return.16666666666666602+e*(-.0027777777777015593+e*(6613756321437934e-20+e*(-16533902205465252e-22+e*4.1381367970572385e-8)))}e.exports=evalpoly},837:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function evalpoly(e){if(e===0){return.5}return.5+e*(-.3333333333333333+e*.25)}e.exports=evalpoly},5224:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(2882);var s=n(5990);var i=n(3786);var o=n(6519);var a=n(3291);var c=n(1239);var l=n(1877);var u=n(3935);var f=n(8910);var d=n(1277);var h=n(5568);var p=1048576|0;var m=1071644672|0;var g=.6931471824645996;var v=-1.904654299957768e-9;function pow2(e,t,n){var y;var b;var $;var k;var S;var x;var A;var E;var O;var z;var C;z=e&u|0;C=(z>>d)-l|0;O=0;if(z>m){O=e+(p>>C+1)>>>0;C=((O&u)>>d)-l|0;y=(O&~(f>>C))>>>0;$=s(0,y);O=(O&f|p)>>d-C>>>0;if(e<0){O=-O}t-=$}$=n+t;$=i($,0);S=$*g;x=(n-($-t))*c+$*v;E=S+x;A=x-(E-S);$=E*E;b=E-$*h($);k=E*b/(b-2)-(A+E*A);E=1-(k-E);e=r(E);e=o(e);e+=O<<d>>>0;if(e>>d<=0){E=a(E,O)}else{E=s(E,e)}return E}e.exports=pow2},2122:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(7687);var s=n(5672);var i=n(1475);var o=n(469);function pow(e,t){if(t===i){return o}if(t===o){return 0}if(t>0){if(r(t)){return e}return 0}if(r(t)){return s(o,e)}return o}e.exports=pow},888:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(3935);var s=n(2882);var i=1072693247|0;var o=1e300;var a=1e-300;function pow(e,t){var n;var c;c=s(e);n=c&r;if(n<=i){if(t<0){return o*o}return a*a}if(t>0){return o*o}return a*a}e.exports=pow},3355:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6260);var s=n(469);function pow(e,t){if(e===-1){return(e-e)/(e-e)}if(e===1){return 1}if(r(e)<1===(t===s)){return 0}return s}e.exports=pow},3982:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4385);e.exports=r},7236:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/k_rem_pio2.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(2334);var s=n(3291);var i=n(1830);var o=[10680707,7228996,1387004,2578385,16069853,12639074,9804092,4427841,16666979,11263675,12935607,2387514,4345298,14681673,3074569,13734428,16653803,1880361,10960616,8533493,3062596,8710556,7349940,6258241,3772886,3769171,3798172,8675211,12450088,3874808,9961438,366607,15675153,9132554,7151469,3571407,2607881,12013382,4155038,6285869,7677882,13102053,15825725,473591,9065106,15363067,6271263,9264392,5636912,4652155,7056368,13614112,10155062,1944035,9527646,15080200,6658437,6231200,6832269,16767104,5075751,3212806,1398474,7579849,6349435,12618859];var a=[1.570796251296997,7.549789415861596e-8,5390302529957765e-30,3282003415807913e-37,1270655753080676e-44,12293330898111133e-52,27337005381646456e-60,21674168387780482e-67];var c=16777216;var l=5.960464477539063e-8;var u=i(20);var f=i(20);var d=i(20);var h=i(20);function compute(e,t,n,i,u,f,p,m,g){var v;var y;var b;var $;var k;var S;var x;var A;var E;$=f;E=i[n];A=n;for(k=0;A>0;k++){y=l*E|0;h[k]=E-c*y|0;E=i[A-1]+y;A-=1}E=s(E,u);E-=8*r(E*.125);x=E|0;E-=x;b=0;if(u>0){k=h[n-1]>>24-u;x+=k;h[n-1]-=k<<24-u;b=h[n-1]>>23-u}else if(u===0){b=h[n-1]>>23}else if(E>=.5){b=2}if(b>0){x+=1;v=0;for(k=0;k<n;k++){A=h[k];if(v===0){if(A!==0){v=1;h[k]=16777216-A}}else{h[k]=16777215-A}}if(u>0){switch(u){case 1:h[n-1]&=8388607;break;case 2:h[n-1]&=4194303;break}}if(b===2){E=1-E;if(v!==0){E-=s(1,u)}}}if(E===0){A=0;for(k=n-1;k>=f;k--){A|=h[k]}if(A===0){for(S=1;h[f-S]===0;S++){}for(k=n+1;k<=n+S;k++){g[m+k]=o[p+k];y=0;for(A=0;A<=m;A++){y+=e[A]*g[m+(k-A)]}i[k]=y}n+=S;return compute(e,t,n,i,u,f,p,m,g)}n-=1;u-=24;while(h[n]===0){n-=1;u-=24}}else{E=s(E,-u);if(E>=c){y=l*E|0;h[n]=E-c*y|0;n+=1;u+=24;h[n]=y}else{h[n]=E|0}}y=s(1,u);for(k=n;k>=0;k--){i[k]=y*h[k];y*=l}for(k=n;k>=0;k--){y=0;for(S=0;S<=$&&S<=n-k;S++){y+=a[S]*i[k+S]}d[n-k]=y}y=0;for(k=n;k>=0;k--){y+=d[k]}if(b===0){t[0]=y}else{t[0]=-y}y=d[0]-y;for(k=1;k<=n;k++){y+=d[k]}if(b===0){t[1]=y}else{t[1]=-y}return x&7}function kernelRempio2(e,t,n,r){var s;var i;var a;var c;var l;var d;var h;var p;var m;i=4;c=r-1;a=(n-3)/24|0;if(a<0){a=0}d=n-24*(a+1);p=a-c;m=c+i;for(h=0;h<=m;h++){if(p<0){u[h]=0}else{u[h]=o[p]}p+=1}for(h=0;h<=i;h++){s=0;for(p=0;p<=c;p++){s+=e[p]*u[c+(h-p)]}f[h]=s}l=i;return compute(e,t,l,f,d,i,a,c,u)}e.exports=kernelRempio2},4385:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_rem_pio2.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+*
+* Optimized by Bruce D. Evans.
+* ```
+*/
+var r=n(3935);var s=n(222);var i=n(8910);var o=n(2882);var a=n(1662);var c=n(7844);var l=n(7236);var u=n(499);var f=0;var d=16777216;var h=1.5707963267341256;var p=6077100506506192e-26;var m=2*p;var g=3*p;var v=4*p;var y=598523|0;var b=1072243195|0;var $=1073928572|0;var k=1074752122|0;var S=1074977148|0;var x=1075183036|0;var A=1075388923|0;var E=1075594811|0;var O=1094263291|0;var z=[0,0,0];var C=[0,0];function rempio2(e,t){var n;var N;var P;var I;var T;var M;var L;var R;P=o(e)|0;I=P&r|0;if(I<=b){t[0]=e;t[1]=0;return 0}if(I<=k){if((I&i)===y){return u(e,I,t)}if(I<=$){if(P>0){R=e-h;t[0]=R-p;t[1]=R-t[0]-p;return 1}R=e+h;t[0]=R+p;t[1]=R-t[0]+p;return-1}if(P>0){R=e-2*h;t[0]=R-m;t[1]=R-t[0]-m;return 2}R=e+2*h;t[0]=R+m;t[1]=R-t[0]+m;return-2}if(I<=E){if(I<=x){if(I===S){return u(e,I,t)}if(P>0){R=e-3*h;t[0]=R-g;t[1]=R-t[0]-g;return 3}R=e+3*h;t[0]=R+g;t[1]=R-t[0]+g;return-3}if(I===A){return u(e,I,t)}if(P>0){R=e-4*h;t[0]=R-v;t[1]=R-t[0]-v;return 4}R=e+4*h;t[0]=R+v;t[1]=R-t[0]+v;return-4}if(I<O){return u(e,I,t)}if(I>=s){t[0]=NaN;t[1]=NaN;return 0}n=a(e);N=(I>>20)-1046;R=c(I-(N<<20|0),n);for(M=0;M<2;M++){z[M]=R|0;R=(R-z[M])*d}z[2]=R;T=3;while(z[T-1]===f){T-=1}L=l(z,C,N,T,1);if(P<0){t[0]=-C[0];t[1]=-C[1];return-L}t[0]=C[0];t[1]=C[1];return L}e.exports=rempio2},499:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/k_rem_pio2.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(8972);var s=n(2882);var i=.6366197723675814;var o=1.5707963267341256;var a=6077100506506192e-26;var c=6077100506303966e-26;var l=20222662487959506e-37;var u=20222662487111665e-37;var f=84784276603689e-45;var d=2047|0;function rempio2Medium(e,t,n){var h;var p;var m;var g;var v;var y;var b;p=r(e*i);g=e-p*o;v=p*a;b=t>>20|0;n[0]=g-v;h=s(n[0]);y=b-(h>>20&d);if(y>16){m=g;v=p*c;g=m-v;v=p*l-(m-g-v);n[0]=g-v;h=s(n[0]);y=b-(h>>20&d);if(y>49){m=g;v=p*u;g=m-v;v=p*f-(m-g-v);n[0]=g-v}}n[1]=g-n[0]-v;return p}e.exports=rempio2Medium},8972:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6547);e.exports=r},6547:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=Math.round;e.exports=t},1794:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3205);e.exports=r},3205:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_sin.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+var r=n(3935);var s=n(222);var i=n(2882);var o=n(1567);var a=n(186);var c=n(3982);var l=1072243195|0;var u=1045430272|0;var f=[0,0];function sin(e){var t;var n;t=i(e);t&=r;if(t<=l){if(t<u){return e}return a(e,0)}if(t>=s){return NaN}n=c(e,f);switch(n&3){case 0:return a(f[0],f[1]);case 1:return o(f[0],f[1]);case 2:return-a(f[0],f[1]);default:return-o(f[0],f[1])}}e.exports=sin},8901:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3012);e.exports=r},3012:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6523);var s=n(7234);var i=n(9191);var o=n(1794);var a=n(6260);var c=n(5672);var l=n(9701);function sinpi(e){var t;var n;if(r(e)){return NaN}if(s(e)){return NaN}n=e%2;t=a(n);if(t===0||t===1){return c(0,n)}if(t<.25){return o(l*n)}if(t<.75){t=.5-t;return c(i(l*t),n)}if(t<1.25){n=c(1,n)-n;return o(l*n)}if(t<1.75){t-=1.5;return-c(i(l*t),n)}n-=c(2,n);return o(l*n)}e.exports=sinpi},5478:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(1689);e.exports=r},1689:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=Math.sqrt;e.exports=t},1262:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2657);e.exports=r},2657:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2334);var s=n(3385);function trunc(e){if(e<0){return s(e)}return r(e)}e.exports=trunc},4241:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7696);e.exports=r},7696:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+e.exports=Number},6075:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7014);e.exports=r},7014:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2882);var s=n(222);var i=n(1877);function exponent(e){var t=r(e);t=(t&s)>>>20;return t-i|0}e.exports=exponent},7844:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5259);e.exports=r},9593:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(347);var s;var i;var o;if(r===true){i=1;o=0}else{i=0;o=1}s={HIGH:i,LOW:o};e.exports=s},5259:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7096);var s=n(9979);var i=n(9593);var o=new s(1);var a=new r(o.buffer);var c=i.HIGH;var l=i.LOW;function fromWords(e,t){a[c]=e;a[l]=t;return o[0]}e.exports=fromWords},9828:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(347);var s;if(r===true){s=1}else{s=0}e.exports=s},2882:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6053);e.exports=r},6053:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7096);var s=n(9979);var i=n(9828);var o=new s(1);var a=new r(o.buffer);function getHighWord(e){o[0]=e;return a[i]}e.exports=getHighWord},1662:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3761);e.exports=r},5844:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(347);var s;if(r===true){s=0}else{s=1}e.exports=s},3761:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7096);var s=n(9979);var i=n(5844);var o=new s(1);var a=new r(o.buffer);function getLowWord(e){o[0]=e;return a[i]}e.exports=getLowWord},750:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5417);var s=n(7234);var i=n(6523);var o=n(6260);var a=4503599627370496;function normalize(e,t,n,c){if(i(e)||s(e)){t[c]=e;t[c+n]=0;return t}if(e!==0&&o(e)<r){t[c]=e*a;t[c+n]=-52;return t}t[c]=e;t[c+n]=0;return t}e.exports=normalize},9335:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4568);var s=n(6754);var i=n(750);r(s,"assign",i);e.exports=s},6754:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(750);function normalize(e){return r(e,[0,0],1,0)}e.exports=normalize},2880:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(347);var s;if(r===true){s=1}else{s=0}e.exports=s},5990:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6921);e.exports=r},6921:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7096);var s=n(9979);var i=n(2880);var o=new s(1);var a=new r(o.buffer);function setHighWord(e,t){o[0]=e;a[i]=t>>>0;return o[0]}e.exports=setHighWord},3786:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(253);e.exports=r},9760:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(347);var s;if(r===true){s=0}else{s=1}e.exports=s},253:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7096);var s=n(9979);var i=n(9760);var o=new s(1);var a=new r(o.buffer);function setLowWord(e,t){o[0]=e;a[i]=t>>>0;return o[0]}e.exports=setLowWord},5132:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7096);var s=n(9979);var i=n(3808);var o=new s(1);var a=new r(o.buffer);var c=i.HIGH;var l=i.LOW;function toWords(e,t,n,r){o[0]=e;t[r]=a[c];t[r+n]=a[l];return t}e.exports=toWords},7949:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4568);var s=n(6364);var i=n(5132);r(s,"assign",i);e.exports=s},3808:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(347);var s;var i;var o;if(r===true){i=1;o=0}else{i=0;o=1}s={HIGH:i,LOW:o};e.exports=s},6364:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5132);function toWords(e){return r(e,[0>>>0,0>>>0],1,0)}e.exports=toWords},6519:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3234);e.exports=r},3234:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function uint32ToInt32(e){return e|0}e.exports=uint32ToInt32},9073:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3084);var s=n(6523);function factory(e){if(s(e)){return r(NaN)}return cdf;function cdf(t){if(s(t)){return NaN}return t<e?0:1}}e.exports=factory},6603:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4568);var s=n(7782);var i=n(9073);r(s,"factory",i);e.exports=s},7782:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6523);function cdf(e,t){if(r(e)||r(t)){return NaN}return e<t?0:1}e.exports=cdf},2895:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3084);var s=n(6523);function factory(e){if(s(e)){return r(NaN)}return quantile;function quantile(t){if(s(t)||t<0||t>1){return NaN}return e}}e.exports=factory},3925:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4568);var s=n(3844);var i=n(2895);r(s,"factory",i);e.exports=s},3844:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6523);function quantile(e,t){if(r(e)||e<0||e>1){return NaN}return t}e.exports=quantile},1250:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3084);var s=n(6603).factory;var i=n(6523);var o=n(5478);var a=n(988);function factory(e,t){var n;if(i(e)||i(t)||t<0){return r(NaN)}if(t===0){return s(e)}n=t*o(2);return cdf;function cdf(t){var r;if(i(t)){return NaN}r=t-e;return.5*a(-r/n)}}e.exports=factory},2484:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4568);var s=n(1643);var i=n(1250);r(s,"factory",i);e.exports=s},1643:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(988);var s=n(5478);var i=n(6523);function cdf(e,t,n){var o;var a;if(i(e)||i(t)||i(n)||n<0){return NaN}if(n===0){return e<t?0:1}o=n*s(2);a=e-t;return.5*r(-a/o)}e.exports=cdf},9354:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3084);var s=n(3925).factory;var i=n(3034);var o=n(6523);var a=n(5478);function factory(e,t){var n;var c;if(o(e)||o(t)||t<0){return r(NaN)}if(t===0){s(e)}n=e;c=t*a(2);return quantile;function quantile(e){if(o(e)||e<0||e>1){return NaN}return n+c*i(2*e-1)}}e.exports=factory},6060:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4568);var s=n(4739);var i=n(9354);r(s,"factory",i);e.exports=s},4739:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3034);var s=n(6523);var i=n(5478);function quantile(e,t,n){var o;var a;if(s(t)||s(n)||s(e)||n<0||e<0||e>1){return NaN}if(n===0){return t}o=t;a=n*i(2);return o+a*r(2*e-1)}e.exports=quantile},2029:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=Math.abs;var n=String.prototype.toLowerCase;var r=String.prototype.toUpperCase;var s=String.prototype.replace;var i=/e\+(\d)$/;var o=/e-(\d)$/;var a=/^(\d+)$/;var c=/^(\d+)e/;var l=/\.0$/;var u=/\.0*e/;var f=/(\..*[^0])0*e/;function formatDouble(e,d){var h;var p;switch(d.specifier){case"e":case"E":p=e.toExponential(d.precision);break;case"f":case"F":p=e.toFixed(d.precision);break;case"g":case"G":if(t(e)<1e-4){h=d.precision;if(h>0){h-=1}p=e.toExponential(h)}else{p=e.toPrecision(d.precision)}if(!d.alternate){p=s.call(p,f,"$1e");p=s.call(p,u,"e");p=s.call(p,l,"")}break;default:throw new Error("invalid double notation. Value: "+d.specifier)}p=s.call(p,i,"e+0$1");p=s.call(p,o,"e-0$1");if(d.alternate){p=s.call(p,a,"$1.");p=s.call(p,c,"$1.e")}if(e>=0&&d.sign){p=d.sign+p}p=d.specifier===r.call(d.specifier)?r.call(p):n.call(p);return p}e.exports=formatDouble},1836:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6392);var s=n(122);var i=String.prototype.toLowerCase;var o=String.prototype.toUpperCase;function formatInteger(e){var t;var n;var a;switch(e.specifier){case"b":t=2;break;case"o":t=8;break;case"x":case"X":t=16;break;case"d":case"i":case"u":default:t=10;break}n=e.arg;a=parseInt(n,10);if(!isFinite(a)){if(!r(n)){throw new Error("invalid integer. Value: "+n)}a=0}if(a<0&&(e.specifier==="u"||t!==10)){a=4294967295+a+1}if(a<0){n=(-a).toString(t);if(e.precision){n=s(n,e.precision,e.padRight)}n="-"+n}else{n=a.toString(t);if(!a&&!e.precision){n=""}else if(e.precision){n=s(n,e.precision,e.padRight)}if(e.sign){n=e.sign+n}}if(t===16){if(e.alternate){n="0x"+n}n=e.specifier===o.call(e.specifier)?o.call(n):i.call(n)}if(t===8){if(e.alternate&&n.charAt(0)!=="0"){n="0"+n}}return n}e.exports=formatInteger},24:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(4879);e.exports=r},6392:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function isNumber(e){return typeof e==="number"}e.exports=isNumber},7852:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function isString(e){return typeof e==="string"}e.exports=isString},4879:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(1836);var s=n(7852);var i=n(6392);var o=n(2029);var a=n(4484);var c=n(122);var l=String.fromCharCode;var u=Array.isArray;function isnan(e){return e!==e}function initialize(e){var t={};t.specifier=e.specifier;t.precision=e.precision===void 0?1:e.precision;t.width=e.width;t.flags=e.flags||"";t.mapping=e.mapping;return t}function formatInterpolate(e){var t;var n;var f;var d;var h;var p;var m;var g;var v;var y;if(!u(e)){throw new TypeError("invalid argument. First argument must be an array. Value: `"+e+"`.")}p="";m=1;for(v=0;v<e.length;v++){f=e[v];if(s(f)){p+=f}else{t=f.precision!==void 0;f=initialize(f);if(!f.specifier){throw new TypeError("invalid argument. Token is missing `specifier` property. Index: `"+v+"`. Value: `"+f+"`.")}if(f.mapping){m=f.mapping}n=f.flags;for(y=0;y<n.length;y++){d=n.charAt(y);switch(d){case" ":f.sign=" ";break;case"+":f.sign="+";break;case"-":f.padRight=true;f.padZeros=false;break;case"0":f.padZeros=n.indexOf("-")<0;break;case"#":f.alternate=true;break;default:throw new Error("invalid flag: "+d)}}if(f.width==="*"){f.width=parseInt(arguments[m],10);m+=1;if(isnan(f.width)){throw new TypeError("the argument for * width at position "+m+" is not a number. Value: `"+f.width+"`.")}if(f.width<0){f.padRight=true;f.width=-f.width}}if(t){if(f.precision==="*"){f.precision=parseInt(arguments[m],10);m+=1;if(isnan(f.precision)){throw new TypeError("the argument for * precision at position "+m+" is not a number. Value: `"+f.precision+"`.")}if(f.precision<0){f.precision=1;t=false}}}f.arg=arguments[m];switch(f.specifier){case"b":case"o":case"x":case"X":case"d":case"i":case"u":if(t){f.padZeros=false}f.arg=r(f);break;case"s":f.maxWidth=t?f.precision:-1;f.arg=String(f.arg);break;case"c":if(!isnan(f.arg)){h=parseInt(f.arg,10);if(h<0||h>127){throw new Error("invalid character code. Value: "+f.arg)}f.arg=isnan(h)?String(f.arg):l(h)}break;case"e":case"E":case"f":case"F":case"g":case"G":if(!t){f.precision=6}g=parseFloat(f.arg);if(!isFinite(g)){if(!i(f.arg)){throw new Error("invalid floating-point number. Value: "+p)}g=f.arg;f.padZeros=false}f.arg=o(g,f);break;default:throw new Error("invalid specifier: "+f.specifier)}if(f.maxWidth>=0&&f.arg.length>f.maxWidth){f.arg=f.arg.substring(0,f.maxWidth)}if(f.padZeros){f.arg=c(f.arg,f.width||f.precision,f.padRight)}else if(f.width){f.arg=a(f.arg,f.width,f.padRight)}p+=f.arg||"";m+=1}}return p}e.exports=formatInterpolate},4484:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function spaces(e){var t="";var n;for(n=0;n<e;n++){t+=" "}return t}function spacePad(e,t,n){var r=t-e.length;if(r<0){return e}e=n?e+spaces(r):spaces(r)+e;return e}e.exports=spacePad},122:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function startsWithMinus(e){return e[0]==="-"}function zeros(e){var t="";var n;for(n=0;n<e;n++){t+="0"}return t}function zeroPad(e,t,n){var r=false;var s=t-e.length;if(s<0){return e}if(startsWithMinus(e)){r=true;e=e.substr(1)}e=n?e+zeros(s):zeros(s)+e;if(r){e="-"+e}return e}e.exports=zeroPad},9340:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8755);e.exports=r},8755:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=/%(?:([1-9]\d*)\$)?([0 +\-#]*)(\*|\d+)?(?:(\.)(\*|\d+)?)?[hlL]?([%A-Za-z])/g;function parse(e){var t={mapping:e[1]?parseInt(e[1],10):void 0,flags:e[2],width:e[3],precision:e[5],specifier:e[6]};if(e[4]==="."&&e[5]===void 0){t.precision="1"}return t}function formatTokenize(e){var n;var r;var s;var i;r=[];i=0;s=t.exec(e);while(s){n=e.slice(i,t.lastIndex-s[0].length);if(n.length){r.push(n)}if(s[6]==="%"){r.push("%")}else{r.push(parse(s))}i=t.lastIndex;s=t.exec(e)}n=e.slice(i);if(n.length){r.push(n)}return r}e.exports=formatTokenize},7760:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(3191);e.exports=r},8676:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function isString(e){return typeof e==="string"}e.exports=isString},3191:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(24);var s=n(9340);var i=n(8676);function format(e){var t;var n;if(!i(e)){throw new TypeError(format("invalid argument. First argument must be a string. Value: `%s`.",e))}t=[s(e)];for(n=1;n<arguments.length;n++){t.push(arguments[n])}return r.apply(null,t)}e.exports=format},2038:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2873);e.exports=r},2873:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Symbol==="function"?Symbol:void 0;e.exports=t},3084:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(8675);e.exports=r},8675:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+function wrap(e){return constantFunction;function constantFunction(){return e}}e.exports=wrap},4568:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(6239);e.exports=r},6239:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(708);function setNonEnumerableReadOnly(e,t,n){r(e,t,{configurable:false,enumerable:false,writable:false,value:n})}e.exports=setNonEnumerableReadOnly},7619:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=Object.defineProperty;e.exports=t},5141:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=typeof Object.defineProperty==="function"?Object.defineProperty:null;e.exports=t},2342:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5141);function hasDefinePropertySupport(){try{r({},"x",{});return true}catch(e){return false}}e.exports=hasDefinePropertySupport},708:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2342);var s=n(7619);var i=n(61);var o;if(r()){o=s}else{o=i}e.exports=o},61:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(7760);var s=Object.prototype;var i=s.toString;var o=s.__defineGetter__;var a=s.__defineSetter__;var c=s.__lookupGetter__;var l=s.__lookupSetter__;function defineProperty(e,t,n){var u;var f;var d;var h;if(typeof e!=="object"||e===null||i.call(e)==="[object Array]"){throw new TypeError(r("invalid argument. First argument must be an object. Value: `%s`.",e))}if(typeof n!=="object"||n===null||i.call(n)==="[object Array]"){throw new TypeError(r("invalid argument. Property descriptor must be an object. Value: `%s`.",n))}f="value"in n;if(f){if(c.call(e,t)||l.call(e,t)){u=e.__proto__;e.__proto__=s;delete e[t];e[t]=n.value;e.__proto__=u}else{e[t]=n.value}}d="get"in n;h="set"in n;if(f&&(d||h)){throw new Error("invalid argument. Cannot specify one or more accessors and a value or writable attribute in the property descriptor.")}if(d&&o){o.call(e,t,n.get)}if(h&&a){a.call(e,t,n.set)}return e}e.exports=defineProperty},547:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(9501);var s=n(1006);var i=n(9728);var o;if(r()){o=i}else{o=s}e.exports=o},1006:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(5763);function nativeClass(e){return r.call(e)}e.exports=nativeClass},9728:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(1907);var s=n(4499);var i=n(5763);function nativeClass(e){var t;var n;var o;if(e===null||e===void 0){return i.call(e)}n=e[s];t=r(e,s);try{e[s]=void 0}catch(t){return i.call(e)}o=i.call(e);if(t){e[s]=n}else{delete e[s]}return o}e.exports=nativeClass},5763:e=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var t=Object.prototype.toString;e.exports=t},4499:(e,t,n)=>{
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+var r=n(2038);var s=typeof r==="function"?r.toStringTag:"";e.exports=s},4006:(e,t,n)=>{const r=n(8016);const s=n(4059);function picomatch(e,t,n=false){if(t&&(t.windows===null||t.windows===undefined)){t={...t,windows:s.isWindows()}}return r(e,t,n)}Object.assign(picomatch,r);e.exports=picomatch},5595:e=>{const t="\\\\/";const n=`[^${t}]`;const r=0;const s="\\.";const i="\\+";const o="\\?";const a="\\/";const c="(?=.)";const l="[^/]";const u=`(?:${a}|$)`;const f=`(?:^|${a})`;const d=`${s}{1,2}${u}`;const h=`(?!${s})`;const p=`(?!${f}${d})`;const m=`(?!${s}{0,1}${u})`;const g=`(?!${d})`;const v=`[^.${a}]`;const y=`${l}*?`;const b="/";const $={DOT_LITERAL:s,PLUS_LITERAL:i,QMARK_LITERAL:o,SLASH_LITERAL:a,ONE_CHAR:c,QMARK:l,END_ANCHOR:u,DOTS_SLASH:d,NO_DOT:h,NO_DOTS:p,NO_DOT_SLASH:m,NO_DOTS_SLASH:g,QMARK_NO_DOT:v,STAR:y,START_ANCHOR:f,SEP:b};const k={...$,SLASH_LITERAL:`[${t}]`,QMARK:n,STAR:`${n}*?`,DOTS_SLASH:`${s}{1,2}(?:[${t}]|$)`,NO_DOT:`(?!${s})`,NO_DOTS:`(?!(?:^|[${t}])${s}{1,2}(?:[${t}]|$))`,NO_DOT_SLASH:`(?!${s}{0,1}(?:[${t}]|$))`,NO_DOTS_SLASH:`(?!${s}{1,2}(?:[${t}]|$))`,QMARK_NO_DOT:`[^.${t}]`,START_ANCHOR:`(?:^|[${t}])`,END_ANCHOR:`(?:[${t}]|$)`,SEP:"\\"};const S={__proto__:null,alnum:"a-zA-Z0-9",alpha:"a-zA-Z",ascii:"\\x00-\\x7F",blank:" \\t",cntrl:"\\x00-\\x1F\\x7F",digit:"0-9",graph:"\\x21-\\x7E",lower:"a-z",print:"\\x20-\\x7E ",punct:"\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",space:" \\t\\r\\n\\v\\f",upper:"A-Z",word:"A-Za-z0-9_",xdigit:"A-Fa-f0-9"};e.exports={DEFAULT_MAX_EXTGLOB_RECURSION:r,MAX_LENGTH:1024*64,POSIX_REGEX_SOURCE:S,REGEX_BACKSLASH:/\\(?![*+?^${}(|)[\]])/g,REGEX_NON_SPECIAL_CHARS:/^[^@![\].,$*+?^{}()|\\/]+/,REGEX_SPECIAL_CHARS:/[-*+?.^${}(|)[\]]/,REGEX_SPECIAL_CHARS_BACKREF:/(\\?)((\W)(\3*))/g,REGEX_SPECIAL_CHARS_GLOBAL:/([-*+?.^${}(|)[\]])/g,REGEX_REMOVE_BACKSLASH:/(?:\[.*?[^\\]\]|\\(?=.))/g,REPLACEMENTS:{__proto__:null,"***":"*","**/**":"**","**/**/**":"**"},CHAR_0:48,CHAR_9:57,CHAR_UPPERCASE_A:65,CHAR_LOWERCASE_A:97,CHAR_UPPERCASE_Z:90,CHAR_LOWERCASE_Z:122,CHAR_LEFT_PARENTHESES:40,CHAR_RIGHT_PARENTHESES:41,CHAR_ASTERISK:42,CHAR_AMPERSAND:38,CHAR_AT:64,CHAR_BACKWARD_SLASH:92,CHAR_CARRIAGE_RETURN:13,CHAR_CIRCUMFLEX_ACCENT:94,CHAR_COLON:58,CHAR_COMMA:44,CHAR_DOT:46,CHAR_DOUBLE_QUOTE:34,CHAR_EQUAL:61,CHAR_EXCLAMATION_MARK:33,CHAR_FORM_FEED:12,CHAR_FORWARD_SLASH:47,CHAR_GRAVE_ACCENT:96,CHAR_HASH:35,CHAR_HYPHEN_MINUS:45,CHAR_LEFT_ANGLE_BRACKET:60,CHAR_LEFT_CURLY_BRACE:123,CHAR_LEFT_SQUARE_BRACKET:91,CHAR_LINE_FEED:10,CHAR_NO_BREAK_SPACE:160,CHAR_PERCENT:37,CHAR_PLUS:43,CHAR_QUESTION_MARK:63,CHAR_RIGHT_ANGLE_BRACKET:62,CHAR_RIGHT_CURLY_BRACE:125,CHAR_RIGHT_SQUARE_BRACKET:93,CHAR_SEMICOLON:59,CHAR_SINGLE_QUOTE:39,CHAR_SPACE:32,CHAR_TAB:9,CHAR_UNDERSCORE:95,CHAR_VERTICAL_LINE:124,CHAR_ZERO_WIDTH_NOBREAK_SPACE:65279,extglobChars(e){return{"!":{type:"negate",open:"(?:(?!(?:",close:`))${e.STAR})`},"?":{type:"qmark",open:"(?:",close:")?"},"+":{type:"plus",open:"(?:",close:")+"},"*":{type:"star",open:"(?:",close:")*"},"@":{type:"at",open:"(?:",close:")"}}},globChars(e){return e===true?k:$}}},8265:(e,t,n)=>{const r=n(5595);const s=n(4059);const{MAX_LENGTH:i,POSIX_REGEX_SOURCE:o,REGEX_NON_SPECIAL_CHARS:a,REGEX_SPECIAL_CHARS_BACKREF:c,REPLACEMENTS:l}=r;const expandRange=(e,t)=>{if(typeof t.expandRange==="function"){return t.expandRange(...e,t)}e.sort();const n=`[${e.join("-")}]`;try{new RegExp(n)}catch(t){return e.map(e=>s.escapeRegex(e)).join("..")}return n};const syntaxError=(e,t)=>`Missing ${e}: "${t}" - use "\\\\${t}" to match literal characters`;const splitTopLevel=e=>{const t=[];let n=0;let r=0;let s=0;let i="";let o=false;for(const a of e){if(o===true){i+=a;o=false;continue}if(a==="\\"){i+=a;o=true;continue}if(a==='"'){s=s===1?0:1;i+=a;continue}if(s===0){if(a==="["){n++}else if(a==="]"&&n>0){n--}else if(n===0){if(a==="("){r++}else if(a===")"&&r>0){r--}else if(a==="|"&&r===0){t.push(i);i="";continue}}}i+=a}t.push(i);return t};const isPlainBranch=e=>{let t=false;for(const n of e){if(t===true){t=false;continue}if(n==="\\"){t=true;continue}if(/[?*+@!()[\]{}]/.test(n)){return false}}return true};const normalizeSimpleBranch=e=>{let t=e.trim();let n=true;while(n===true){n=false;if(/^@\([^\\()[\]{}|]+\)$/.test(t)){t=t.slice(2,-1);n=true}}if(!isPlainBranch(t)){return}return t.replace(/\\(.)/g,"$1")};const hasRepeatedCharPrefixOverlap=e=>{const t=e.map(normalizeSimpleBranch).filter(Boolean);for(let e=0;e<t.length;e++){for(let n=e+1;n<t.length;n++){const r=t[e];const s=t[n];const i=r[0];if(!i||r!==i.repeat(r.length)||s!==i.repeat(s.length)){continue}if(r===s||r.startsWith(s)||s.startsWith(r)){return true}}}return false};const parseRepeatedExtglob=(e,t=true)=>{if(e[0]!=="+"&&e[0]!=="*"||e[1]!=="("){return}let n=0;let r=0;let s=0;let i=false;for(let o=1;o<e.length;o++){const a=e[o];if(i===true){i=false;continue}if(a==="\\"){i=true;continue}if(a==='"'){s=s===1?0:1;continue}if(s===1){continue}if(a==="["){n++;continue}if(a==="]"&&n>0){n--;continue}if(n>0){continue}if(a==="("){r++;continue}if(a===")"){r--;if(r===0){if(t===true&&o!==e.length-1){return}return{type:e[0],body:e.slice(2,o),end:o}}}}};const buildCharClassStar=e=>{const t=e.length===1?s.escapeRegex(e[0]):`[${e.map(e=>s.escapeRegex(e)).join("")}]`;return`${t}*`};const getStarExtglobSequenceChars=e=>{let t=0;const n=[];while(t<e.length){const r=parseRepeatedExtglob(e.slice(t),false);if(!r||r.type!=="*"){return}const s=splitTopLevel(r.body).map(e=>e.trim());if(s.length!==1){return}const i=normalizeSimpleBranch(s[0]);if(!i||i.length!==1){return}n.push(i);t+=r.end+1}if(n.length<1){return}return n};const repeatedExtglobRecursion=e=>{let t=0;let n=e.trim();let r=parseRepeatedExtglob(n);while(r){t++;n=r.body.trim();r=parseRepeatedExtglob(n)}return t};const analyzeRepeatedExtglob=(e,t)=>{if(t.maxExtglobRecursion===false){return{risky:false}}const n=typeof t.maxExtglobRecursion==="number"?t.maxExtglobRecursion:r.DEFAULT_MAX_EXTGLOB_RECURSION;const s=splitTopLevel(e).map(e=>e.trim());if(s.length>1){if(s.some(e=>e==="")||s.some(e=>/^[*?]+$/.test(e))||hasRepeatedCharPrefixOverlap(s)){return{risky:true}}}const i=[];let o=false;let a=true;for(const e of s){const t=getStarExtglobSequenceChars(e);if(t){o=true;i.push(...t);continue}const r=normalizeSimpleBranch(e);if(r&&r.length===1){i.push(r);continue}a=false;if(repeatedExtglobRecursion(e)>n){return{risky:true}}}if(o){return a?{risky:true,safeOutput:buildCharClassStar([...new Set(i)])}:{risky:true}}return{risky:false}};const parse=(e,t)=>{if(typeof e!=="string"){throw new TypeError("Expected a string")}e=l[e]||e;const n={...t};const u=typeof n.maxLength==="number"?Math.min(i,n.maxLength):i;let f=e.length;if(f>u){throw new SyntaxError(`Input length: ${f}, exceeds maximum allowed length: ${u}`)}const d={type:"bos",value:"",output:n.prepend||""};const h=[d];const p=n.capture?"":"?:";const m=r.globChars(n.windows);const g=r.extglobChars(m);const{DOT_LITERAL:v,PLUS_LITERAL:y,SLASH_LITERAL:b,ONE_CHAR:$,DOTS_SLASH:k,NO_DOT:S,NO_DOT_SLASH:x,NO_DOTS_SLASH:A,QMARK:E,QMARK_NO_DOT:O,STAR:z,START_ANCHOR:C}=m;const globstar=e=>`(${p}(?:(?!${C}${e.dot?k:v}).)*?)`;const N=n.dot?"":S;const P=n.dot?E:O;let I=n.bash===true?globstar(n):z;if(n.capture){I=`(${I})`}if(typeof n.noext==="boolean"){n.noextglob=n.noext}const T={input:e,index:-1,start:0,dot:n.dot===true,consumed:"",output:"",prefix:"",backtrack:false,negated:false,brackets:0,braces:0,parens:0,quotes:0,globstar:false,tokens:h};e=s.removePrefix(e,T);f=e.length;const M=[];const L=[];const R=[];let j=d;let F;const eos=()=>T.index===f-1;const D=T.peek=(t=1)=>e[T.index+t];const B=T.advance=()=>e[++T.index]||"";const remaining=()=>e.slice(T.index+1);const consume=(e="",t=0)=>{T.consumed+=e;T.index+=t};const append=e=>{T.output+=e.output!=null?e.output:e.value;consume(e.value)};const negate=()=>{let e=1;while(D()==="!"&&(D(2)!=="("||D(3)==="?")){B();T.start++;e++}if(e%2===0){return false}T.negated=true;T.start++;return true};const increment=e=>{T[e]++;R.push(e)};const decrement=e=>{T[e]--;R.pop()};const push=e=>{if(j.type==="globstar"){const t=T.braces>0&&(e.type==="comma"||e.type==="brace");const n=e.extglob===true||M.length&&(e.type==="pipe"||e.type==="paren");if(e.type!=="slash"&&e.type!=="paren"&&!t&&!n){T.output=T.output.slice(0,-j.output.length);j.type="star";j.value="*";j.output=I;T.output+=j.output}}if(M.length&&e.type!=="paren"){M[M.length-1].inner+=e.value}if(e.value||e.output)append(e);if(j&&j.type==="text"&&e.type==="text"){j.output=(j.output||j.value)+e.value;j.value+=e.value;return}e.prev=j;h.push(e);j=e};const extglobOpen=(e,t)=>{const r={...g[t],conditions:1,inner:""};r.prev=j;r.parens=T.parens;r.output=T.output;r.startIndex=T.index;r.tokensIndex=h.length;const s=(n.capture?"(":"")+r.open;increment("parens");push({type:e,value:t,output:T.output?"":$});push({type:"paren",extglob:true,value:B(),output:s});M.push(r)};const extglobClose=r=>{const i=e.slice(r.startIndex,T.index+1);const o=e.slice(r.startIndex+2,T.index);const a=analyzeRepeatedExtglob(o,n);if((r.type==="plus"||r.type==="star")&&a.risky){const e=a.safeOutput?(r.output?"":$)+(n.capture?`(${a.safeOutput})`:a.safeOutput):undefined;const t=h[r.tokensIndex];t.type="text";t.value=i;t.output=e||s.escapeRegex(i);for(let e=r.tokensIndex+1;e<h.length;e++){h[e].value="";h[e].output="";delete h[e].suffix}T.output=r.output+t.output;T.backtrack=true;push({type:"paren",extglob:true,value:F,output:""});decrement("parens");return}let c=r.close+(n.capture?")":"");let l;if(r.type==="negate"){let e=I;if(r.inner&&r.inner.length>1&&r.inner.includes("/")){e=globstar(n)}if(e!==I||eos()||/^\)+$/.test(remaining())){c=r.close=`)$))${e}`}if(r.inner.includes("*")&&(l=remaining())&&/^\.[^\\/.]+$/.test(l)){const n=parse(l,{...t,fastpaths:false}).output;c=r.close=`)${n})${e})`}if(r.prev.type==="bos"){T.negatedExtglob=true}}push({type:"paren",extglob:true,value:F,output:c});decrement("parens")};if(n.fastpaths!==false&&!/(^[*!]|[/()[\]{}"])/.test(e)){let r=false;let i=e.replace(c,(e,t,n,s,i,o)=>{if(s==="\\"){r=true;return e}if(s==="?"){if(t){return t+s+(i?E.repeat(i.length):"")}if(o===0){return P+(i?E.repeat(i.length):"")}return E.repeat(n.length)}if(s==="."){return v.repeat(n.length)}if(s==="*"){if(t){return t+s+(i?I:"")}return I}return t?e:`\\${e}`});if(r===true){if(n.unescape===true){i=i.replace(/\\/g,"")}else{i=i.replace(/\\+/g,e=>e.length%2===0?"\\\\":e?"\\":"")}}if(i===e&&n.contains===true){T.output=e;return T}T.output=s.wrapOutput(i,T,t);return T}while(!eos()){F=B();if(F==="\0"){continue}if(F==="\\"){const e=D();if(e==="/"&&n.bash!==true){continue}if(e==="."||e===";"){continue}if(!e){F+="\\";push({type:"text",value:F});continue}const t=/^\\+/.exec(remaining());let r=0;if(t&&t[0].length>2){r=t[0].length;T.index+=r;if(r%2!==0){F+="\\"}}if(n.unescape===true){F=B()}else{F+=B()}if(T.brackets===0){push({type:"text",value:F});continue}}if(T.brackets>0&&(F!=="]"||j.value==="["||j.value==="[^")){if(n.posix!==false&&F===":"){const e=j.value.slice(1);if(e.includes("[")){j.posix=true;if(e.includes(":")){const e=j.value.lastIndexOf("[");const t=j.value.slice(0,e);const n=j.value.slice(e+2);const r=o[n];if(r){j.value=t+r;T.backtrack=true;B();if(!d.output&&h.indexOf(j)===1){d.output=$}continue}}}}if(F==="["&&D()!==":"||F==="-"&&D()==="]"){F=`\\${F}`}if(F==="]"&&(j.value==="["||j.value==="[^")){F=`\\${F}`}if(n.posix===true&&F==="!"&&j.value==="["){F="^"}j.value+=F;append({value:F});continue}if(T.quotes===1&&F!=='"'){F=s.escapeRegex(F);j.value+=F;append({value:F});continue}if(F==='"'){T.quotes=T.quotes===1?0:1;if(n.keepQuotes===true){push({type:"text",value:F})}continue}if(F==="("){increment("parens");push({type:"paren",value:F});continue}if(F===")"){if(T.parens===0&&n.strictBrackets===true){throw new SyntaxError(syntaxError("opening","("))}const e=M[M.length-1];if(e&&T.parens===e.parens+1){extglobClose(M.pop());continue}push({type:"paren",value:F,output:T.parens?")":"\\)"});decrement("parens");continue}if(F==="["){if(n.nobracket===true||!remaining().includes("]")){if(n.nobracket!==true&&n.strictBrackets===true){throw new SyntaxError(syntaxError("closing","]"))}F=`\\${F}`}else{increment("brackets")}push({type:"bracket",value:F});continue}if(F==="]"){if(n.nobracket===true||j&&j.type==="bracket"&&j.value.length===1){push({type:"text",value:F,output:`\\${F}`});continue}if(T.brackets===0){if(n.strictBrackets===true){throw new SyntaxError(syntaxError("opening","["))}push({type:"text",value:F,output:`\\${F}`});continue}decrement("brackets");const e=j.value.slice(1);if(j.posix!==true&&e[0]==="^"&&!e.includes("/")){F=`/${F}`}j.value+=F;append({value:F});if(n.literalBrackets===false||s.hasRegexChars(e)){continue}const t=s.escapeRegex(j.value);T.output=T.output.slice(0,-j.value.length);if(n.literalBrackets===true){T.output+=t;j.value=t;continue}j.value=`(${p}${t}|${j.value})`;T.output+=j.value;continue}if(F==="{"&&n.nobrace!==true){increment("braces");const e={type:"brace",value:F,output:"(",outputIndex:T.output.length,tokensIndex:T.tokens.length};L.push(e);push(e);continue}if(F==="}"){const e=L[L.length-1];if(n.nobrace===true||!e){push({type:"text",value:F,output:F});continue}let t=")";if(e.dots===true){const e=h.slice();const r=[];for(let t=e.length-1;t>=0;t--){h.pop();if(e[t].type==="brace"){break}if(e[t].type!=="dots"){r.unshift(e[t].value)}}t=expandRange(r,n);T.backtrack=true}if(e.comma!==true&&e.dots!==true){const n=T.output.slice(0,e.outputIndex);const r=T.tokens.slice(e.tokensIndex);e.value=e.output="\\{";F=t="\\}";T.output=n;for(const e of r){T.output+=e.output||e.value}}push({type:"brace",value:F,output:t});decrement("braces");L.pop();continue}if(F==="|"){if(M.length>0){M[M.length-1].conditions++}push({type:"text",value:F});continue}if(F===","){let e=F;const t=L[L.length-1];if(t&&R[R.length-1]==="braces"){t.comma=true;e="|"}push({type:"comma",value:F,output:e});continue}if(F==="/"){if(j.type==="dot"&&T.index===T.start+1){T.start=T.index+1;T.consumed="";T.output="";h.pop();j=d;continue}push({type:"slash",value:F,output:b});continue}if(F==="."){if(T.braces>0&&j.type==="dot"){if(j.value===".")j.output=v;const e=L[L.length-1];j.type="dots";j.output+=F;j.value+=F;e.dots=true;continue}if(T.braces+T.parens===0&&j.type!=="bos"&&j.type!=="slash"){push({type:"text",value:F,output:v});continue}push({type:"dot",value:F,output:v});continue}if(F==="?"){const e=j&&j.value==="(";if(!e&&n.noextglob!==true&&D()==="("&&D(2)!=="?"){extglobOpen("qmark",F);continue}if(j&&j.type==="paren"){const e=D();let t=F;if(j.value==="("&&!/[!=<:]/.test(e)||e==="<"&&!/<([!=]|\w+>)/.test(remaining())){t=`\\${F}`}push({type:"text",value:F,output:t});continue}if(n.dot!==true&&(j.type==="slash"||j.type==="bos")){push({type:"qmark",value:F,output:O});continue}push({type:"qmark",value:F,output:E});continue}if(F==="!"){if(n.noextglob!==true&&D()==="("){if(D(2)!=="?"||!/[!=<:]/.test(D(3))){extglobOpen("negate",F);continue}}if(n.nonegate!==true&&T.index===0){negate();continue}}if(F==="+"){if(n.noextglob!==true&&D()==="("&&D(2)!=="?"){extglobOpen("plus",F);continue}if(j&&j.value==="("||n.regex===false){push({type:"plus",value:F,output:y});continue}if(j&&(j.type==="bracket"||j.type==="paren"||j.type==="brace")||T.parens>0){push({type:"plus",value:F});continue}push({type:"plus",value:y});continue}if(F==="@"){if(n.noextglob!==true&&D()==="("&&D(2)!=="?"){push({type:"at",extglob:true,value:F,output:""});continue}push({type:"text",value:F});continue}if(F!=="*"){if(F==="$"||F==="^"){F=`\\${F}`}const e=a.exec(remaining());if(e){F+=e[0];T.index+=e[0].length}push({type:"text",value:F});continue}if(j&&(j.type==="globstar"||j.star===true)){j.type="star";j.star=true;j.value+=F;j.output=I;T.backtrack=true;T.globstar=true;consume(F);continue}let t=remaining();if(n.noextglob!==true&&/^\([^?]/.test(t)){extglobOpen("star",F);continue}if(j.type==="star"){if(n.noglobstar===true){consume(F);continue}const r=j.prev;const s=r.prev;const i=r.type==="slash"||r.type==="bos";const o=s&&(s.type==="star"||s.type==="globstar");if(n.bash===true&&(!i||t[0]&&t[0]!=="/")){push({type:"star",value:F,output:""});continue}const a=T.braces>0&&(r.type==="comma"||r.type==="brace");const c=M.length&&(r.type==="pipe"||r.type==="paren");if(!i&&r.type!=="paren"&&!a&&!c){push({type:"star",value:F,output:""});continue}while(t.slice(0,3)==="/**"){const n=e[T.index+4];if(n&&n!=="/"){break}t=t.slice(3);consume("/**",3)}const l=eos()||T.parens>0&&t===")".repeat(T.parens)&&!M.some(e=>e.type==="negate");if(r.type==="bos"&&eos()){j.type="globstar";j.value+=F;j.output=globstar(n);T.output=j.output;T.globstar=true;consume(F);continue}if(r.type==="slash"&&r.prev.type!=="bos"&&!o&&l){T.output=T.output.slice(0,-(r.output+j.output).length);r.output=`(?:${r.output}`;j.type="globstar";j.output=globstar(n)+(n.strictSlashes?")":"|$)");j.value+=F;T.globstar=true;T.output+=r.output+j.output;consume(F);continue}if(r.type==="slash"&&r.prev.type!=="bos"&&t[0]==="/"){const e=t[1]!==void 0?"|$":"";T.output=T.output.slice(0,-(r.output+j.output).length);r.output=`(?:${r.output}`;j.type="globstar";j.output=`${globstar(n)}${b}|${b}${e})`;j.value+=F;T.output+=r.output+j.output;T.globstar=true;consume(F+B());push({type:"slash",value:"/",output:""});continue}if(r.type==="bos"&&t[0]==="/"){j.type="globstar";j.value+=F;j.output=`(?:^|${b}|${globstar(n)}${b})`;T.output=j.output;T.globstar=true;consume(F+B());push({type:"slash",value:"/",output:""});continue}T.output=T.output.slice(0,-j.output.length);j.type="globstar";j.output=globstar(n);j.value+=F;T.output+=j.output;T.globstar=true;consume(F);continue}const r={type:"star",value:F,output:I};if(n.bash===true){r.output=".*?";if(j.type==="bos"||j.type==="slash"){r.output=N+r.output}push(r);continue}if(j&&(j.type==="bracket"||j.type==="paren")&&n.regex===true){r.output=F;push(r);continue}if(T.index===T.start||j.type==="slash"||j.type==="dot"){if(j.type==="dot"){T.output+=x;j.output+=x}else if(n.dot===true){T.output+=A;j.output+=A}else{T.output+=N;j.output+=N}if(D()!=="*"){T.output+=$;j.output+=$}}push(r)}while(T.brackets>0){if(n.strictBrackets===true)throw new SyntaxError(syntaxError("closing","]"));T.output=s.escapeLast(T.output,"[");decrement("brackets")}while(T.parens>0){if(n.strictBrackets===true)throw new SyntaxError(syntaxError("closing",")"));T.output=s.escapeLast(T.output,"(");decrement("parens")}while(T.braces>0){if(n.strictBrackets===true)throw new SyntaxError(syntaxError("closing","}"));T.output=s.escapeLast(T.output,"{");decrement("braces")}if(n.strictSlashes!==true&&(j.type==="star"||j.type==="bracket")){push({type:"maybe_slash",value:"",output:`${b}?`})}if(T.backtrack===true){T.output="";for(const e of T.tokens){T.output+=e.output!=null?e.output:e.value;if(e.suffix){T.output+=e.suffix}}}return T};parse.fastpaths=(e,t)=>{const n={...t};const o=typeof n.maxLength==="number"?Math.min(i,n.maxLength):i;const a=e.length;if(a>o){throw new SyntaxError(`Input length: ${a}, exceeds maximum allowed length: ${o}`)}e=l[e]||e;const{DOT_LITERAL:c,SLASH_LITERAL:u,ONE_CHAR:f,DOTS_SLASH:d,NO_DOT:h,NO_DOTS:p,NO_DOTS_SLASH:m,STAR:g,START_ANCHOR:v}=r.globChars(n.windows);const y=n.dot?p:h;const b=n.dot?m:h;const $=n.capture?"":"?:";const k={negated:false,prefix:""};let S=n.bash===true?".*?":g;if(n.capture){S=`(${S})`}const globstar=e=>{if(e.noglobstar===true)return S;return`(${$}(?:(?!${v}${e.dot?d:c}).)*?)`};const create=e=>{switch(e){case"*":return`${y}${f}${S}`;case".*":return`${c}${f}${S}`;case"*.*":return`${y}${S}${c}${f}${S}`;case"*/*":return`${y}${S}${u}${f}${b}${S}`;case"**":return y+globstar(n);case"**/*":return`(?:${y}${globstar(n)}${u})?${b}${f}${S}`;case"**/*.*":return`(?:${y}${globstar(n)}${u})?${b}${S}${c}${f}${S}`;case"**/.*":return`(?:${y}${globstar(n)}${u})?${c}${f}${S}`;default:{const t=/^(.*?)\.(\w+)$/.exec(e);if(!t)return;const n=create(t[1]);if(!n)return;return n+c+t[2]}}};const x=s.removePrefix(e,k);let A=create(x);if(A&&n.strictSlashes!==true){A+=`${u}?`}return A};e.exports=parse},8016:(e,t,n)=>{const r=n(1781);const s=n(8265);const i=n(4059);const o=n(5595);const isObject=e=>e&&typeof e==="object"&&!Array.isArray(e);const picomatch=(e,t,n=false)=>{if(Array.isArray(e)){const r=e.map(e=>picomatch(e,t,n));const arrayMatcher=e=>{for(const t of r){const n=t(e);if(n)return n}return false};return arrayMatcher}const r=isObject(e)&&e.tokens&&e.input;if(e===""||typeof e!=="string"&&!r){throw new TypeError("Expected pattern to be a non-empty string")}const s=t||{};const i=s.windows;const o=r?picomatch.compileRe(e,t):picomatch.makeRe(e,t,false,true);const a=o.state;delete o.state;let isIgnored=()=>false;if(s.ignore){const e={...t,ignore:null,onMatch:null,onResult:null};isIgnored=picomatch(s.ignore,e,n)}const matcher=(n,r=false)=>{const{isMatch:c,match:l,output:u}=picomatch.test(n,o,t,{glob:e,posix:i});const f={glob:e,state:a,regex:o,posix:i,input:n,output:u,match:l,isMatch:c};if(typeof s.onResult==="function"){s.onResult(f)}if(c===false){f.isMatch=false;return r?f:false}if(isIgnored(n)){if(typeof s.onIgnore==="function"){s.onIgnore(f)}f.isMatch=false;return r?f:false}if(typeof s.onMatch==="function"){s.onMatch(f)}return r?f:true};if(n){matcher.state=a}return matcher};picomatch.test=(e,t,n,{glob:r,posix:s}={})=>{if(typeof e!=="string"){throw new TypeError("Expected input to be a string")}if(e===""){return{isMatch:false,output:""}}const o=n||{};const a=o.format||(s?i.toPosixSlashes:null);let c=e===r;let l=c&&a?a(e):e;if(c===false){l=a?a(e):e;c=l===r}if(c===false||o.capture===true){if(o.matchBase===true||o.basename===true){c=picomatch.matchBase(e,t,n,s)}else{c=t.exec(l)}}return{isMatch:Boolean(c),match:c,output:l}};picomatch.matchBase=(e,t,n,r=n&&n.windows)=>{const s=t instanceof RegExp?t:picomatch.makeRe(t,n);return s.test(i.basename(e,{windows:r}))};picomatch.isMatch=(e,t,n)=>picomatch(t,n)(e);picomatch.parse=(e,t)=>{if(Array.isArray(e))return e.map(e=>picomatch.parse(e,t));return s(e,{...t,fastpaths:false})};picomatch.scan=(e,t)=>r(e,t);picomatch.compileRe=(e,t,n=false,r=false)=>{if(n===true){return e.output}const s=t||{};const i=s.contains?"":"^";const o=s.contains?"":"$";let a=`${i}(?:${e.output})${o}`;if(e&&e.negated===true){a=`^(?!${a}).*$`}const c=picomatch.toRegex(a,t);if(r===true){c.state=e}return c};picomatch.makeRe=(e,t={},n=false,r=false)=>{if(!e||typeof e!=="string"){throw new TypeError("Expected a non-empty string")}let i={negated:false,fastpaths:true};if(t.fastpaths!==false&&(e[0]==="."||e[0]==="*")){i.output=s.fastpaths(e,t)}if(!i.output){i=s(e,t)}return picomatch.compileRe(i,t,n,r)};picomatch.toRegex=(e,t)=>{try{const n=t||{};return new RegExp(e,n.flags||(n.nocase?"i":""))}catch(e){if(t&&t.debug===true)throw e;return/$^/}};picomatch.constants=o;e.exports=picomatch},1781:(e,t,n)=>{const r=n(4059);const{CHAR_ASTERISK:s,CHAR_AT:i,CHAR_BACKWARD_SLASH:o,CHAR_COMMA:a,CHAR_DOT:c,CHAR_EXCLAMATION_MARK:l,CHAR_FORWARD_SLASH:u,CHAR_LEFT_CURLY_BRACE:f,CHAR_LEFT_PARENTHESES:d,CHAR_LEFT_SQUARE_BRACKET:h,CHAR_PLUS:p,CHAR_QUESTION_MARK:m,CHAR_RIGHT_CURLY_BRACE:g,CHAR_RIGHT_PARENTHESES:v,CHAR_RIGHT_SQUARE_BRACKET:y}=n(5595);const isPathSeparator=e=>e===u||e===o;const depth=e=>{if(e.isPrefix!==true){e.depth=e.isGlobstar?Infinity:1}};const scan=(e,t)=>{const n=t||{};const b=e.length-1;const $=n.parts===true||n.tokens===true||n.scanToEnd===true;const k=[];const S=[];const x=[];let A=e;let E=-1;let O=0;let z=0;let C=false;let N=false;let P=false;let I=false;let T=false;let M=false;let L=false;let R=false;let j=false;let F=false;let D=0;let B;let V;let U={value:"",depth:0,isGlob:false};const eos=()=>E>=b;const peek=()=>A.charCodeAt(E+1);const advance=()=>{B=V;return A.charCodeAt(++E)};while(E<b){V=advance();let e;if(V===o){L=U.backslashes=true;V=advance();if(V===f){M=true}continue}if(M===true||V===f){D++;while(eos()!==true&&(V=advance())){if(V===o){L=U.backslashes=true;advance();continue}if(V===f){D++;continue}if(M!==true&&V===c&&(V=advance())===c){C=U.isBrace=true;P=U.isGlob=true;F=true;if($===true){continue}break}if(M!==true&&V===a){C=U.isBrace=true;P=U.isGlob=true;F=true;if($===true){continue}break}if(V===g){D--;if(D===0){M=false;C=U.isBrace=true;F=true;break}}}if($===true){continue}break}if(V===u){k.push(E);S.push(U);U={value:"",depth:0,isGlob:false};if(F===true)continue;if(B===c&&E===O+1){O+=2;continue}z=E+1;continue}if(n.noext!==true){const e=V===p||V===i||V===s||V===m||V===l;if(e===true&&peek()===d){P=U.isGlob=true;I=U.isExtglob=true;F=true;if(V===l&&E===O){j=true}if($===true){let e=0;while(eos()!==true&&(V=advance())){if(V===o){L=U.backslashes=true;advance();continue}if(V===d){e++;continue}if(V===v&&--e===0){F=true;break}}continue}break}}if(V===s){if(B===s)T=U.isGlobstar=true;P=U.isGlob=true;F=true;if($===true){continue}break}if(V===m){P=U.isGlob=true;F=true;if($===true){continue}break}if(V===h){while(eos()!==true&&(e=advance())){if(e===o){L=U.backslashes=true;advance();continue}if(e===y){N=U.isBracket=true;P=U.isGlob=true;F=true;break}}if($===true){continue}break}if(n.nonegate!==true&&V===l&&E===O){R=U.negated=true;O++;continue}if(n.noparen!==true&&V===d){P=U.isGlob=true;if($===true){let e=1;while(eos()!==true&&(V=advance())){if(V===o){L=U.backslashes=true;advance();continue}if(V===d){e++;continue}if(V===v&&--e===0){F=true;break}}continue}break}if(P===true){F=true;if($===true){continue}break}}if(n.noext===true){I=false;P=false}let q=A;let Z="";let K="";if(O>0){Z=A.slice(0,O);A=A.slice(O);z-=O}if(q&&P===true&&z>0){q=A.slice(0,z);K=A.slice(z)}else if(P===true){q="";K=A}else{q=A}if(q&&q!==""&&q!=="/"&&q!==A){if(isPathSeparator(q.charCodeAt(q.length-1))){q=q.slice(0,-1)}}if(n.unescape===true){if(K)K=r.removeBackslashes(K);if(q&&L===true){q=r.removeBackslashes(q)}}const J={prefix:Z,input:e,start:O,base:q,glob:K,isBrace:C,isBracket:N,isGlob:P,isExtglob:I,isGlobstar:T,negated:R,negatedExtglob:j};if(n.tokens===true){J.maxDepth=0;if(!isPathSeparator(V)){S.push(U)}J.tokens=S}if(n.parts===true||n.tokens===true){let t;for(let r=0;r<k.length;r++){const s=t!==undefined?t+1:O;const i=k[r];const o=e.slice(s,i);if(n.tokens){if(r===0&&O!==0){S[r].isPrefix=true;S[r].value=Z}else{S[r].value=o}depth(S[r]);J.maxDepth+=S[r].depth}if(i>=O){x.push(o);t=i}}const r=t!==undefined?t+1:O;const s=e.slice(r);x.push(s);if(n.tokens&&t&&t+1<e.length){S[S.length-1].value=s;depth(S[S.length-1]);J.maxDepth+=S[S.length-1].depth}J.slashes=k;J.parts=x}return J};e.exports=scan},4059:(e,t,n)=>{const{REGEX_BACKSLASH:r,REGEX_REMOVE_BACKSLASH:s,REGEX_SPECIAL_CHARS:i,REGEX_SPECIAL_CHARS_GLOBAL:o}=n(5595);t.isObject=e=>e!==null&&typeof e==="object"&&!Array.isArray(e);t.hasRegexChars=e=>i.test(e);t.isRegexChar=e=>e.length===1&&t.hasRegexChars(e);t.escapeRegex=e=>e.replace(o,"\\$1");t.toPosixSlashes=e=>e.replace(r,"/");t.isWindows=()=>{if(typeof navigator!=="undefined"&&navigator.platform){const e=navigator.platform.toLowerCase();return e==="win32"||e==="windows"}if(typeof process!=="undefined"&&process.platform){return process.platform==="win32"}return false};t.removeBackslashes=e=>e.replace(s,e=>e==="\\"?"":e);t.escapeLast=(e,n,r)=>{const s=e.lastIndexOf(n,r);if(s===-1)return e;if(e[s-1]==="\\")return t.escapeLast(e,n,s-1);return`${e.slice(0,s)}\\${e.slice(s)}`};t.removePrefix=(e,t={})=>{let n=e;if(n.startsWith("./")){n=n.slice(2);t.prefix="./"}return n};t.wrapOutput=(e,t={},n={})=>{const r=n.contains?"":"^";const s=n.contains?"":"$";let i=`${r}(?:${e})${s}`;if(t.negated===true){i=`(?:^(?!${i}).*$)`}return i};t.basename=(e,{windows:t}={})=>{const n=e.split(t?/[\\/]/:"/");const r=n[n.length-1];if(r===""){return n[n.length-2]}return r}},486:(e,t,n)=>{n.a(e,async(e,t)=>{try{var r=n(3584);const e=await(0,r.iW)(process.argv.slice(2),{stdout:e=>process.stdout.write(e),stderr:e=>process.stderr.write(e),cwd:process.cwd()});process.exitCode=e;t()}catch(e){t(e)}},1)},3584:(t,n,r)=>{r.d(n,{iW:()=>main});const s=e(import.meta.url)("node:fs/promises");const i=e(import.meta.url)("node:path");const o=e(import.meta.url)("node:util");class ScorioError extends Error{name="ScorioError"}class errors_ValidationError extends ScorioError{argument;name="ValidationError";constructor(e,t){super(e);this.argument=t}}class InputError extends ScorioError{location;detail;name="InputError";constructor(e,t){super(`${formatLocation(e)}: ${t}`);this.location=e;this.detail=t}}class ConfigError extends ScorioError{path;name="ConfigError";constructor(e,t){super(e);this.path=t}}function formatLocation(e){let t=e.file;if(e.line!==undefined)t+=`:${e.line}`;if(e.record!==undefined)t+=` (${e.record})`;if(e.field!==undefined)t+=` ${e.field}`;return t}function errors_showValue(e){let t;if(typeof e==="string")t=JSON.stringify(e);else if(typeof e==="number"||typeof e==="boolean"||e===null||e===undefined)t=String(e);else{try{t=JSON.stringify(e)??String(e)}catch{t=String(e)}}return t.length>80?`${t.slice(0,77)}...`:t}var a=r(8815);function assertEqual(e){return e}function assertNotEqual(e){return e}function toZod(){return e=>e}function assertIs(e){}function assertNever(e){throw new Error("Unexpected value in exhaustive check")}function assert(e){}function getEnumValues(e){const t=Object.values(e).filter(e=>typeof e==="number");const n=Object.entries(e).filter(([e,n])=>t.indexOf(+e)===-1).map(([e,t])=>t);return n}function joinValues(e,t="|"){return e.map(e=>stringifyPrimitive(e)).join(t)}function jsonStringifyReplacer(e,t){if(typeof t==="bigint")return t.toString();return t}class Cached{constructor(e){this._getter=e;this._value=undefined}get value(){const e=this._getter;if(e!==undefined){this._value=e();this._getter=undefined}return this._value}}function cached(e){return new Cached(e)}function nullish(e){return e===null||e===undefined}function cleanRegex(e){const t=e.startsWith("^")?1:0;const n=e.endsWith("$")?e.length-1:e.length;return e.slice(t,n)}function floatSafeRemainder(e,t){const n=e/t;const r=Math.round(n);const s=4*Number.EPSILON*Math.max(Math.abs(n),1);if(Math.abs(n-r)<s)return 0;return n-r}const c=null&&Symbol("evaluating");function defineLazy(e,t,n){let r=undefined;Object.defineProperty(e,t,{get(){if(r===c){return undefined}if(r===undefined){r=c;r=n()}return r},set(n){Object.defineProperty(e,t,{value:n})},configurable:true})}function objectClone(e){return Object.create(Object.getPrototypeOf(e),Object.getOwnPropertyDescriptors(e))}function util_assignProp(e,t,n){Object.defineProperty(e,t,{value:n,writable:true,enumerable:true,configurable:true})}function rawShape(e){const t=Object.getOwnPropertyDescriptor(e,"shape");return t?.get?t.get.raw:t?.value}function sourceShape(e){return rawShape(e._zod.def)??e._zod.def.shape}function deferProp(e,t,n){Object.defineProperty(e,t,{get(){const e=n();util_assignProp(this,t,e);return e},enumerable:true,configurable:true})}function putProp(e,t,n){if(t in e)util_assignProp(e,t,n);else e[t]=n}function mirrorShape(e,t,n,r){const s=sourceShape(t);for(const i of n){const n=Object.getOwnPropertyDescriptor(s,i);if(!n.enumerable)continue;if(n.get){deferProp(e,i,()=>{const e=t._zod.def.shape[i];return r?r(e,i):e})}else putProp(e,i,r?r(n.value,i):n.value)}}function mirrorProps(e,t){for(const n of Reflect.ownKeys(t)){const r=Object.getOwnPropertyDescriptor(t,n);if(!r.enumerable)continue;if(r.get)deferProp(e,n,()=>t[n]);else putProp(e,n,r.value)}}function mergeDefs(...e){const t={};for(const n of e){const e=Object.getOwnPropertyDescriptors(n);Object.assign(t,e)}return Object.defineProperties({},t)}function cloneDef(e){return mergeDefs(e._zod.def)}function getElementAtPath(e,t){if(!t)return e;return t.reduce((e,t)=>e?.[t],e)}function promiseAllObject(e){const t=Object.keys(e);const n=t.map(t=>e[t]);return Promise.all(n).then(e=>{const n={};for(let r=0;r<t.length;r++){n[t[r]]=e[r]}return n})}function randomString(e=10){const t="abcdefghijklmnopqrstuvwxyz";let n="";for(let r=0;r<e;r++){n+=t[Math.floor(Math.random()*t.length)]}return n}function esc(e){return JSON.stringify(e)}function slugify(e){return e.toLowerCase().trim().replace(/[^\w\s-]/g,"").replace(/[\s_-]+/g,"-").replace(/^-+|-+$/g,"")}const l="captureStackTrace"in Error?Error.captureStackTrace:(...e)=>{};function util_isObject(e){return typeof e==="object"&&e!==null&&!Array.isArray(e)}const u=cached(()=>{if(E.jitless){return false}if(typeof navigator!=="undefined"&&navigator?.userAgent?.includes("Cloudflare")){return false}try{const e=Function;new e("");return true}catch(e){return false}});function isPlainObject(e){if(util_isObject(e)===false)return false;const t=e.constructor;if(t===undefined)return true;if(typeof t!=="function")return true;const n=t.prototype;if(util_isObject(n)===false)return false;if(Object.prototype.hasOwnProperty.call(n,"isPrototypeOf")===false){return false}return true}function shallowClone(e){if(isPlainObject(e))return{...e};if(Array.isArray(e))return[...e];if(e instanceof Map)return new Map(e);if(e instanceof Set)return new Set(e);return e}function numKeys(e){let t=0;for(const n in e){if(Object.prototype.hasOwnProperty.call(e,n)){t++}}return t}const getParsedType=e=>{const t=typeof e;switch(t){case"undefined":return"undefined";case"string":return"string";case"number":return Number.isNaN(e)?"nan":"number";case"boolean":return"boolean";case"function":return"function";case"bigint":return"bigint";case"symbol":return"symbol";case"object":if(Array.isArray(e)){return"array"}if(e===null){return"null"}if(e.then&&typeof e.then==="function"&&e.catch&&typeof e.catch==="function"){return"promise"}if(typeof Map!=="undefined"&&e instanceof Map){return"map"}if(typeof Set!=="undefined"&&e instanceof Set){return"set"}if(typeof Date!=="undefined"&&e instanceof Date){return"date"}if(typeof File!=="undefined"&&e instanceof File){return"file"}return"object";default:throw new Error(`Unknown data type: ${t}`)}};const f=new Set(["string","number","symbol"]);const d=new Set(["string","number","bigint","boolean","symbol","undefined"]);function escapeRegex(e){return e.replace(/[.*+?^${}()|[\]\\]/g,"\\$&")}function clone(e,t,n){const r=new e._zod.constr(t??e._zod.def);if(!t||n?.parent)r._zod.parent=e;return r}function normalizeParams(e){const t=e;if(!t)return{};if(typeof t==="string")return{error:()=>t};if(t?.message!==undefined){if(t?.error!==undefined)throw new Error("Cannot specify both `message` and `error` params");t.error=t.message}delete t.message;if(typeof t.error==="string")return{...t,error:()=>t.error};return t}function createTransparentProxy(e){let t;return new Proxy({},{get(n,r,s){t??(t=e());return Reflect.get(t,r,s)},set(n,r,s,i){t??(t=e());return Reflect.set(t,r,s,i)},has(n,r){t??(t=e());return Reflect.has(t,r)},deleteProperty(n,r){t??(t=e());return Reflect.deleteProperty(t,r)},ownKeys(n){t??(t=e());return Reflect.ownKeys(t)},getOwnPropertyDescriptor(n,r){t??(t=e());return Reflect.getOwnPropertyDescriptor(t,r)},defineProperty(n,r,s){t??(t=e());return Reflect.defineProperty(t,r,s)}})}function stringifyPrimitive(e){if(typeof e==="bigint")return e.toString()+"n";if(typeof e==="string")return`"${e}"`;return`${e}`}function optionalKeys(e){return Object.keys(e).filter(t=>e[t]._zod.optin!==undefined&&e[t]._zod.optout==="optional")}const h=(()=>({safeint:[Number.MIN_SAFE_INTEGER,Number.MAX_SAFE_INTEGER],int32:[-2147483648,2147483647],uint32:[0,4294967295],float32:[-34028234663852886e22,34028234663852886e22],float64:[-Number.MAX_VALUE,Number.MAX_VALUE]}))();const p={int64:[BigInt("-9223372036854775808"),BigInt("9223372036854775807")],uint64:[BigInt(0),BigInt("18446744073709551615")]};function pick(e,t){const n=e._zod.def;const r=n.checks;const s=r&&r.length>0;if(s){throw new Error(".pick() cannot be used on object schemas containing refinements")}const i={};mirrorShape(i,e,maskedKeys(e,t));return clone(e,mergeDefs(n,{shape:i,checks:[]}))}function maskedKeys(e,t){const n=sourceShape(e);const r=[];for(const e of Reflect.ownKeys(t)){if(!Object.getOwnPropertyDescriptor(n,e)?.enumerable){throw new Error(`Unrecognized key: "${String(e)}"`)}if(t[e])r.push(e)}return r}function omit(e,t){const n=e._zod.def;const r=n.checks;const s=r&&r.length>0;if(s){throw new Error(".omit() cannot be used on object schemas containing refinements")}const i=new Set(maskedKeys(e,t));const o={};mirrorShape(o,e,Reflect.ownKeys(sourceShape(e)).filter(e=>!i.has(e)));return clone(e,mergeDefs(n,{shape:o,checks:[]}))}function extend(e,t){if(!isPlainObject(t)){throw new Error("Invalid input to extend: expected a plain object")}const n=e._zod.def.checks;const r=n&&n.length>0;if(r){const n=sourceShape(e);for(const e of Reflect.ownKeys(t)){if(Object.getOwnPropertyDescriptor(n,e)!==undefined){throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.")}}}return clone(e,mergeDefs(e._zod.def,{shape:extended(e,t)}))}function extended(e,t){const n={};mirrorShape(n,e,Reflect.ownKeys(sourceShape(e)));mirrorProps(n,t);return n}function safeExtend(e,t){if(!isPlainObject(t)){throw new Error("Invalid input to safeExtend: expected a plain object")}return clone(e,mergeDefs(e._zod.def,{shape:extended(e,t)}))}function merge(e,t){if(!t?._zod?.def){throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.")}if(e._zod.def.checks?.length){throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.")}const n={};mirrorShape(n,e,Reflect.ownKeys(sourceShape(e)));mirrorShape(n,t,Reflect.ownKeys(sourceShape(t)));const r=mergeDefs(e._zod.def,{shape:n,get catchall(){return t._zod.def.catchall},checks:t._zod.def.checks??[]});return clone(e,r)}function partial(e,t,n,r="partial"){const s=t._zod.def;const i=s.checks;const o=i&&i.length>0;if(o){throw new Error(`.${r}() cannot be used on object schemas containing refinements`)}const a=n?new Set(maskedKeys(t,n)):undefined;const c={};mirrorShape(c,t,Reflect.ownKeys(sourceShape(t)),e&&((t,n)=>a&&!a.has(n)?t:new e({type:"optional",innerType:t})));return clone(t,mergeDefs(t._zod.def,{shape:c,checks:[]}))}function required(e,t,n){const r=n?new Set(maskedKeys(t,n)):undefined;const s={};mirrorShape(s,t,Reflect.ownKeys(sourceShape(t)),(t,n)=>r&&!r.has(n)?t:new e({type:"nonoptional",innerType:t}));return clone(t,mergeDefs(t._zod.def,{shape:s}))}function aborted(e,t=0){if(e.aborted===true)return true;for(let n=t;n<e.issues.length;n++){if(e.issues[n]?.continue!==true){return true}}return false}function explicitlyAborted(e,t=0){if(e.aborted===true)return true;for(let n=t;n<e.issues.length;n++){if(e.issues[n]?.continue===false){return true}}return false}function prefixIssues(e,t){return t.map(t=>{var n;(n=t).path??(n.path=[]);t.path.unshift(e);return t})}function unwrapMessage(e){return typeof e==="string"?e:e?.message}function sizeCaps(e){const t=[];for(const n of e??[]){const e=n._zod.def;if(!/_(length|size)$|_equals$/.test(e.check))break;const r=e.maximum??e.length??e.size;if(r>=0)t.push([r,n])}return t}function attachSchema(e,t,n){var r;for(let s=t;s<e.length;s++){(r=e[s]).schema??(r.schema=n)}}function finalizeIssue(e,t,n){var r;const s=e.inst?._zod?.traits;if(s?.has("$ZodType")){if(s.has("$ZodCheck"))(r=e).schema??(r.schema=e.inst);else e.schema=e.inst}const i=e.schema!==e.inst?e.schema?._zod.def?.error:undefined;const o=e.message?e.message:unwrapMessage(e.inst?._zod.def?.error?.(e))??unwrapMessage(i?.(e))??unwrapMessage(t?.error?.(e))??unwrapMessage(n.customError?.(e))??unwrapMessage(n.localeError?.(e))??"Invalid input";const a={};for(const t of Object.keys(e)){if(t==="inst"||t==="schema"||t==="continue"||t==="input"||t==="__proto__")continue;a[t]=e[t]}a.path??(a.path=[]);a.message=o;if(t?.reportInput){a.input=e.input}return a}function getSizableOrigin(e){if(e instanceof Set)return"set";if(e instanceof Map)return"map";if(e instanceof File)return"file";return"unknown"}const m=/[\uD800-\uDBFF]/;function codePointLength(e){const t=e.length;if(!m.test(e))return t;let n=t;for(let r=0;r<t-1;r++){if((e.charCodeAt(r)&64512)===55296&&(e.charCodeAt(r+1)&64512)===56320){n--;r++}}return n}function getLengthableOrigin(e){if(Array.isArray(e))return"array";if(typeof e==="string")return"string";return"unknown"}function parsedType(e){const t=typeof e;switch(t){case"number":{return Number.isNaN(e)?"nan":"number"}case"object":{if(e===null){return"null"}if(Array.isArray(e)){return"array"}const t=e;if(t&&Object.getPrototypeOf(t)!==Object.prototype&&"constructor"in t&&t.constructor){return t.constructor.name}}}return t}function util_issue(...e){const[t,n,r]=e;if(typeof t==="string"){return{message:t,code:"custom",input:n,inst:r}}return{...t}}function cleanEnum(e){return Object.entries(e).filter(([e,t])=>Number.isNaN(Number.parseInt(e,10))).map(e=>e[1])}function base64ToUint8Array(e){const t=atob(e);const n=new Uint8Array(t.length);for(let e=0;e<t.length;e++){n[e]=t.charCodeAt(e)}return n}function uint8ArrayToBase64(e){let t="";for(let n=0;n<e.length;n++){t+=String.fromCharCode(e[n])}return btoa(t)}function base64urlToUint8Array(e){const t=e.replace(/-/g,"+").replace(/_/g,"/");const n="=".repeat((4-t.length%4)%4);return base64ToUint8Array(t+n)}function uint8ArrayToBase64url(e){return uint8ArrayToBase64(e).replace(/\+/g,"-").replace(/\//g,"_").replace(/=/g,"")}function hexToUint8Array(e){const t=e.replace(/^0x/,"");if(t.length%2!==0){throw new Error("Invalid hex string length")}const n=new Uint8Array(t.length/2);for(let e=0;e<t.length;e+=2){n[e/2]=Number.parseInt(t.slice(e,e+2),16)}return n}function uint8ArrayToHex(e){return Array.from(e).map(e=>e.toString(16).padStart(2,"0")).join("")}class Class{constructor(...e){}}function members(e,t){for(const n in t){const r=Object.getOwnPropertyDescriptor(t,n);if(r.get)Object.defineProperty(e,n,{...r,enumerable:false});else defineBound(e,n,r.value)}}function own(e,t,n,r=true){Object.defineProperty(e,t,{configurable:true,writable:true,enumerable:r,value:n});return n}function hide(e,t,n){return own(e,t,n,false)}function derived(e,t){for(const n in e){const r=e[n];Object.defineProperty(t,n,{configurable:true,enumerable:true,get(){return own(this,n,r(this))},set(e){own(this,n,e)}})}return t}function defineBound(e,t,n){Object.defineProperty(e,t,{configurable:true,get(){return this==null?n:own(this,t,n.bind(this))},set(e){own(this,t,e)}})}function claim(e,t){const n=Object.getPrototypeOf(e);return t in n?undefined:n}let g;let v=false;const y={configurable:true,get(){v=true;return undefined}};function defineLazyInternal(e,t,n){const r=Object.getPrototypeOf(e._zod);if(t in r&&g!==e._zod){g=undefined;return}g=e._zod;Object.defineProperty(r,t,{configurable:true,get(){Object.defineProperty(this,t,y);const e=v;v=false;try{const r=n(this);if(v)delete this[t];else Object.defineProperty(this,t,{configurable:true,writable:true,value:r});v=v||e;return r}catch(n){delete this[t];v=v||e;throw n}},set(e){Object.defineProperty(this,t,{configurable:true,writable:true,value:e})}})}function installLazyProp(e,t,n,r){const s=claim(e,t);if(!s)return;Object.defineProperty(s,t,{configurable:true,get(){const e={configurable:true,writable:true,enumerable:r,value:undefined};Object.defineProperty(this,t,e);e.value=n(this);Object.defineProperty(this,t,e);return e.value},set(e){Object.defineProperty(this,t,{configurable:true,writable:true,enumerable:r,value:e})}})}const b="~constantCatch";function constantCatch(e){const fn=()=>e;fn[b]=true;return fn}var $;const k=Object.freeze({status:"aborted"});const S={value:undefined,enumerable:false};let x="captureStackTrace"in Error?Error:null;function newError(e){const t=x;if(t){const n=t.stackTraceLimit;if(typeof n==="number"){try{t.stackTraceLimit=0}catch{x=null;return new e}try{return new e}finally{t.stackTraceLimit=n}}}return new e}function $constructor(e,t,n,r){const s={};function Internals(e){this.def=e;this.constr=_;this.traits=new Set}Internals.prototype=s;const i=n;const o=i&&new WeakSet;function init(n,r){if(!n._zod){S.value=new Internals(r);try{Object.defineProperty(n,"_zod",S)}finally{S.value=undefined}}else if(n._zod.traits.has(e)){return}n._zod.traits.add(e);t(n,r);if(o){const e=Object.getPrototypeOf(n);const t=n._zod.constr.prototype;let r=e;while(r&&r!==t)r=Object.getPrototypeOf(r);const s=r??e;if(!o.has(s)){o.add(s);members(s,i)}}const s=_.prototype;for(const e in s){if(!Object.prototype.hasOwnProperty.call(s,e))continue;if(!(e in n)){n[e]=s[e].bind(n)}}}const a=r?.Parent??Object;class Definition extends a{}Object.defineProperty(Definition,"name",{value:e});function _(e){const t=r?.Parent?newError(Definition):this;init(t,e);const n=t._zod.deferred;if(n){for(const e of n){e()}t._zod.deferred=undefined}const s=globalThis.__zod_globalConfig?.postProcessor;if(s)s(t);return t}Object.defineProperty(_,"init",{value:init});Object.defineProperty(_,Symbol.hasInstance,{value:t=>{if(r?.Parent&&t instanceof r.Parent)return true;return t?._zod?.traits?.has(e)}});Object.defineProperty(_,"name",{value:e});return _}const A=null&&Symbol("zod_brand");class $ZodAsyncError extends Error{constructor(){super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`)}}class $ZodEncodeError extends Error{constructor(e){super(`Encountered unidirectional transform during encode: ${e}`);this.name="ZodEncodeError"}}($=globalThis).__zod_globalConfig??($.__zod_globalConfig={});const E=globalThis.__zod_globalConfig;function config(e){if(e)Object.assign(E,e);return E}class $ZodCyclicError extends Error{constructor(){super(`Cannot parse a reference cycle that closes through a transform`);this.name="ZodCyclicError"}}const O="~memo";const z=[];function isRef(e){return e!==null&&typeof e==="object"}function cloneIssues(e){return e.map(e=>e.path?{...e,path:e.path.slice()}:{...e})}const C=new WeakMap;const N=0;const P=1;const I=2;function isRecursive(e,t,n){const r=C.get(e);if(r!==undefined)return r?I:N;if(t.has(e))return I;t.add(e);let s=N;const check=e=>{if(s!==I&&e?._zod){const r=isRecursive(e,t,n);if(r>s)s=r}};const shape=(e,r)=>{let s=N;for(const i of Reflect.ownKeys(e)){const o=Object.getOwnPropertyDescriptor(e,i);if(r&&!o.enumerable)continue;const a=o.get?P:o.value?._zod?isRecursive(o.value,t,n):N;if(a>s)s=a}return s};const merge=e=>{if(e>s)s=e};const i=e._zod.def;const o=i.type;switch(o){case"object":{const e=rawShape(i);merge(e?shape(e,true):P);check(i.catchall);break}case"array":check(i.element);break;case"tuple":for(const e of i.items)check(e);check(i.rest);break;case"record":case"map":check(i.keyType);check(i.valueType);break;case"set":check(i.valueType);break;case"union":for(const e of i.options)check(e);break;case"intersection":check(i.left);check(i.right);break;case"optional":case"nullable":case"default":case"prefault":case"catch":case"readonly":case"nonoptional":case"promise":case"success":check(i.innerType);break;case"pipe":check(i.in);check(i.out);break;case"function":check(i.input);check(i.output);break;case"lazy":{const r=i._cachedInner??(n?e._zod.innerType:undefined);merge(r?isRecursive(r,t,false):P);break}case"template_literal":case"string":case"number":case"int":case"boolean":case"bigint":case"symbol":case"undefined":case"null":case"void":case"never":case"any":case"unknown":case"date":case"nan":case"enum":case"literal":case"file":case"transform":case"custom":break;default:{o;for(const e in i){const t=Object.getOwnPropertyDescriptor(i,e);if(!t||t.get)continue;const n=t.value;if(!n||typeof n!=="object")continue;if(n._zod)check(n);else if(Array.isArray(n))for(const e of n)check(e)}}}t.delete(e);return settle(e,s)}function settle(e,t){if(t!==P)C.set(e,t===I);return t}function isRecursiveSchema(e){return isRecursive(e,new Set,true)!==N}function bucketFor(e,t){let n=e.buckets.get(t);if(!n){n=new WeakMap;e.buckets.set(t,n)}return n}let T;const M=[];const L={alloc(e,t,n){const r=T;if(!r)return n;T=undefined;const s={value:n,issues:null};r.set(t.value,s);M.push(s);return n},guard(e){var t;(t=e._zod).deferred??(t.deferred=[]);e._zod.deferred.push(()=>{const t=e._zod.parse;const wrapped=(e,n)=>{if(n.direction!=="backward"&&isBackEdge(n,e.value))throw new $ZodCyclicError;return t(e,n)};e._zod.parse=wrapped;if(e._zod.run===t)e._zod.run=wrapped})},attach(e){var t;let n;let r=false;let s;let i;(t=e._zod).deferred??(t.deferred=[]);e._zod.deferred.push(()=>{const t=e._zod.parse;const wrapped=(o,a)=>{if(n===undefined){const s=isRecursive(e,new Set,false);if(s===N){e._zod.parse=t;if(e._zod.run===wrapped)e._zod.run=t;return t(o,a)}if(s===I||r)n=true;else r=true}const c=o.value;if(!isRef(c))return t(o,a);let l=a[O];if(!l){l={buckets:new WeakMap,backEdges:undefined};a[O]=l}let u;if(s===a){u=i}else{u=bucketFor(l,e);s=a;i=u}const f=u.get(c);if(f){o.value=f.value;if(f.issues){if(f.issues.length)o.issues.push(...cloneIssues(f.issues))}else{o.memo=true;l.backEdges??(l.backEdges=new WeakSet);l.backEdges.add(f.value)}return o}T=u;const d=M.length;const h=t(o,a);T=undefined;const p=M.length>d?M.pop():undefined;if(h instanceof Promise){return h.then(e=>{if(p)p.issues=e.issues.length?cloneIssues(e.issues):z;return e})}if(p)p.issues=h.issues.length?cloneIssues(h.issues):z;return h};e._zod.parse=wrapped;if(e._zod.run===t)e._zod.run=wrapped})}};function memoizer(){return L}function isBackEdge(e,t){const n=e[O]?.backEdges;return n!==undefined&&isRef(t)&&n.has(t)}const R=/^[cC][0-9a-z]{6,}$/;const j=/^[0-9a-z]+$/;const F=/^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;const D=/^[0-9a-vA-V]{20}$/;const B=/^[A-Za-z0-9]{27}$/;const V=/^[a-zA-Z0-9_-]{21}$/;function nanoidOfLength(e){return new RegExp(`^[a-zA-Z0-9_-]{${e}}$`)}const U=/^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;const q=/^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;const Z=/^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;const uuid=e=>{if(!e)return/^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`)};const K=null&&uuid(4);const J=null&&uuid(6);const H=null&&uuid(7);const W=/^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;const G=/^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;const Y=/^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;const Q=/^[^\s@"]{1,64}@[^\s@]{1,255}$/u;const X=null&&Q;const ee=/^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;const te=`^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;function emoji(){return new RegExp(te,"u")}const ne=/^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;const re=/^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;const mac=e=>{const t=util.escapeRegex(e??":");return new RegExp(`^(?:[0-9A-F]{2}${t}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${t}){5}[0-9a-f]{2}$`)};const se=/^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;const ie=/^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;const oe=/^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;const ae=/^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;const ce=/^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;const le=/^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;const ue=/^https?$/;const fe=/^\+[1-9]\d{6,14}$/;const de=/^\d(?:[ -]?\d){11,18}$/;const he=/^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;const pe=/^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;const me=`(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;function regexes_anchor(e){return new RegExp(`^${e}$`)}const ge=regexes_anchor(me);function timeSource(e){const t=`(?:[01]\\d|2[0-3]):[0-5]\\d`;const n=typeof e.precision==="number"?e.precision===-1?`${t}`:e.precision===0?`${t}:[0-5]\\d`:`${t}:[0-5]\\d\\.\\d{${e.precision}}`:e.seconds?`${t}:[0-5]\\d(?:\\.\\d+)?`:`${t}(?::[0-5]\\d(?:\\.\\d+)?)?`;return n}function time(e){return new RegExp(`^${timeSource(e)}$`)}function datetime(e){const t=["Z"];if(e.offset)t.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);const n=`${timeSource({precision:e.precision,seconds:true})}(?:${t.join("|")})`;const r=e.local?`${n}|${timeSource({precision:e.precision})}`:n;return new RegExp(`^${me}T(?:${r})$`)}const ve=/^[\s\S]{0,}$/;const string=e=>{const t=e?`[\\s\\S]{${e?.minimum??0},${e?.maximum??""}}`:`[\\s\\S]*`;return new RegExp(`^${t}$`)};const ye=/^-?\d+n?$/;const be=/^-?\d+$/;const we=/^-?\d+(?:\.\d+)?$/;const _e=/^(?:true|false)$/i;const $e=/^null$/i;const ke=/^undefined$/i;const Se=/^[^A-Z]*$/;const xe=/^[^a-z]*$/;const Ae=/^[0-9a-fA-F]*$/;function fixedBase64(e,t){return new RegExp(`^[A-Za-z0-9+/]{${e}}${t}$`)}function fixedBase64url(e){return new RegExp(`^[A-Za-z0-9_-]{${e}}$`)}const Ee=/^[0-9a-fA-F]{32}$/;const Oe=null&&fixedBase64(22,"==");const ze=null&&fixedBase64url(22);const Ce=/^[0-9a-fA-F]{40}$/;const Ne=null&&fixedBase64(27,"=");const Pe=null&&fixedBase64url(27);const Ie=/^[0-9a-fA-F]{64}$/;const Te=null&&fixedBase64(43,"=");const Me=null&&fixedBase64url(43);const Le=/^[0-9a-fA-F]{96}$/;const Re=null&&fixedBase64(64,"");const je=null&&fixedBase64url(64);const Fe=/^[0-9a-fA-F]{128}$/;const De=null&&fixedBase64(86,"==");const Be=null&&fixedBase64url(86);const Ve=$constructor("$ZodCheck",(e,t)=>{var n;e._zod??(e._zod={});e._zod.def=t;(n=e._zod).onattach??(n.onattach=[])});const _whenHasSize=e=>{const t=e.value;return!util.nullish(t)&&t.size!==undefined};const _whenHasLength=e=>{const t=e.value;return!nullish(t)&&t.length!==undefined};const Ue={number:"number",bigint:"bigint",object:"date"};const qe=$constructor("$ZodCheckLessThan",(e,t)=>{Ve.init(e,t);const n=Ue[typeof t.value];e._zod.check=r=>{if(t.inclusive?r.value<=t.value:r.value<t.value){return}r.issues.push({origin:Ue[typeof r.value]??n,code:"too_big",maximum:typeof t.value==="object"?t.value.getTime():t.value,input:r.value,inclusive:t.inclusive,inst:e,continue:!t.abort})}});const Ze=$constructor("$ZodCheckGreaterThan",(e,t)=>{Ve.init(e,t);const n=Ue[typeof t.value];e._zod.check=r=>{if(t.inclusive?r.value>=t.value:r.value>t.value){return}r.issues.push({origin:Ue[typeof r.value]??n,code:"too_small",minimum:typeof t.value==="object"?t.value.getTime():t.value,input:r.value,inclusive:t.inclusive,inst:e,continue:!t.abort})}});const Ke=$constructor("$ZodCheckMultipleOf",(e,t)=>{Ve.init(e,t);e._zod.check=n=>{if(typeof n.value!==typeof t.value)throw new Error("Cannot mix number and bigint in multiple_of check.");const r=typeof n.value==="bigint"?t.value!==BigInt(0)&&n.value%t.value===BigInt(0):floatSafeRemainder(n.value,t.value)===0;if(r)return;n.issues.push({origin:typeof n.value,code:"not_multiple_of",divisor:t.value,input:n.value,inst:e,continue:!t.abort})}});const Je=$constructor("$ZodCheckNumberFormat",(e,t)=>{Ve.init(e,t);t.format=t.format||"float64";const n=t.format?.includes("int");const r=n?"int":"number";const[s,i]=h[t.format];e._zod.check=o=>{const a=o.value;if(n){if(!Number.isInteger(a)){o.issues.push({expected:r,format:t.format,code:"invalid_type",continue:false,input:a,inst:e});return}if(!Number.isSafeInteger(a)){if(a>0){o.issues.push({input:a,code:"too_big",maximum:Number.MAX_SAFE_INTEGER,note:"Integers must be within the safe integer range.",inst:e,origin:r,inclusive:true,continue:!t.abort})}else{o.issues.push({input:a,code:"too_small",minimum:Number.MIN_SAFE_INTEGER,note:"Integers must be within the safe integer range.",inst:e,origin:r,inclusive:true,continue:!t.abort})}return}}if(a<s){o.issues.push({origin:"number",input:a,code:"too_small",minimum:s,inclusive:true,inst:e,continue:!t.abort})}if(a>i){o.issues.push({origin:"number",input:a,code:"too_big",maximum:i,inclusive:true,inst:e,continue:!t.abort})}}});const He=null&&core.$constructor("$ZodCheckBigIntFormat",(e,t)=>{Ve.init(e,t);const[n,r]=util.BIGINT_FORMAT_RANGES[t.format];e._zod.check=s=>{const i=s.value;if(i<n){s.issues.push({origin:"bigint",input:i,code:"too_small",minimum:n,inclusive:true,inst:e,continue:!t.abort})}if(i>r){s.issues.push({origin:"bigint",input:i,code:"too_big",maximum:r,inclusive:true,inst:e,continue:!t.abort})}}});const We=null&&core.$constructor("$ZodCheckMaxSize",(e,t)=>{var n;Ve.init(e,t);(n=e._zod.def).when??(n.when=_whenHasSize);e._zod.check=n=>{const r=n.value;const s=r.size;if(s<=t.maximum)return;n.issues.push({origin:util.getSizableOrigin(r),code:"too_big",maximum:t.maximum,inclusive:true,input:r,inst:e,continue:!t.abort})}});const Ge=null&&core.$constructor("$ZodCheckMinSize",(e,t)=>{var n;Ve.init(e,t);(n=e._zod.def).when??(n.when=_whenHasSize);e._zod.check=n=>{const r=n.value;const s=r.size;if(s>=t.minimum)return;n.issues.push({origin:util.getSizableOrigin(r),code:"too_small",minimum:t.minimum,inclusive:true,input:r,inst:e,continue:!t.abort})}});const Ye=null&&core.$constructor("$ZodCheckSizeEquals",(e,t)=>{var n;Ve.init(e,t);(n=e._zod.def).when??(n.when=_whenHasSize);e._zod.check=n=>{const r=n.value;const s=r.size;if(s===t.size)return;const i=s>t.size;n.issues.push({origin:util.getSizableOrigin(r),...i?{code:"too_big",maximum:t.size}:{code:"too_small",minimum:t.size},inclusive:true,exact:true,input:n.value,inst:e,continue:!t.abort})}});const Qe=$constructor("$ZodCheckMaxLength",(e,t)=>{var n;Ve.init(e,t);(n=e._zod.def).when??(n.when=_whenHasLength);e._zod.check=n=>{const r=n.value;const s=r.length;const i=typeof r==="string"&&s>t.maximum?codePointLength(r):s;if(i<=t.maximum)return;const o=getLengthableOrigin(r);n.issues.push({origin:o,code:"too_big",maximum:t.maximum,inclusive:true,input:r,inst:e,continue:!t.abort})}});const Xe=$constructor("$ZodCheckMinLength",(e,t)=>{var n;Ve.init(e,t);(n=e._zod.def).when??(n.when=_whenHasLength);e._zod.check=n=>{const r=n.value;const s=r.length;const i=typeof r==="string"&&s>=t.minimum&&s<t.minimum*2?codePointLength(r):s;if(i>=t.minimum)return;const o=getLengthableOrigin(r);n.issues.push({origin:o,code:"too_small",minimum:t.minimum,inclusive:true,input:r,inst:e,continue:!t.abort})}});const et=$constructor("$ZodCheckLengthEquals",(e,t)=>{var n;Ve.init(e,t);(n=e._zod.def).when??(n.when=_whenHasLength);e._zod.check=n=>{const r=n.value;const s=r.length;const i=typeof r==="string"&&s>=t.length&&s<=t.length*2?codePointLength(r):s;if(i===t.length)return;const o=getLengthableOrigin(r);const a=i>t.length;n.issues.push({origin:o,...a?{code:"too_big",maximum:t.length}:{code:"too_small",minimum:t.length},inclusive:true,exact:true,input:n.value,inst:e,continue:!t.abort})}});const tt=$constructor("$ZodCheckStringFormat",(e,t)=>{var n,r;Ve.init(e,t);if(t.pattern)(n=e._zod).check??(n.check=n=>{t.pattern.lastIndex=0;if(t.pattern.test(n.value))return;n.issues.push({origin:"string",code:"invalid_format",format:t.format,input:n.value,...t.pattern?{pattern:t.pattern.toString()}:{},inst:e,continue:!t.abort})});else(r=e._zod).check??(r.check=()=>{})});const nt=$constructor("$ZodCheckRegex",(e,t)=>{tt.init(e,t);e._zod.check=n=>{t.pattern.lastIndex=0;if(t.pattern.test(n.value))return;n.issues.push({origin:"string",code:"invalid_format",format:"regex",input:n.value,pattern:t.pattern.toString(),inst:e,continue:!t.abort})}});const rt=$constructor("$ZodCheckLowerCase",(e,t)=>{t.pattern??(t.pattern=Se);tt.init(e,t)});const st=$constructor("$ZodCheckUpperCase",(e,t)=>{t.pattern??(t.pattern=xe);tt.init(e,t)});const it=$constructor("$ZodCheckIncludes",(e,t)=>{Ve.init(e,t);const n=escapeRegex(t.includes);const r=new RegExp(typeof t.position==="number"?`^.{${t.position},}${n}`:n);t.pattern=r;e._zod.check=n=>{if(n.value.includes(t.includes,t.position))return;n.issues.push({origin:"string",code:"invalid_format",format:"includes",includes:t.includes,input:n.value,inst:e,continue:!t.abort})}});const ot=$constructor("$ZodCheckStartsWith",(e,t)=>{Ve.init(e,t);const n=new RegExp(`^${escapeRegex(t.prefix)}.*`);t.pattern??(t.pattern=n);e._zod.check=n=>{if(n.value.startsWith(t.prefix))return;n.issues.push({origin:"string",code:"invalid_format",format:"starts_with",prefix:t.prefix,input:n.value,inst:e,continue:!t.abort})}});const at=$constructor("$ZodCheckEndsWith",(e,t)=>{Ve.init(e,t);const n=new RegExp(`.*${escapeRegex(t.suffix)}$`);t.pattern??(t.pattern=n);e._zod.check=n=>{if(n.value.endsWith(t.suffix))return;n.issues.push({origin:"string",code:"invalid_format",format:"ends_with",suffix:t.suffix,input:n.value,inst:e,continue:!t.abort})}});function handleCheckPropertyResult(e,t,n){if(e.issues.length){t.issues.push(...prefixIssues(n,e.issues))}}const ct=null&&core.$constructor("$ZodCheckProperty",(e,t)=>{Ve.init(e,t);e._zod.check=e=>{const n=t.schema._zod.run({value:e.value[t.property],issues:[]},{});if(n instanceof Promise){return n.then(n=>handleCheckPropertyResult(n,e,t.property))}handleCheckPropertyResult(n,e,t.property);return}});const lt=$constructor("$ZodCheckProperties",(e,t)=>{Ve.init(e,t);hide(e,Symbol.iterator,function*(){yield e});let n;e._zod.check=r=>{if(r.value==null){r.issues.push({expected:"object",code:"invalid_type",input:r.value,inst:e});return undefined}n??(n=Reflect.ownKeys(t.shape).map(e=>[e,t.shape[e]]));const s=r.value;let i;for(const[e,t]of n){const n=t._zod.run({value:s[e],issues:[]},{});if(n instanceof Promise){i??(i=[]);i.push(n.then(t=>handleCheckPropertyResult(t,r,e)))}else{handleCheckPropertyResult(n,r,e)}}if(i)return Promise.all(i).then(()=>undefined);return undefined}});const ut=null&&core.$constructor("$ZodCheckMimeType",(e,t)=>{Ve.init(e,t);const n=new Set(t.mime);e._zod.check=r=>{if(n.has(r.value.type))return;r.issues.push({code:"invalid_value",values:t.mime,input:r.value.type,inst:e,continue:!t.abort})}});const ft=$constructor("$ZodCheckOverwrite",(e,t)=>{Ve.init(e,t);e._zod.check=e=>{e.value=t.tx(e.value)}});class Doc{constructor(e=[],t={}){this.content=[];this.indent=0;this.args=e;this.closed=t}indented(e){this.indent+=1;try{e(this)}finally{this.indent-=1}}write(e){if(typeof e==="function"){e(this,{execution:"sync"});e(this,{execution:"async"});return}const t=e;const n=t.split("\n").filter(e=>e);const r=Math.min(...n.map(e=>e.length-e.trimStart().length));const s=n.map(e=>e.slice(r)).map(e=>" ".repeat(this.indent*2)+e);for(const e of s){this.content.push(e)}}compile(){const e=Function;const t=this?.content??[``];const n=new e(...Object.keys(this.closed),`return function (${this.args.join(", ")}) {\n${t.join("\n")}\n};`);return n(...Object.values(this.closed))}}const dt={major:4,minor:6,patch:7};const ht=$constructor("$ZodType",(e,t)=>{var n;e??(e={});e._zod.def=t;e._zod.bag=e._zod.bag||{};e._zod.version=dt;const r=e._zod.def.checks;const s=e._zod.traits.has("$ZodCheck")?[e,...r??[]]:r?.length?[...r]:[];for(const t of s){for(const n of t._zod.onattach){n(e)}}if(s.length===0){(n=e._zod).deferred??(n.deferred=[]);e._zod.deferred?.push(()=>{e._zod.run=e._zod.parse})}else{const runChecks=(t,n,r)=>{if(t.memo)return t;let s=aborted(t);let i;for(const o of n){if(o._zod.def.when){if(explicitlyAborted(t))continue;const e=o._zod.def.when(t);if(!e)continue}else if(s){continue}const n=t.issues.length;const a=o._zod.check(t);if(a instanceof Promise&&r?.async===false){throw new $ZodAsyncError}if(i||a instanceof Promise){i=(i??Promise.resolve()).then(async()=>{await a;const r=t.issues.length;if(r===n)return;attachSchema(t.issues,n,e);if(!s)s=aborted(t,n)})}else{const r=t.issues.length;if(r===n)continue;attachSchema(t.issues,n,e);if(!s)s=aborted(t,n)}}if(i){return i.then(()=>t)}return t};const handleCanaryResult=(t,n,r)=>{if(aborted(t)){t.aborted=true;return t}const i=runChecks(n,s,r);if(i instanceof Promise){if(r.async===false)throw new $ZodAsyncError;return i.then(t=>e._zod.parse(t,r))}return e._zod.parse(i,r)};e._zod.run=(t,n)=>{if(n.skipChecks){return e._zod.parse(t,n)}if(n.direction==="backward"){const r=e._zod.parse({value:t.value,issues:[]},{...n,skipChecks:true});if(r instanceof Promise){return r.then(e=>handleCanaryResult(e,t,n))}return handleCanaryResult(r,t,n)}const r=e._zod.parse(t,n);if(r instanceof Promise){if(n.async===false)throw new $ZodAsyncError;return r.then(e=>runChecks(e,s,n))}return runChecks(r,s,n)}}},{get"~standard"(){return hide(this,"~standard",standardProps(this))},set"~standard"(e){own(this,"~standard",e)}});const toStandardResult=(e,t)=>e.issues.length?{issues:e.issues.map(e=>finalizeIssue(e,t,config()))}:{value:e.value};async function validateAsync(e,t){const n={async:true};return toStandardResult(await e._zod.run({value:t,issues:[]},n),n)}function standardProps(e){return{validate:t=>{const n={async:false};try{const r=e._zod.run({value:t,issues:[]},n);if(!(r instanceof Promise))return toStandardResult(r,n)}catch(e){}return validateAsync(e,t)},vendor:"zod",version:1}}const pt=$constructor("$ZodString",(e,t)=>{ht.init(e,t);e._zod.pattern=t.pattern??ve;e._zod.parse=(n,r)=>{if(t.coerce)try{n.value=String(n.value)}catch(r){}if(typeof n.value==="string")return n;n.issues.push({expected:"string",code:"invalid_type",input:n.value,inst:e});return n}});const mt=$constructor("$ZodStringFormat",(e,t)=>{tt.init(e,t);pt.init(e,t)});const gt=$constructor("$ZodGUID",(e,t)=>{t.pattern??(t.pattern=Z);mt.init(e,t)});const vt=$constructor("$ZodUUID",(e,t)=>{if(t.version){const e={v1:1,v2:2,v3:3,v4:4,v5:5,v6:6,v7:7,v8:8};const n=e[t.version];if(n===undefined)throw new Error(`Invalid UUID version: "${t.version}"`);t.pattern??(t.pattern=uuid(n))}else t.pattern??(t.pattern=uuid());mt.init(e,t)});const yt=$constructor("$ZodEmail",(e,t)=>{t.pattern??(t.pattern=W);mt.init(e,t)});const bt=1;const wt=2;function canParseURL(e){try{if(typeof URL!=="undefined"&&typeof URL.canParse==="function")return URL.canParse(e);new URL(e);return true}catch{return false}}function validateURL(e,t){if(!("normalize"in t)&&!("hostname"in t)&&!("protocol"in t)){return canParseURL(e)||wt}return parseURLObject(e,t)}function parseURLObject(e,t){if(!t.normalize&&t.protocol?.source===ue.source&&!/^https?:\/\//i.test(e)){return bt}try{if(typeof URL!=="undefined"){const t=URL;if(typeof t.parse==="function")return t.parse(e)??wt}return new URL(e)}catch{return wt}}const _t=/[\t\n\r]/g;function stripTabAndNewline(e){return e.replace(_t,"")}function urlHostnameOk(e,t){t.lastIndex=0;return t.test(e.hostname)}function urlProtocolOk(e,t){t.lastIndex=0;return t.test(e.protocol.endsWith(":")?e.protocol.slice(0,-1):e.protocol)}const $t=$constructor("$ZodURL",(e,t)=>{mt.init(e,t);e._zod.check=n=>{try{const r=n.value.trim();const s=validateURL(r,t);if(s===bt){n.issues.push({code:"invalid_format",format:"url",note:"Invalid URL format",input:n.value,inst:e,continue:!t.abort});return}if(s===wt){n.issues.push({code:"invalid_format",format:"url",input:n.value,inst:e,continue:!t.abort});return}if(s===true){n.value=stripTabAndNewline(r);return}if(t.hostname&&!urlHostnameOk(s,t.hostname)){n.issues.push({code:"invalid_format",format:"url",note:"Invalid hostname",pattern:t.hostname.source,input:n.value,inst:e,continue:!t.abort})}if(t.protocol&&!urlProtocolOk(s,t.protocol)){n.issues.push({code:"invalid_format",format:"url",note:"Invalid protocol",pattern:t.protocol.source,input:n.value,inst:e,continue:!t.abort})}n.value=t.normalize?s.href:stripTabAndNewline(r);return}catch(r){n.issues.push({code:"invalid_format",format:"url",input:n.value,inst:e,continue:!t.abort})}}});const kt=$constructor("$ZodEmoji",(e,t)=>{t.pattern??(t.pattern=emoji());mt.init(e,t)});const St=$constructor("$ZodNanoID",(e,t)=>{if(t.length!==undefined&&(!Number.isInteger(t.length)||t.length<1))throw new Error(`Invalid nanoid length: ${t.length}`);t.pattern??(t.pattern=t.length===undefined?V:nanoidOfLength(t.length));mt.init(e,t)});const xt=$constructor("$ZodCUID",(e,t)=>{t.pattern??(t.pattern=R);mt.init(e,t)});const At=$constructor("$ZodCUID2",(e,t)=>{t.pattern??(t.pattern=j);mt.init(e,t)});const Et=$constructor("$ZodULID",(e,t)=>{t.pattern??(t.pattern=F);mt.init(e,t)});const Ot=$constructor("$ZodXID",(e,t)=>{t.pattern??(t.pattern=D);mt.init(e,t)});const zt=$constructor("$ZodKSUID",(e,t)=>{t.pattern??(t.pattern=B);mt.init(e,t)});const Ct=$constructor("$ZodISODateTime",(e,t)=>{t.pattern??(t.pattern=datetime(t));mt.init(e,t)});const Nt=$constructor("$ZodISODate",(e,t)=>{t.pattern??(t.pattern=ge);mt.init(e,t)});const Pt=$constructor("$ZodISOTime",(e,t)=>{t.pattern??(t.pattern=time(t));mt.init(e,t)});const It=$constructor("$ZodISODuration",(e,t)=>{t.pattern??(t.pattern=U);mt.init(e,t)});const Tt=$constructor("$ZodIPv4",(e,t)=>{t.pattern??(t.pattern=ne);mt.init(e,t)});const Mt=/^[0-9a-fA-F:.]+$/;function isValidIPv6(e){if(!Mt.test(e))return false;return canParseURL(`http://[${e}]`)}const Lt=$constructor("$ZodIPv6",(e,t)=>{t.pattern??(t.pattern=re);mt.init(e,t);e._zod.check=n=>{if(!isValidIPv6(n.value)){n.issues.push({code:"invalid_format",format:"ipv6",input:n.value,inst:e,continue:!t.abort})}}});const Rt=null&&core.$constructor("$ZodMAC",(e,t)=>{t.pattern??(t.pattern=regexes.mac(t.delimiter));mt.init(e,t)});const jt=$constructor("$ZodCIDRv4",(e,t)=>{t.pattern??(t.pattern=se);mt.init(e,t)});function isValidCIDRv6(e){const t=e.split("/");if(t.length!==2)return false;const[n,r]=t;if(!r)return false;const s=Number(r);if(`${s}`!==r)return false;if(s<0||s>128)return false;return isValidIPv6(n)}const Ft=$constructor("$ZodCIDRv6",(e,t)=>{t.pattern??(t.pattern=ie);mt.init(e,t);e._zod.check=n=>{if(!isValidCIDRv6(n.value)){n.issues.push({code:"invalid_format",format:"cidrv6",input:n.value,inst:e,continue:!t.abort})}}});function isValidBase64(e){if(e==="")return true;if(/\s/.test(e))return false;if(e.length%4!==0)return false;try{atob(e);return true}catch{return false}}const Dt=/^[0-9a-zA-Z+/]*={0,2}$/;const Bt=$constructor("$ZodBase64",(e,t)=>{t.pattern??(t.pattern=Dt);mt.init(e,t);e._zod.check=n=>{if(isValidBase64(n.value))return;n.issues.push({code:"invalid_format",format:"base64",input:n.value,inst:e,continue:!t.abort})}});const Vt=/^[A-Za-z0-9_-]*$/;function isValidBase64URL(e){if(!Vt.test(e))return false;const t=e.replace(/[-_]/g,e=>e==="-"?"+":"/");const n=t.padEnd(Math.ceil(t.length/4)*4,"=");return isValidBase64(n)}const Ut=$constructor("$ZodBase64URL",(e,t)=>{t.pattern??(t.pattern=Vt);mt.init(e,t);e._zod.check=n=>{if(isValidBase64URL(n.value))return;n.issues.push({code:"invalid_format",format:"base64url",input:n.value,inst:e,continue:!t.abort})}});const qt=$constructor("$ZodE164",(e,t)=>{t.pattern??(t.pattern=fe);mt.init(e,t)});const Zt=/[- ]/g;function isLuhnAlgo(e){let t=e.length;let n=1;let r=0;while(t){const s=e.charCodeAt(--t)-48;n^=1;r+=n?[0,2,4,6,8,1,3,5,7,9][s]:s}return r%10===0}function isValidCreditCard(e){if(!regexes.creditCard.test(e))return false;return isLuhnAlgo(e.replace(Zt,""))}const Kt=null&&core.$constructor("$ZodCreditCard",(e,t)=>{t.pattern??(t.pattern=regexes.creditCard);mt.init(e,t);e._zod.check=n=>{if(isValidCreditCard(n.value))return;n.issues.push({code:"invalid_format",format:"credit_card",input:n.value,inst:e,continue:!t.abort})}});function isIso7064Mod97(e){let t=0;const n=e.length;for(let r=4;r<n;r++){const n=e.charCodeAt(r);t=(n>=65?t*100+(n-55):t*10+(n-48))%97}for(let n=0;n<4;n++){const r=e.charCodeAt(n);t=(r>=65?t*100+(r-55):t*10+(r-48))%97}return t===1}function isValidIBAN(e){if(!regexes.iban.test(e))return false;return isIso7064Mod97(e)}const Jt=null&&core.$constructor("$ZodIBAN",(e,t)=>{t.pattern??(t.pattern=regexes.iban);mt.init(e,t);e._zod.check=n=>{if(isValidIBAN(n.value))return;n.issues.push({code:"invalid_format",format:"iban",input:n.value,inst:e,continue:!t.abort})}});function isValidJWT(e,t=null){try{const n=e.split(".");if(n.length!==3)return false;const[r]=n;if(!r)return false;const s=JSON.parse(atob(r));if("typ"in s&&s?.typ!=="JWT")return false;if(!s.alg)return false;if(t&&(!("alg"in s)||s.alg!==t))return false;return true}catch{return false}}const Ht=$constructor("$ZodJWT",(e,t)=>{mt.init(e,t);e._zod.check=n=>{if(isValidJWT(n.value,t.alg))return;n.issues.push({code:"invalid_format",format:"jwt",input:n.value,inst:e,continue:!t.abort})}});const Wt=null&&core.$constructor("$ZodCustomStringFormat",(e,t)=>{mt.init(e,t);e._zod.check=n=>{if(t.fn(n.value))return;n.issues.push({code:"invalid_format",format:t.format,input:n.value,inst:e,continue:!t.abort})}});const Gt=$constructor("$ZodNumber",(e,t)=>{ht.init(e,t);e._zod.pattern=we;e._zod.parse=(n,r)=>{if(t.coerce)try{n.value=Number(n.value)}catch(e){}const s=n.value;if(typeof s==="number"&&!Number.isNaN(s)&&Number.isFinite(s)){return n}const i=typeof s==="number"?Number.isNaN(s)?"NaN":!Number.isFinite(s)?String(s):undefined:undefined;n.issues.push({expected:"number",code:"invalid_type",input:s,inst:e,...i?{received:i}:{}});return n}});const Yt=$constructor("$ZodNumberFormat",(e,t)=>{Je.init(e,t);Gt.init(e,t)});const Qt=$constructor("$ZodBoolean",(e,t)=>{ht.init(e,t);e._zod.pattern=_e;e._zod.parse=(n,r)=>{if(t.coerce)try{n.value=Boolean(n.value)}catch(e){}const s=n.value;if(typeof s==="boolean")return n;n.issues.push({expected:"boolean",code:"invalid_type",input:s,inst:e});return n}});const Xt=$constructor("$ZodBigInt",(e,t)=>{ht.init(e,t);e._zod.pattern=ye;e._zod.parse=(n,r)=>{if(t.coerce)try{n.value=BigInt(n.value)}catch(e){}if(typeof n.value==="bigint")return n;n.issues.push({expected:"bigint",code:"invalid_type",input:n.value,inst:e});return n}});const tn=null&&core.$constructor("$ZodBigIntFormat",(e,t)=>{checks.$ZodCheckBigIntFormat.init(e,t);Xt.init(e,t)});const nn=null&&core.$constructor("$ZodSymbol",(e,t)=>{ht.init(e,t);e._zod.parse=(t,n)=>{const r=t.value;if(typeof r==="symbol")return t;t.issues.push({expected:"symbol",code:"invalid_type",input:r,inst:e});return t}});const rn=null&&core.$constructor("$ZodUndefined",(e,t)=>{ht.init(e,t);e._zod.pattern=regexes.undefined;e._zod.values=new Set([undefined]);e._zod.parse=(t,n)=>{const r=t.value;if(typeof r==="undefined")return t;t.issues.push({expected:"undefined",code:"invalid_type",input:r,inst:e});return t}});const sn=$constructor("$ZodNull",(e,t)=>{ht.init(e,t);e._zod.pattern=$e;e._zod.values=new Set([null]);e._zod.parse=(t,n)=>{const r=t.value;if(r===null)return t;t.issues.push({expected:"null",code:"invalid_type",input:r,inst:e});return t}});const on=null&&core.$constructor("$ZodAny",(e,t)=>{ht.init(e,t);e._zod.parse=e=>e});const an=$constructor("$ZodUnknown",(e,t)=>{ht.init(e,t);e._zod.parse=e=>e});const cn=$constructor("$ZodNever",(e,t)=>{ht.init(e,t);e._zod.parse=(t,n)=>{t.issues.push({expected:"never",code:"invalid_type",input:t.value,inst:e});return t}});const un=null&&core.$constructor("$ZodVoid",(e,t)=>{ht.init(e,t);e._zod.parse=(t,n)=>{const r=t.value;if(typeof r==="undefined")return t;t.issues.push({expected:"void",code:"invalid_type",input:r,inst:e});return t}});const dn=$constructor("$ZodDate",(e,t)=>{ht.init(e,t);e._zod.parse=(n,r)=>{if(t.coerce){try{n.value=new Date(n.value)}catch(e){}}const s=n.value;const i=s instanceof Date;const o=i&&!Number.isNaN(s.getTime());if(o)return n;n.issues.push({expected:"date",code:"invalid_type",input:s,...i?{received:"Invalid Date"}:{},inst:e});return n}});function capSize(e,t){const n=sizeCaps(e._zod.def.checks);if(!n.length)return;const r=Math.min(...n.map(e=>e[0]));const s=e._zod.parse;e._zod.parse=(n,i)=>{const o=t(n.value);if(o>r&&!i?.skipChecks&&i?.direction!=="backward"){for(const[t,r]of sizeCaps(e._zod.def.checks)){if(o>t&&r._zod.def.when(n)){const t=n.issues.length;r._zod.check(n);n.issues[t].continue=false;attachSchema(n.issues,t,e);return n}}}return s(n,i)}}const arraySize=e=>Array.isArray(e)?e.length:-1;const mapSize=e=>e instanceof Map?e.size:-1;const setSize=e=>e instanceof Set?e.size:-1;function handleArrayResult(e,t,n){if(e.issues.length){t.issues.push(...prefixIssues(n,e.issues))}t.value[n]=e.value}const hn=$constructor("$ZodArray",(e,t)=>{ht.init(e,t);const n=E.memoizer;n?.attach(e);e._zod.parse=(r,s)=>{const i=r.value;if(!Array.isArray(i)){r.issues.push({expected:"array",code:"invalid_type",input:i,inst:e});return r}r.value=n?n.alloc(e,r,Array(i.length),s):Array(i.length);const o=[];const a=s?.abortEarly;for(let e=0;e<i.length;e++){const n=i[e];const c=t.element._zod.run({value:n,issues:[]},s);if(c instanceof Promise){o.push(c.then(t=>handleArrayResult(t,r,e)))}else{handleArrayResult(c,r,e);if(a&&c.issues.length!==0&&aborted(c))break}}if(o.length){return Promise.all(o).then(()=>r)}return r};capSize(e,arraySize)});function handlePropertyResult(e,t,n,r,s,i){const o=n in r;const a=i==="optional";if(!o&&a&&s==="optional"){return}if(e.issues.length){if(s!==undefined&&a&&!o){return}t.issues.push(...prefixIssues(n,e.issues))}if(!o&&s===undefined){if(!e.issues.length){t.issues.push({code:"invalid_type",expected:"nonoptional",input:undefined,path:[n]})}return}if(e.value===undefined){if(o||s==="defaulted"&&!a){t.value[n]=undefined}}else{t.value[n]=e.value}}const pn=[];function normalizeDef(e){const t=Object.keys(e.shape);const n=Object.getOwnPropertySymbols(e.shape);const r=n.length?n:pn;const s=r.length?[...t,...r]:t;for(const t of s){if(!e.shape?.[t]?._zod?.traits?.has("$ZodType")){throw new Error(`Invalid element at key "${String(t)}": expected a Zod schema`)}}const i=optionalKeys(e.shape);return{...e,allKeys:s,symbolKeys:r,keySet:new Set(t),numKeys:t.length,optionalKeys:new Set(i)}}function handleCatchall(e,t,n,r,s,i,o){const a=[];const c=s.keySet;const l=s.catchall._zod;const u=l.def.type;const f=l.optin;const d=l.optout;let h=0;for(const s in t){if(o&&n.issues.length!==h){if(aborted(n,h))break;h=n.issues.length}if(c.has(s))continue;if(s==="__proto__"){if(u==="never")a.push(s);continue}if(u==="never"){a.push(s);continue}const i=l.run({value:t[s],issues:[]},r);if(i instanceof Promise){e.push(i.then(e=>handlePropertyResult(e,n,s,t,f,d)))}else{handlePropertyResult(i,n,s,t,f,d)}}if(a.length){n.issues.push({code:"unrecognized_keys",keys:a,input:t,inst:i,continue:true})}if(!e.length)return n;return Promise.all(e).then(()=>n)}const mn=$constructor("$ZodObject",(e,t)=>{ht.init(e,t);const n=Object.getOwnPropertyDescriptor(t,"shape");const r=n?.get?n.get.raw:t.shape??{};if(r){const get=()=>{const e={...r};Object.defineProperty(t,"shape",{value:e});get.raw=e;return e};get.raw=r;Object.defineProperty(t,"shape",{get:get})}const s=cached(()=>normalizeDef(t));defineLazyInternal(e,"propValues",e=>{const t=e.def.shape;const n={};for(const e in t){const r=t[e]._zod;if(r.values){if(!Object.prototype.hasOwnProperty.call(n,e)){util_assignProp(n,e,new Set)}for(const t of r.values)n[e].add(t);if(r.optin!==undefined)n[e].add(undefined)}}return n});const i=util_isObject;const o=t.catchall;let a;const c=E.memoizer;c?.attach(e);e._zod.parse=(t,n)=>{a??(a=s.value);const r=t.value;if(!i(r)){t.issues.push({expected:"object",code:"invalid_type",input:r,inst:e});return t}t.value=c?c.alloc(e,t,{},n):{};const l=[];const u=a.shape;const f=n?.abortEarly;let d=t.issues.length;for(const e of a.allKeys){if(f&&t.issues.length!==d){if(aborted(t,d))break;d=t.issues.length}if(e==="__proto__")continue;const s=u[e];const i=s._zod.optin;const o=s._zod.optout;const a=s._zod.run({value:r[e],issues:[]},n);if(a instanceof Promise){l.push(a.then(n=>handlePropertyResult(n,t,e,r,i,o)))}else{handlePropertyResult(a,t,e,r,i,o)}}if(!o){return l.length?Promise.all(l).then(()=>t):t}return handleCatchall(l,r,t,n,s.value,e,f===true)}});const gn=$constructor("$ZodObjectJIT",(e,t)=>{mn.init(e,t);const n=e._zod.parse;const r=cached(()=>normalizeDef(t));const s=E.memoizer;const generateFastpass=t=>{const n=r.value;const i=n.symbolKeys;const o=new Doc(["payload","ctx"],{shape:t,inst:e,memo:s,syms:i});const parseStr=e=>`shape[${e}]._zod.run({ value: input[${e}], issues: [] }, ctx)`;const prefixStr=(e,t)=>`\n          let ${e}_ab = false;\n          for (let i = 0; i < ${e}.issues.length; i++) {\n            const iss = ${e}.issues[i];\n            iss.path = iss.path ? [${t}, ...iss.path] : [${t}];\n            payload.issues.push(iss);\n            if (iss.continue !== true) ${e}_ab = true;\n          }\n          if (${e}_ab && ctx && ctx.abortEarly) {\n            payload.value = newResult;\n            return payload;\n          }`;o.write(`const input = payload.value;`);const a=Object.create(null);let c=0;for(const e of n.allKeys){a[e]=`key_${c++}`}o.write(s?`const newResult = memo.alloc(inst, payload, {}, ctx);`:`const newResult = {};`);for(const e of n.allKeys){if(e==="__proto__")continue;const n=a[e];const r=typeof e==="symbol"?`syms[${i.indexOf(e)}]`:esc(e);const s=`${r} in input`;const c=t[e];const l=c?._zod?.optin;const u=l!==undefined;const f=c?._zod?.optout==="optional";o.write(`const ${n} = ${parseStr(r)};`);if(u&&f){const e=l==="optional"?`${n}_present`:`${n}.value !== undefined || ${n}_present`;o.write(`\n        const ${n}_present = ${s};\n        if (!${n}.issues.length || ${n}_present) {\n          if (${n}.issues.length) {${prefixStr(n,r)}\n          }\n\n          if (${e}) {\n            newResult[${r}] = ${n}.value;\n          }\n        }\n\n      `)}else if(!u){o.write(`\n        const ${n}_present = ${s};\n        if (${n}.issues.length) {${prefixStr(n,r)}\n        }\n        if (!${n}_present && !${n}.issues.length) {\n          payload.issues.push({\n            code: "invalid_type",\n            expected: "nonoptional",\n            input: undefined,\n            path: [${r}]\n          });\n          if (ctx && ctx.abortEarly) {\n            payload.value = newResult;\n            return payload;\n          }\n        }\n\n        if (${n}_present) {\n          newResult[${r}] = ${n}.value;\n        }\n\n      `)}else{o.write(`\n        if (${n}.issues.length) {${prefixStr(n,r)}\n        }\n      `);if(l==="defaulted"){o.write(`newResult[${r}] = ${n}.value;`)}else{o.write(`\n        if (${n}.value !== undefined || ${s}) {\n          newResult[${r}] = ${n}.value;\n        }\n      `)}}}o.write(`payload.value = newResult;`);o.write(`return payload;`);return o.compile()};let i;const o=util_isObject;const a=!E.jitless;const c=u;const l=a&&c.value;const f=t.catchall;let d;e._zod.parse=(s,c)=>{d??(d=r.value);const u=s.value;if(!o(u)){s.issues.push({expected:"object",code:"invalid_type",input:u,inst:e});return s}if(a&&l&&c?.async===false&&c.jitless!==true){if(!i)i=generateFastpass(t.shape);s=i(s,c);if(!f)return s;return handleCatchall([],u,s,c,d,e,c?.abortEarly===true)}return n(s,c)}});function handleUnionResults(e,t,n,r){for(const n of e){if(n.issues.length===0){t.value=n.value;return t}}const s=e.filter(e=>!aborted(e));if(s.length===1){t.value=s[0].value;return s[0]}t.issues.push({code:"invalid_union",input:t.value,inst:n,errors:e.map(e=>e.issues.map(e=>finalizeIssue(e,r,config())))});return t}const vn=$constructor("$ZodUnion",(e,t)=>{ht.init(e,t);defineLazyInternal(e,"optin",e=>e.def.options.some(e=>e._zod.optin==="defaulted")?"defaulted":e.def.options.some(e=>e._zod.optin!==undefined)?"optional":undefined);defineLazyInternal(e,"optout",e=>e.def.options.some(e=>e._zod.optout==="optional")?"optional":undefined);defineLazyInternal(e,"values",e=>{if(e.def.options.every(e=>e._zod.values)){return new Set(e.def.options.flatMap(e=>Array.from(e._zod.values)))}return undefined});defineLazyInternal(e,"pattern",e=>{if(e.def.options.every(e=>e._zod.pattern)){const t=e.def.options.map(e=>e._zod.pattern);return new RegExp(`^(${t.map(e=>cleanRegex(e.source)).join("|")})$`)}return undefined});const n=t.options.length===1?t.options[0]._zod.run:null;e._zod.parse=(r,s)=>{if(n){return n(r,s)}let i=false;const o=[];for(const e of t.options){const t=e._zod.run({value:r.value,issues:[]},s);if(t instanceof Promise){o.push(t);i=true}else{if(t.issues.length===0)return t;o.push(t)}}if(!i)return handleUnionResults(o,r,e,s);return Promise.all(o).then(t=>handleUnionResults(t,r,e,s))}});function handleExclusiveUnionResults(e,t,n,r){const s=[];for(let t=0;t<e.length;t++){if(e[t].issues.length===0)s.push(t)}if(s.length===1){t.value=e[s[0]].value;return t}if(s.length===0){t.issues.push({code:"invalid_union",input:t.value,inst:n,errors:e.map(e=>e.issues.map(e=>util.finalizeIssue(e,r,core.config())))})}else{t.issues.push({code:"invalid_union",input:t.value,inst:n,errors:[],inclusive:false,matches:s})}return t}const yn=null&&core.$constructor("$ZodXor",(e,t)=>{vn.init(e,t);t.inclusive=false;const n=t.options.length===1?t.options[0]._zod.run:null;e._zod.parse=(r,s)=>{if(n){return n(r,s)}let i=false;const o=[];for(const e of t.options){const t=e._zod.run({value:r.value,issues:[]},s);if(t instanceof Promise){o.push(t);i=true}else{o.push(t)}}if(!i)return handleExclusiveUnionResults(o,r,e,s);return Promise.all(o).then(t=>handleExclusiveUnionResults(t,r,e,s))}});function getDiscriminatedOption(e,t){const n=e._zod;let r=n.bag.optionsMap;if(!r){r=discriminatorMap(n.def);n.bag.optionsMap=r}const s=r.get(t);if(s===null)throw new Error(`Ambiguous discriminator value "${String(t)}"`);return s}function discriminatorMap(e){const t=new Map;for(const n of e.options){const r=n._zod.propValues?.[e.discriminator];if(!r||r.size===0)throw new Error(`Invalid discriminated union option at index "${e.options.indexOf(n)}"`);for(const e of r){if(t.has(e)){if(e!==undefined)throw new Error(`Duplicate discriminator value "${String(e)}"`);t.set(e,null)}else{t.set(e,n)}}}return t}const bn=null&&core.$constructor("$ZodDiscriminatedUnion",(e,t)=>{t.inclusive=false;vn.init(e,t);const n=e._zod.parse;util.defineLazyInternal(e,"propValues",e=>{const t={};let n=0;for(const r of e.def.options){const s=r._zod.propValues;if(!s||Object.keys(s).length===0)throw new Error(`Invalid discriminated union option at index "${e.def.options.indexOf(r)}"`);if(s[e.def.discriminator]?.has(undefined))n++;for(const[e,n]of Object.entries(s)){if(!Object.prototype.hasOwnProperty.call(t,e)){util.assignProp(t,e,new Set)}for(const r of n){t[e].add(r)}}}if(!e.def.unionFallback&&n>1)t[e.def.discriminator]?.delete(undefined);return t});t.options.forEach((e,n)=>{const r=util.rawShape(e._zod.def);if(r&&!Object.prototype.hasOwnProperty.call(r,t.discriminator)){throw new Error(`Invalid discriminated union option at index "${n}"`)}});const r=util.cached(()=>discriminatorMap(t));e._zod.parse=(s,i)=>{const o=s.value;if(!util.isObject(o)){s.issues.push({code:"invalid_type",expected:"object",input:o,inst:e});return s}const a=o?.[t.discriminator];const c=r.value.get(a);if(c&&(a!==undefined||i.direction!=="backward")){return c._zod.run(s,i)}if(t.unionFallback||i.direction==="backward"){return n(s,i)}s.issues.push({code:"invalid_union",errors:[],note:"No matching discriminator",discriminator:t.discriminator,options:Array.from(r.value.keys()).filter(e=>r.value.get(e)!==null),input:o,path:[t.discriminator],inst:e});return s}});const wn=$constructor("$ZodIntersection",(e,t)=>{ht.init(e,t);e._zod.parse=(e,n)=>{const r=e.value;const s=t.left._zod.run({value:r,issues:[]},n);const i=t.right._zod.run({value:r,issues:[]},n);const o=s instanceof Promise||i instanceof Promise;if(o){return Promise.all([s,i]).then(([t,n])=>handleIntersectionResults(e,t,n))}return handleIntersectionResults(e,s,i)}});function mergeValues(e,t){if(e===t){return{valid:true,data:e}}if(e instanceof Date&&t instanceof Date&&+e===+t){return{valid:true,data:e}}if(isPlainObject(e)&&isPlainObject(t)){const n=Object.keys(t);const r=Object.keys(e).filter(e=>n.indexOf(e)!==-1);const s={...e,...t};if(Object.prototype.hasOwnProperty.call(s,"__proto__"))delete s.__proto__;for(const n of r){if(n==="__proto__")continue;const r=mergeValues(e[n],t[n]);if(!r.valid){return{valid:false,mergeErrorPath:[n,...r.mergeErrorPath]}}s[n]=r.data}return{valid:true,data:s}}if(Array.isArray(e)&&Array.isArray(t)){if(e.length!==t.length){return{valid:false,mergeErrorPath:[]}}const n=[];for(let r=0;r<e.length;r++){const s=e[r];const i=t[r];const o=mergeValues(s,i);if(!o.valid){return{valid:false,mergeErrorPath:[r,...o.mergeErrorPath]}}n.push(o.data)}return{valid:true,data:n}}return{valid:false,mergeErrorPath:[]}}function handleIntersectionResults(e,t,n){const r=new Map;let s;const i=new Map;const collect=(e,t)=>{let n;if(e.code==="unrecognized_keys"&&!e.path?.length){s??(s=e);n=e.keys}else if(e.code==="invalid_key"&&e.origin==="record"&&e.path?.length===1){const t=String(e.path[0]);if(!i.has(t))i.set(t,e);n=[t]}else{return false}for(const e of n){if(!r.has(e))r.set(e,{});r.get(e)[t]=true}return true};for(const n of t.issues){if(!collect(n,"l"))e.issues.push(n)}for(const t of n.issues){if(!collect(t,"r"))e.issues.push(t)}const o=[...r].filter(([,e])=>e.l&&e.r).map(([e])=>e);if(o.length){const t=s?o.filter(e=>s.keys.includes(e)):[];if(t.length)e.issues.push({...s,keys:t});for(const n of o){if(!t.includes(n)&&i.has(n))e.issues.push(i.get(n))}}const a=mergeValues(t.value,n.value);if(!a.valid){if(aborted(e))return e;throw new Error(`Unmergable intersection. Error path: `+`${JSON.stringify(a.mergeErrorPath)}`)}e.value=a.data;return e}const _n=$constructor("$ZodTuple",(e,t)=>{ht.init(e,t);const n=t.items;const r=E.memoizer;r?.attach(e);e._zod.parse=(s,i)=>{const o=s.value;if(!Array.isArray(o)){s.issues.push({input:o,inst:e,expected:"tuple",code:"invalid_type"});return s}s.value=r?r.alloc(e,s,[],i):[];const a=[];const c=getTupleOptStart(n,"optin");const l=getTupleOptStart(n,"optout");if(!t.rest){if(o.length<c){s.issues.push({code:"too_small",minimum:c,inclusive:true,input:o,inst:e,origin:"array"});return s}if(o.length>n.length){s.issues.push({code:"too_big",maximum:n.length,inclusive:true,input:o,inst:e,origin:"array"})}}const u=new Array(n.length);const f=t.rest?i?.abortEarly:undefined;let d=false;for(let e=0;e<n.length;e++){const t=n[e]._zod.run({value:o[e],issues:[]},i);if(t instanceof Promise){a.push(t.then(t=>{u[e]=t}))}else{u[e]=t;if(f&&!d&&t.issues.length)d=aborted(t)}}if(t.rest&&!d){let e=n.length-1;const r=o.slice(n.length);let c=s.issues.length;for(const n of r){if(f&&s.issues.length!==c){if(aborted(s,c))break;c=s.issues.length}e++;const r=t.rest._zod.run({value:n,issues:[]},i);if(r instanceof Promise){a.push(r.then(t=>handleTupleResult(t,s,e)))}else{handleTupleResult(r,s,e)}}}if(a.length){return Promise.all(a).then(()=>handleTupleResults(u,s,n,o,l))}return handleTupleResults(u,s,n,o,l)}});function getTupleOptStart(e,t){for(let n=e.length-1;n>=0;n--){const r=t==="optin"?e[n]._zod.optin!==undefined:e[n]._zod.optout==="optional";if(!r)return n+1}return 0}function handleTupleResult(e,t,n){if(e.issues.length){t.issues.push(...prefixIssues(n,e.issues))}t.value[n]=e.value}function handleTupleResults(e,t,n,r,s){for(let i=0;i<n.length;i++){const o=e[i];const a=i<r.length;if(!a&&i>=s&&n[i]._zod.optin==="optional"){t.value.length=i;break}if(o.issues.length){if(!a&&i>=s){t.value.length=i;break}t.issues.push(...prefixIssues(i,o.issues))}t.value[i]=o.value}for(let e=t.value.length-1;e>=r.length;e--){if(n[e]._zod.optout==="optional"&&t.value[e]===undefined){t.value.length=e}else{break}}return t}const $n=$constructor("$ZodRecord",(e,t)=>{ht.init(e,t);const n=E.memoizer;n?.attach(e);e._zod.parse=(r,s)=>{const i=r.value;if(!isPlainObject(i)){r.issues.push({expected:"record",code:"invalid_type",input:i,inst:e});return r}const o=[];const a=t.keyType._zod.values;if(a&&!t.partial){r.value=n?n.alloc(e,r,{},s):{};const c=new Set;for(const n of a){if(typeof n==="string"||typeof n==="number"||typeof n==="symbol"){c.add(typeof n==="number"?n.toString():n);if(n==="__proto__")continue;const a=t.keyType._zod.run({value:n,issues:[]},s);if(a instanceof Promise){throw new Error("Async schemas not supported in object keys currently")}if(a.issues.length){r.issues.push({code:"invalid_key",origin:"record",issues:a.issues.map(e=>finalizeIssue(e,s,config())),input:n,path:[n],inst:e});continue}const l=a.value;if(l==="__proto__")continue;const u=t.valueType._zod.run({value:i[n],issues:[]},s);if(u instanceof Promise){o.push(u.then(e=>{if(e.issues.length){r.issues.push(...prefixIssues(n,e.issues))}r.value[l]=e.value}))}else{if(u.issues.length){r.issues.push(...prefixIssues(n,u.issues))}r.value[l]=u.value}}}let l;for(const e in i){if(!c.has(e)){if(t.mode==="loose"){if(e==="__proto__")continue;r.value[e]=i[e]}else{l=l??[];l.push(e)}}}if(l&&l.length>0){r.issues.push({code:"unrecognized_keys",input:i,inst:e,keys:l,continue:true})}}else{r.value=n?n.alloc(e,r,{},s):{};let c;for(const n of Reflect.ownKeys(i)){if(n==="__proto__")continue;if(!Object.prototype.propertyIsEnumerable.call(i,n))continue;let l=t.keyType._zod.run({value:n,issues:[]},s);if(l instanceof Promise){throw new Error("Async schemas not supported in object keys currently")}const u=typeof n==="string"&&we.test(n)&&l.issues.length;if(u){const e=t.keyType._zod.run({value:Number(n),issues:[]},s);if(e instanceof Promise){throw new Error("Async schemas not supported in object keys currently")}if(e.issues.length===0){l=e}}if(l.issues.length){if(t.mode==="loose"){r.value[n]=i[n]}else if(a){c=c??[];c.push(n)}else{r.issues.push({code:"invalid_key",origin:"record",issues:l.issues.map(e=>finalizeIssue(e,s,config())),input:n,path:[n],inst:e})}continue}const f=l.value;if(f==="__proto__")continue;const d=t.valueType._zod.run({value:i[n],issues:[]},s);if(d instanceof Promise){o.push(d.then(e=>{if(e.issues.length){r.issues.push(...prefixIssues(n,e.issues))}r.value[f]=e.value}))}else{if(d.issues.length){r.issues.push(...prefixIssues(n,d.issues))}r.value[f]=d.value}}if(c&&c.length>0){r.issues.push({code:"unrecognized_keys",input:i,inst:e,keys:c,continue:true})}}if(o.length){return Promise.all(o).then(()=>r)}return r}});const kn=null&&core.$constructor("$ZodMap",(e,t)=>{ht.init(e,t);const n=core.globalConfig.memoizer;n?.attach(e);e._zod.parse=(r,s)=>{const i=r.value;if(!(i instanceof Map)){r.issues.push({expected:"map",code:"invalid_type",input:i,inst:e});return r}const o=[];r.value=n?n.alloc(e,r,new Map,s):new Map;const a=s?.abortEarly;let c=r.issues.length;for(const[n,l]of i){if(a&&r.issues.length!==c){if(util.aborted(r,c))break;c=r.issues.length}const u=t.keyType._zod.run({value:n,issues:[]},s);const f=t.valueType._zod.run({value:l,issues:[]},s);if(u instanceof Promise||f instanceof Promise){o.push(Promise.all([u,f]).then(([t,o])=>{handleMapResult(t,o,r,n,i,e,s)}))}else{handleMapResult(u,f,r,n,i,e,s)}}if(o.length)return Promise.all(o).then(()=>r);return r};capSize(e,mapSize)});function handleMapResult(e,t,n,r,s,i,o){if(e.issues.length){if(util.propertyKeyTypes.has(typeof r)){n.issues.push(...util.prefixIssues(r,e.issues))}else{n.issues.push({code:"invalid_key",origin:"map",input:s,inst:i,issues:e.issues.map(e=>util.finalizeIssue(e,o,core.config()))})}}if(t.issues.length){if(util.propertyKeyTypes.has(typeof r)){n.issues.push(...util.prefixIssues(r,t.issues))}else{n.issues.push({origin:"map",code:"invalid_element",input:s,inst:i,key:r,issues:t.issues.map(e=>util.finalizeIssue(e,o,core.config()))})}}n.value.set(e.value,t.value)}const Sn=null&&core.$constructor("$ZodSet",(e,t)=>{ht.init(e,t);const n=core.globalConfig.memoizer;n?.attach(e);e._zod.parse=(r,s)=>{const i=r.value;if(!(i instanceof Set)){r.issues.push({input:i,inst:e,expected:"set",code:"invalid_type"});return r}const o=[];r.value=n?n.alloc(e,r,new Set,s):new Set;const a=s?.abortEarly;let c=r.issues.length;for(const e of i){if(a&&r.issues.length!==c){if(util.aborted(r,c))break;c=r.issues.length}const n=t.valueType._zod.run({value:e,issues:[]},s);if(n instanceof Promise){o.push(n.then(e=>handleSetResult(e,r)))}else handleSetResult(n,r)}if(o.length)return Promise.all(o).then(()=>r);return r};capSize(e,setSize)});function handleSetResult(e,t){if(e.issues.length){t.issues.push(...e.issues)}t.value.add(e.value)}const xn=$constructor("$ZodEnum",(e,t)=>{ht.init(e,t);const n=getEnumValues(t.entries);const r=new Set(n);e._zod.values=r;defineLazyInternal(e,"pattern",e=>{const t=getEnumValues(e.def.entries).filter(e=>f.has(typeof e));return new RegExp(t.length?`^(${t.map(e=>escapeRegex(e.toString())).join("|")})$`:"^[^\\s\\S]$")});e._zod.parse=(t,s)=>{const i=t.value;if(r.has(i)){return t}t.issues.push({code:"invalid_value",values:n,input:i,inst:e});return t}});const An=$constructor("$ZodLiteral",(e,t)=>{ht.init(e,t);const n=new Set(t.values);e._zod.values=n;defineLazyInternal(e,"pattern",e=>{const t=e.def.values;return new RegExp(t.length?`^(${t.map(e=>typeof e==="string"?escapeRegex(e):e?escapeRegex(e.toString()):String(e)).join("|")})$`:"^[^\\s\\S]$")});e._zod.parse=(r,s)=>{const i=r.value;if(n.has(i)){return r}r.issues.push({code:"invalid_value",values:t.values,input:i,inst:e});return r}});const En=null&&core.$constructor("$ZodFile",(e,t)=>{ht.init(e,t);e._zod.parse=(t,n)=>{const r=t.value;if(r instanceof File)return t;t.issues.push({expected:"file",code:"invalid_type",input:r,inst:e});return t}});const On=$constructor("$ZodTransform",(e,t)=>{ht.init(e,t);e._zod.optin="optional";E.memoizer?.guard(e);e._zod.parse=(n,r)=>{if(r.direction==="backward"){throw new $ZodEncodeError(e.constructor.name)}const s=t.transform(n.value,n);if(r.async){const e=s instanceof Promise?s:Promise.resolve(s);return e.then(e=>{n.value=e;return n})}if(s instanceof Promise){throw new $ZodAsyncError}n.value=s;return n}});function handleOptionalResult(e,t){e.value=t.issues.length?undefined:t.value;return e}const zn=$constructor("$ZodOptional",(e,t)=>{ht.init(e,t);defineLazyInternal(e,"optin",e=>e.def.innerType._zod.optin==="defaulted"?"defaulted":"optional");e._zod.optout="optional";defineLazyInternal(e,"values",e=>{const t=e.def.innerType._zod.values;return t?new Set([...t,undefined]):undefined});defineLazyInternal(e,"pattern",e=>{const t=e.def.innerType._zod.pattern;return t?new RegExp(`^(${cleanRegex(t.source)})?$`):undefined});e._zod.parse=(e,n)=>{if(e.value===undefined){if(t.innerType._zod.optin!=="defaulted")return e;const r=t.innerType._zod.run({value:e.value,issues:[]},n);if(r instanceof Promise)return r.then(t=>handleOptionalResult(e,t));return handleOptionalResult(e,r)}return t.innerType._zod.run(e,n)}});const Cn=$constructor("$ZodExactOptional",(e,t)=>{zn.init(e,t);defineLazyInternal(e,"values",e=>e.def.innerType._zod.values);defineLazyInternal(e,"pattern",e=>e.def.innerType._zod.pattern);e._zod.parse=(e,n)=>t.innerType._zod.run(e,n)});const Nn=$constructor("$ZodNullable",(e,t)=>{ht.init(e,t);defineLazyInternal(e,"optin",e=>e.def.innerType._zod.optin);defineLazyInternal(e,"optout",e=>e.def.innerType._zod.optout);defineLazyInternal(e,"pattern",e=>{const t=e.def.innerType._zod.pattern;return t?new RegExp(`^(${cleanRegex(t.source)}|null)$`):undefined});defineLazyInternal(e,"values",e=>e.def.innerType._zod.values?new Set([...e.def.innerType._zod.values,null]):undefined);e._zod.parse=(e,n)=>{if(e.value===null)return e;return t.innerType._zod.run(e,n)}});const Pn=$constructor("$ZodDefault",(e,t)=>{ht.init(e,t);e._zod.optin="defaulted";defineLazyInternal(e,"values",e=>e.def.innerType._zod.values);e._zod.parse=(e,n)=>{if(n.direction==="backward"){return t.innerType._zod.run(e,n)}if(e.value===undefined){e.value=t.defaultValue;return e}const r=t.innerType._zod.run(e,n);if(r instanceof Promise){return r.then(e=>handleDefaultResult(e,t))}return handleDefaultResult(r,t)}});function handleDefaultResult(e,t){if(e.value===undefined){e.value=t.defaultValue}return e}const In=$constructor("$ZodPrefault",(e,t)=>{ht.init(e,t);e._zod.optin="defaulted";defineLazyInternal(e,"values",e=>e.def.innerType._zod.values);e._zod.parse=(e,n)=>{if(n.direction==="backward"){return t.innerType._zod.run(e,n)}if(e.value===undefined){e.value=t.defaultValue}return t.innerType._zod.run(e,n)}});const Tn=$constructor("$ZodNonOptional",(e,t)=>{ht.init(e,t);defineLazyInternal(e,"values",e=>{const t=e.def.innerType._zod.values;return t?new Set([...t].filter(e=>e!==undefined)):undefined});e._zod.parse=(n,r)=>{const s=t.innerType._zod.run(n,r);if(s instanceof Promise){return s.then(t=>handleNonOptionalResult(t,e))}return handleNonOptionalResult(s,e)}});function handleNonOptionalResult(e,t){if(!e.issues.length&&e.value===undefined){e.issues.push({code:"invalid_type",expected:"nonoptional",input:e.value,inst:t})}return e}const Mn=null&&core.$constructor("$ZodSuccess",(e,t)=>{ht.init(e,t);e._zod.parse=(e,n)=>{if(n.direction==="backward"){throw new core.$ZodEncodeError("ZodSuccess")}const r=t.innerType._zod.run(e,n);if(r instanceof Promise){return r.then(t=>{e.value=t.issues.length===0;return e})}e.value=r.issues.length===0;return e}});function handleCatchResult(e,t,n,r){if(!t.issues.length){e.value=t.value;if(t.memo)e.memo=true;return e}e.value=n.catchValue({...t,value:e.value,error:{issues:t.issues.map(e=>finalizeIssue(e,r,config()))},input:e.value});return e}const Ln=$constructor("$ZodCatch",(e,t)=>{ht.init(e,t);defineLazyInternal(e,"optin",e=>e.def.innerType._zod.optin==="defaulted"?"defaulted":"optional");defineLazyInternal(e,"optout",e=>e.def.innerType._zod.optout);defineLazyInternal(e,"values",e=>e.def.innerType._zod.values);e._zod.parse=(e,n)=>{if(n.direction==="backward"){return t.innerType._zod.run(e,n)}const r=t.innerType._zod.run({value:e.value,issues:[]},n);if(r instanceof Promise){return r.then(r=>handleCatchResult(e,r,t,n))}return handleCatchResult(e,r,t,n)}});const Rn=null&&core.$constructor("$ZodNaN",(e,t)=>{ht.init(e,t);e._zod.parse=(t,n)=>{if(typeof t.value!=="number"||!Number.isNaN(t.value)){t.issues.push({input:t.value,inst:e,expected:"nan",code:"invalid_type"});return t}return t}});const jn=$constructor("$ZodPipe",(e,t)=>{ht.init(e,t);defineLazyInternal(e,"values",e=>e.def.in._zod.values);defineLazyInternal(e,"optin",e=>e.def.in._zod.optin);defineLazyInternal(e,"optout",e=>e.def.out._zod.optout);defineLazyInternal(e,"propValues",e=>e.def.in._zod.propValues);e._zod.parse=(e,n)=>{if(n.direction==="backward"){const r=t.out._zod.run(e,n);if(r instanceof Promise){return r.then(e=>handlePipeResult(e,t.in,n))}return handlePipeResult(r,t.in,n)}const r=t.in._zod.run(e,n);if(r instanceof Promise){return r.then(e=>handlePipeResult(e,t.out,n))}return handlePipeResult(r,t.out,n)}});function handlePipeResult(e,t,n){if(e.issues.some(e=>e.code!=="unrecognized_keys")){e.aborted=true;return e}return t._zod.run({value:e.value,issues:e.issues},n)}const Fn=null&&core.$constructor("$ZodCodec",(e,t)=>{ht.init(e,t);util.defineLazyInternal(e,"values",e=>e.def.in._zod.values);util.defineLazyInternal(e,"optin",e=>e.def.in._zod.optin);util.defineLazyInternal(e,"optout",e=>e.def.out._zod.optout);util.defineLazyInternal(e,"propValues",e=>e.def.in._zod.propValues);e._zod.parse=(e,n)=>{const r=n.direction||"forward";if(r==="forward"){const r=t.in._zod.run(e,n);if(r instanceof Promise){return r.then(e=>handleCodecAResult(e,t,n))}return handleCodecAResult(r,t,n)}else{const r=t.out._zod.run(e,n);if(r instanceof Promise){return r.then(e=>handleCodecAResult(e,t,n))}return handleCodecAResult(r,t,n)}}});function handleCodecAResult(e,t,n){if(e.issues.length){e.aborted=true;return e}const r=n.direction||"forward";if(r==="forward"){const r=t.transform(e.value,e);if(r instanceof Promise){return r.then(r=>handleCodecTxResult(e,r,t.out,n))}return handleCodecTxResult(e,r,t.out,n)}else{const r=t.reverseTransform(e.value,e);if(r instanceof Promise){return r.then(r=>handleCodecTxResult(e,r,t.in,n))}return handleCodecTxResult(e,r,t.in,n)}}function handleCodecTxResult(e,t,n,r){if(e.issues.length){e.aborted=true;return e}return n._zod.run({value:t,issues:e.issues},r)}const Dn=null&&core.$constructor("$ZodPreprocess",(e,t)=>{jn.init(e,t)});const Bn=$constructor("$ZodReadonly",(e,t)=>{ht.init(e,t);defineLazyInternal(e,"propValues",e=>e.def.innerType._zod.propValues);defineLazyInternal(e,"values",e=>e.def.innerType._zod.values);defineLazyInternal(e,"optin",e=>e.def.innerType?._zod?.optin);defineLazyInternal(e,"optout",e=>e.def.innerType?._zod?.optout);e._zod.parse=(e,n)=>{if(n.direction==="backward"){return t.innerType._zod.run(e,n)}const r=t.innerType._zod.run(e,n);if(r instanceof Promise){return r.then(handleReadonlyResult)}return handleReadonlyResult(r)}});function handleReadonlyResult(e){if(!e.memo)e.value=Object.freeze(e.value);return e}function leafPattern(e){const t=e._zod.def;let n=t.pattern;let r=!!t.format?.includes("int");let s;let i;for(const e of t.checks??[]){const t=e._zod.def;if(t.pattern)n=t.pattern;r||(r=!!t.format?.includes("int"));const o=t.minimum??t.length;const a=t.maximum??t.length;if(o!==undefined&&(s===undefined||o>s))s=o;if(a!==undefined&&(i===undefined||a<i))i=a}if(n)return n.source;if(s!==undefined&&i!==undefined&&s>i)return"(?!)";if(s!==undefined||i!==undefined)return regexes.string({minimum:s,maximum:i}).source;const o=e._zod.pattern;return(r&&o===regexes.number?regexes.integer:o)?.source}function partPattern(e){const t=e._zod.def;const n=e._zod.pattern?.source;const r=t.innerType??e._zod.innerType;if(r){const e=r._zod.pattern?.source;const t=partPattern(r);if(n&&e&&t&&t!==e){return n.replace(util.cleanRegex(e),()=>util.cleanRegex(t))}return n}if(t.options){const e=t.options.map(partPattern);if(e.every(Boolean))return`^(${e.map(e=>util.cleanRegex(e)).join("|")})$`}return leafPattern(e)}const Vn=null&&core.$constructor("$ZodTemplateLiteral",(e,t)=>{ht.init(e,t);const n=[];for(const e of t.parts){if(typeof e==="object"&&e!==null){const t=partPattern(e);if(!t){throw new Error(`Invalid template literal part, no pattern found: ${[...e._zod.traits].shift()}`)}n.push(util.cleanRegex(t))}else if(e===null||util.primitiveTypes.has(typeof e)){n.push(util.escapeRegex(`${e}`))}else{throw new Error(`Invalid template literal part: ${e}`)}}e._zod.pattern=new RegExp(`^${n.join("")}$`);e._zod.parse=(n,r)=>{if(typeof n.value!=="string"){n.issues.push({input:n.value,inst:e,expected:"string",code:"invalid_type"});return n}e._zod.pattern.lastIndex=0;if(!e._zod.pattern.test(n.value)){n.issues.push({input:n.value,inst:e,code:"invalid_format",format:t.format??"template_literal",pattern:e._zod.pattern.source});return n}return n}});const Un=null&&core.$constructor("$ZodFunction",(e,t)=>{ht.init(e,t);Object.defineProperty(e,"_def",{value:t});e._zod.def=t;e.implement=t=>{if(typeof t!=="function"){throw new Error("implement() must be called with a function")}return Object.defineProperty(function(...n){const r=e._def.input?parse(e._def.input,n):n;const s=Reflect.apply(t,this,r);if(e._def.output){return parse(e._def.output,s)}return s},"_zod",{value:e._zod,enumerable:false})};e.implementAsync=t=>{if(typeof t!=="function"){throw new Error("implementAsync() must be called with a function")}return Object.defineProperty(async function(...n){const r=e._def.input?await parseAsync(e._def.input,n):n;const s=await Reflect.apply(t,this,r);if(e._def.output){return await parseAsync(e._def.output,s)}return s},"_zod",{value:e._zod,enumerable:false})};e._zod.parse=(t,n)=>{if(typeof t.value!=="function"){t.issues.push({code:"invalid_type",expected:"function",input:t.value,inst:e});return t}const r=e._def.output&&e._def.output._zod.def.type==="promise";if(r){t.value=e.implementAsync(t.value)}else{t.value=e.implement(t.value)}return t};e.input=(...t)=>{const n=e.constructor;if(Array.isArray(t[0])){return new n({type:"function",input:new _n({type:"tuple",items:t[0],rest:t[1]}),output:e._def.output})}return new n({type:"function",input:t[0],output:e._def.output})};e.output=t=>{const n=e.constructor;return new n({type:"function",input:e._def.input,output:t})};return e});const qn=null&&core.$constructor("$ZodPromise",(e,t)=>{ht.init(e,t);e._zod.parse=(e,n)=>Promise.resolve(e.value).then(e=>t.innerType._zod.run({value:e,issues:[]},n))});const Zn=null&&core.$constructor("$ZodLazy",(e,t)=>{ht.init(e,t);util.defineLazy(e._zod,"innerType",()=>{const e=t;if(!e._cachedInner)e._cachedInner=t.getter();return e._cachedInner});util.defineLazyInternal(e,"pattern",e=>e.innerType?._zod?.pattern);util.defineLazyInternal(e,"propValues",e=>e.innerType?._zod?.propValues);util.defineLazyInternal(e,"optin",e=>e.innerType?._zod?.optin??undefined);util.defineLazyInternal(e,"optout",e=>e.innerType?._zod?.optout??undefined);e._zod.parse=(t,n)=>{const r=e._zod.innerType;return r._zod.run(t,n)}});const Kn=$constructor("$ZodCustom",(e,t)=>{Ve.init(e,t);ht.init(e,t);e._zod.parse=(e,t)=>e;e._zod.check=n=>{const r=n.value;const s=t.fn(r);if(s instanceof Promise){return s.then(t=>handleRefineResult(t,n,r,e))}handleRefineResult(s,n,r,e);return}});function handleRefineResult(e,t,n,r){if(!e){const e={code:"custom",input:n,inst:r,path:[...r._zod.def.path??[]],continue:!r._zod.def.abort};if(r._zod.def.params)e.params=r._zod.def.params;t.issues.push(util_issue(e))}}var Jn;const Hn=null&&Symbol("ZodOutput");const Wn=null&&Symbol("ZodInput");class $ZodRegistry{constructor(){this._map=new WeakMap;this._idmap=new Map}add(e,...t){const n=t[0];this._map.set(e,n);if(n&&typeof n==="object"&&"id"in n){this._idmap.set(n.id,e)}return this}clear(){this._map=new WeakMap;this._idmap=new Map;return this}remove(e){const t=this._map.get(e);if(t&&typeof t==="object"&&"id"in t){this._idmap.delete(t.id)}this._map.delete(e);return this}get(e){const t=e._zod.parent;if(t){const n={...this.get(t)??{}};delete n.id;const r={...n,...this._map.get(e)};return Object.keys(r).length?r:undefined}return this._map.get(e)}has(e){return this._map.has(e)}}function registry(){return new $ZodRegistry}(Jn=globalThis).__zod_globalRegistry??(Jn.__zod_globalRegistry=registry());const Gn=globalThis.__zod_globalRegistry;function snapshotChecks(e){if(e.checks)e.checks=[...e.checks];return e}function _string(e,t){return new e(snapshotChecks({type:"string",...normalizeParams(t)}))}function _coercedString(e,t){return new e(snapshotChecks({type:"string",coerce:true,...util.normalizeParams(t)}))}function _email(e,t){return new e({type:"string",format:"email",check:"string_format",abort:false,...normalizeParams(t)})}function _guid(e,t){return new e({type:"string",format:"guid",check:"string_format",abort:false,...normalizeParams(t)})}function _uuid(e,t){return new e({type:"string",format:"uuid",check:"string_format",abort:false,...normalizeParams(t)})}function _uuidv4(e,t){return new e({type:"string",format:"uuid",check:"string_format",abort:false,version:"v4",...normalizeParams(t)})}function _uuidv6(e,t){return new e({type:"string",format:"uuid",check:"string_format",abort:false,version:"v6",...normalizeParams(t)})}function _uuidv7(e,t){return new e({type:"string",format:"uuid",check:"string_format",abort:false,version:"v7",...normalizeParams(t)})}function _url(e,t){return new e({type:"string",format:"url",check:"string_format",abort:false,...normalizeParams(t)})}function api_emoji(e,t){return new e({type:"string",format:"emoji",check:"string_format",abort:false,...normalizeParams(t)})}function _nanoid(e,t){return new e({type:"string",format:"nanoid",check:"string_format",abort:false,...normalizeParams(t)})}function _cuid(e,t){return new e({type:"string",format:"cuid",check:"string_format",abort:false,...normalizeParams(t)})}function _cuid2(e,t){return new e({type:"string",format:"cuid2",check:"string_format",abort:false,...normalizeParams(t)})}function _ulid(e,t){return new e({type:"string",format:"ulid",check:"string_format",abort:false,...normalizeParams(t)})}function _xid(e,t){return new e({type:"string",format:"xid",check:"string_format",abort:false,...normalizeParams(t)})}function _ksuid(e,t){return new e({type:"string",format:"ksuid",check:"string_format",abort:false,...normalizeParams(t)})}function _ipv4(e,t){return new e({type:"string",format:"ipv4",check:"string_format",abort:false,...normalizeParams(t)})}function _ipv6(e,t){return new e({type:"string",format:"ipv6",check:"string_format",abort:false,...normalizeParams(t)})}function _mac(e,t){return new e({type:"string",format:"mac",check:"string_format",abort:false,...util.normalizeParams(t)})}function _cidrv4(e,t){return new e({type:"string",format:"cidrv4",check:"string_format",abort:false,...normalizeParams(t)})}function _cidrv6(e,t){return new e({type:"string",format:"cidrv6",check:"string_format",abort:false,...normalizeParams(t)})}function _base64(e,t){return new e({type:"string",format:"base64",check:"string_format",abort:false,...normalizeParams(t)})}function _base64url(e,t){return new e({type:"string",format:"base64url",check:"string_format",abort:false,...normalizeParams(t)})}function _e164(e,t){return new e({type:"string",format:"e164",check:"string_format",abort:false,...normalizeParams(t)})}function _creditCard(e,t){return new e({type:"string",format:"credit_card",check:"string_format",abort:false,...util.normalizeParams(t)})}function _iban(e,t){return new e({type:"string",format:"iban",check:"string_format",abort:false,...util.normalizeParams(t)})}function _jwt(e,t){return new e({type:"string",format:"jwt",check:"string_format",abort:false,...normalizeParams(t)})}const Yn={Any:null,Minute:-1,Second:0,Millisecond:3,Microsecond:6};function _isoDateTime(e,t){return new e({type:"string",format:"datetime",check:"string_format",offset:false,local:false,precision:null,...normalizeParams(t)})}function _isoDate(e,t){return new e({type:"string",format:"date",check:"string_format",...normalizeParams(t)})}function _isoTime(e,t){return new e({type:"string",format:"time",check:"string_format",precision:null,...normalizeParams(t)})}function _isoDuration(e,t){return new e({type:"string",format:"duration",check:"string_format",...normalizeParams(t)})}function _number(e,t){return new e(snapshotChecks({type:"number",checks:[],...normalizeParams(t)}))}function _coercedNumber(e,t){return new e(snapshotChecks({type:"number",coerce:true,checks:[],...util.normalizeParams(t)}))}function _int(e,t){return new e({type:"number",check:"number_format",abort:false,format:"safeint",...normalizeParams(t)})}function _float32(e,t){return new e({type:"number",check:"number_format",abort:false,format:"float32",...util.normalizeParams(t)})}function _float64(e,t){return new e({type:"number",check:"number_format",abort:false,format:"float64",...util.normalizeParams(t)})}function _int32(e,t){return new e({type:"number",check:"number_format",abort:false,format:"int32",...util.normalizeParams(t)})}function _uint32(e,t){return new e({type:"number",check:"number_format",abort:false,format:"uint32",...util.normalizeParams(t)})}function _boolean(e,t){return new e({type:"boolean",...normalizeParams(t)})}function _coercedBoolean(e,t){return new e({type:"boolean",coerce:true,...util.normalizeParams(t)})}function _bigint(e,t){return new e({type:"bigint",...util.normalizeParams(t)})}function _coercedBigint(e,t){return new e({type:"bigint",coerce:true,...util.normalizeParams(t)})}function _int64(e,t){return new e({type:"bigint",check:"bigint_format",abort:false,format:"int64",...util.normalizeParams(t)})}function _uint64(e,t){return new e({type:"bigint",check:"bigint_format",abort:false,format:"uint64",...util.normalizeParams(t)})}function _symbol(e,t){return new e({type:"symbol",...util.normalizeParams(t)})}function api_undefined(e,t){return new e({type:"undefined",...util.normalizeParams(t)})}function api_null(e,t){return new e({type:"null",...normalizeParams(t)})}function _any(e){return new e({type:"any"})}function _unknown(e){return new e({type:"unknown"})}function _never(e,t){return new e({type:"never",...normalizeParams(t)})}function _void(e,t){return new e({type:"void",...util.normalizeParams(t)})}function _date(e,t){return new e({type:"date",...util.normalizeParams(t)})}function _coercedDate(e,t){return new e({type:"date",coerce:true,...util.normalizeParams(t)})}function _nan(e,t){return new e({type:"nan",...util.normalizeParams(t)})}function _lt(e,t){return new qe({check:"less_than",...normalizeParams(t),value:e,inclusive:false})}function _lte(e,t){return new qe({check:"less_than",...normalizeParams(t),value:e,inclusive:true})}function _gt(e,t){return new Ze({check:"greater_than",...normalizeParams(t),value:e,inclusive:false})}function _gte(e,t){return new Ze({check:"greater_than",...normalizeParams(t),value:e,inclusive:true})}function _positive(e){return _gt(0,e)}function _negative(e){return _lt(0,e)}function _nonpositive(e){return _lte(0,e)}function _nonnegative(e){return _gte(0,e)}function _multipleOf(e,t){return new Ke({check:"multiple_of",...normalizeParams(t),value:e})}function _maxSize(e,t){return new checks.$ZodCheckMaxSize({check:"max_size",...util.normalizeParams(t),maximum:e})}function _minSize(e,t){return new checks.$ZodCheckMinSize({check:"min_size",...util.normalizeParams(t),minimum:e})}function _size(e,t){return new checks.$ZodCheckSizeEquals({check:"size_equals",...util.normalizeParams(t),size:e})}function _maxLength(e,t){const n=new Qe({check:"max_length",...normalizeParams(t),maximum:e});return n}function _minLength(e,t){return new Xe({check:"min_length",...normalizeParams(t),minimum:e})}function _length(e,t){return new et({check:"length_equals",...normalizeParams(t),length:e})}function _regex(e,t){return new nt({check:"string_format",format:"regex",...normalizeParams(t),pattern:e})}function _lowercase(e){return new rt({check:"string_format",format:"lowercase",...normalizeParams(e)})}function _uppercase(e){return new st({check:"string_format",format:"uppercase",...normalizeParams(e)})}function _includes(e,t){return new it({check:"string_format",format:"includes",...normalizeParams(t),includes:e})}function _startsWith(e,t){return new ot({check:"string_format",format:"starts_with",...normalizeParams(t),prefix:e})}function _endsWith(e,t){return new at({check:"string_format",format:"ends_with",...normalizeParams(t),suffix:e})}function _property(e,t,n){return new checks.$ZodCheckProperty({check:"property",property:e,schema:t,...util.normalizeParams(n)})}function _properties(e,t){return new lt({check:"properties",shape:e,...normalizeParams(t)})}function _mime(e,t){return new checks.$ZodCheckMimeType({check:"mime_type",mime:e,...util.normalizeParams(t)})}function _overwrite(e){return new ft({check:"overwrite",tx:e})}function _normalize(e){return _overwrite(t=>t.normalize(e))}function _trim(){return _overwrite(e=>e.trim())}function _toLowerCase(){return _overwrite(e=>e.toLowerCase())}function _toUpperCase(){return _overwrite(e=>e.toUpperCase())}function _slugify(){return _overwrite(e=>slugify(e))}function _array(e,t,n){return new e({type:"array",element:t,...normalizeParams(n)})}function _union(e,t,n){return new e({type:"union",options:t,...util.normalizeParams(n)})}function _xor(e,t,n){return new e({type:"union",options:t,inclusive:false,...util.normalizeParams(n)})}function _discriminatedUnion(e,t,n,r){return new e({type:"union",options:n,discriminator:t,...util.normalizeParams(r)})}function _intersection(e,t,n){return new e({type:"intersection",left:t,right:n})}function _tuple(e,t,n,r){const s=n instanceof schemas.$ZodType;const i=s?r:n;const o=s?n:null;return new e({type:"tuple",items:t,rest:o,...util.normalizeParams(i)})}function _record(e,t,n,r){return new e({type:"record",keyType:t,valueType:n,...util.normalizeParams(r)})}function _map(e,t,n,r){return new e({type:"map",keyType:t,valueType:n,...util.normalizeParams(r)})}function _set(e,t,n){return new e({type:"set",valueType:t,...util.normalizeParams(n)})}function _enum(e,t,n){const r=Array.isArray(t)?Object.fromEntries(t.map(e=>[e,e])):t;return new e({type:"enum",entries:r,...util.normalizeParams(n)})}function _nativeEnum(e,t,n){return new e({type:"enum",entries:t,...util.normalizeParams(n)})}function _literal(e,t,n){return new e({type:"literal",values:Array.isArray(t)?t:[t],...util.normalizeParams(n)})}function _file(e,t){return new e({type:"file",...util.normalizeParams(t)})}function _transform(e,t){return new e({type:"transform",transform:t})}function _optional(e,t){return new e({type:"optional",innerType:t})}function _nullable(e,t){return new e({type:"nullable",innerType:t})}function _default(e,t,n){return new e({type:"default",innerType:t,get defaultValue(){return typeof n==="function"?n():util.shallowClone(n)}})}function _nonoptional(e,t,n){return new e({type:"nonoptional",innerType:t,...util.normalizeParams(n)})}function _success(e,t){return new e({type:"success",innerType:t})}function _catch(e,t,n){return new e({type:"catch",innerType:t,catchValue:typeof n==="function"?n:util.constantCatch(n)})}function _pipe(e,t,n){return new e({type:"pipe",in:t,out:n})}function _readonly(e,t){return new e({type:"readonly",innerType:t})}function _templateLiteral(e,t,n){return new e({type:"template_literal",parts:t,...util.normalizeParams(n)})}function _lazy(e,t){return new e({type:"lazy",getter:t})}function _promise(e,t){return new e({type:"promise",innerType:t})}function _custom(e,t,n){const r=util.normalizeParams(n);r.abort??(r.abort=true);const s=new e({type:"custom",check:"custom",fn:t,...r});return s}function _refine(e,t,n){const r=new e({type:"custom",check:"custom",fn:t,...normalizeParams(n)});return r}function _superRefine(e,t){const n=_check(t=>{t.addIssue=e=>{if(typeof e==="string"){t.issues.push(util_issue(e,t.value,n._zod.def))}else{const r=e;if(r.fatal)r.continue=false;r.code??(r.code="custom");if(!("input"in r))r.input=t.value;r.inst??(r.inst=n);r.continue??(r.continue=!n._zod.def.abort);t.issues.push(util_issue(r))}};return e(t.value,t)},t);return n}function _check(e,t){const n=new Ve({check:"custom",...normalizeParams(t)});n._zod.check=e;return n}function describe(e){const t=new Ve({check:"describe"});t._zod.onattach=[t=>{const n=Gn.get(t)??{};Gn.add(t,{...n,description:e})}];t._zod.check=()=>{};return t}function meta(e){const t=new Ve({check:"meta"});t._zod.onattach=[t=>{const n=Gn.get(t)??{};Gn.add(t,{...n,...e})}];t._zod.check=()=>{};return t}function _stringbool(e,t){const n=util.normalizeParams(t);let r=n.truthy??["true","1","yes","on","y","enabled"];let s=n.falsy??["false","0","no","off","n","disabled"];if(n.case!=="sensitive"){r=r.map(e=>typeof e==="string"?e.toLowerCase():e);s=s.map(e=>typeof e==="string"?e.toLowerCase():e)}const i=new Set(r);const o=new Set(s);const a=e.Codec??schemas.$ZodCodec;const c=e.Boolean??schemas.$ZodBoolean;const l=e.String??schemas.$ZodString;const u=new l({type:"string",error:n.error});const f=new c({type:"boolean",error:n.error});const d=new a({type:"pipe",in:u,out:f,transform:(e,t)=>{let r=e;if(n.case!=="sensitive")r=r.toLowerCase();if(i.has(r)){return true}else if(o.has(r)){return false}else{t.issues.push({code:"invalid_value",expected:"stringbool",values:[...i,...o],input:t.value,inst:d,continue:false});return{}}},reverseTransform:(e,t)=>{if(e===true){return r[0]||"true"}else{return s[0]||"false"}},error:n.error});d._zod.bag.truthy=r;d._zod.bag.falsy=s;d._zod.bag.case=n.case??"insensitive";return d}function _stringFormat(e,t,n,r={}){const s=util.normalizeParams(r);const i={check:"string_format",type:"string",format:t,fn:typeof n==="function"?n:e=>n.test(e),...s};if(n instanceof RegExp){i.pattern=n}const o=new e(i);return o}function assignProps(e,...t){for(const n of t){for(const t of Reflect.ownKeys(n)){if(Object.prototype.propertyIsEnumerable.call(n,t)){util_assignProp(e,t,n[t])}}}return e}function to_json_schema_initializeContext(e){let t=e?.target??"draft-2020-12";if(t==="draft-4")t="draft-04";if(t==="draft-7")t="draft-07";return{processors:e.processors??{},metadataRegistry:e?.metadata??Gn,target:t,unrepresentable:e?.unrepresentable??"throw",override:e?.override??(()=>{}),io:e?.io??"output",counter:0,seen:new Map,sharedDefsExtractedFor:undefined,sharedEmitDoneFor:undefined,cycles:e?.cycles??"ref",reused:e?.reused??"inline",intersections:[],deferred:[],external:e?.external??undefined}}function handleUnrepresentable(e,t,n,r,s){const i=typeof t.unrepresentable==="function"?t.unrepresentable({zodSchema:e,path:r.path,message:s}):t.unrepresentable;if(i==="any")return false;if(i===undefined||i==="throw")throw new Error(s);Object.assign(n,i);return true}function to_json_schema_processSchema(e,t,n={path:[],schemaPath:[]}){var r;const s=e._zod.def;const i=t.seen.get(e);if(i){i.count++;const t=n.schemaPath.includes(e);if(t){i.cycle=n.path}return i.schema}const o={schema:{},count:1,cycle:undefined,path:n.path};t.seen.set(e,o);t.sharedDefsExtractedFor=undefined;t.sharedEmitDoneFor=undefined;const a=e._zod.toJSONSchema?.();if(a){o.schema=a}else{const r={...n,schemaPath:[...n.schemaPath,e],path:n.path};if(e._zod.processJSONSchema){e._zod.processJSONSchema(t,o.schema,r)}else{const n=o.schema;const i=t.processors[s.type];if(!i){throw new Error(`[toJSONSchema]: Non-representable type encountered: ${s.type}`)}i(e,t,n,r)}const i=e._zod.parent;if(i){if(!o.ref)o.ref=i;to_json_schema_processSchema(i,t,r);t.seen.get(i).isParent=true}}const c=t.metadataRegistry.get(e);if(c)assignProps(o.schema,c);if(t.io==="input"&&isTransforming(e)){delete o.schema.examples;delete o.schema.default}if(t.io==="input"&&"_prefault"in o.schema)(r=o.schema).default??(r.default=o.schema._prefault);delete o.schema._prefault;const l=t.seen.get(e);return l.schema}function encodeJSONPointerSegment(e){return e.replace(/~/g,"~0").replace(/\//g,"~1")}function to_json_schema_extractDefs(e,t){const n=e.seen.get(t);if(!n)throw new Error("Unprocessed schema. This is a bug in Zod.");if(e.external&&e.sharedDefsExtractedFor===e.external)return;const r=new Map;for(const t of e.seen.entries()){const n=e.metadataRegistry.get(t[0])?.id;if(n){const e=r.get(n);if(e&&e!==t[0]){throw new Error(`Duplicate schema id "${n}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`)}r.set(n,t[0])}}const makeURI=t=>{const r=e.target==="draft-2020-12"?"$defs":"definitions";if(e.external){const n=e.external.registry.get(t[0])?.id;const s=e.external.uri??(e=>e);if(n){return{ref:s(n)}}const i=t[1].defId??t[1].schema.id??`schema${e.counter++}`;t[1].defId=i;return{defId:i,ref:`${s("__shared")}#/${r}/${encodeJSONPointerSegment(i)}`}}const s=`#`;const i=`${s}/${r}/`;if(t[1]===n&&!t[1].schema.id){return{ref:s}}const o=t[1].schema.id??`__schema${e.counter++}`;return{defId:o,ref:i+encodeJSONPointerSegment(o)}};const extractToDef=e=>{if(e[1].schema.$ref){return}const t=e[1];const{ref:n,defId:r}=makeURI(e);t.def={...t.schema};if(r)t.defId=r;const s=t.schema;for(const e in s){delete s[e]}s.$ref=n};if(e.cycles==="throw"){for(const t of e.seen.entries()){const e=t[1];if(e.cycle){throw new Error("Cycle detected: "+`#/${e.cycle?.join("/")}/<root>`+'\n\nSet the `cycles` parameter to `"ref"` to resolve cyclical schemas with defs.')}}}for(const n of e.seen.entries()){const r=n[1];if(t===n[0]){extractToDef(n);continue}if(e.external){const r=e.external.registry.get(n[0])?.id;if(t!==n[0]&&r){extractToDef(n);continue}}const s=e.metadataRegistry.get(n[0])?.id;if(s){extractToDef(n);continue}if(r.cycle){extractToDef(n);continue}if(r.count>1){if(e.reused==="ref"){extractToDef(n)}}}if(e.external)e.sharedDefsExtractedFor=e.external}function compactTypeUnion(e){const t=e.anyOf;if(!Array.isArray(t)||t.length===0||e.type!==undefined)return;const n=[];for(const e of t){if(!e||typeof e!=="object")return;compactTypeUnion(e);const t=Object.keys(e);if(t.length!==1||t[0]!=="type")return;const r=e.type;for(const e of Array.isArray(r)?r:[r]){if(typeof e!=="string")return;if(!n.includes(e))n.push(e)}}delete e.anyOf;e.type=n.length===1?n[0]:n}const Qn=new Set(["type","properties","required","additionalProperties"]);const Xn=["oneOf","anyOf"];function undeclaredConstraint(e){const t=e.additionalProperties;if(t===undefined||t===false||typeof t!=="object"||t===null)return null;return Object.keys(t).length?t:null}function foldObjects(e){const t=[];for(const n of e){if(typeof n!=="object"||n.type!=="object")return null;for(const e in n){if(!Qn.has(e))return null}t.push(n)}const n={};const r=new Set;for(const e of t){for(const r in e.properties){if(Object.prototype.hasOwnProperty.call(n,r))continue;const e=[];for(const n of t){const t=n.properties?.[r]??undeclaredConstraint(n);if(t===null||t===undefined)continue;if(!e.some(e=>JSON.stringify(e)===JSON.stringify(t)))e.push(t)}const s=e.length===1?e[0]:foldObjects(e)??{allOf:e};util_assignProp(n,r,s)}for(const t of e.required??[])r.add(t)}const s={type:"object",properties:n};if(r.size)s.required=[...r];if(t.every(e=>e.additionalProperties===false)){s.additionalProperties=false}else{const e=[];for(const n of t){const t=undeclaredConstraint(n);if(t&&!e.some(e=>JSON.stringify(e)===JSON.stringify(t)))e.push(t)}if(e.length===1)s.additionalProperties=e[0];else if(e.length>1)s.additionalProperties={allOf:e}}return s}function foldIntersection(e){const t=e.allOf;if(!Array.isArray(t)||t.length<2)return;for(const t of Qn)if(t in e)return;const n=t.filter(e=>Xn.some(t=>Array.isArray(e[t])));let r=null;if(!n.length){r=foldObjects(t)}else{const e=n[0];const s=Xn.find(t=>Array.isArray(e[t]));if(Object.keys(e).length!==1)return;const i=t.filter(t=>t!==e);const o=e[s].map(e=>foldObjects([...i,e]));if(o.some(e=>!e))return;r={[s]:o}}if(!r)return;delete e.allOf;assignProps(e,r)}function to_json_schema_finalize(e,t){const n=e.seen.get(t);if(!n)throw new Error("Unprocessed schema. This is a bug in Zod.");const flattenRef=t=>{const n=e.seen.get(t);if(n.ref===null)return;const r=n.def??n.schema;const s={...r};const i=n.ref;n.ref=null;if(i){flattenRef(i);const n=e.seen.get(i);const o=n.schema;if(o.$ref&&(e.target==="draft-07"||e.target==="draft-04"||e.target==="openapi-3.0")){r.allOf=r.allOf??[];r.allOf.push(o)}else{assignProps(r,o)}assignProps(r,s);const a=t._zod.parent===i;if(a){for(const e in r){if(e==="$ref"||e==="allOf")continue;if(!(e in s)){delete r[e]}}}if(o.$ref&&n.def){for(const e in r){if(e==="$ref"||e==="allOf")continue;if(e in n.def&&JSON.stringify(r[e])===JSON.stringify(n.def[e])){delete r[e]}}}}const o=t._zod.parent;if(o&&o!==i){flattenRef(o);const t=e.seen.get(o);if(t?.schema.$ref){r.$ref=t.schema.$ref;if(t.def){for(const e in r){if(e==="$ref"||e==="allOf")continue;if(e in t.def&&JSON.stringify(r[e])===JSON.stringify(t.def[e])){delete r[e]}}}}}e.override({zodSchema:t,jsonSchema:r,path:n.path??[]})};if(!e.external||e.sharedEmitDoneFor!==e.external){for(const t of[...e.seen.entries()].reverse()){flattenRef(t[0])}if(e.target!=="openapi-3.0"){for(const t of e.seen.entries()){compactTypeUnion(t[1].def??t[1].schema)}}for(const t of e.deferred)t();if(e.intersections.length){const t=new Map;for(const n of e.seen.values()){for(const e of[n.schema,n.def]){const n=e?.allOf;if(!Array.isArray(n))continue;const r=t.get(n);if(r)r.push(e);else t.set(n,[e])}}for(const n of e.intersections){for(const e of t.get(n)??[])foldIntersection(e)}}}const r={};if(e.target==="draft-2020-12"){r.$schema="https://json-schema.org/draft/2020-12/schema"}else if(e.target==="draft-07"){r.$schema="http://json-schema.org/draft-07/schema#"}else if(e.target==="draft-04"){r.$schema="http://json-schema.org/draft-04/schema#"}else if(e.target==="openapi-3.0"){}else{}if(e.external?.uri){const n=e.external.registry.get(t)?.id;if(!n)throw new Error("Schema is missing an `id` property");r.$id=e.external.uri(n)}assignProps(r,n.defId?n.schema:n.def??n.schema);const s=e.metadataRegistry.get(t)?.id;if(s!==undefined&&r.id===s)delete r.id;const i=e.external?.defs??{};if(!e.external||e.sharedEmitDoneFor!==e.external){for(const t of e.seen.entries()){const e=t[1];if(e.def&&e.defId){if(e.def.id===e.defId)delete e.def.id;util_assignProp(i,e.defId,e.def)}}}if(e.external)e.sharedEmitDoneFor=e.external;if(e.external){}else{if(Object.keys(i).length>0){if(e.target==="draft-2020-12"){r.$defs=i}else{r.definitions=i}}}try{const n=JSON.parse(JSON.stringify(r));Object.defineProperty(n,"~standard",{value:{...t["~standard"],jsonSchema:{input:createStandardJSONSchemaMethod(t,"input",e.processors),output:createStandardJSONSchemaMethod(t,"output",e.processors)}},enumerable:false,writable:false});return n}catch(e){throw new Error("Error converting schema to JSON.")}}function isTransforming(e,t){const n=t??{seen:new Set};if(n.seen.has(e))return false;n.seen.add(e);const r=e._zod.def;if(r.type==="transform")return true;if(r.type==="array")return isTransforming(r.element,n);if(r.type==="set")return isTransforming(r.valueType,n);if(r.type==="lazy")return isTransforming(r.getter(),n);if(r.type==="promise"||r.type==="optional"||r.type==="nonoptional"||r.type==="nullable"||r.type==="readonly"||r.type==="default"||r.type==="prefault"||r.type==="catch"){return isTransforming(r.innerType,n)}if(r.type==="intersection"){return isTransforming(r.left,n)||isTransforming(r.right,n)}if(r.type==="record"||r.type==="map"){return isTransforming(r.keyType,n)||isTransforming(r.valueType,n)}if(r.type==="pipe"){if(e._zod.traits.has("$ZodCodec"))return true;return isTransforming(r.in,n)||isTransforming(r.out,n)}if(r.type==="object"){for(const e in r.shape){if(isTransforming(r.shape[e],n))return true}return false}if(r.type==="union"){for(const e of r.options){if(isTransforming(e,n))return true}return false}if(r.type==="tuple"){for(const e of r.items){if(isTransforming(e,n))return true}if(r.rest&&isTransforming(r.rest,n))return true;return false}return false}const createToJSONSchemaMethod=(e,t={})=>n=>{const r=to_json_schema_initializeContext({...n,processors:t});to_json_schema_processSchema(e,r);to_json_schema_extractDefs(r,e);return to_json_schema_finalize(r,e)};const createStandardJSONSchemaMethod=(e,t,n={})=>r=>{const{libraryOptions:s,target:i}=r??{};const o=to_json_schema_initializeContext({...s??{},target:i,io:t,processors:n});to_json_schema_processSchema(e,o);to_json_schema_extractDefs(o,e);return to_json_schema_finalize(o,e)};const narrowMin=(e,t,n)=>{if(e[t]===undefined||n>e[t])e[t]=n};const narrowMax=(e,t,n)=>{if(e[t]===undefined||n<e[t])e[t]=n};const narrowBoth=(e,t)=>{narrowMin(e,"minimum",t);narrowMax(e,"maximum",t)};const addDivisor=(e,t)=>{e.multipleOf??(e.multipleOf=[]);if(!e.multipleOf.includes(t))e.multipleOf.push(t)};const addPattern=(e,t)=>{e.patterns??(e.patterns=new Set);e.patterns.add(t)};const intersectMime=(e,t)=>{e.mime=e.mime?e.mime.filter(e=>t.includes(e)):[...t]};const setFormat=(e,t)=>{e.format=t;if(t.includes("int"))e.isInt=true};const minContributor=(e,t)=>narrowMin(e,"minimum",t.minimum);const maxContributor=(e,t)=>narrowMax(e,"maximum",t.maximum);const formatContributor=e=>(t,n)=>{setFormat(t,n.format);const[r,s]=e[n.format];narrowMin(t,"minimum",r);narrowMax(t,"maximum",s)};const er={greater_than:(e,t)=>narrowMin(e,t.inclusive?"minimum":"exclusiveMinimum",t.value),less_than:(e,t)=>narrowMax(e,t.inclusive?"maximum":"exclusiveMaximum",t.value),multiple_of:(e,t)=>addDivisor(e,t.value),number_format:formatContributor(h),bigint_format:formatContributor(p),min_length:minContributor,max_length:maxContributor,length_equals:(e,t)=>narrowBoth(e,t.length),min_size:minContributor,max_size:maxContributor,size_equals:(e,t)=>narrowBoth(e,t.size),string_format:(e,t)=>{setFormat(e,t.format);if(t.pattern)addPattern(e,t.pattern);if(t.format==="base64"||t.format==="base64url")e.contentEncoding=t.format;if(t.local||t.precision===-1)e.laxFormat=true},mime_type:(e,t)=>intersectMime(e,t.mime)};function aggregateChecks(e){const t={};const n=e._zod.def;const r=e._zod.traits.has("$ZodCheck")?[e,...n.checks??[]]:n.checks??[];for(const e of r)er[e._zod.def.check]?.(t,e._zod.def);const s=e._zod.bag;if(s.minimum!==undefined)narrowMin(t,"minimum",s.minimum);if(s.exclusiveMinimum!==undefined)narrowMin(t,"exclusiveMinimum",s.exclusiveMinimum);if(s.maximum!==undefined)narrowMax(t,"maximum",s.maximum);if(s.exclusiveMaximum!==undefined)narrowMax(t,"exclusiveMaximum",s.exclusiveMaximum);if(s.multipleOf!==undefined)addDivisor(t,s.multipleOf);if(s.format!==undefined){t.format??(t.format=s.format);if(s.format.includes("int"))t.isInt=true}if(s.mime)intersectMime(t,s.mime);for(const e of s.patterns??[])addPattern(t,e);return t}const tr={guid:"uuid",url:"uri",datetime:"date-time",json_string:"json-string",regex:""};const nr=new Map([[Dt,oe],[Vt,ae]]);const exactPattern=e=>nr.get(e)??e;const stringProcessor=(e,t,n,r)=>{const s=n;s.type="string";const{minimum:i,maximum:o,format:a,patterns:c,contentEncoding:l,laxFormat:u}=aggregateChecks(e);if(typeof i==="number")s.minLength=i;if(typeof o==="number")s.maxLength=o;if(a){s.format=tr[a]??a;if(s.format==="")delete s.format;if(a==="time"||u){delete s.format}}if(l)s.contentEncoding=l;if(c&&c.size>0){const e=[...c].map(exactPattern);if(e.length===1)s.pattern=e[0].source;else if(e.length>1){s.allOf=[...e.map(e=>({...t.target==="draft-07"||t.target==="draft-04"||t.target==="openapi-3.0"?{type:"string"}:{},pattern:e.source}))]}}};const numberProcessor=(e,t,n,r)=>{const s=n;const{minimum:i,maximum:o,multipleOf:a,exclusiveMaximum:c,exclusiveMinimum:l,isInt:u}=aggregateChecks(e);s.type=u?"integer":"number";const f=typeof l==="number"&&l>=(i??Number.NEGATIVE_INFINITY);const d=typeof c==="number"&&c<=(o??Number.POSITIVE_INFINITY);const h=t.target==="draft-04"||t.target==="openapi-3.0";if(f){if(h){s.minimum=l;s.exclusiveMinimum=true}else{s.exclusiveMinimum=l}}else if(typeof i==="number"){s.minimum=i}if(d){if(h){s.maximum=c;s.exclusiveMaximum=true}else{s.exclusiveMaximum=c}}else if(typeof o==="number"){s.maximum=o}if(a){const n=new Set;for(const i of a){if(Number.isFinite(i)&&i!==0)n.add(Math.abs(i));else handleUnrepresentable(e,t,s,r,`A multipleOf divisor of ${i} cannot be represented in JSON Schema`)}const[i,...o]=n;if(i!==undefined)s.multipleOf=i;if(o.length)s.allOf=[...s.allOf??[],...o.map(e=>({multipleOf:e}))]}};const booleanProcessor=(e,t,n,r)=>{n.type="boolean"};const bigintProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"BigInt cannot be represented in JSON Schema")};const symbolProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"Symbols cannot be represented in JSON Schema")};const nullProcessor=(e,t,n,r)=>{if(t.target==="openapi-3.0"){n.type="string";n.nullable=true;n.enum=[null]}else{n.type="null"}};const undefinedProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"Undefined cannot be represented in JSON Schema")};const voidProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"Void cannot be represented in JSON Schema")};const neverProcessor=(e,t,n,r)=>{n.not={}};const anyProcessor=(e,t,n,r)=>{};const unknownProcessor=(e,t,n,r)=>{};const dateProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"Date cannot be represented in JSON Schema")};const enumProcessor=(e,t,n,r)=>{const s=e._zod.def;const i=getEnumValues(s.entries);if(i.length===0){n.not={};return}if(i.every(e=>typeof e==="number"))n.type="number";if(i.every(e=>typeof e==="string"))n.type="string";n.enum=i};const literalProcessor=(e,t,n,r)=>{const s=e._zod.def;if(s.values.length===0){n.not={};return}const i=[];for(const o of s.values){if(o===undefined){if(handleUnrepresentable(e,t,n,r,"Literal `undefined` cannot be represented in JSON Schema"))return}else if(typeof o==="bigint"){if(handleUnrepresentable(e,t,n,r,"BigInt literals cannot be represented in JSON Schema"))return;i.push(Number(o))}else{i.push(o)}}if(i.length===0){}else if(i.length===1){const e=i[0];n.type=e===null?"null":typeof e;if(t.target==="draft-04"||t.target==="openapi-3.0"){n.enum=[e]}else{n.const=e}}else{if(i.every(e=>typeof e==="number"))n.type="number";if(i.every(e=>typeof e==="string"))n.type="string";if(i.every(e=>typeof e==="boolean"))n.type="boolean";if(i.every(e=>e===null))n.type="null";n.enum=i}};const nanProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"NaN cannot be represented in JSON Schema")};const templateLiteralProcessor=(e,t,n,r)=>{const s=n;const i=e._zod.pattern;if(!i)throw new Error("Pattern not found in template literal");s.type="string";s.pattern=i.source};const fileProcessor=(e,t,n,r)=>{const s=n;s.type="string";s.format="binary";s.contentEncoding="binary";const{minimum:i,maximum:o,mime:a}=aggregateChecks(e);if(i!==undefined)s.minLength=i;if(o!==undefined)s.maxLength=o;if(!a)return;if(a.length===0)s.not={};else if(a.length===1)s.contentMediaType=a[0];else s.anyOf=a.map(e=>({contentMediaType:e}))};const successProcessor=(e,t,n,r)=>{n.type="boolean"};const customProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"Custom types cannot be represented in JSON Schema")};const functionProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"Function types cannot be represented in JSON Schema")};const transformProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"Transforms cannot be represented in JSON Schema")};const mapProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"Map cannot be represented in JSON Schema")};const setProcessor=(e,t,n,r)=>{handleUnrepresentable(e,t,n,r,"Set cannot be represented in JSON Schema")};const arrayProcessor=(e,t,n,r)=>{const s=n;const i=e._zod.def;const{minimum:o,maximum:a}=aggregateChecks(e);if(typeof o==="number")s.minItems=o;if(typeof a==="number")s.maxItems=a;s.type="array";s.items=to_json_schema_processSchema(i.element,t,{...r,path:[...r.path,"items"]})};function inputOptin(e){const t=e._zod.def;if(t.type==="pipe"&&t.in._zod.traits.has("$ZodTransform")){return inputOptin(t.out)}if(t.type==="catch"){return inputOptin(t.innerType)}return e._zod.optin}const objectProcessor=(e,t,n,r)=>{const s=n;const i=e._zod.def;const o=i.shape;const a=Object.getOwnPropertySymbols(o);if(a.length&&handleUnrepresentable(e,t,s,r,"Symbol keys cannot be represented in JSON Schema")){return}s.type="object";s.properties={};for(const e in o){util_assignProp(s.properties,e,to_json_schema_processSchema(o[e],t,{...r,path:[...r.path,"properties",e]}))}const c=[];for(const e of Object.keys(o)){const n=i.shape[e];if(t.io==="input"?inputOptin(n)===undefined:n._zod.optout===undefined){c.push(e)}}if(c.length>0){s.required=c}if(i.catchall?._zod.def.type==="never"){s.additionalProperties=false}else if(!i.catchall){if(t.io==="output")s.additionalProperties=false}else if(i.catchall){s.additionalProperties=to_json_schema_processSchema(i.catchall,t,{...r,path:[...r.path,"additionalProperties"]})}};const unionProcessor=(e,t,n,r)=>{const s=e._zod.def;const i=s.inclusive===false;const o=s.options.map((e,n)=>to_json_schema_processSchema(e,t,{...r,path:[...r.path,i?"oneOf":"anyOf",n]}));if(i){n.oneOf=o}else{n.anyOf=o}};const intersectionProcessor=(e,t,n,r)=>{const s=e._zod.def;const i=to_json_schema_processSchema(s.left,t,{...r,path:[...r.path,"allOf",0]});const o=to_json_schema_processSchema(s.right,t,{...r,path:[...r.path,"allOf",1]});const isSimpleIntersection=e=>"allOf"in e&&Object.keys(e).length===1;const a=[...isSimpleIntersection(i)?i.allOf:[i],...isSimpleIntersection(o)?o.allOf:[o]];n.allOf=a;t.intersections.push(a)};const tupleProcessor=(e,t,n,r)=>{const s=n;const i=e._zod.def;s.type="array";const o=t.target==="draft-2020-12"?"prefixItems":"items";const a=t.target==="draft-2020-12"?"items":t.target==="openapi-3.0"?"items":"additionalItems";const c=i.items.map((e,n)=>to_json_schema_processSchema(e,t,{...r,path:[...r.path,o,n]}));const l=i.rest?to_json_schema_processSchema(i.rest,t,{...r,path:[...r.path,a,...t.target==="openapi-3.0"?[i.items.length]:[]]}):null;let u=i.items.length;while(u>0){const e=i.items[u-1];const n=t.io==="input"?inputOptin(e)!==undefined:e._zod.optout==="optional";if(!n)break;u--}const f=i.items.length;const d=!i.rest;if(t.target==="draft-2020-12"){s.prefixItems=c;if(d){s.items=false}else if(l){s.items=l}if(u>0)s.minItems=u;if(d)s.maxItems=f}else if(t.target==="openapi-3.0"){s.items={anyOf:c};if(l){s.items.anyOf.push(l)}if(u>0)s.minItems=u;if(d)s.maxItems=f}else{s.items=c;if(d){s.additionalItems=false}else if(l){s.additionalItems=l}if(u>0)s.minItems=u;if(d)s.maxItems=f}const{minimum:h,maximum:p}=aggregateChecks(e);if(typeof h==="number")s.minItems=h;if(typeof p==="number")s.maxItems=p};function stringifyKeyNames(e,t,n){if(t.$ref){if(n.has(t))return t;n.add(t);const r=e.get(t)?.def;if(!r)return t;const s=stringifyKeyNames(e,r,n);return s===r?t:s}for(const r of["anyOf","oneOf"]){const s=t[r];if(!Array.isArray(s))continue;const i=s.map(t=>stringifyKeyNames(e,t,n));if(i.some((e,t)=>e!==s[t]))t={...t,[r]:i}}const r=Array.isArray(t.type)?t.type:[t.type];const s=!r.includes("string")&&r.some(e=>e==="number"||e==="integer");const i=t.enum??(t.const!==undefined?[t.const]:undefined);if(!s&&!i?.some(e=>typeof e==="number"))return t;const{minimum:o,maximum:a,exclusiveMinimum:c,exclusiveMaximum:l,multipleOf:u,format:f,id:d,...h}=t;if(h.enum)h.enum=h.enum.map(e=>typeof e==="number"?String(e):e);else if(typeof h.const==="number")h.const=String(h.const);if(!s)return h;h.type="string";if(!i)h.pattern=(r.includes("number")?we:be).source;return h}const rr=new WeakMap;function rewriteKeyNames(e){const t=new Map;for(const n of e.seen.values()){if(n.def&&!t.has(n.schema))t.set(n.schema,n)}const n=new Map;for(const r of rr.get(e)??[]){const s=e.seen.get(r);const i=(s?.def??s?.schema)?.propertyNames;if(!i||i===true||n.has(i))continue;const o=stringifyKeyNames(t,i,new Set);if(o!==i)n.set(i,o)}if(!n.size)return;for(const t of e.seen.values()){for(const e of[t.schema,t.def]){const t=e&&n.get(e.propertyNames);if(t)e.propertyNames=t}}}const recordProcessor=(e,t,n,r)=>{const s=n;const i=e._zod.def;s.type="object";const o=i.keyType;const a=aggregateChecks(o).patterns;if(i.mode==="loose"&&a&&a.size>0){const e=to_json_schema_processSchema(i.valueType,t,{...r,path:[...r.path,"patternProperties","*"]});s.patternProperties={};for(const t of a){util_assignProp(s.patternProperties,exactPattern(t).source,e)}}else{if(t.target==="draft-07"||t.target==="draft-2020-12"){s.propertyNames=to_json_schema_processSchema(i.keyType,t,{...r,path:[...r.path,"propertyNames"]});let n=rr.get(t);if(!n){n=[];rr.set(t,n);t.deferred.push(()=>rewriteKeyNames(t))}n.push(e)}s.additionalProperties=to_json_schema_processSchema(i.valueType,t,{...r,path:[...r.path,"additionalProperties"]})}const c=o._zod.values;const l=t.io==="input"&&inputOptin(i.valueType)!==undefined;if(c&&!i.partial&&!l){const e=[...c].filter(e=>typeof e==="string"||typeof e==="number");if(e.length>0){s.required=e.map(String)}}};const nullableProcessor=(e,t,n,r)=>{const s=e._zod.def;const i=to_json_schema_processSchema(s.innerType,t,r);const o=t.seen.get(e);if(t.target==="openapi-3.0"){o.ref=s.innerType;n.nullable=true}else{n.anyOf=[i,{type:"null"}]}};const nonoptionalProcessor=(e,t,n,r)=>{const s=e._zod.def;to_json_schema_processSchema(s.innerType,t,r);const i=t.seen.get(e);i.ref=s.innerType};const sr=Symbol();function serializeDefaultValue(e,t,n,r,s){let i=false;const o=JSON.stringify(e,(e,t)=>{if(typeof t!=="bigint")return t;i=true;return null});if(!i)return JSON.parse(o);handleUnrepresentable(t,n,r,s,"BigInt defaults cannot be represented in JSON Schema");return sr}const defaultProcessor=(e,t,n,r)=>{const s=e._zod.def;to_json_schema_processSchema(s.innerType,t,r);const i=t.seen.get(e);i.ref=s.innerType;const o=serializeDefaultValue(s.defaultValue,e,t,n,r);if(o!==sr)n.default=o};const prefaultProcessor=(e,t,n,r)=>{const s=e._zod.def;to_json_schema_processSchema(s.innerType,t,r);const i=t.seen.get(e);i.ref=s.innerType;if(t.io!=="input")return;const o=serializeDefaultValue(s.defaultValue,e,t,n,r);if(o!==sr)n._prefault=o};const catchProcessor=(e,t,n,r)=>{const s=e._zod.def;to_json_schema_processSchema(s.innerType,t,r);const i=t.seen.get(e);i.ref=s.innerType;let o;try{o=s.catchValue(undefined)}catch{handleUnrepresentable(e,t,n,r,"Dynamic catch values are not supported in JSON Schema");return}n.default=o};const pipeProcessor=(e,t,n,r)=>{const s=e._zod.def;const i=s.in._zod.traits.has("$ZodTransform");const o=t.io==="input"?i?s.out:s.in:s.out;to_json_schema_processSchema(o,t,r);const a=t.seen.get(e);a.ref=o};const readonlyProcessor=(e,t,n,r)=>{const s=e._zod.def;to_json_schema_processSchema(s.innerType,t,r);const i=t.seen.get(e);i.ref=s.innerType;n.readOnly=true};const promiseProcessor=(e,t,n,r)=>{const s=e._zod.def;to_json_schema_processSchema(s.innerType,t,r);const i=t.seen.get(e);i.ref=s.innerType};const optionalProcessor=(e,t,n,r)=>{const s=e._zod.def;to_json_schema_processSchema(s.innerType,t,r);const i=t.seen.get(e);i.ref=s.innerType};const lazyProcessor=(e,t,n,r)=>{const s=e._zod.innerType;to_json_schema_processSchema(s,t,r);const i=t.seen.get(e);i.ref=s};const ir={string:stringProcessor,number:numberProcessor,boolean:booleanProcessor,bigint:bigintProcessor,symbol:symbolProcessor,null:nullProcessor,undefined:undefinedProcessor,void:voidProcessor,never:neverProcessor,any:anyProcessor,unknown:unknownProcessor,date:dateProcessor,enum:enumProcessor,literal:literalProcessor,nan:nanProcessor,template_literal:templateLiteralProcessor,file:fileProcessor,success:successProcessor,custom:customProcessor,function:functionProcessor,transform:transformProcessor,map:mapProcessor,set:setProcessor,array:arrayProcessor,object:objectProcessor,union:unionProcessor,intersection:intersectionProcessor,tuple:tupleProcessor,record:recordProcessor,nullable:nullableProcessor,nonoptional:nonoptionalProcessor,default:defaultProcessor,prefault:prefaultProcessor,catch:catchProcessor,pipe:pipeProcessor,readonly:readonlyProcessor,promise:promiseProcessor,optional:optionalProcessor,lazy:lazyProcessor};function toJSONSchema(e,t){if("_idmap"in e){const n=e;const r=initializeContext({...t,processors:ir});const s={};for(const e of n._idmap.entries()){const[t,n]=e;processSchema(n,r)}const i={};const o={registry:n,uri:t?.uri,defs:s};r.external=o;for(const e of n._idmap.entries()){const[t,n]=e;extractDefs(r,n);assignProp(i,t,finalize(r,n))}if(Object.keys(s).length>0){const e=r.target==="draft-2020-12"?"$defs":"definitions";i.__shared={[e]:s}}return{schemas:i}}const n=initializeContext({...t,processors:ir});processSchema(e,n);extractDefs(n,e);return finalize(n,e)}const error=()=>{const e={string:{unit:"characters",verb:"to have"},file:{unit:"bytes",verb:"to have"},array:{unit:"items",verb:"to have"},set:{unit:"items",verb:"to have"},map:{unit:"entries",verb:"to have"}};function getSizing(t){return e[t]??null}const t={regex:"input",email:"email address",url:"URL",emoji:"emoji",uuid:"UUID",uuidv4:"UUIDv4",uuidv6:"UUIDv6",nanoid:"nanoid",guid:"GUID",cuid:"cuid",cuid2:"cuid2",ulid:"ULID",xid:"XID",ksuid:"KSUID",datetime:"ISO datetime",date:"ISO date",time:"ISO time",duration:"ISO duration",ipv4:"IPv4 address",ipv6:"IPv6 address",mac:"MAC address",cidrv4:"IPv4 range",cidrv6:"IPv6 range",base64:"base64-encoded string",base64url:"base64url-encoded string",json_string:"JSON string",e164:"E.164 number",currency_code:"currency code",credit_card:"credit card number",iban:"IBAN",jwt:"JWT",template_literal:"input"};const n={nan:"NaN"};function getTypeName(e,t){if(e==="number"&&typeof t==="number"&&!Number.isFinite(t)){return String(t)}return n[e]??e}return e=>{switch(e.code){case"invalid_type":{const t=getTypeName(e.expected);const n=parsedType(e.input);const r=getTypeName(n,e.input);return`Invalid input: expected ${t}, received ${r}`}case"invalid_value":if(e.values.length===1)return`Invalid input: expected ${stringifyPrimitive(e.values[0])}`;return`Invalid option: expected one of ${joinValues(e.values,"|")}`;case"too_big":{const t=e.exact?"exactly ":e.inclusive?"<=":"<";const n=getSizing(e.origin);if(n)return`Too big: expected ${e.origin??"value"} to have ${t}${e.maximum.toString()} ${n.unit??"elements"}`;return`Too big: expected ${e.origin??"value"} to be ${t}${e.maximum.toString()}`}case"too_small":{const t=e.exact?"exactly ":e.inclusive?">=":">";const n=getSizing(e.origin);if(n){return`Too small: expected ${e.origin} to have ${t}${e.minimum.toString()} ${n.unit}`}return`Too small: expected ${e.origin} to be ${t}${e.minimum.toString()}`}case"invalid_format":{const n=e;if(n.format==="starts_with"){return`Invalid string: must start with "${n.prefix}"`}if(n.format==="ends_with")return`Invalid string: must end with "${n.suffix}"`;if(n.format==="includes")return`Invalid string: must include "${n.includes}"`;if(n.format==="regex")return`Invalid string: must match pattern ${n.pattern}`;return`Invalid ${t[n.format]??e.format}`}case"not_multiple_of":return`Invalid number: must be a multiple of ${e.divisor}`;case"unrecognized_keys":return`Unrecognized key${e.keys.length>1?"s":""}: ${joinValues(e.keys,", ")}`;case"invalid_key":return`Invalid key in ${e.origin}`;case"invalid_union":if(e.options&&Array.isArray(e.options)&&e.options.length>0){const t=e.options.map(e=>`'${e}'`).join(" | ");return`Invalid discriminator value. Expected ${t}`}if(e.inclusive===false){return"Invalid input: more than one option matched"}return"Invalid input";case"invalid_element":return`Invalid value in ${e.origin}`;default:return`Invalid input`}}};function en(){return{localeError:error()}}function _getMessage(){const e=this._zod;e.message??(e.message=JSON.stringify(e.def,jsonStringifyReplacer,2));return e.message}function _setMessage(e){this._zod.message=e}const or={get:_getMessage,set:_setMessage,enumerable:true,configurable:true};const ar={value:undefined,enumerable:false};const cr=new WeakSet([Object.prototype,Error.prototype]);const initializer=(e,t)=>{e.name="$ZodError";ar.value=t;Object.defineProperty(e,"issues",ar);ar.value=undefined;Object.defineProperty(e,"message",or);const n=Object.getPrototypeOf(e);if(!cr.has(n)){cr.add(n);Object.defineProperty(n,"toString",{configurable:true,enumerable:false,get(){const value=()=>this.message;Object.defineProperty(this,"toString",{value:value,configurable:true,writable:true});return value},set(e){Object.defineProperty(this,"toString",{value:e,configurable:true,writable:true})}})}};const lr=$constructor("$ZodError",initializer);const ur=$constructor("$ZodError",initializer,undefined,{Parent:Error});function node(e,t,n){if(!Object.prototype.hasOwnProperty.call(e,t)){if(t==="__proto__"){Object.defineProperty(e,t,{value:n(),writable:true,enumerable:true,configurable:true})}else{e[t]=n()}}return e[t]}function flattenError(e,t=e=>e.message){const n={};const r=[];for(const s of e.issues){if(s.path.length>0){node(n,s.path[0],()=>[]).push(t(s))}else{r.push(t(s))}}return{formErrors:r,fieldErrors:n}}function formatError(e,t=e=>e.message){const n={_errors:[]};const processError=(e,r=[])=>{for(const s of e.issues){if(s.code==="invalid_union"&&s.errors.length){s.errors.map(e=>processError({issues:e},[...r,...s.path]))}else if(s.code==="invalid_key"){processError({issues:s.issues},[...r,...s.path])}else if(s.code==="invalid_element"){processError({issues:s.issues},[...r,...s.path])}else{const e=[...r,...s.path];if(e.length===0){n._errors.push(t(s))}else{let r=n;let i=0;while(i<e.length){const n=e[i];const o=i===e.length-1;if(n==="_errors"){if(o)r._errors.push(t(s));i++;continue}if(!Object.prototype.hasOwnProperty.call(r,n)){Object.defineProperty(r,n,{value:{_errors:[]},enumerable:true,writable:true,configurable:true})}const a=r[n];if(o){a._errors.push(t(s))}r=a;i++}}}}};processError(e);return n}function treeifyError(e,t=e=>e.message){const n={errors:[]};const processError=(e,r=[])=>{var s;for(const i of e.issues){if(i.code==="invalid_union"&&i.errors.length){i.errors.map(e=>processError({issues:e},[...r,...i.path]))}else if(i.code==="invalid_key"){processError({issues:i.issues},[...r,...i.path])}else if(i.code==="invalid_element"){processError({issues:i.issues},[...r,...i.path])}else{const e=[...r,...i.path];if(e.length===0){n.errors.push(t(i));continue}let o=n;let a=0;while(a<e.length){const n=e[a];const r=a===e.length-1;if(typeof n==="string"){o.properties??(o.properties={});if(!Object.prototype.hasOwnProperty.call(o.properties,n)){Object.defineProperty(o.properties,n,{value:{errors:[]},enumerable:true,writable:true,configurable:true})}o=o.properties[n]}else{o.items??(o.items=[]);(s=o.items)[n]??(s[n]={errors:[]});o=o.items[n]}if(r){o.errors.push(t(i))}a++}}}};processError(e);return n}function toDotPath(e){const t=[];const n=e.map(e=>typeof e==="object"?e.key:e);for(const e of n){if(typeof e==="number")t.push(`[${e}]`);else if(typeof e==="symbol")t.push(`[${JSON.stringify(String(e))}]`);else if(/[^\w$]/.test(e))t.push(`[${JSON.stringify(e)}]`);else{if(t.length)t.push(".");t.push(e)}}return t.join("")}function prettifyError(e){const t=[];const n=[...e.issues].sort((e,t)=>(e.path??[]).length-(t.path??[]).length);for(const e of n){t.push(`✖ ${e.message}`);if(e.path?.length)t.push(`  → at ${toDotPath(e.path)}`)}return t.join("\n")}function finalizeParams(e,t){return{callee:t?.callee??e,Err:t?.Err}}const _parse=e=>{const fn=(t,n,r,s)=>{const i=r?{...r,async:false}:{async:false};const o=t._zod.run({value:n,issues:[]},i);if(o instanceof Promise){throw new $ZodAsyncError}if(o.issues.length){const t=new(s?.Err??e)(o.issues.map(e=>finalizeIssue(e,i,config())));l(t,s?.callee??fn);throw t}return o.value};return fn};const fr=_parse(ur);const _parseAsync=e=>{const fn=async(t,n,r,s)=>{const i=r?{...r,async:true}:{async:true};let o=t._zod.run({value:n,issues:[]},i);if(o instanceof Promise)o=await o;if(o.issues.length){const t=new(s?.Err??e)(o.issues.map(e=>finalizeIssue(e,i,config())));l(t,s?.callee??fn);throw t}return o.value};return fn};const dr=_parseAsync(ur);const _safeParse=e=>(t,n,r)=>{const s=r?{...r,async:false}:{async:false};const i=t._zod.run({value:n,issues:[]},s);if(i instanceof Promise){throw new $ZodAsyncError}return i.issues.length?failure(e,i.issues,s):{success:true,data:i.value}};const hr=_safeParse(ur);function failure(e,t,n){let r;return{success:false,get error(){if(!r){r=new e(t.map(e=>finalizeIssue(e,n,config())));t=undefined;n=undefined}return r},set error(e){r=e;t=undefined;n=undefined}}}const _safeParseAsync=e=>async(t,n,r)=>{const s=r?{...r,async:true}:{async:true};let i=t._zod.run({value:n,issues:[]},s);if(i instanceof Promise)i=await i;return i.issues.length?failure(e,i.issues,s):{success:true,data:i.value}};const pr=_safeParseAsync(ur);const mr=Symbol.for("zod.compile.invalid");const gr=Symbol.for("zod.compile.fallback");const validate=(e,t,n)=>{const r=e._zod.bag.validator;if(r!==undefined){if(r(t)!==mr)return true;if(r.definite===true&&n===undefined)return false}return validateFallback(e,t,n)};function validateFallback(e,t,n){const r=n?{...n,async:false,abortEarly:true}:{async:false,abortEarly:true};const s=e._zod.bag.fallbackRun;let i;if(s){r[gr]=true;i=s({value:t,issues:[]},r)}else{i=e._zod.run({value:t,issues:[]},r)}if(i instanceof Promise){throw new $ZodAsyncError}return i.issues.length===0}const parse_validateAsync=async(e,t,n)=>{const r=n?{...n,async:true,abortEarly:true}:{async:true,abortEarly:true};let s=e._zod.run({value:t,issues:[]},r);if(s instanceof Promise)s=await s;return s.issues.length===0};const _encode=e=>{const t=_parse(e);const fn=(e,n,r,s)=>{const i=r?{...r,direction:"backward"}:{direction:"backward"};return t(e,n,i,finalizeParams(fn,s))};return fn};const vr=_encode(ur);const _decode=e=>{const t=_parse(e);const fn=(e,n,r,s)=>t(e,n,r,finalizeParams(fn,s));return fn};const yr=_decode(ur);const _encodeAsync=e=>{const t=_parseAsync(e);const fn=async(e,n,r,s)=>{const i=r?{...r,direction:"backward"}:{direction:"backward"};return await t(e,n,i,finalizeParams(fn,s))};return fn};const br=_encodeAsync(ur);const _decodeAsync=e=>{const t=_parseAsync(e);const fn=async(e,n,r,s)=>await t(e,n,r,finalizeParams(fn,s));return fn};const wr=_decodeAsync(ur);const _safeEncode=e=>(t,n,r)=>{const s=r?{...r,direction:"backward"}:{direction:"backward"};return _safeParse(e)(t,n,s)};const _r=_safeEncode(ur);const _safeDecode=e=>(t,n,r)=>_safeParse(e)(t,n,r);const $r=_safeDecode(ur);const _safeEncodeAsync=e=>async(t,n,r)=>{const s=r?{...r,direction:"backward"}:{direction:"backward"};return _safeParseAsync(e)(t,n,s)};const kr=_safeEncodeAsync(ur);const _safeDecodeAsync=e=>async(t,n,r)=>_safeParseAsync(e)(t,n,r);const Sr=_safeDecodeAsync(ur);const xr=new WeakSet([Object.prototype,Error.prototype]);function _lazyMethod(e,t,n){Object.defineProperty(e,t,{configurable:true,enumerable:false,get(){const e=n(this);Object.defineProperty(this,t,{value:e,configurable:true,writable:true});return e},set(e){Object.defineProperty(this,t,{value:e,configurable:true,writable:true})}})}const errors_initializer=(e,t)=>{lr.init(e,t);e.name="ZodError";const n=Object.getPrototypeOf(e);if(xr.has(n))return;xr.add(n);_lazyMethod(n,"format",e=>t=>formatError(e,t));_lazyMethod(n,"flatten",e=>t=>flattenError(e,t));_lazyMethod(n,"addIssue",e=>t=>{e.issues.push(t);e.message=JSON.stringify(e.issues,jsonStringifyReplacer,2)});_lazyMethod(n,"addIssues",e=>t=>{e.issues.push(...t);e.message=JSON.stringify(e.issues,jsonStringifyReplacer,2)});Object.defineProperty(n,"isEmpty",{configurable:true,enumerable:false,get(){return this.issues.length===0}})};const Ar=null&&core.$constructor("ZodError",errors_initializer);const Er=$constructor("ZodError",errors_initializer,undefined,{Parent:Error});const Or=_parse(Er);const zr=_parseAsync(Er);const Cr=_safeParse(Er);const Nr=_safeParseAsync(Er);const Pr=_encode(Er);const Ir=_decode(Er);const Tr=_encodeAsync(Er);const Mr=_decodeAsync(Er);const Lr=_safeEncode(Er);const Rr=_safeDecode(Er);const jr=_safeEncodeAsync(Er);const Fr=_safeDecodeAsync(Er);function _ensureDefaultLocale(){if(!E.localeError)config(en())}function _ensureDefaultMemoizer(){if(!E.memoizer)config({memoizer:memoizer()})}const Dr=$constructor("ZodType",(e,t)=>{_ensureDefaultLocale();ht.init(e,t);e.def=t;e.type=t.type;return e},{check(...e){const t=this.def;return this.clone(mergeDefs(t,{checks:[...t.checks??[],...e.map(e=>typeof e==="function"?{_zod:{check:e,def:{check:"custom"},onattach:[]}}:e)]}),{parent:true})},with(...e){return this.check(...e)},clone(e,t){return clone(this,e,t)},brand(){return this},register(e,t){e.add(this,t);return this},refine(e,t){return this.check(refine(e,t))},superRefine(e,t){return this.check(superRefine(e,t))},overwrite(e){return this.check(_overwrite(e))},optional(){return optional(this)},exactOptional(){return exactOptional(this)},nullable(){return nullable(this)},nullish(){return optional(nullable(this))},nonoptional(e){return nonoptional(this,e)},array(){return array(this)},or(e){return union([this,e])},and(e){return intersection(this,e)},transform(e){return pipe(this,transform(e))},default(e){return schemas_default(this,e)},prefault(e){return prefault(this,e)},catch(e){return schemas_catch(this,e)},pipe(e){return pipe(this,e)},readonly(){return readonly(this)},describe(e){const t=this.clone();Gn.add(t,{description:e});return t},meta(...e){if(e.length===0)return Gn.get(this);const t=this.clone();Gn.add(t,e[0]);return t},isOptional(){return this.safeParse(undefined).success},isNullable(){return this.safeParse(null).success},apply(e,...t){return t.length===0?e(this):e(this,...t)},get"~standard"(){return hide(this,"~standard",{...standardProps(this),jsonSchema:{input:createStandardJSONSchemaMethod(this,"input"),output:createStandardJSONSchemaMethod(this,"output")}})},set"~standard"(e){own(this,"~standard",e)},parse:function _parse(e,t){return Or(this,e,t,{callee:_parse})},parseAsync:async function _parseAsync(e,t){return await zr(this,e,t,{callee:_parseAsync})},safeParse(e,t){return Cr(this,e,t)},async safeParseAsync(e,t){return Nr(this,e,t)},get spa(){return this?.safeParseAsync},set spa(e){own(this,"spa",e)},validate(e,t){return validate(this,e,t)},validateAsync(e,t){return parse_validateAsync(this,e,t)},encode:function _encode(e,t){return Pr(this,e,t,{callee:_encode})},decode:function _decode(e,t){return Ir(this,e,t,{callee:_decode})},encodeAsync:async function _encodeAsync(e,t){return await Tr(this,e,t,{callee:_encodeAsync})},decodeAsync:async function _decodeAsync(e,t){return await Mr(this,e,t,{callee:_decodeAsync})},safeEncode(e,t){return Lr(this,e,t)},safeDecode(e,t){return Rr(this,e,t)},async safeEncodeAsync(e,t){return jr(this,e,t)},async safeDecodeAsync(e,t){return Fr(this,e,t)},toJSONSchema(e){return createToJSONSchemaMethod(this,{})(e)},get description(){return Gn.get(this)?.description},get _def(){return this._zod.def}});const Br=$constructor("_ZodString",(e,t)=>{pt.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>stringProcessor(e,t,n,r)},derived({format:e=>aggregateChecks(e).format??null,minLength:e=>aggregateChecks(e).minimum??null,maxLength:e=>aggregateChecks(e).maximum??null},{regex(...e){return this.check(_regex(...e))},includes(...e){return this.check(_includes(...e))},startsWith(...e){return this.check(_startsWith(...e))},endsWith(...e){return this.check(_endsWith(...e))},min(...e){return this.check(_minLength(...e))},max(...e){return this.check(_maxLength(...e))},length(...e){return this.check(_length(...e))},nonempty(...e){return this.check(_minLength(1,...e))},lowercase(e){return this.check(_lowercase(e))},uppercase(e){return this.check(_uppercase(e))},trim(){return this.check(_trim())},normalize(...e){return this.check(_normalize(...e))},toLowerCase(){return this.check(_toLowerCase())},toUpperCase(){return this.check(_toUpperCase())},slugify(){return this.check(_slugify())}}));const Vr=$constructor("ZodString",(e,t)=>{pt.init(e,t);Br.init(e,t)},{email(e){return this.check(_email(Hr,e))},url(e){return this.check(_url(Yr,e))},jwt(e){return this.check(_jwt(ms,e))},emoji(e){return this.check(api_emoji(Qr,e))},guid(e){return this.check(_guid(Wr,e))},uuid(e){return this.check(_uuid(Gr,e))},uuidv4(e){return this.check(_uuidv4(Gr,e))},uuidv6(e){return this.check(_uuidv6(Gr,e))},uuidv7(e){return this.check(_uuidv7(Gr,e))},nanoid(e){return this.check(_nanoid(Xr,e))},cuid(e){return this.check(_cuid(es,e))},cuid2(e){return this.check(_cuid2(ts,e))},ulid(e){return this.check(_ulid(ns,e))},base64(e){return this.check(_base64(us,e))},base64url(e){return this.check(_base64url(fs,e))},xid(e){return this.check(_xid(rs,e))},ksuid(e){return this.check(_ksuid(ss,e))},ipv4(e){return this.check(_ipv4(is,e))},ipv6(e){return this.check(_ipv6(as,e))},cidrv4(e){return this.check(_cidrv4(cs,e))},cidrv6(e){return this.check(_cidrv6(ls,e))},e164(e){return this.check(_e164(ds,e))},datetime(e){return this.check(_isoDateTime(qr,e))},date(e){return this.check(_isoDate(Zr,e))},time(e){return this.check(_isoTime(Kr,e))},duration(e){return this.check(_isoDuration(Jr,e))}});function schemas_string(e){return _string(Vr,e)}const Ur=$constructor("ZodStringFormat",(e,t)=>{mt.init(e,t);Br.init(e,t)});const qr=$constructor("ZodISODateTime",(e,t)=>{Ct.init(e,t);Ur.init(e,t)});const Zr=$constructor("ZodISODate",(e,t)=>{Nt.init(e,t);Ur.init(e,t)});const Kr=$constructor("ZodISOTime",(e,t)=>{Pt.init(e,t);Ur.init(e,t)});const Jr=$constructor("ZodISODuration",(e,t)=>{It.init(e,t);Ur.init(e,t)});const Hr=$constructor("ZodEmail",(e,t)=>{yt.init(e,t);Ur.init(e,t)});function schemas_email(e){return core._email(Hr,e)}const Wr=$constructor("ZodGUID",(e,t)=>{gt.init(e,t);Ur.init(e,t)});function schemas_guid(e){return core._guid(Wr,e)}const Gr=$constructor("ZodUUID",(e,t)=>{vt.init(e,t);Ur.init(e,t)});function schemas_uuid(e){return core._uuid(Gr,e)}function uuidv4(e){return core._uuidv4(Gr,e)}function uuidv6(e){return core._uuidv6(Gr,e)}function uuidv7(e){return core._uuidv7(Gr,e)}const Yr=$constructor("ZodURL",(e,t)=>{$t.init(e,t);Ur.init(e,t)});function url(e){return core._url(Yr,e)}function httpUrl(e){return core._url(Yr,{protocol:regexes.httpProtocol,hostname:regexes.domain,...util.normalizeParams(e)})}const Qr=$constructor("ZodEmoji",(e,t)=>{kt.init(e,t);Ur.init(e,t)});function schemas_emoji(e){return core._emoji(Qr,e)}const Xr=$constructor("ZodNanoID",(e,t)=>{St.init(e,t);Ur.init(e,t)});function schemas_nanoid(e){return core._nanoid(Xr,e)}const es=$constructor("ZodCUID",(e,t)=>{xt.init(e,t);Ur.init(e,t)});function schemas_cuid(e){return core._cuid(es,e)}const ts=$constructor("ZodCUID2",(e,t)=>{At.init(e,t);Ur.init(e,t)});function schemas_cuid2(e){return core._cuid2(ts,e)}const ns=$constructor("ZodULID",(e,t)=>{Et.init(e,t);Ur.init(e,t)});function schemas_ulid(e){return core._ulid(ns,e)}const rs=$constructor("ZodXID",(e,t)=>{Ot.init(e,t);Ur.init(e,t)});function schemas_xid(e){return core._xid(rs,e)}const ss=$constructor("ZodKSUID",(e,t)=>{zt.init(e,t);Ur.init(e,t)});function schemas_ksuid(e){return core._ksuid(ss,e)}const is=$constructor("ZodIPv4",(e,t)=>{Tt.init(e,t);Ur.init(e,t)});function schemas_ipv4(e){return core._ipv4(is,e)}const os=null&&core.$constructor("ZodMAC",(e,t)=>{core.$ZodMAC.init(e,t);Ur.init(e,t)});function schemas_mac(e){return core._mac(os,e)}const as=$constructor("ZodIPv6",(e,t)=>{Lt.init(e,t);Ur.init(e,t)});function schemas_ipv6(e){return core._ipv6(as,e)}const cs=$constructor("ZodCIDRv4",(e,t)=>{jt.init(e,t);Ur.init(e,t)});function schemas_cidrv4(e){return core._cidrv4(cs,e)}const ls=$constructor("ZodCIDRv6",(e,t)=>{Ft.init(e,t);Ur.init(e,t)});function schemas_cidrv6(e){return core._cidrv6(ls,e)}const us=$constructor("ZodBase64",(e,t)=>{Bt.init(e,t);Ur.init(e,t)});function schemas_base64(e){return core._base64(us,e)}const fs=$constructor("ZodBase64URL",(e,t)=>{Ut.init(e,t);Ur.init(e,t)});function schemas_base64url(e){return core._base64url(fs,e)}const ds=$constructor("ZodE164",(e,t)=>{qt.init(e,t);Ur.init(e,t)});function schemas_e164(e){return core._e164(ds,e)}const hs=null&&core.$constructor("ZodCreditCard",(e,t)=>{core.$ZodCreditCard.init(e,t);Ur.init(e,t)});function schemas_creditCard(e){return core._creditCard(hs,e)}const ps=null&&core.$constructor("ZodIBAN",(e,t)=>{core.$ZodIBAN.init(e,t);Ur.init(e,t)});function schemas_iban(e){return core._iban(ps,e)}const ms=$constructor("ZodJWT",(e,t)=>{Ht.init(e,t);Ur.init(e,t)});function jwt(e){return core._jwt(ms,e)}const gs=null&&core.$constructor("ZodCustomStringFormat",(e,t)=>{core.$ZodCustomStringFormat.init(e,t);Ur.init(e,t)});function stringFormat(e,t,n={}){return core._stringFormat(gs,e,t,n)}function schemas_hostname(e){return core._stringFormat(gs,"hostname",regexes.hostname,e)}function schemas_hex(e){return core._stringFormat(gs,"hex",regexes.hex,e)}function schemas_currencyCode(e){return core._stringFormat(gs,"currency_code",regexes.currencyCode,e)}function hash(e,t){const n=t?.enc??"hex";const r=`${e}_${n}`;const s=core.regexes[r];if(!s)throw new Error(`Unrecognized hash format: ${r}`);return core._stringFormat(gs,r,s,t)}const vs=$constructor("ZodNumber",(e,t)=>{Gt.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>numberProcessor(e,t,n,r);e.isFinite=true},derived({minValue:e=>{const{minimum:t,exclusiveMinimum:n}=aggregateChecks(e);return Math.max(t??Number.NEGATIVE_INFINITY,n??Number.NEGATIVE_INFINITY)},maxValue:e=>{const{maximum:t,exclusiveMaximum:n}=aggregateChecks(e);return Math.min(t??Number.POSITIVE_INFINITY,n??Number.POSITIVE_INFINITY)},isInt:e=>{const{isInt:t,multipleOf:n}=aggregateChecks(e);return!!t||!!n?.some(Number.isSafeInteger)},format:e=>aggregateChecks(e).format??null},{gt(e,t){return this.check(_gt(e,t))},gte(e,t){return this.check(_gte(e,t))},min(e,t){return this.check(_gte(e,t))},lt(e,t){return this.check(_lt(e,t))},lte(e,t){return this.check(_lte(e,t))},max(e,t){return this.check(_lte(e,t))},int(e){return this.check(schemas_int(e))},safe(e){return this.check(schemas_int(e))},positive(e){return this.check(_gt(0,e))},nonnegative(e){return this.check(_gte(0,e))},negative(e){return this.check(_lt(0,e))},nonpositive(e){return this.check(_lte(0,e))},multipleOf(e,t){return this.check(_multipleOf(e,t))},step(e,t){return this.check(_multipleOf(e,t))},finite(){return this}}));function schemas_number(e){return _number(vs,e)}const ys=$constructor("ZodNumberFormat",(e,t)=>{Yt.init(e,t);vs.init(e,t)});function schemas_int(e){return _int(ys,e)}function float32(e){return core._float32(ys,e)}function float64(e){return core._float64(ys,e)}function int32(e){return core._int32(ys,e)}function uint32(e){return core._uint32(ys,e)}const bs=$constructor("ZodBoolean",(e,t)=>{Qt.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>booleanProcessor(e,t,n,r)});function schemas_boolean(e){return _boolean(bs,e)}const ws=$constructor("ZodBigInt",(e,t)=>{Xt.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>bigintProcessor(e,t,n,r)},derived({minValue:e=>aggregateChecks(e).minimum??null,maxValue:e=>aggregateChecks(e).maximum??null,format:e=>aggregateChecks(e).format??null},{gte(e,t){return this.check(_gte(e,t))},min(e,t){return this.check(_gte(e,t))},gt(e,t){return this.check(_gt(e,t))},lt(e,t){return this.check(_lt(e,t))},lte(e,t){return this.check(_lte(e,t))},max(e,t){return this.check(_lte(e,t))},positive(e){return this.check(_gt(BigInt(0),e))},negative(e){return this.check(_lt(BigInt(0),e))},nonpositive(e){return this.check(_lte(BigInt(0),e))},nonnegative(e){return this.check(_gte(BigInt(0),e))},multipleOf(e,t){return this.check(_multipleOf(e,t))}}));function schemas_bigint(e){return core._bigint(ws,e)}const _s=null&&core.$constructor("ZodBigIntFormat",(e,t)=>{core.$ZodBigIntFormat.init(e,t);ws.init(e,t)});function int64(e){return core._int64(_s,e)}function uint64(e){return core._uint64(_s,e)}const $s=null&&core.$constructor("ZodSymbol",(e,t)=>{core.$ZodSymbol.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.symbolProcessor(e,t,n,r)});function symbol(e){return core._symbol($s,e)}const ks=null&&core.$constructor("ZodUndefined",(e,t)=>{core.$ZodUndefined.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.undefinedProcessor(e,t,n,r)});function schemas_undefined(e){return core._undefined(ks,e)}const Ss=$constructor("ZodNull",(e,t)=>{sn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>nullProcessor(e,t,n,r)});function schemas_null(e){return api_null(Ss,e)}const xs=null&&core.$constructor("ZodAny",(e,t)=>{core.$ZodAny.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.anyProcessor(e,t,n,r)});function any(){return core._any(xs)}const As=$constructor("ZodUnknown",(e,t)=>{an.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>unknownProcessor(e,t,n,r)});function unknown(){return _unknown(As)}const Es=$constructor("ZodNever",(e,t)=>{cn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>neverProcessor(e,t,n,r)});function never(e){return _never(Es,e)}const Os=null&&core.$constructor("ZodVoid",(e,t)=>{core.$ZodVoid.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.voidProcessor(e,t,n,r)});function schemas_void(e){return core._void(Os,e)}const zs=$constructor("ZodDate",(e,t)=>{dn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>dateProcessor(e,t,n,r);e.min=(t,n)=>e.check(_gte(t,n));e.max=(t,n)=>e.check(_lte(t,n))},derived({minDate:e=>{const{minimum:t}=aggregateChecks(e);return t?new Date(t):null},maxDate:e=>{const{maximum:t}=aggregateChecks(e);return t?new Date(t):null}},{}));function schemas_date(e){return core._date(zs,e)}const Cs=$constructor("ZodArray",(e,t)=>{_ensureDefaultMemoizer();hn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>arrayProcessor(e,t,n,r);e.element=t.element},{min(e,t){return this.check(_minLength(e,t))},nonempty(e){return this.check(_minLength(1,e))},max(e,t){return this.check(_maxLength(e,t))},length(e,t){return this.check(_length(e,t))},unwrap(){return this.element}});function array(e,t){return _array(Cs,e,t)}function keyof(e){const t=e._zod.def.shape;return schemas_enum(Object.keys(t))}const Ns=$constructor("ZodObject",(e,t)=>{_ensureDefaultMemoizer();gn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>objectProcessor(e,t,n,r);installLazyProp(e,"shape",e=>e._zod.def.shape,false)},{keyof(){return schemas_enum(Object.keys(this._zod.def.shape))},catchall(e){return this.clone(mergeDefs(this._zod.def,{catchall:e}))},passthrough(){return this.clone(mergeDefs(this._zod.def,{catchall:unknown()}))},loose(){return this.clone(mergeDefs(this._zod.def,{catchall:unknown()}))},strict(){return this.clone(mergeDefs(this._zod.def,{catchall:never()}))},strip(){return this.clone(mergeDefs(this._zod.def,{catchall:undefined}))},extend(e){return extend(this,e)},safeExtend(e){return safeExtend(this,e)},merge(e){return merge(this,e)},pick(e){return pick(this,e)},omit(e){return omit(this,e)},partial(...e){return partial(qs,this,e[0])},exactPartial(...e){return partial(Zs,this,e[0],"exactPartial")},required(...e){return required(Ws,this,e[0])}});function object(e,t){const n={type:"object",shape:e??{},...util.normalizeParams(t)};return new Ns(n)}function strictObject(e,t){return new Ns({type:"object",shape:e,catchall:never(),...normalizeParams(t)})}function looseObject(e,t){return new Ns({type:"object",shape:e,catchall:unknown(),...util.normalizeParams(t)})}const Ps=$constructor("ZodUnion",(e,t)=>{vn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>unionProcessor(e,t,n,r);e.options=t.options});function union(e,t){return new Ps({type:"union",options:e,...normalizeParams(t)})}const Is=null&&core.$constructor("ZodXor",(e,t)=>{Ps.init(e,t);core.$ZodXor.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.unionProcessor(e,t,n,r);e.options=t.options});function xor(e,t){return new Is({type:"union",options:e,inclusive:false,...util.normalizeParams(t)})}const Ts=null&&core.$constructor("ZodDiscriminatedUnion",(e,t)=>{Ps.init(e,t);core.$ZodDiscriminatedUnion.init(e,t)});function discriminatedUnion(e,t,n){return new Ts({type:"union",options:t,discriminator:e,...util.normalizeParams(n)})}const Ms=$constructor("ZodIntersection",(e,t)=>{wn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>intersectionProcessor(e,t,n,r)});function intersection(e,t){return new Ms({type:"intersection",left:e,right:t})}const Ls=$constructor("ZodTuple",(e,t)=>{_ensureDefaultMemoizer();_n.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>tupleProcessor(e,t,n,r)},{rest(e){return this.clone({...this._zod.def,rest:e})},partial(){const e=this._zod.def;if(e.checks?.length)throw new Error(".partial() cannot be used on tuple schemas containing refinements");return this.clone({...e,items:e.items.map(e=>new qs({type:"optional",innerType:e}))})}});function tuple(e,t,n){const r=t instanceof core.$ZodType;const s=r?n:t;const i=r?t:null;return new Ls({type:"tuple",items:e,rest:i,...util.normalizeParams(s)})}const Rs=$constructor("ZodRecord",(e,t)=>{_ensureDefaultMemoizer();$n.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>recordProcessor(e,t,n,r);e.keyType=t.keyType;e.valueType=t.valueType});function record(e,t,n){if(!t||!t._zod){return new Rs({type:"record",keyType:schemas_string(),valueType:e,...normalizeParams(t)})}return new Rs({type:"record",keyType:e,valueType:t,...normalizeParams(n)})}function partialRecord(e,t,n){return new Rs({type:"record",keyType:e,valueType:t,...util.normalizeParams(n),partial:true})}function looseRecord(e,t,n){return new Rs({type:"record",keyType:e,valueType:t,mode:"loose",...util.normalizeParams(n)})}const js=null&&core.$constructor("ZodMap",(e,t)=>{_ensureDefaultMemoizer();core.$ZodMap.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.mapProcessor(e,t,n,r);e.keyType=t.keyType;e.valueType=t.valueType;e.min=(...t)=>e.check(core._minSize(...t));e.nonempty=t=>e.check(core._minSize(1,t));e.max=(...t)=>e.check(core._maxSize(...t));e.size=(...t)=>e.check(core._size(...t))});function map(e,t,n){return new js({type:"map",keyType:e,valueType:t,...util.normalizeParams(n)})}const Fs=null&&core.$constructor("ZodSet",(e,t)=>{_ensureDefaultMemoizer();core.$ZodSet.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.setProcessor(e,t,n,r);e.min=(...t)=>e.check(core._minSize(...t));e.nonempty=t=>e.check(core._minSize(1,t));e.max=(...t)=>e.check(core._maxSize(...t));e.size=(...t)=>e.check(core._size(...t))});function set(e,t){return new Fs({type:"set",valueType:e,...util.normalizeParams(t)})}const Ds=$constructor("ZodEnum",(e,t)=>{xn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>enumProcessor(e,t,n,r);e.enum=t.entries;e.options=[...e._zod.values];const n=new Set(Object.keys(t.entries));e.extract=(e,r)=>{const s={};for(const r of e){if(n.has(r)){s[r]=t.entries[r]}else throw new Error(`Key ${r} not found in enum`)}return new Ds({...t,checks:[],...normalizeParams(r),entries:s})};e.exclude=(e,r)=>{const s={...t.entries};for(const t of e){if(n.has(t)){delete s[t]}else throw new Error(`Key ${t} not found in enum`)}return new Ds({...t,checks:[],...normalizeParams(r),entries:s})}});function schemas_enum(e,t){const n=Array.isArray(e)?Object.fromEntries(e.map(e=>[e,e])):e;return new Ds({type:"enum",entries:n,...normalizeParams(t)})}function nativeEnum(e,t){return new Ds({type:"enum",entries:e,...util.normalizeParams(t)})}const Bs=$constructor("ZodLiteral",(e,t)=>{An.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>literalProcessor(e,t,n,r);e.values=new Set(t.values);Object.defineProperty(e,"value",{get(){if(t.values.length>1){throw new Error("This schema contains multiple valid literal values. Use `.values` instead.")}return t.values[0]}})});function literal(e,t){return new Bs({type:"literal",values:Array.isArray(e)?e:[e],...normalizeParams(t)})}const Vs=null&&core.$constructor("ZodFile",(e,t)=>{core.$ZodFile.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.fileProcessor(e,t,n,r);e.min=(t,n)=>e.check(core._minSize(t,n));e.max=(t,n)=>e.check(core._maxSize(t,n));e.mime=(t,n)=>e.check(core._mime(Array.isArray(t)?t:[t],n))});function file(e){return core._file(Vs,e)}const Us=$constructor("ZodTransform",(e,t)=>{_ensureDefaultMemoizer();On.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>transformProcessor(e,t,n,r);e._zod.parse=(n,r)=>{if(r.direction==="backward"){throw new $ZodEncodeError(e.constructor.name)}n.addIssue=r=>{if(typeof r==="string"){n.issues.push(util_issue(r,n.value,t))}else{const t=r;if(t.fatal)t.continue=false;t.code??(t.code="custom");if(!("input"in t))t.input=n.value;t.inst??(t.inst=e);n.issues.push(util_issue(t))}};const s=t.transform(n.value,n);if(s instanceof Promise){return s.then(e=>{n.value=e;return n})}n.value=s;return n}});function transform(e){return new Us({type:"transform",transform:e})}const qs=$constructor("ZodOptional",(e,t)=>{zn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>optionalProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType});function optional(e){return new qs({type:"optional",innerType:e})}const Zs=$constructor("ZodExactOptional",(e,t)=>{Cn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>optionalProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType});function exactOptional(e){return new Zs({type:"optional",innerType:e})}const Ks=$constructor("ZodNullable",(e,t)=>{Nn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>nullableProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType});function nullable(e){return new Ks({type:"nullable",innerType:e})}function schemas_nullish(e){return optional(nullable(e))}const Js=$constructor("ZodDefault",(e,t)=>{Pn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>defaultProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType;e.removeDefault=e.unwrap});function schemas_default(e,t){return new Js({type:"default",innerType:e,get defaultValue(){return typeof t==="function"?t():shallowClone(t)}})}const Hs=$constructor("ZodPrefault",(e,t)=>{In.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>prefaultProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType});function prefault(e,t){return new Hs({type:"prefault",innerType:e,get defaultValue(){return typeof t==="function"?t():shallowClone(t)}})}const Ws=$constructor("ZodNonOptional",(e,t)=>{Tn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>nonoptionalProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType});function nonoptional(e,t){return new Ws({type:"nonoptional",innerType:e,...normalizeParams(t)})}const Gs=null&&core.$constructor("ZodSuccess",(e,t)=>{core.$ZodSuccess.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.successProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType});function success(e){return new Gs({type:"success",innerType:e})}const Ys=$constructor("ZodCatch",(e,t)=>{Ln.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>catchProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType;e.removeCatch=e.unwrap});function schemas_catch(e,t){return new Ys({type:"catch",innerType:e,catchValue:typeof t==="function"?t:constantCatch(t)})}const Qs=null&&core.$constructor("ZodNaN",(e,t)=>{core.$ZodNaN.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.nanProcessor(e,t,n,r)});function nan(e){return core._nan(Qs,e)}const Xs=$constructor("ZodPipe",(e,t)=>{jn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>pipeProcessor(e,t,n,r);e.in=t.in;e.out=t.out});function pipe(e,t){return new Xs({type:"pipe",in:e,out:t})}const ei=null&&core.$constructor("ZodCodec",(e,t)=>{Xs.init(e,t);core.$ZodCodec.init(e,t)});function codec(e,t,n){return new ei({type:"pipe",in:e,out:t,transform:n.decode,reverseTransform:n.encode})}function invertCodec(e){const t=e._zod.def;return new ei({type:"pipe",in:t.out,out:t.in,transform:t.reverseTransform,reverseTransform:t.transform})}const ti=null&&core.$constructor("ZodPreprocess",(e,t)=>{Xs.init(e,t);core.$ZodPreprocess.init(e,t)});const ni=$constructor("ZodReadonly",(e,t)=>{Bn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>readonlyProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType});function readonly(e){return new ni({type:"readonly",innerType:e})}const ri=null&&core.$constructor("ZodTemplateLiteral",(e,t)=>{core.$ZodTemplateLiteral.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.templateLiteralProcessor(e,t,n,r)});function templateLiteral(e,t){return new ri({type:"template_literal",parts:e,...util.normalizeParams(t)})}const si=null&&core.$constructor("ZodLazy",(e,t)=>{core.$ZodLazy.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.lazyProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.getter()});function lazy(e){return new si({type:"lazy",getter:e})}const ii=null&&core.$constructor("ZodPromise",(e,t)=>{core.$ZodPromise.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.promiseProcessor(e,t,n,r);e.unwrap=()=>e._zod.def.innerType});function promise(e){return new ii({type:"promise",innerType:e})}const oi=null&&core.$constructor("ZodFunction",(e,t)=>{core.$ZodFunction.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>processors.functionProcessor(e,t,n,r)});function _function(e){return new oi({type:"function",input:Array.isArray(e?.input)?tuple(e?.input):e?.input??array(unknown()),output:e?.output??unknown()})}const ai=$constructor("ZodCustom",(e,t)=>{Kn.init(e,t);Dr.init(e,t);e._zod.processJSONSchema=(t,n,r)=>customProcessor(e,t,n,r)});function check(e){const t=new core.$ZodCheck({check:"custom"});t._zod.check=e;return t}function custom(e,t){return core._custom(ai,e??(()=>true),t)}function refine(e,t={}){return _refine(ai,e,t)}function superRefine(e,t){return _superRefine(e,t)}const ci=describe;const li=meta;const ui=$constructor("ZodInstanceOf",(e,t)=>{ai.init(e,t)},{properties(e,t){return this.check(_properties(e,t))}});function _instanceof(e,t={}){const n=new ui({type:"custom",check:"custom",fn:t=>t instanceof e,abort:true,...util.normalizeParams(t)});n._zod.bag.Class=e;n._zod.check=t=>{if(!(t.value instanceof e)){t.issues.push({code:"invalid_type",expected:e.name,input:t.value,inst:n,path:[...n._zod.def.path??[]]})}};return n}const stringbool=(...e)=>core._stringbool({Codec:ei,Boolean:bs,String:Vr},...e);function json(e){const t=lazy(()=>union([schemas_string(e),schemas_number(),schemas_boolean(),schemas_null(),array(t),record(schemas_string(),t)]));return t}function preprocess(e,t){return new ti({type:"pipe",in:transform(e),out:t})}function splitmix32(e){e.s=e.s+2654435769>>>0;let t=e.s;t=Math.imul(t^t>>>16,2246822507)>>>0;t=Math.imul(t^t>>>13,3266489909)>>>0;return(t^t>>>16)>>>0}function createPrng(e){const t={s:e>>>0};let n=splitmix32(t);let r=splitmix32(t);let s=splitmix32(t);let i=1;const nextUint32=()=>{const e=(n+r>>>0)+i>>>0;i=i+1>>>0;n=r^r>>>9;r=s+(s<<3)>>>0;s=(s<<21|s>>>11)>>>0;s=s+e>>>0;return e};for(let e=0;e<12;e++)nextUint32();const next=()=>nextUint32()/4294967296;return{nextUint32:nextUint32,next:next,nextIndex:e=>Math.floor(next()*e)}}const fi=1e3;const di=1;function pairedBootstrap(e,t,n,r={}){const s=r.iterations??fi;const i=r.seed??di;const o=r.confidence??.95;if(!Number.isInteger(e)||e<1)throw new errors_ValidationError(`questions must be an integer >= 1; got ${errors_showValue(e)}.`,"questions");if(!Number.isInteger(s)||s<2||s>1e6)throw new errors_ValidationError(`iterations must be an integer in [2, 1000000]; got ${errors_showValue(s)}.`,"iterations");if(!Number.isInteger(i))throw new errors_ValidationError(`seed must be an integer; got ${errors_showValue(i)}.`,"seed");if(!(o>0&&o<1))throw new errors_ValidationError(`confidence must be in (0, 1); got ${errors_showValue(o)}.`,"confidence");const a=createPrng(i);const c=new Float64Array(s);const l=new Float64Array(s);const u=new Float64Array(s);const f=new Uint32Array(e);for(let r=0;r<s;r++){for(let t=0;t<e;t++)f[t]=a.nextIndex(e);const s=t(f);const i=n(f);c[r]=s;l[r]=i;u[r]=i-s}const d=t(null);const h=n(null);const p=(1-o)/2;const summarize=(e,t)=>{const n=t.slice().sort();return{mu:e,sigma:standardDeviation(t),lo:quantileSorted(n,p),hi:quantileSorted(n,1-p)}};return{baseline:summarize(d,c),candidate:summarize(h,l),delta:summarize(h-d,u),iterations:s,seed:i}}function pairedBootstrapMeans(e,t,n={}){const r=e.length;if(t.length!==r)throw new errors_ValidationError(`baseline and candidate need one value per question each (paired); got ${r} and ${t.length}.`,"candidateValues");const meanOf=e=>t=>{let n=0;if(t===null)for(let t=0;t<r;t++)n+=e[t];else for(let s=0;s<r;s++)n+=e[t[s]];return n/r};return pairedBootstrap(r,meanOf(e),meanOf(t),n)}function standardDeviation(e){const t=e.length;if(t<2)return 0;let n=0;for(let r=0;r<t;r++)n+=e[r];n/=t;let r=0;for(let s=0;s<t;s++){const t=e[s]-n;r+=t*t}return Math.sqrt(r/(t-1))}function quantileSorted(e,t){const n=e.length;if(n===0)throw new errors_ValidationError("quantileSorted needs at least one value.","sorted");const r=(n-1)*t;const s=Math.floor(r);const i=e[s];if(s+1>=n)return i;return i+(r-s)*(e[s+1]-i)}const hi=["alpha0","beta0","bounds"];const pi={bayes:{family:"bayes",stem:"bayes",needsK:false,binaryOnly:false,options:["w","R0","bounds"],required:[],meanOfQuestions:true,exactBudget:true},avg:{family:"avg",stem:"avg",needsK:false,binaryOnly:false,options:["w","bounds"],required:[],meanOfQuestions:true,exactBudget:false},pass:info("pass","pass",[...hi]),"pass-hat":info("pass-hat","pass^",[...hi]),maj:info("maj","maj",[...hi]),auc:info("auc","auc",[...hi]),"g-pass":info("g-pass","g-pass",["tau",...hi]),"mg-pass":info("mg-pass","mg-pass",[...hi]),max:{family:"max",stem:"max",needsK:true,binaryOnly:false,options:["w","R0","bounds"],required:[],meanOfQuestions:true,exactBudget:false},geom:info("geom","geom",["passPower","unanimousPower",...hi]),"geom-ds":info("geom-ds","geom-ds",["passPower","unanimousPower",...hi],false),"geo-spectrum":info("geo-spectrum","geo-spectrum",["lam","weights",...hi],false),"threshold-spectrum":{...info("threshold-spectrum","threshold-spectrum",["weights",...hi]),required:["weights"]}};function info(e,t,n,r=true){return{family:e,stem:t,needsK:true,binaryOnly:true,options:n,required:[],meanOfQuestions:r,exactBudget:false}}const mi=[["threshold-spectrum@","threshold-spectrum"],["geo-spectrum-star@","geo-spectrum"],["geo-spectrum@","geo-spectrum"],["unanimous@","pass-hat"],["mg-pass@","mg-pass"],["g-pass@","g-pass"],["geom-ds@","geom-ds"],["geom@","geom"],["pass@","pass"],["pass^","pass-hat"],["maj@","maj"],["auc@","auc"],["max@","max"]];function parseMetricName(e){const t=e.trim().toLowerCase();if(t==="bayes"||t==="bayes@n")return{family:"bayes"};if(t==="avg"||t==="avg@n")return{family:"avg"};for(const[e,n]of mi){if(!t.startsWith(e))continue;const r=t.slice(e.length);if(r==="k")return{family:n,k:"k"};if(!/^\d+$/.test(r))return`expected ${e}<k> with k a positive integer`;const s=Number(r);if(!Number.isSafeInteger(s)||s<1)return"k must be a positive integer";return{family:n,k:s}}return`known metrics: ${gi.join(", ")}`}const gi=["bayes","avg","pass@k","pass^k","maj@k","auc@k","g-pass@k","mg-pass@k","max@k","geom@k","geom-ds@k","geo-spectrum@k","threshold-spectrum@k"];function metricLabel(e){const t=pi[e.family];if(!t.needsK)return t.stem;const n=e.k??"k";const r=e.family==="pass-hat"?`pass^${n}`:`${t.stem}@${n}`;return e.family==="g-pass"&&e.tau!==undefined?`${r} (tau ${e.tau})`:r}const vi={tau:"tau",alpha0:"alpha0",beta0:"beta0",w:"w",R0:"R0",weights:"weights","pass-power":"passPower","unanimous-power":"unanimousPower",lam:"lam",bounds:"bounds"};const yi=["metric","k","gate","uncertainty","iterations","seed","label"];const bi=[...yi,...Object.keys(vi)];function parseMetricEntry(e,t){const n=[];const fail=(e,r)=>{n.push({path:[...t,...e],message:r});return{problems:n}};if(typeof e==="string"){const t=parseMetricName(e);if(typeof t==="string")return fail([],`unknown metric ${errors_showValue(e)} (${t})`);const r=pi[t.family];if(t.k==="k")return fail([],`metric ${errors_showValue(e)} needs a number for k: write e.g. "${r.family==="pass-hat"?"pass^4":`${r.stem}@4`}", or the long form { metric: ${e}, k: 4 }`);if(r.required.length>0)return fail([],`metric ${errors_showValue(e)} needs ${r.required.join(", ")}: use the long form { metric: ${e}, ${r.required[0]}: [...] }`);const s={family:t.family,...t.k!==undefined?{k:t.k}:{},label:"",gate:true,uncertainty:"posterior",iterations:fi,seed:di};return{spec:{...s,label:metricLabel(s)},problems:n}}if(e===null||typeof e!=="object"||Array.isArray(e))return fail([],`expected a metric name (e.g. "pass@4") or a mapping with a "metric" key; got ${errors_showValue(e)}`);const r=e;for(const e of Object.keys(r))if(!bi.includes(e))fail([e],`unknown key ${errors_showValue(e)}`);if(n.length>0)return{problems:n};const s=r.metric;if(typeof s!=="string")return fail(["metric"],s===undefined?'is required (the metric name, e.g. "g-pass@k")':`expected a metric name; got ${errors_showValue(s)}`);const i=parseMetricName(s);if(typeof i==="string")return fail(["metric"],`unknown metric ${errors_showValue(s)} (${i})`);const o=pi[i.family];const a=o.needsK?`${o.family==="pass-hat"?"pass^k":`${o.stem}@k`}`:o.stem;let c;if(r.k!==undefined){if(!o.needsK)fail(["k"],`option "k" does not apply to ${a}; got ${errors_showValue(r.k)}`);else if(!isPositiveInteger(r.k))fail(["k"],`must be a positive integer; got ${errors_showValue(r.k)}`);else if(typeof i.k==="number"&&i.k!==r.k)fail(["k"],`${errors_showValue(r.k)} disagrees with the metric name ${errors_showValue(s)}`);else c=r.k}else if(typeof i.k==="number")c=i.k;else if(o.needsK)fail(["k"],`is required for ${errors_showValue(s)} (a positive integer)`);const l={family:i.family,label:"",gate:true,uncertainty:"posterior",iterations:fi,seed:di};if(c!==undefined)l.k=c;if(r.gate!==undefined){if(typeof r.gate!=="boolean")fail(["gate"],`must be true or false; got ${errors_showValue(r.gate)}`);else l.gate=r.gate}if(r.uncertainty!==undefined){if(r.uncertainty!=="posterior"&&r.uncertainty!=="bootstrap")fail(["uncertainty"],`must be "posterior" or "bootstrap"; got ${errors_showValue(r.uncertainty)}`);else l.uncertainty=r.uncertainty}for(const e of["iterations","seed"]){const t=r[e];if(t===undefined)continue;if(l.uncertainty!=="bootstrap"){fail([e],`applies only with "uncertainty: bootstrap"; got ${errors_showValue(t)}`);continue}if(e==="iterations"){if(!isPositiveInteger(t)||t<2||t>1e6)fail([e],`must be an integer in [2, 1000000]; got ${errors_showValue(t)}`);else l.iterations=t}else if(typeof t!=="number"||!Number.isSafeInteger(t))fail([e],`must be an integer; got ${errors_showValue(t)}`);else l.seed=t}for(const[e,t]of Object.entries(vi)){const n=r[e];if(n===undefined)continue;if(!o.options.includes(t)){fail([e],`option "${e}" does not apply to ${a}; got ${errors_showValue(n)}`);continue}const s=checkOption(t,n,c);if(s!==undefined)fail([e],s);else l[t]=n}for(const e of o.required)if(l[e]===undefined&&!n.some(e=>e.path.length>t.length))fail([e],`is required for ${a}`);if(r.label!==undefined){if(typeof r.label!=="string"||r.label.trim()===""||r.label.length>100)fail(["label"],`must be a non-empty string of at most 100 characters; got ${errors_showValue(r.label)}`);else l.label=r.label.trim()}if(n.length>0)return{problems:n};if(l.label==="")l.label=metricLabel(l);return{spec:l,problems:n}}function isPositiveInteger(e){return typeof e==="number"&&Number.isSafeInteger(e)&&e>=1}function isFiniteNumber(e){return typeof e==="number"&&Number.isFinite(e)}function numberList(e){return Array.isArray(e)&&e.every(isFiniteNumber)}function checkOption(e,t,n){switch(e){case"tau":return isFiniteNumber(t)&&t>=0&&t<=1?undefined:`must be a number in [0, 1]; got ${errors_showValue(t)}`;case"alpha0":case"beta0":return isFiniteNumber(t)&&t>0?undefined:`must be a number > 0; got ${errors_showValue(t)}`;case"passPower":case"unanimousPower":return isFiniteNumber(t)&&t>=0?undefined:`must be a number >= 0; got ${errors_showValue(t)}`;case"lam":return isFiniteNumber(t)&&t>=0&&t<=1?undefined:`must be a number in [0, 1]; got ${errors_showValue(t)}`;case"w":return numberList(t)&&t.length>=2?undefined:`must be a list of at least 2 numbers (the score of each category 0..C); got ${errors_showValue(t)}`;case"R0":return typeof t==="string"&&t.trim()!==""?undefined:`must be a file path (prior outcomes, one row per question); got ${errors_showValue(t)}`;case"weights":{if(!numberList(t)||t.some(e=>e<0))return`must be a list of non-negative numbers; got ${errors_showValue(t)}`;if(n!==undefined&&t.length!==n)return`must have k = ${n} entries; got ${t.length}: ${errors_showValue(t)}`;const e=t.reduce((e,t)=>e+t,0);return e<=1+1e-12?undefined:`must sum to at most 1; got ${errors_showValue(t)} (sum ${e})`}case"bounds":return numberList(t)&&t.length===2&&t[0]<t[1]?undefined:`must be [lo, hi] with lo < hi; got ${errors_showValue(t)}`}}function formatPath(e){let t="";for(const n of e){if(typeof n==="number")t+=`[${n}]`;else if(/^[A-Za-z_][\w-]*$/.test(n))t+=t===""?n:`.${n}`;else t+=`[${JSON.stringify(n)}]`}return t}function valueAt(e,t){let n=e;for(const e of t){if(n===null||typeof n!=="object")return undefined;n=n[e]}return n}function throwProblems(e,t){if(e.length===0)return;const n=e.map((e,n)=>({p:e,i:n,...t(e.path)}));n.sort((e,t)=>e.offset-t.offset||e.i-t.i);const{p:r,where:s}=n[0];const i=formatPath(r.path);const o=e.length>1?` (and ${e.length-1} more problem${e.length>2?"s":""})`:"";const a=[s,i].filter(e=>e!=="").join(": ");throw new ConfigError(`${a===""?"":`${a}: `}${r.message}${o}`,i)}const wi=".github/scorio.yml";const _i=.95;const $i=.95;const ki=50;const Si=1e6;const xi=["auto","csv-wide","csv-long","jsonl-long","json","npy","npz","counts-csv","counts-jsonl","inspect-eval","inspect-json","opencompass","lm-eval"];const Ai=schemas_number().refine(Number.isFinite,{error:"must be a finite number"});const Ei=Ai.gt(0).lt(1);const Oi=union([schemas_string().min(1),array(schemas_string().min(1)).min(1)],{error:"expected a file path or glob, or a list of them"});const zi=strictObject({name:schemas_string().trim().min(1).max(200),baseline:Oi,candidate:Oi,format:schemas_enum(xi).optional(),weights:array(Ai).min(2).optional(),metrics:array(unknown()).min(1).optional(),margin:Ai.min(0).optional(),threshold:Ai.optional(),header:union([schemas_boolean(),literal("auto")]).optional(),delimiter:schemas_enum([",","\t",";"]).optional(),categories:schemas_number().int().min(1).max(1e3).optional(),"id-column":schemas_string().min(1).optional(),"trial-column":schemas_string().min(1).optional(),"outcome-column":schemas_string().min(1).optional(),"count-column":schemas_string().min(1).optional(),scorer:schemas_string().min(1).optional(),labels:record(schemas_string(),union([schemas_number().int().min(0),schemas_null()])).optional(),"sample-metric":schemas_string().min(1).optional(),filter:schemas_string().min(1).optional(),member:schemas_string().min(1).optional(),"prior-member":schemas_string().min(1).optional()});const Ci=strictObject({confidence:Ei.optional(),rule:schemas_enum(["overlap","z"]).optional(),"min-confidence":Ai.gt(.5).lt(1).optional(),margin:Ai.min(0).optional(),align:schemas_enum(["strict","intersect"]).optional(),metrics:array(unknown()).min(1).optional(),benchmarks:array(zi).min(1)});function zodProblems(e,t){return e.issues.map(e=>{const n=e.path.filter(e=>typeof e!=="symbol");const r=valueAt(t,n);if(r===undefined&&e.code!=="unrecognized_keys")return{path:n,message:"is required"};switch(e.code){case"unrecognized_keys":{const t=e.keys[0]??"";return{path:[...n,t],message:`unknown key ${errors_showValue(t)}`}}case"invalid_type":return{path:n,message:`expected ${e.expected}; got ${errors_showValue(r)}`};case"invalid_value":return{path:n,message:`must be one of ${e.values.map(e=>errors_showValue(e)).join(", ")}; got ${errors_showValue(r)}`};case"too_small":case"too_big":{const t=e.code==="too_small"?e.minimum:e.maximum;const s=e.code==="too_small"?e.inclusive?">=":">":e.inclusive?"<=":"<";if(e.origin==="array")return{path:n,message:`must have ${s} ${t} entries; got ${errors_showValue(r)}`};if(e.origin==="string")return{path:n,message:`must have ${s} ${t} characters; got ${errors_showValue(r)}`};return{path:n,message:`must be ${s} ${t}; got ${errors_showValue(r)}`}}default:return{path:n,message:`${e.message.replace(/^Invalid input: /,"")}; got ${errors_showValue(r)}`}}})}function asList(e){return typeof e==="string"?[e]:e}function parseConfig(e,t){if(e.length>Si)throw new ConfigError(`${t}: the config is ${e.length} characters; the limit is ${Si}`,t);const n=new a.HN;const r=(0,a.Tp)(e,{lineCounter:n,uniqueKeys:true,prettyErrors:false});const s=r.errors[0];if(s){const e=n.linePos(s.pos[0]);const r=`${t}:${e.line}:${e.col}`;throw new ConfigError(`${r}: invalid YAML: ${s.message.split("\n")[0]}`,t)}let i;try{i=r.toJS({maxAliasCount:ki})}catch(e){throw new ConfigError(`${t}: invalid YAML: ${e.message.split("\n")[0]}`,t)}const locate=e=>{for(let s=e.length;s>=0;s--){const i=r.getIn(e.slice(0,s),true);if(i&&typeof i==="object"&&Array.isArray(i.range))return{where:`${t}:${n.linePos(i.range[0]).line}`,offset:i.range[0]}}return{where:t,offset:0}};if(i===null||typeof i!=="object"||Array.isArray(i))throw new ConfigError(`${t}: expected a mapping with a "benchmarks" list; got ${errors_showValue(i)}`,t);const o=Ci.safeParse(i);if(!o.success)throwProblems(zodProblems(o.error,i),locate);const c=o.data;const l=[];const parseList=(e,t)=>{const n=[];e.forEach((e,r)=>{const s=parseMetricEntry(e,[...t,r]);l.push(...s.problems);if(s.spec){if(n.some(e=>e.label===s.spec?.label))l.push({path:[...t,r],message:`duplicate metric ${errors_showValue(s.spec.label)} (give one of them a "label")`});n.push(s.spec)}});return n};const u=c.metrics?parseList(c.metrics,["metrics"]):undefined;const f=new Set;const d=c.benchmarks.map((e,t)=>{if(f.has(e.name))l.push({path:["benchmarks",t,"name"],message:`duplicate benchmark name ${errors_showValue(e.name)}`});f.add(e.name);const n=e.metrics?parseList(e.metrics,["benchmarks",t,"metrics"]):u??parseList(["bayes"],["benchmarks",t,"metrics"]);const r={...e.format!==undefined?{format:e.format}:{},...e.threshold!==undefined?{threshold:e.threshold}:{},...e.header!==undefined?{header:e.header}:{},...e.delimiter!==undefined?{delimiter:e.delimiter}:{},...e.categories!==undefined?{categories:e.categories}:{},...e["id-column"]!==undefined?{idColumn:e["id-column"]}:{},...e["trial-column"]!==undefined?{trialColumn:e["trial-column"]}:{},...e["outcome-column"]!==undefined?{outcomeColumn:e["outcome-column"]}:{},...e["count-column"]!==undefined?{countColumn:e["count-column"]}:{},...e.scorer!==undefined?{scorer:e.scorer}:{},...e.labels!==undefined?{labels:e.labels}:{},...e["sample-metric"]!==undefined?{metric:e["sample-metric"]}:{},...e.filter!==undefined?{filter:e.filter}:{},...e.member!==undefined?{member:e.member}:{},...e["prior-member"]!==undefined?{priorMember:e["prior-member"]}:{}};return{name:e.name,path:formatPath(["benchmarks",t]),baseline:asList(e.baseline),candidate:asList(e.candidate),read:r,...e.weights!==undefined?{weights:e.weights}:{},...e.margin!==undefined?{margin:e.margin}:{},metrics:n}});throwProblems(l,locate);return{file:t,confidence:c.confidence??_i,rule:c.rule??"overlap",minConfidence:c["min-confidence"]??$i,margin:c.margin??0,align:c.align??"strict",benchmarks:d}}const Ni={baseline:"baseline",candidate:"candidate",format:"format",metrics:"metric",weights:"weights",confidence:"confidence",rule:"rule",minConfidence:"min-confidence",margin:"margin",align:"align"};function overrideName(e,t){return t==="flag"?`--${Ni[e]}`:`input "${Ni[e]==="metric"?"metrics":Ni[e]}"`}function bad(e,t,n){const r=overrideName(e,t);throw new ConfigError(`${r}: ${n}`,r)}function benchmarkNameFromPath(e){if(/[*?[\]{}]/.test(e))return"eval";const t=e.split(/[\\/]/).pop()??e;const n=t.replace(/\.[^.]+$/,"");return n===""?"eval":n}function applyOverrides(e,t,n={}){const r=n.source??"flag";const s=t;if(s.confidence!==undefined&&!(s.confidence>0&&s.confidence<1))bad("confidence",r,`must be a number in (0, 1); got ${errors_showValue(s.confidence)}`);if(s.minConfidence!==undefined&&!(s.minConfidence>.5&&s.minConfidence<1))bad("minConfidence",r,`must be a number in (0.5, 1); got ${errors_showValue(s.minConfidence)}`);if(s.margin!==undefined&&!(s.margin>=0&&Number.isFinite(s.margin)))bad("margin",r,`must be a number >= 0; got ${errors_showValue(s.margin)}`);if(s.rule!==undefined&&s.rule!=="overlap"&&s.rule!=="z")bad("rule",r,`must be "overlap" or "z"; got ${errors_showValue(s.rule)}`);if(s.align!==undefined&&s.align!=="strict"&&s.align!=="intersect")bad("align",r,`must be "strict" or "intersect"; got ${errors_showValue(s.align)}`);if(s.format!==undefined&&!xi.includes(s.format))bad("format",r,`must be one of ${xi.join(", ")}; got ${errors_showValue(s.format)}`);if(s.weights!==undefined&&(s.weights.length<2||!s.weights.every(Number.isFinite)))bad("weights",r,`must be at least 2 numbers, e.g. 0,0.5,1; got ${errors_showValue(s.weights)}`);if(s.baseline!==undefined&&s.baseline.trim()==="")bad("baseline",r,"must not be empty");if(s.candidate!==undefined&&s.candidate.trim()==="")bad("candidate",r,"must not be empty");let i;if(s.metrics!==undefined&&s.metrics.length>0){i=[];for(const e of s.metrics){const t=parseMetricEntry(e,[]);const n=t.problems[0];if(n)bad("metrics",r,n.message);const s=t.spec;if(i.some(e=>e.label===s.label))bad("metrics",r,`duplicate metric ${errors_showValue(e)}`);i.push(s)}}let o;const a=s.baseline!==undefined||s.candidate!==undefined;if(e){if(a&&e.benchmarks.length!==1)bad(s.baseline!==undefined?"baseline":"candidate",r,`${e.file??"the config"} has ${e.benchmarks.length} benchmarks; baseline/candidate overrides need a config with exactly one benchmark, or no config`);o=e.benchmarks.map(e=>({...e,...s.baseline!==undefined?{baseline:[s.baseline]}:{},...s.candidate!==undefined?{candidate:[s.candidate]}:{},...s.format!==undefined?{read:{...e.read,format:s.format}}:{},...s.weights!==undefined?{weights:s.weights}:{},...i!==undefined?{metrics:i}:{}}))}else{if(s.baseline===undefined)bad("baseline",r,"is required (or give a config file)");if(s.candidate===undefined)bad("candidate",r,"is required (or give a config file)");const e=parseMetricEntry("bayes",[]).spec;o=[{name:benchmarkNameFromPath(s.candidate),path:r==="flag"?"flags":"inputs",baseline:[s.baseline],candidate:[s.candidate],read:s.format!==undefined?{format:s.format}:{},...s.weights!==undefined?{weights:s.weights}:{},metrics:i??[e]}]}return{...e?.file!==undefined?{file:e.file}:{},confidence:s.confidence??e?.confidence??_i,rule:s.rule??e?.rule??"overlap",minConfidence:s.minConfidence??e?.minConfidence??$i,margin:s.margin??e?.margin??0,align:s.align??e?.align??"strict",benchmarks:o}}async function loadConfig(e,t){const n=(0,i.isAbsolute)(e)?e:(0,i.resolve)(t,e);let r;try{const t=await(0,s.stat)(n);if(!t.isFile())throw new ConfigError(`${e}: the config is not a file`,e);if(t.size>Si)throw new ConfigError(`${e}: the config is ${t.size} bytes; the limit is ${Si}`,e);r=await(0,s.readFile)(n,"utf8")}catch(t){if(t instanceof ConfigError)throw t;const n=t.code;throw new ConfigError(n==="ENOENT"?`config file ${errors_showValue(e)} not found`:`cannot read config file ${errors_showValue(e)}: ${t.message}`,e)}return parseConfig(r,e)}var Pi=r(2484);var Ii=r.n(Pi);var Ti=r(6060);var Mi=r.n(Ti);const Li=1e6;function zScore(e,t,n={}){checkInterval(e,"baseline");checkInterval(t,"candidate");const r=t.mu-e.mu;let s;if(n.pairedDeltaSigma!==undefined){const e=n.pairedDeltaSigma;if(!Number.isFinite(e)||e<0)throw new errors_ValidationError(`pairedDeltaSigma must be a finite number >= 0; got ${errors_showValue(e)}.`,"pairedDeltaSigma");s=e}else s=Math.hypot(e.sigma,t.sigma);let i;if(s>0)i=Math.abs(r)/s;else i=r===0?0:Infinity;const o=i===Infinity?1:Ii()(i,0,1);return{delta:r,deltaSigma:s,z:i,rho:o}}function checkInterval(e,t){for(const n of["mu","sigma","lo","hi"]){const r=e[n];if(typeof r!=="number"||!Number.isFinite(r))throw new errors_ValidationError(`${t}.${n} must be a finite number; got ${errors_showValue(r)}.`,t)}if(e.sigma<0)throw new errors_ValidationError(`${t}.sigma must be >= 0; got ${errors_showValue(e.sigma)}.`,t)}function checkSettings(e){const{rule:t,confidence:n,minConfidence:r,margin:s}=e;if(t!=="overlap"&&t!=="z")throw new errors_ValidationError(`rule must be "overlap" or "z"; got ${errors_showValue(t)}.`,"rule");if(!(n>0&&n<1))throw new errors_ValidationError(`confidence must be in (0, 1); got ${errors_showValue(n)}.`,"confidence");if(!(r>.5&&r<1))throw new errors_ValidationError(`minConfidence must be in (0.5, 1); got ${errors_showValue(r)}.`,"minConfidence");checkMargin(s)}function checkMargin(e){if(!(e>=0&&Number.isFinite(e)))throw new errors_ValidationError(`margin must be a finite number >= 0; got ${errors_showValue(e)}.`,"margin")}function ruleChange(e,t,n,r){if(r.rule==="overlap"){if(t.hi<e.lo)return"regression";if(t.lo>e.hi)return"improvement";return"no-change"}if(n.rho>=r.minConfidence&&n.delta!==0)return n.delta<0?"regression":"improvement";return"no-change"}function compareIntervals(e,t){checkSettings(t);const{baseline:n,candidate:r}=e;const s=zScore(n,r,{pairedDeltaSigma:e.pairedDeltaSigma});const i=ruleChange(n,r,s,t);const o=i==="regression"&&Math.abs(s.delta)<t.margin;const a=o?"no-change":i;const c=e.gate&&a==="regression";const l=i==="no-change"?trialBudget({delta:s.delta,baselineSigma:n.sigma,candidateSigma:r.sigma,pairedDeltaSigma:e.pairedDeltaSigma,sizes:e.sizes,approximate:e.approximateBudget??false,bootstrap:e.bootstrap??false,settings:t}):null;return{metric:e.metric,baseline:n,candidate:r,gate:e.gate,delta:s.delta,deltaSigma:s.deltaSigma,z:s.z,rho:s.rho,change:i,withinMargin:o,fails:c,verdict:a,budget:l}}function trialBudget(e){const{delta:t,sizes:n,settings:r}=e;const s=n?Math.max(n.baseline.trials,n.candidate.trials):null;const i={currentTrials:s,approximate:e.approximate};if(t===0)return{kind:"zero-difference",trials:null,...i};if(e.bootstrap)return{kind:"bootstrap",trials:null,...i};if(!n)return{kind:"unknown",trials:null,...i};const o=Math.abs(t);const scale=(e,t)=>Math.sqrt((e.effectiveTrials+1)/(e.effectiveTrials-e.trials+Math.max(t,e.trials)+1));let a;if(r.rule==="overlap"){const t=Mi()((1+r.confidence)/2,0,1);a=r=>o>t*(e.baselineSigma*scale(n.baseline,r)+e.candidateSigma*scale(n.candidate,r))}else{const t=Mi()(r.minConfidence,0,1);a=r=>o/Math.hypot(e.baselineSigma*scale(n.baseline,r),e.candidateSigma*scale(n.candidate,r))>=t}let c=Math.max(1,Math.floor(Math.min(n.baseline.trials,n.candidate.trials)));if(a(c))return{kind:"estimate",trials:c,...i};let l=c;while(!a(l)){if(l>=Li)return{kind:"unreachable",trials:null,...i};c=l;l=Math.min(Li,l*2)}while(l-c>1){const e=Math.floor((c+l)/2);if(a(e))l=e;else c=e}return{kind:"estimate",trials:l,...i}}function combineVerdicts(e){if(e.some(e=>e.fails))return"regression";if(e.some(e=>e.gate&&e.verdict==="improvement"))return"improvement";return"no-change"}function decide(e,t){checkSettings(t);const n=e.map(e=>{const n=e.margin??t.margin;checkMargin(n);const r={...t,margin:n};const s=e.comparisons.map(e=>compareIntervals(e,r));return{name:e.name,margin:n,verdict:combineVerdicts(s),comparisons:s}});const r=n.flatMap(e=>e.comparisons);return{settings:t,verdict:combineVerdicts(r),benchmarks:n}}function worstRegression(e){let t;for(const n of e.benchmarks)for(const e of n.comparisons){if(!e.fails)continue;const r=!t||Math.abs(e.delta)>Math.abs(t.comparison.delta)||Math.abs(e.delta)===Math.abs(t.comparison.delta)&&e.z>t.comparison.z;if(r)t={benchmark:n.name,comparison:e}}return t}function isCountTable(e){return typeof e==="object"&&e!==null&&"counts"in e&&e.counts instanceof Float64Array&&"trials"in e&&"categories"in e}function questionCount(e){return e.trials.length}function rectangularTrials(e){const{trials:t}=e;if(t.length===0)return undefined;const n=t[0];for(let e=1;e<t.length;e++)if(t[e]!==n)return undefined;return n}function trialRange(e){let t=Infinity;let n=-Infinity;for(const r of e.trials){if(r<t)t=r;if(r>n)n=r}return{min:t,max:n}}function observedLabels(e){const{categories:t,counts:n}=e;const r=new Array(t).fill(false);for(let e=0;e<n.length;e++)if(n[e]>0)r[e%t]=true;const s=[];for(let e=0;e<t;e++)if(r[e])s.push(e);return s}function countOf(e,t,n){return n<e.categories?e.counts[t*e.categories+n]:0}function rowIds(e){const t=new Array(e);for(let n=0;n<e;n++)t[n]=String(n+1);return t}function badCell(e,t){if(typeof t==="number"&&!Number.isFinite(t))throw new errors_ValidationError(`${e} must contain only finite values; got ${errors_showValue(t)}.`,e);if(typeof t==="number"&&!Number.isInteger(t))throw new errors_ValidationError(`${e} must contain only integer-valued entries; got ${errors_showValue(t)}.`,e);if(typeof t==="number")throw new errors_ValidationError(`Entries of ${e} must be non-negative integer labels; got ${errors_showValue(t)}.`,e);throw new errors_ValidationError(`${e} must contain only numeric or boolean values; got ${errors_showValue(t)}.`,e)}function countTableFromMatrix(e,t={}){const n=t.name??"R";if(e===null||typeof e!=="object"||typeof e.length!=="number")throw new errors_ValidationError(`${n} must be a matrix (an array of rows); got ${errors_showValue(e)}.`,n);const r=e.length>0&&!isRowLike(e[0])?[e]:e;const s=r.length;if(s===0)throw new errors_ValidationError(`${n} must contain at least one question (M >= 1).`,n);if(t.ids!==undefined&&t.ids.length!==s)throw new errors_ValidationError(`ids must have one entry per row of ${n} (${s}); got ${t.ids.length}.`,"ids");let i=2;let o=new Float64Array(s*i);const a=new Float64Array(s);for(let e=0;e<s;e++){const c=r[e];if(!isRowLike(c))throw new errors_ValidationError(`${n} row ${e} must be an array; got ${errors_showValue(c)}.`,n);const l=c.length;let u=0;let f=e*i;for(let t=0;t<l;t++){let r=c[t];if(r===null||r===undefined)continue;if(typeof r==="boolean")r=r?1:0;if(typeof r!=="number"||r>>>0!==r)badCell(n,r);if(r>=i){const t=growCategories(o,s,i,r+1);o=t;i=r+1;f=e*i}o[f+r]=o[f+r]+1;u++}if(u===0&&!t.allowEmptyRows)throw new errors_ValidationError(l===0?`${n} must contain at least one trial (N >= 1).`:`${n} row ${e} has no trials (every cell is missing).`,n);a[e]=u}return{ids:t.ids?[...t.ids]:rowIds(s),categories:i,counts:o,trials:a}}function isRowLike(e){return Array.isArray(e)||ArrayBuffer.isView(e)||typeof e==="object"&&e!==null&&typeof e.length==="number"}function growCategories(e,t,n,r){const s=new Float64Array(t*r);for(let i=0;i<t;i++)s.set(e.subarray(i*n,i*n+n),i*r);return s}function toCountTable(e,t="R"){if(isCountTable(e)){if(e.trials.length===0)throw new errors_ValidationError(`${t} must contain at least one question (M >= 1).`,t);return e}return countTableFromMatrix(e,{name:t})}class CountTableBuilder{index=new Map;idList=[];k=2;capacity=64;countsBuf=new Float64Array(this.capacity*this.k);trialsBuf=new Float64Array(this.capacity);get size(){return this.idList.length}row(e){let t=this.index.get(e);if(t===undefined){t=this.idList.length;if(t===this.capacity)this.resize(this.capacity*2,this.k);this.index.set(e,t);this.idList.push(e)}return t}has(e){return this.index.has(e)}add(e,t,n=1){this.addAt(this.row(e),t,n)}addAt(e,t,n=1){if(t>=this.k)this.resize(this.capacity,t+1);const r=e*this.k+t;this.countsBuf[r]=this.countsBuf[r]+n;this.trialsBuf[e]=this.trialsBuf[e]+n}countOf(e,t){const n=this.index.get(e);if(n===undefined||t>=this.k)return 0;return this.countsBuf[n*this.k+t]}resize(e,t){const n=new Float64Array(e*t);const r=this.idList.length;for(let e=0;e<r;e++)n.set(this.countsBuf.subarray(e*this.k,e*this.k+this.k),e*t);const s=new Float64Array(e);s.set(this.trialsBuf.subarray(0,r));this.countsBuf=n;this.trialsBuf=s;this.capacity=e;this.k=t}build(){const e=this.idList.length;return{ids:[...this.idList],categories:this.k,counts:this.countsBuf.slice(0,e*this.k),trials:this.trialsBuf.slice(0,e)}}}function mergeCountTables(e){if(e.length===1)return e[0];const t=new CountTableBuilder;for(const n of e){for(let e=0;e<n.ids.length;e++){const r=t.row(n.ids[e]);for(let s=0;s<n.categories;s++){const i=n.counts[e*n.categories+s];if(i>0)t.addAt(r,s,i)}}}return t.build()}function selectRows(e,t){const n=new Map;e.ids.forEach((e,t)=>n.set(e,t));const r=e.categories;const s=new Float64Array(t.length*r);const i=new Float64Array(t.length);t.forEach((t,o)=>{const a=n.get(t);if(a===undefined)throw new errors_ValidationError(`question id ${errors_showValue(t)} is not in the table.`,"ids");s.set(e.counts.subarray(a*r,a*r+r),o*r);i[o]=e.trials[a]});return{ids:[...t],categories:r,counts:s,trials:i}}function isUnsignedIntArray(e){return e instanceof Uint8Array||e instanceof Uint8ClampedArray||e instanceof Uint16Array||e instanceof Uint32Array}function countTableFromDense(e,t,n,r={}){const s=r.name??"R";const i=r.order??"row";if(!Number.isInteger(t)||t<1)throw new ValidationError(`rows must be an integer >= 1; got ${showValue(t)}.`,"rows");if(!Number.isInteger(n)||n<1)throw new ValidationError(`cols must be an integer >= 1; got ${showValue(n)}.`,"cols");if(e===null||typeof e!=="object"||e.length!==t*n)throw new ValidationError(`${s} must hold rows x cols = ${t*n} values; got ${showValue(e?.length)}.`,s);if(r.ids!==undefined&&r.ids.length!==t)throw new ValidationError(`ids must have one entry per row of ${s} (${t}); got ${r.ids.length}.`,"ids");const o=r.missing;const a=isUnsignedIntArray(e)&&o===undefined;const c=i==="row"?n:1;const l=i==="row"?1:t;let u=2;let f=new Float64Array(t*2);const d=new Float64Array(t);for(let r=0;r<t;r++){const i=r*c;let h=0;let p=true;if(a){let t=0;for(let r=0,s=i;r<n;r++,s+=l){const n=e[s];h+=n;t|=n}p=t<=1}else{for(let t=0,r=i;t<n;t++,r+=l){const t=e[r];if(t===1)h++;else if(t!==0){p=false;break}}}if(p){f[r*u]=n-h;f[r*u+1]=h;d[r]=n;continue}let m=0;for(let a=0,c=i;a<n;a++,c+=l){const n=e[c];if(Number.isNaN(n)||n===o)continue;if(n>>>0!==n)badCell(s,n);if(n>=u){f=growCategories(f,t,u,n+1);u=n+1}f[r*u+n]=f[r*u+n]+1;m++}if(m===0)throw new ValidationError(`${s} row ${r} has no trials (every cell is missing).`,s);d[r]=m}return{ids:r.ids?[...r.ids]:rowIds(t),categories:u,counts:f,trials:d}}function zValue(e){validateConfidence(e);return Mi()(.5+.5*e,0,1)}function validateConfidence(e){if(typeof e!=="number"||!(e>0&&e<1))throw new errors_ValidationError(`confidence must be in (0,1); got ${errors_showValue(e)}`,"confidence")}function validateBounds(e){if(e===null||e===undefined)return;const t=e;if(typeof t!=="object"||t.length!==2||typeof t[0]!=="number"||typeof t[1]!=="number"||Number.isNaN(t[0])||Number.isNaN(t[1]))throw new errors_ValidationError(`bounds must be a pair [lo, hi] of numbers; got ${errors_showValue(e)}`,"bounds");if(t[0]>t[1])throw new errors_ValidationError(`bounds must satisfy bounds[0] <= bounds[1]; got ${errors_showValue(e)}`,"bounds")}function normalCredibleInterval(e,t,n=.95,r=null){if(!(t>=0))throw new errors_ValidationError(`sigma must be >= 0; got ${errors_showValue(t)}`,"sigma");const s=zValue(n);validateBounds(r);let i=e-s*t;let o=e+s*t;if(r){i=Math.max(i,r[0]);o=Math.min(o,r[1])}return{lo:i,hi:o}}function validateIntegerK(e){if(typeof e!=="number"||!Number.isInteger(e))throw new errors_ValidationError(`k must be an integer; got ${errors_showValue(e)}.`,"k")}function validateLatentK(e){validateIntegerK(e);if(e<1)throw new errors_ValidationError(`k must be >= 1; got k=${e}`,"k");return e}function validateFinite(e,t){if(typeof e!=="number"||!Number.isFinite(e))throw new errors_ValidationError(`${t} must be a finite number; got ${errors_showValue(e)}.`,t);return e}function validatePositive(e,t){if(typeof e!=="number"||!Number.isFinite(e)||e<=0)throw new errors_ValidationError(`${t} must be a finite positive scalar; got ${errors_showValue(e)}.`,t);return e}function validateBetaPrior(e){return{alpha0:validatePositive(e.alpha0??1,"alpha0"),beta0:validatePositive(e.beta0??1,"beta0")}}function validateUnit(e,t){if(typeof e!=="number"||!(e>=0&&e<=1))throw new errors_ValidationError(`${t} must be in [0, 1]; got ${errors_showValue(e)}`,t);return e}function validateVector(e,t){if(e===null||typeof e!=="object"||typeof e.length!=="number")throw new errors_ValidationError(`${t} must be a 1D array of numbers; got ${errors_showValue(e)}.`,t);const n=e;const r=new Float64Array(n.length);for(let e=0;e<n.length;e++){const s=n[e];if(typeof s!=="number"||!Number.isFinite(s))throw new errors_ValidationError(`${t} must contain only finite numbers; got ${errors_showValue(s)} at index ${e}.`,t);r[e]=s}return r}const Ri=1e-12;function validateSpectrumWeights(e,t){if(e===null||typeof e!=="object"||typeof e.length!=="number")throw new errors_ValidationError(`weights must be a length-${t} 1D array; got ${errors_showValue(e)}`,"weights");const n=e.length;if(n!==t)throw new errors_ValidationError(`weights must be a length-${t} 1D array; got shape (${n},)`,"weights");const r=validateVector(e,"weights");let s=0;for(let e=0;e<t;e++){const t=r[e];if(t<0)throw new errors_ValidationError(`weights must be non-negative; got ${t} at index ${e}`,"weights");s+=t}if(s>1+Ri)throw new errors_ValidationError(`weights must satisfy sum(weights) <= 1; got sum=${s}`,"weights");return r}function assertBinary(e,t="R"){const{categories:n,counts:r}=e;if(n<=2)return;for(let s=0;s<e.trials.length;s++)for(let e=2;e<n;e++)if(r[s*n+e]>0)throw new errors_ValidationError(`Entries of ${t} must be integers in [0, 1].`,t)}function binaryBank(e){const t=toCountTable(e,"R");assertBinary(t);const{trials:n,counts:r,categories:s}=t;const i=n.length;let o=Infinity;let a=0;let c=0;for(let e=0;e<i;e++){const t=n[e];if(t<o){o=t;a=e}if(t>c)c=t}if(o<1)throw new errors_ValidationError(`R row ${a} (question ${JSON.stringify(t.ids[a])}) has no trials (N >= 1 is required).`,"R");const l=o===c?c:undefined;const u=[];const f=[];const d=[];if(l!==undefined&&l+1<=4*i+64){const e=new Float64Array(l+1);for(let t=0;t<i;t++){const n=s>1?r[t*s+1]:0;e[n]=e[n]+1}for(let t=0;t<=l;t++){const n=e[t];if(n>0){u.push(l);f.push(t);d.push(n)}}}else{const e=new Map;const t=c+1;for(let o=0;o<i;o++){const i=n[o];const a=s>1?r[o*s+1]:0;const c=i*t+a;const l=e.get(c);if(l===undefined){e.set(c,u.length);u.push(i);f.push(a);d.push(1)}else d[l]=d[l]+1}}return{table:t,questions:i,trials:Float64Array.from(u),successes:Float64Array.from(f),frequencies:Float64Array.from(d),minTrials:o,minTrialsRow:a,rectangular:l}}function validateFiniteK(e,t){validateIntegerK(t);if(e.rectangular!==undefined||e.minTrials>=t){if(!(t>=1&&t<=e.minTrials))throw new errors_ValidationError(`k must satisfy 1 <= k <= N (N=${e.minTrials}); got k=${t}`,"k");return t}const n=e.table.ids[e.minTrialsRow];throw new errors_ValidationError(`k must satisfy 1 <= k <= N_q for every question; question ${JSON.stringify(n)} (row ${e.minTrialsRow}) has N=${e.minTrials}; got k=${t}`,"k")}function trialSummary(e){let t=Infinity;let n=0;let r=0;for(let s=0;s<e.trials.length;s++){const i=e.trials[s];if(i<t){t=i;n=s}if(i>r)r=i}return{table:e,minTrials:t,minTrialsRow:n,rectangular:t===r?r:undefined}}function intervalSettings(e,t){const n=e.confidence??.95;validateConfidence(n);const r=e.bounds===undefined?t:e.bounds;validateBounds(r);return{confidence:n,bounds:r}}function withInterval(e,t,n){const{lo:r,hi:s}=normalCredibleInterval(e,t,n.confidence,n.bounds);return{mu:e,sigma:t,lo:r,hi:s}}function assertTrials(e,t="R"){for(let n=0;n<e.trials.length;n++)if(!(e.trials[n]>=1))throw new errors_ValidationError(`${t} row ${n} (question ${JSON.stringify(e.ids[n])}) has no trials (N >= 1 is required).`,t)}function observed(e){const{categories:t,counts:n}=e;const r=new Uint8Array(t);for(let e=0;e<n.length;e++)if(n[e]>0)r[e%t]=1;const s=[];for(let e=0;e<t;e++)if(r[e])s.push(e);return s}function resolveWeights(e,t){if(t===undefined||t===null){const t=observed(e);if(t.some(e=>e>1))throw new errors_ValidationError(`R is not binary (observed: ${t.join(", ")}), so weight vector 'w' must be provided.`,"w");return Float64Array.of(0,1)}const n=validateVector(t,"w");if(n.length===0)throw new errors_ValidationError("w must have at least one entry (length C+1 >= 1).","w");return n}function assertLabelRange(e,t,n){const r=e.categories;if(r<=t+1)return;for(let s=0;s<e.trials.length;s++)for(let i=t+1;i<r;i++)if(e.counts[s*r+i]>0)throw new errors_ValidationError(`Entries of ${n} must be integers in [0, ${t}].`,n)}function priorTable(e,t){if(e===undefined||e===null)return undefined;const n=isCountTable(e)?e:countTableFromMatrix(e,{name:"R0",allowEmptyRows:true});if(n.trials.length!==t)throw new errors_ValidationError(`R0 must have the same number of rows (M) as R; got ${n.trials.length} rows for M=${t}.`,"R0");return n}function countAt(e,t,n){return n<e.categories?e.counts[t*e.categories+n]:0}function bayesRows(e,t){const n=toCountTable(e,"R");assertTrials(n);const r=resolveWeights(n,t.w);const s=n.trials.length;const i=priorTable(t.R0,s);const o=r.length-1;assertLabelRange(n,o,"R");if(i)assertLabelRange(i,o,"R0");const a=r[0];const c=new Float64Array(s);const l=new Float64Array(s);const u=new Float64Array(s);for(let e=0;e<s;e++){const t=n.trials[e];const s=i?i.trials[e]:0;const f=1+o+s+t;let d=0;let h=0;for(let t=0;t<=o;t++){const s=countAt(n,e,t)+(i?countAt(i,e,t):0)+1;const o=r[t]-a;d+=s*o;h+=s*o*o}const p=d/f;c[e]=p;l[e]=(h/f-p*p)/(f+1);u[e]=f}return{w0:a,means:c,variances:l,sizes:u,trials:n.trials,w:r}}function bayes(e,t={}){const n=bayesRows(e,t);const r=n.means.length;let s=0;let i=0;for(let e=0;e<r;e++){s+=n.means[e];i+=n.variances[e]}return{mu:n.w0+s/r,sigma:Math.sqrt(Math.max(0,i))/r}}function bayesCi(e,t={}){const n=intervalSettings(t,null);const{mu:r,sigma:s}=bayes(e,t);return withInterval(r,s,n)}function avg(e,t={}){const n=toCountTable(e,"R");if(t.w===undefined)assertBinary(n);const r=bayesRows(n,{w:t.w});const{w:s}=r;const i=r.means.length;let o=0;let a=0;for(let e=0;e<i;e++){const t=r.trials[e];let i=0;for(let t=0;t<s.length;t++)i+=countAt(n,e,t)*s[t];o+=i/t;const c=r.sizes[e]/t;a+=c*c*r.variances[e]}return{mu:o/i,sigma:Math.sqrt(Math.max(0,a))/i}}function avgCi(e,t={}){const n=intervalSettings(t,null);const{mu:r,sigma:s}=avg(e,t);return withInterval(r,s,n)}var ji=r(5616);var Fi=r.n(ji);function logChoose(e,t){if(t<0||t>e)return-Infinity;if(t===0||t===e)return 0;return-Math.log1p(e)-Fi()(e-t+1,t+1)}const Di=256;function logBetaPowerMoment(e,t,n){if(n===0)return 0;if(n>Di)return Fi()(e+n,t)-Fi()(e,t);let r=0;for(let s=0;s<n;s++){const n=e+t+s;const i=t/n;r+=i<=.5?Math.log1p(-i):Math.log((e+s)/n)}return r}function logPowerMomentRatio(e,t,n){let r=0;for(let s=0;s<n;s++)r+=Math.log1p(n/(e+s)*t/(e+t+n+s));return r}function betaPowerMoments(e,t,n){const r=logBetaPowerMoment(e,t,n);const s=logBetaPowerMoment(e,t,2*n);const i=Math.exp(s)*-Math.expm1(-logPowerMomentRatio(e,t,n));return{logMean:r,mean:Math.exp(r),variance:i}}function passScore(e){const t=new Float64Array(e+1).fill(1);t[0]=0;return{k:e,kind:"pass",values:t}}function unanimousScore(e){const t=new Float64Array(e+1);t[e]=1;return{k:e,kind:"unanimous",values:t}}function thresholdScore(e,t){if(t<=1)return passScore(e);if(t>=e)return unanimousScore(e);const n=new Float64Array(e+1);for(let r=t;r<=e;r++)n[r]=1;return{k:e,kind:"general",values:n}}function mgScore(e){const t=Math.ceil(e/2);const n=new Float64Array(e+1);for(let r=t+1;r<=e;r++)n[r]=2/e*(r-t);return{k:e,kind:"general",values:n}}function spectrumScore(e){const t=e.length;const n=new Float64Array(t+1);let r=0;for(let s=1;s<=t;s++){r+=e[s-1];n[s]=r}return{k:t,kind:"general",values:n}}function mgSpectrumWeights(e){const t=new Float64Array(e);for(let n=Math.floor((e+1)/2);n<e;n++)t[n]=2/e;return t}function finiteValue(e,t,n){const{k:r,kind:s,values:i}=e;if(s==="pass")return t-n<r?1:-Math.expm1(logChoose(t-n,r)-logChoose(t,r));if(s==="unanimous")return n<r?0:Math.exp(logChoose(n,r)-logChoose(t,r));const o=Math.max(0,r-(t-n));const a=Math.min(r,n);const c=new Float64Array(a-o+1);let l=0;for(let e=o;e<a;e++){const s=c[e-o]+Math.log((n-e)*(r-e)/((e+1)*(t-n-r+e+1)));c[e-o+1]=s;if(s>l)l=s}let u=0;let f=0;for(let e=o;e<=a;e++){const t=c[e-o]-l;if(t<-Bi)continue;const n=Math.exp(t);u+=n;f+=i[e]*n}return f/u}function finiteStateValues(e,t){const n=new Float64Array(e.trials.length);for(let r=0;r<n.length;r++)n[r]=finiteValue(t,e.trials[r],e.successes[r]);return n}function meanOverQuestions(e,t){let n=0;for(let r=0;r<t.length;r++)n+=e.frequencies[r]*t[r];return n/e.questions}function finiteMean(e,t){return meanOverQuestions(e,finiteStateValues(e,t))}const Bi=80;function betaBinomialPmf(e,t,n){const r=new Float64Array(e+1);let s=0;for(let i=0;i<e;i++){const o=r[i]+Math.log((e-i)*(t+i)/((i+1)*(n+e-i-1)));r[i+1]=o;if(o>s)s=o}const i=s-Bi;let o=0;for(let t=0;t<=e;t++){const e=r[t];const n=e>=i?Math.exp(e-s):0;r[t]=n;o+=n}for(let t=0;t<=e;t++)r[t]=r[t]/o;return r}function generalMean(e,t,n,r){const s=betaBinomialPmf(t,n,r);let i=0;for(let n=0;n<=t;n++)i+=e[n]*s[n];return i}const Vi=Math.exp(-Bi-10);function centredCross(e,t,n,r,s){const i=2*n;const o=betaBinomialPmf(i,r,s);let a=0;for(let r=0;r<=i;r++){const s=o[r];if(s===0)continue;const i=Math.max(0,r-n);const c=Math.min(n,r);const l=Math.min(c,Math.max(i,Math.floor((r+1)/2)));let u=e[l]*t[r-l];let f=1;let d=1;for(let s=l;s<c;s++){d*=(r-s)*(n-s)/((s+1)*(n-r+s+1));if(d<Vi)break;f+=d;u+=d*e[s+1]*t[r-s-1]}d=1;for(let s=l;s>i;s--){d*=s*(n-r+s)/((r-s+1)*(n-s+1));if(d<Vi)break;f+=d;u+=d*e[s-1]*t[r-s+1]}a+=s*(u/f)}return a}function centred(e,t){const n=new Float64Array(e.length);for(let r=0;r<e.length;r++)n[r]=e[r]-t;return n}function isConstant(e){const t=e[0];for(const n of e)if(n!==t)return false;return true}function posteriorValue(e,t,n){const{k:r,kind:s,values:i}=e;if(s==="pass"){const e=betaPowerMoments(n,t,r);return{mean:-Math.expm1(e.logMean),variance:e.variance}}if(s==="unanimous"){const e=betaPowerMoments(t,n,r);return{mean:e.mean,variance:e.variance}}if(isConstant(i))return{mean:i[0],variance:0};const o=generalMean(i,r,t,n);const a=centred(i,o);return{mean:o,variance:Math.max(0,centredCross(a,a,r,t,n))}}function posteriorCovariance(e,t,n,r,s,i){const o=e.k;if(isConstant(e.values)||isConstant(n.values))return 0;if(e.kind==="pass"&&n.kind==="unanimous"||e.kind==="unanimous"&&n.kind==="pass"){const e=Fi()(s+o,i)-Fi()(s,i);const t=Fi()(s,i+o)-Fi()(s,i);const n=Fi()(s+o,i+o)-Fi()(s,i);return Math.exp(e+t)-Math.exp(n)}return centredCross(centred(e.values,t),centred(n.values,r),o,s,i)}function posteriorStates(e,t,n,r){const s=e.trials.length;const i=new Float64Array(s);const o=new Float64Array(s);for(let a=0;a<s;a++){const s=e.successes[a];const c=posteriorValue(t,n+s,r+e.trials[a]-s);i[a]=c.mean;o[a]=c.variance}return{means:i,variances:o}}function posteriorStateCovariances(e,t,n,r,s,i,o){const a=e.trials.length;const c=new Float64Array(a);for(let l=0;l<a;l++){const a=e.successes[l];c[l]=posteriorCovariance(t,n[l],r,s[l],i+a,o+e.trials[l]-a)}return c}function aggregate(e,t,n){let r=0;let s=0;for(let i=0;i<t.length;i++){const o=e.frequencies[i];r+=o*t[i];s+=o*n[i]}const i=e.questions;return{mu:r/i,sigma:Math.sqrt(s)/i}}function posteriorMean(e,t,n,r){const{means:s,variances:i}=posteriorStates(e,t,n,r);return aggregate(e,s,i)}function finiteMetric(e,t,n){const r=binaryBank(e);const s=validateFiniteK(r,t);return finiteMean(r,n(s))}function posteriorMetric(e,t,n,r){const s=binaryBank(e);const i=validateFiniteK(s,t);const{alpha0:o,beta0:a}=validateBetaPrior(r);const c=intervalSettings(r,[0,1]);const{mu:l,sigma:u}=posteriorMean(s,n(i),o,a);return withInterval(l,u,c)}function passAtK(e,t){return finiteMetric(e,t,passScore)}function passAtKCi(e,t,n={}){return posteriorMetric(e,t,passScore,n)}function passHatK(e,t){return finiteMetric(e,t,unanimousScore)}function passHatKCi(e,t,n={}){return posteriorMetric(e,t,unanimousScore,n)}const Ui=null&&passHatK;const qi=null&&passHatKCi;function gPassAtK(e,t){return passHatK(e,t)}function gPassAtKCi(e,t,n={}){return passHatKCi(e,t,n)}function tauThreshold(e,t){return Math.max(1,Math.ceil(e*t-1e-9))}function gPassAtKTau(e,t,n){const r=binaryBank(e);validateUnit(n,"tau");const s=validateFiniteK(r,t);return finiteMean(r,thresholdScore(s,tauThreshold(n,s)))}function gPassAtKTauCi(e,t,n,r={}){const s=binaryBank(e);validateUnit(n,"tau");const i=validateFiniteK(s,t);const{alpha0:o,beta0:a}=validateBetaPrior(r);const c=intervalSettings(r,[0,1]);const{mu:l,sigma:u}=posteriorMean(s,thresholdScore(i,tauThreshold(n,i)),o,a);return withInterval(l,u,c)}function mgPassAtK(e,t){return finiteMetric(e,t,mgScore)}function mgPassAtKCi(e,t,n={}){return posteriorMetric(e,t,mgScore,n)}function majorityScore(e){return thresholdScore(e,Math.floor(e/2)+1)}function majAtK(e,t){return finiteMetric(e,t,majorityScore)}function majAtKCi(e,t,n={}){return posteriorMetric(e,t,majorityScore,n)}function aucCoefficients(e){const t=new Float64Array(e+1);if(e===1){t[1]=1;return t}for(let n=1;n<=e;n++)t[n]=1/(e-1);t[1]=.5/(e-1);t[e]=.5/(e-1);return t}function aucAtK(e,t){const n=binaryBank(e);const r=validateFiniteK(n,t);const s=aucCoefficients(r);const i=new Float64Array(n.trials.length);for(let e=0;e<i.length;e++){const t=n.trials[e];const o=t-n.successes[e];let a=1;let c=0;for(let e=1;e<=r;e++){a*=Math.max(0,o-e+1)/(t-e+1);c+=s[e]*(1-a)}i[e]=c}return meanOverQuestions(n,i)}function aucAtKCi(e,t,n={}){if(t===1)return passAtKCi(e,1,n);const r=binaryBank(e);const s=validateFiniteK(r,t);const{alpha0:i,beta0:o}=validateBetaPrior(n);const a=intervalSettings(n,[0,1]);const c=aucCoefficients(s);const l=aucConvolution(s);const u=r.trials.length;const f=new Float64Array(2*s+1);let d=0;let h=0;for(let e=0;e<u;e++){const t=r.successes[e];const n=i+t;const a=o+r.trials[e]-t;f[0]=1;for(let e=0;e<2*s;e++)f[e+1]=f[e]*((a+e)/(n+a+e));let u=0;for(let e=1;e<=s;e++)u+=c[e]*f[e];let p=0;for(let e=2;e<=2*s;e++)p+=l[e]*f[e];const m=r.frequencies[e];d+=m*(1-u);h+=m*Math.max(0,p-u*u)}const p=r.questions;return withInterval(d/p,Math.sqrt(h)/p,a)}function aucConvolution(e){const t=1/((e-1)*(e-1));const n=new Float64Array(2*e+1);for(let r=2;r<=2*e;r++){const s=Math.min(r-1,2*e+1-r);const i=(r<=e+1?1:0)+(r>=e+1?1:0);const o=(r===2?1:0)+(r===e+1?2:0)+(r===2*e?1:0);n[r]=t*(s-i+o/4)}return n}function weightedGeometricMean(e,t,n,r){if(n===0&&r===0)throw new errors_ValidationError("at least one power must be non-zero; got pass/unanimous (or lam) powers 0 and 0","passPower");if(e===0&&n<0){if(t===0&&r>0)return 0;throw new errors_ValidationError(`x_power must be non-negative when x is zero; got x_power=${n}`,"passPower")}if(t===0&&r<0){if(e===0&&n>0)return 0;throw new errors_ValidationError(`y_power must be non-negative when y is zero; got y_power=${r}`,"unanimousPower")}return Math.pow(e,n)*Math.pow(t,r)}function geometricDelta(e,t,n,r,s,i,o){const a=weightedGeometricMean(e,n,i,o);if(a===0)return[0,0];const c=i!==0?i*Math.pow(e,i-1)*Math.pow(n,o):0;const l=o!==0?o*Math.pow(e,i)*Math.pow(n,o-1):0;const u=c*c*t+l*l*r+2*c*l*s;return[a,Math.max(0,u)]}function powers(e){return[validateFinite(e.passPower??.5,"passPower"),validateFinite(e.unanimousPower??.5,"unanimousPower")]}function jointMoments(e,t,n,r,s){const i=posteriorStates(e,t,r,s);const o=posteriorStates(e,n,r,s);const a=posteriorStateCovariances(e,t,i.means,n,o.means,r,s);return{means1:i.means,vars1:i.variances,means2:o.means,vars2:o.variances,covs:a}}function sumOverM2(e,t){let n=0;for(let r=0;r<t.length;r++)n+=e.frequencies[r]*t[r];return n/(e.questions*e.questions)}function thresholdSpectrumAtK(e,t,n){const r=binaryBank(e);const s=validateFiniteK(r,t);return finiteMean(r,spectrumScore(validateSpectrumWeights(n,s)))}function thresholdSpectrumAtKCi(e,t,n,r={}){const s=validateLatentK(t);const i=spectrumScore(validateSpectrumWeights(n,s));const o=binaryBank(e);const{alpha0:a,beta0:c}=validateBetaPrior(r);const l=intervalSettings(r,[0,1]);const u=posteriorStates(o,i,a,c);const f=meanOverQuestions(o,u.means);return withInterval(f,Math.sqrt(sumOverM2(o,u.variances)),l)}function geomDsAtK(e,t,n={}){const[r,s]=powers(n);const i=binaryBank(e);const o=validateFiniteK(i,t);const a=finiteMean(i,passScore(o));const c=finiteMean(i,unanimousScore(o));return weightedGeometricMean(a,c,r,s)}function geomAtK(e,t,n={}){const[r,s]=powers(n);const i=binaryBank(e);const o=validateFiniteK(i,t);const a=finiteStateValues(i,passScore(o));const c=finiteStateValues(i,unanimousScore(o));const l=new Float64Array(a.length);for(let e=0;e<l.length;e++)l[e]=weightedGeometricMean(a[e],c[e],r,s);return meanOverQuestions(i,l)}function geomAtKCi(e,t,n={}){const[r,s]=powers(n);const i=validateLatentK(t);const o=binaryBank(e);const{alpha0:a,beta0:c}=validateBetaPrior(n);const l=intervalSettings(n,[0,1]);const u=jointMoments(o,passScore(i),unanimousScore(i),a,c);const f=new Float64Array(u.means1.length);const d=new Float64Array(u.means1.length);for(let e=0;e<f.length;e++){const[t,n]=geometricDelta(u.means1[e],u.vars1[e],u.means2[e],u.vars2[e],u.covs[e],r,s);f[e]=t;d[e]=n}return withInterval(meanOverQuestions(o,f),Math.sqrt(sumOverM2(o,d)),l)}function geomDsAtKCi(e,t,n={}){const[r,s]=powers(n);const i=validateLatentK(t);const o=binaryBank(e);const{alpha0:a,beta0:c}=validateBetaPrior(n);const l=intervalSettings(n,[0,1]);const u=jointMoments(o,passScore(i),unanimousScore(i),a,c);const[f,d]=geometricDelta(meanOverQuestions(o,u.means1),sumOverM2(o,u.vars1),meanOverQuestions(o,u.means2),sumOverM2(o,u.vars2),sumOverM2(o,u.covs),r,s);return withInterval(f,Math.sqrt(d),l)}function geoSpectrumAtK(e,t,n={}){const r=validateUnit(n.lam??.5,"lam");const s=binaryBank(e);const i=validateFiniteK(s,t);if(r===1)return finiteMean(s,passScore(i));const o=n.weights===undefined?mgSpectrumWeights(i):validateSpectrumWeights(n.weights,i);const a=finiteMean(s,spectrumScore(o));if(r===0)return a;return weightedGeometricMean(finiteMean(s,passScore(i)),a,r,1-r)}function geoSpectrumAtKCi(e,t,n={}){const r=validateUnit(n.lam??.5,"lam");const s=validateLatentK(t);const i=binaryBank(e);const{alpha0:o,beta0:a}=validateBetaPrior(n);const c=intervalSettings(n,[0,1]);const l=passScore(s);if(r===1){const e=posteriorStates(i,l,o,a);return withInterval(meanOverQuestions(i,e.means),Math.sqrt(sumOverM2(i,e.variances)),c)}const u=n.weights===undefined?mgSpectrumWeights(s):validateSpectrumWeights(n.weights,s);const f=spectrumScore(u);if(r===0){const e=posteriorStates(i,f,o,a);return withInterval(meanOverQuestions(i,e.means),Math.sqrt(sumOverM2(i,e.variances)),c)}const d=jointMoments(i,l,f,o,a);const[h,p]=geometricDelta(meanOverQuestions(i,d.means1),sumOverM2(i,d.vars1),meanOverQuestions(i,d.means2),sumOverM2(i,d.vars2),sumOverM2(i,d.covs),r,1-r);return withInterval(h,Math.sqrt(p),c)}function geoSpectrumStarAtK(e,t){return geoSpectrumAtK(e,t)}function geoSpectrumStarAtKCi(e,t,n={}){return geoSpectrumAtKCi(e,t,{confidence:n.confidence,bounds:n.bounds,alpha0:n.alpha0,beta0:n.beta0})}function rewardLevels(e){const t=[...new Set(e)].sort((e,t)=>e-t);const n=new Map(t.map((e,t)=>[e,t]));const r=new Int32Array(e.length);e.forEach((e,t)=>r[t]=n.get(e));return{levels:t,levelOf:r}}function groupedCounts(e,t,n,r,s){const i=e.trials.length;const o=new Float64Array(i*n);for(let a=0;a<i;a++)for(let i=0;i<t.length;i++){const c=a*n+t[i];o[c]=o[c]+countAt(e,a,i)+(s?countAt(s,a,i):0)+r}return o}function maxAtK(e,t,n={}){const r=toCountTable(e,"R");assertTrials(r);const s=resolveWeights(r,n.w);assertLabelRange(r,s.length-1,"R");const i=validateFiniteK(trialSummary(r),t);const{levels:o,levelOf:a}=rewardLevels(s);const c=o.length;if(c===1)return o[0];const l=groupedCounts(r,a,c,0);const u=r.trials.length;let f=0;for(let e=0;e<u;e++){const t=r.trials[e];const n=logChoose(t,i);let s=0;let a=o[0];for(let t=0;t<c-1;t++){s+=l[e*c+t];const r=s<i?1:-Math.expm1(logChoose(s,i)-n);a+=(o[t+1]-o[t])*r}f+=a}return f/u}function covarianceFromLogs(e,t,n){const r=t+n-e;return r>=0?0:Math.exp(e)*-Math.expm1(r)}function maxAtKCi(e,t,n={}){validateIntegerK(t);const r=validateLatentK(t);if(r===1)return bayesCi(e,n);const s=toCountTable(e,"R");assertTrials(s);const i=resolveWeights(s,n.w);const o=s.trials.length;const a=priorTable(n.R0,o);const c=i.length-1;assertLabelRange(s,c,"R");if(a)assertLabelRange(a,c,"R0");let l=Infinity;let u=-Infinity;for(const e of i){if(e<l)l=e;if(e>u)u=e}const f=intervalSettings(n,[l,u]);const{levels:d,levelOf:h}=rewardLevels(i);const p=d.length;if(p===1)return withInterval(d[0],0,f);const m=groupedCounts(s,h,p,1,a);const g=new Float64Array(p-1);for(let e=0;e<p-1;e++)g[e]=d[e+1]-d[e];const v=new Map;const y=new Float64Array(p-1);const b=new Float64Array(p-1);let $=0;let k=0;for(let e=0;e<o;e++){const t=e*p;let n="";for(let e=0;e<p;e++)n+=`${m[t+e]},`;let s=v.get(n);if(!s){s=maxMoments(m.subarray(t,t+p),g,d,r,y,b);v.set(n,s)}$+=s[0];k+=s[1]}return withInterval($/o,Math.sqrt(k)/o,f)}function maxMoments(e,t,n,r,s,i){const o=e.length;let a=0;for(const t of e)a+=t;let c=0;let l=n[0];for(let n=0;n<o-1;n++){c+=e[n];s[n]=c;i[n]=logBetaPowerMoment(c,a-c,r);l+=t[n]*-Math.expm1(i[n])}l=Math.min(Math.max(l,n[0]),n[o-1]);let u=0;for(let e=0;e<o-1;e++){const n=s[e];const c=a-n;const l=logBetaPowerMoment(n,c,2*r);const f=Math.exp(l)*-Math.expm1(-logPowerMomentRatio(n,c,r));u+=t[e]*t[e]*f;for(let c=e+1;c<o-1;c++){const o=s[c];const l=logBetaPowerMoment(o,a-o,2*r)+logBetaPowerMoment(n,o-n,r);const f=covarianceFromLogs(l,i[e],i[c]);u+=2*t[e]*t[c]*f}}if(!(u>=0))throw new errors_ValidationError(`Max@k posterior variance is invalid: ${u}`,"R");return[l,u]}function kOf(e){if(e.k===undefined)throw new errors_ValidationError(`metric ${e.label} needs k.`,"k");return e.k}function weightsOf(e){if(e.weights===undefined)throw new errors_ValidationError(`metric ${e.label} needs weights.`,"weights");return e.weights}function metricInterval(e,t,n){const r=t.w??n.w;const s={confidence:n.confidence,...t.alpha0!==undefined?{alpha0:t.alpha0}:{},...t.beta0!==undefined?{beta0:t.beta0}:{},...t.bounds!==undefined?{bounds:t.bounds}:{}};const i={confidence:n.confidence,...t.bounds!==undefined?{bounds:t.bounds}:{},...r!==undefined?{w:r}:{}};switch(t.family){case"bayes":return bayesCi(e,{...i,...n.R0?{R0:n.R0}:{}});case"avg":return avgCi(e,i);case"pass":return passAtKCi(e,kOf(t),s);case"pass-hat":return passHatKCi(e,kOf(t),s);case"maj":return majAtKCi(e,kOf(t),s);case"auc":return aucAtKCi(e,kOf(t),s);case"g-pass":return t.tau===undefined?gPassAtKCi(e,kOf(t),s):gPassAtKTauCi(e,kOf(t),t.tau,s);case"mg-pass":return mgPassAtKCi(e,kOf(t),s);case"max":return maxAtKCi(e,kOf(t),{...i,...n.R0?{R0:n.R0}:{}});case"geom":case"geom-ds":{const n={...s,...t.passPower!==undefined?{passPower:t.passPower}:{},...t.unanimousPower!==undefined?{unanimousPower:t.unanimousPower}:{}};return t.family==="geom"?geomAtKCi(e,kOf(t),n):geomDsAtKCi(e,kOf(t),n)}case"geo-spectrum":return geoSpectrumAtKCi(e,kOf(t),{...s,...t.lam!==undefined?{lam:t.lam}:{},...t.weights!==undefined?{weights:t.weights}:{}});case"threshold-spectrum":return thresholdSpectrumAtKCi(e,kOf(t),weightsOf(t),s)}}function metricPoint(e,t,n){const r=t.w??n.w;const s=r!==undefined?{w:r}:{};switch(t.family){case"bayes":return bayes(e,{...s,...n.R0?{R0:n.R0}:{}}).mu;case"avg":return avg(e,s).mu;case"pass":return passAtK(e,kOf(t));case"pass-hat":return passHatK(e,kOf(t));case"maj":return majAtK(e,kOf(t));case"auc":return aucAtK(e,kOf(t));case"g-pass":return t.tau===undefined?gPassAtK(e,kOf(t)):gPassAtKTau(e,kOf(t),t.tau);case"mg-pass":return mgPassAtK(e,kOf(t));case"max":return maxAtK(e,kOf(t),s);case"geom":case"geom-ds":{const n={...t.passPower!==undefined?{passPower:t.passPower}:{},...t.unanimousPower!==undefined?{unanimousPower:t.unanimousPower}:{}};return t.family==="geom"?geomAtK(e,kOf(t),n):geomDsAtK(e,kOf(t),n)}case"geo-spectrum":return geoSpectrumAtK(e,kOf(t),{...t.lam!==undefined?{lam:t.lam}:{},...t.weights!==undefined?{weights:t.weights}:{}});case"threshold-spectrum":return thresholdSpectrumAtK(e,kOf(t),weightsOf(t))}}function rowsAt(e,t){const n=e.categories;const r=t.length;const s=new Float64Array(r*n);const i=new Float64Array(r);const o=new Array(r);for(let a=0;a<r;a++){const r=t[a];s.set(e.counts.subarray(r*n,r*n+n),a*n);i[a]=e.trials[r];o[a]=e.ids[r]}return{ids:o,categories:n,counts:s,trials:i}}function perQuestionValues(e,t,n){if(!pi[t.family].meanOfQuestions)return undefined;const r=e.trials.length;const s=e.categories;const i=n.R0?.categories??0;const o=new Map;const a=new Float64Array(r);for(let c=0;c<r;c++){let r=Array.prototype.join.call(e.counts.subarray(c*s,c*s+s),",");if(n.R0)r+=`|${Array.prototype.join.call(n.R0.counts.subarray(c*i,c*i+i),",")}`;let l=o.get(r);if(l===undefined){const s=[c];l=metricPoint(rowsAt(e,s),t,{...n,...n.R0?{R0:rowsAt(n.R0,s)}:{}});o.set(r,l)}a[c]=l}let c=0;for(let e=0;e<r;e++)c+=a[e];c/=r;const l=metricPoint(e,t,n);return Math.abs(c-l)<=1e-9*(1+Math.abs(l))?a:undefined}function bootstrapMetric(e,t,n,r){const s=e.trials.length;if(t.trials.length!==s)throw new errors_ValidationError(`the bootstrap needs aligned tables; got ${s} and ${t.trials.length} questions.`,"candidate");const i={iterations:n.iterations,seed:n.seed,confidence:r.baseline.confidence};const o=perQuestionValues(e,n,r.baseline);const a=o&&perQuestionValues(t,n,r.candidate);if(o&&a)return pairedBootstrapMeans(o,a,i);const estimator=(e,t)=>r=>r===null?metricPoint(e,n,t):metricPoint(rowsAt(e,r),n,{...t,...t.R0?{R0:rowsAt(t.R0,r)}:{}});return pairedBootstrap(s,estimator(e,r.baseline),estimator(t,r.candidate),i)}const Zi=e(import.meta.url)("node:fs");const Ki=5;function alignTables(e,t,n={}){const r=n.mode??"strict";const s=n.baselineName??"baseline";const i=n.candidateName??"candidate";const o=new Set(t.ids);const a=new Set(e.ids);const c=[];const l=[];for(const t of e.ids)(o.has(t)?c:l).push(t);const u=t.ids.filter(e=>!a.has(e));if(r==="strict"&&(l.length>0||u.length>0)){const e=[];if(l.length>0)e.push(`${l.length} question id(s) of ${s} missing from ${i} (${listIds(l)})`);if(u.length>0)e.push(`${u.length} question id(s) of ${i} missing from ${s} (${listIds(u)})`);throw new InputError({file:i},`question ids differ from ${s}: ${e.join("; ")}. `+`${c.length} question(s) are common; set align: intersect to compare only those.`)}if(c.length===0)throw new InputError({file:i},`no question id in common with ${s} (${e.ids.length} vs ${t.ids.length} questions; `+`first ids ${listIds(e.ids)} vs ${listIds(t.ids)}).`);const f=Math.max(e.categories,t.categories);return{baseline:withCategories(selectRows(e,c),f),candidate:withCategories(selectRows(t,c),f),ids:c,onlyInBaseline:l,onlyInCandidate:u}}function listIds(e){const t=e.slice(0,Ki).map(errors_showValue).join(", ");return e.length>Ki?`first: ${t}, ...`:t}function withCategories(e,t){const n=e.categories;if(t===n)return e;if(t<n)throw new RangeError(`withCategories: cannot shrink ${n} categories to ${t}`);const r=e.trials.length;const s=new Float64Array(r*t);for(let i=0;i<r;i++)s.set(e.counts.subarray(i*n,i*n+n),i*t);return{ids:e.ids,categories:t,counts:s,trials:e.trials}}const Ji=e(import.meta.url)("fs");var Hi=r.t(Ji,2);const Wi=e(import.meta.url)("path");const Gi=e(import.meta.url)("url");const Yi=e(import.meta.url)("module");var Qi=(0,Yi.createRequire)(import.meta.url);function cleanPath(e){let t=(0,Wi.normalize)(e);if(t.length>1&&t[t.length-1]===Wi.sep)t=t.substring(0,t.length-1);return t}const Xi=/[\\/]/g;function convertSlashes(e,t){return e.replace(Xi,t)}const eo=/^[a-z]:[\\/]$/i;function isRootDirectory(e){return e==="/"||eo.test(e)}function normalizePath(e,t){const{resolvePaths:n,normalizePath:r,pathSeparator:s}=t;const i=process.platform==="win32"&&e.includes("/")||e.startsWith(".");if(n)e=(0,Wi.resolve)(e);if(r||i)e=cleanPath(e);if(e===".")return"";const o=e[e.length-1]!==s;return convertSlashes(o?e+s:e,s)}function joinPathWithBasePath(e,t){return t+e}function joinPathWithRelativePath(e,t){return function(n,r){const s=r.startsWith(e);if(s)return r.slice(e.length)+n;else return convertSlashes((0,Wi.relative)(e,r),t.pathSeparator)+t.pathSeparator+n}}function joinPath(e){return e}function joinDirectoryPath(e,t,n){return t+e+n}function build$7(e,t){const{relativePaths:n,includeBasePath:r}=t;return n&&e?joinPathWithRelativePath(e,t):r?joinPathWithBasePath:joinPath}function pushDirectoryWithRelativePath(e){return function(t,n){n.push(t.substring(e.length)||".")}}function pushDirectoryFilterWithRelativePath(e){return function(t,n,r){const s=t.substring(e.length)||".";if(r.every(e=>e(s,true)))n.push(s)}}const pushDirectory=(e,t)=>{t.push(e||".")};const pushDirectoryFilter=(e,t,n)=>{const r=e||".";if(n.every(e=>e(r,true)))t.push(r)};const empty$2=()=>{};function build$6(e,t){const{includeDirs:n,filters:r,relativePaths:s}=t;if(!n)return empty$2;if(s)return r&&r.length?pushDirectoryFilterWithRelativePath(e):pushDirectoryWithRelativePath(e);return r&&r.length?pushDirectoryFilter:pushDirectory}const pushFileFilterAndCount=(e,t,n,r)=>{if(r.every(t=>t(e,false)))n.files++};const pushFileFilter=(e,t,n,r)=>{if(r.every(t=>t(e,false)))t.push(e)};const pushFileCount=(e,t,n,r)=>{n.files++};const pushFile=(e,t)=>{t.push(e)};const empty$1=()=>{};function build$5(e){const{excludeFiles:t,filters:n,onlyCounts:r}=e;if(t)return empty$1;if(n&&n.length)return r?pushFileFilterAndCount:pushFileFilter;else if(r)return pushFileCount;else return pushFile}const getArray=e=>e;const getArrayGroup=()=>[""].slice(0,0);function build$4(e){return e.group?getArrayGroup:getArray}const groupFiles=(e,t,n)=>{e.push({directory:t,files:n,dir:t})};const empty=()=>{};function build$3(e){return e.group?groupFiles:empty}const resolveSymlinksAsync=function(e,t,n){const{queue:r,fs:s,options:{suppressErrors:i}}=t;r.enqueue();s.realpath(e,(o,a)=>{if(o)return r.dequeue(i?null:o,t);s.stat(a,(s,o)=>{if(s)return r.dequeue(i?null:s,t);if(o.isDirectory()&&dist_isRecursive(e,a,t))return r.dequeue(null,t);n(o,a);r.dequeue(null,t)})})};const resolveSymlinks=function(e,t,n){const{queue:r,fs:s,options:{suppressErrors:i}}=t;r.enqueue();try{const r=s.realpathSync(e);const i=s.statSync(r);if(i.isDirectory()&&dist_isRecursive(e,r,t))return;n(i,r)}catch(e){if(!i)throw e}};function build$2(e,t){if(!e.resolveSymlinks||e.excludeSymlinks)return null;return t?resolveSymlinks:resolveSymlinksAsync}function dist_isRecursive(e,t,n){if(n.options.useRealPaths)return isRecursiveUsingRealPaths(t,n);let r=(0,Wi.dirname)(e);let s=1;while(r!==n.root&&s<2){const e=n.symlinks.get(r);const i=!!e&&(e===t||e.startsWith(t)||t.startsWith(e));if(i)s++;else r=(0,Wi.dirname)(r)}n.symlinks.set(e,t);return s>1}function isRecursiveUsingRealPaths(e,t){return t.visited.includes(e+t.options.pathSeparator)}const onlyCountsSync=e=>e.counts;const groupsSync=e=>e.groups;const defaultSync=e=>e.paths;const limitFilesSync=e=>e.paths.slice(0,e.options.maxFiles);const onlyCountsAsync=(e,t,n)=>{report(t,n,e.counts,e.options.suppressErrors);return null};const defaultAsync=(e,t,n)=>{report(t,n,e.paths,e.options.suppressErrors);return null};const limitFilesAsync=(e,t,n)=>{report(t,n,e.paths.slice(0,e.options.maxFiles),e.options.suppressErrors);return null};const groupsAsync=(e,t,n)=>{report(t,n,e.groups,e.options.suppressErrors);return null};function report(e,t,n,r){if(e&&!r)t(e,n);else t(null,n)}function build$1(e,t){const{onlyCounts:n,group:r,maxFiles:s}=e;if(n)return t?onlyCountsSync:onlyCountsAsync;else if(r)return t?groupsSync:groupsAsync;else if(s)return t?limitFilesSync:limitFilesAsync;else return t?defaultSync:defaultAsync}const to={withFileTypes:true};const walkAsync=(e,t,n,r,s)=>{e.queue.enqueue();if(r<0)return e.queue.dequeue(null,e);const{fs:i}=e;e.visited.push(t);e.counts.directories++;i.readdir(t||".",to,(t,i=[])=>{s(i,n,r);e.queue.dequeue(e.options.suppressErrors?null:t,e)})};const walkSync=(e,t,n,r,s)=>{const{fs:i}=e;if(r<0)return;e.visited.push(t);e.counts.directories++;let o=[];try{o=i.readdirSync(t||".",to)}catch(t){if(!e.options.suppressErrors)throw t}s(o,n,r)};function build(e){return e?walkSync:walkAsync}var no=class{count=0;constructor(e){this.onQueueEmpty=e}enqueue(){this.count++;return this.count}dequeue(e,t){if(this.onQueueEmpty&&(--this.count<=0||e)){this.onQueueEmpty(e,t);if(e){t.controller.abort();this.onQueueEmpty=void 0}}}};var ro=class{_files=0;_directories=0;set files(e){this._files=e}get files(){return this._files}set directories(e){this._directories=e}get directories(){return this._directories}get dirs(){return this._directories}};var so=class{aborted=false;abort(){this.aborted=true}};var io=class{root;isSynchronous;state;joinPath;pushDirectory;pushFile;getArray;groupFiles;resolveSymlink;walkDirectory;callbackInvoker;constructor(e,t,n){this.isSynchronous=!n;this.callbackInvoker=build$1(t,this.isSynchronous);this.root=normalizePath(e,t);this.state={root:isRootDirectory(this.root)?this.root:this.root.slice(0,-1),paths:[""].slice(0,0),groups:[],counts:new ro,options:t,queue:new no((e,t)=>this.callbackInvoker(t,e,n)),symlinks:new Map,visited:[""].slice(0,0),controller:new so,fs:t.fs||Hi};this.joinPath=build$7(this.root,t);this.pushDirectory=build$6(this.root,t);this.pushFile=build$5(t);this.getArray=build$4(t);this.groupFiles=build$3(t);this.resolveSymlink=build$2(t,this.isSynchronous);this.walkDirectory=build(this.isSynchronous)}start(){this.pushDirectory(this.root,this.state.paths,this.state.options.filters);this.walkDirectory(this.state,this.root,this.root,this.state.options.maxDepth,this.walk);return this.isSynchronous?this.callbackInvoker(this.state,null):null}walk=(e,t,n)=>{const{paths:r,options:{filters:s,resolveSymlinks:i,excludeSymlinks:o,exclude:a,maxFiles:c,signal:l,useRealPaths:u,pathSeparator:f},controller:d}=this.state;if(d.aborted||l&&l.aborted||c&&r.length>c)return;const h=this.getArray(this.state.paths);for(let c=0;c<e.length;++c){const l=e[c];if(l.isFile()||l.isSymbolicLink()&&!i&&!o){const e=this.joinPath(l.name,t);this.pushFile(e,h,this.state.counts,s)}else if(l.isDirectory()){let e=joinDirectoryPath(l.name,t,this.state.options.pathSeparator);if(a&&a(l.name,e))continue;this.pushDirectory(e,r,s);this.walkDirectory(this.state,e,e,n-1,this.walk)}else if(this.resolveSymlink&&l.isSymbolicLink()){let e=joinPathWithBasePath(l.name,t);this.resolveSymlink(e,this.state,(t,r)=>{if(t.isDirectory()){r=normalizePath(r,this.state.options);if(a&&a(l.name,u?r:e+f))return;this.walkDirectory(this.state,r,u?r:e+f,n-1,this.walk)}else{r=u?r:e;const t=(0,Wi.basename)(r);const n=normalizePath((0,Wi.dirname)(r),this.state.options);r=this.joinPath(t,n);this.pushFile(r,h,this.state.counts,s)}})}}this.groupFiles(this.state.groups,t,h)}};function dist_promise(e,t){return new Promise((n,r)=>{callback(e,t,(e,t)=>{if(e)return r(e);n(t)})})}function callback(e,t,n){let r=new io(e,t,n);r.start()}function sync(e,t){const n=new io(e,t);return n.start()}var oo=class{constructor(e,t){this.root=e;this.options=t}withPromise(){return dist_promise(this.root,this.options)}withCallback(e){callback(this.root,this.options,e)}sync(){return sync(this.root,this.options)}};let ao=null;try{Qi.resolve("picomatch");ao=Qi("picomatch")}catch{}var co=class{globCache={};options={maxDepth:Infinity,suppressErrors:true,pathSeparator:Wi.sep,filters:[]};globFunction;constructor(e){this.options={...this.options,...e};this.globFunction=this.options.globFunction}group(){this.options.group=true;return this}withPathSeparator(e){this.options.pathSeparator=e;return this}withBasePath(){this.options.includeBasePath=true;return this}withRelativePaths(){this.options.relativePaths=true;return this}withDirs(){this.options.includeDirs=true;return this}withMaxDepth(e){this.options.maxDepth=e;return this}withMaxFiles(e){this.options.maxFiles=e;return this}withFullPaths(){this.options.resolvePaths=true;this.options.includeBasePath=true;return this}withErrors(){this.options.suppressErrors=false;return this}withSymlinks({resolvePaths:e=true}={}){this.options.resolveSymlinks=true;this.options.useRealPaths=e;return this.withFullPaths()}withAbortSignal(e){this.options.signal=e;return this}normalize(){this.options.normalizePath=true;return this}filter(e){this.options.filters.push(e);return this}onlyDirs(){this.options.excludeFiles=true;this.options.includeDirs=true;return this}exclude(e){this.options.exclude=e;return this}onlyCounts(){this.options.onlyCounts=true;return this}crawl(e){return new oo(e||".",this.options)}withGlobFunction(e){this.globFunction=e;return this}crawlWithOptions(e,t){this.options={...this.options,...t};return new oo(e||".",this.options)}glob(...e){if(this.globFunction)return this.globWithOptions(e);return this.globWithOptions(e,...[{dot:true}])}globWithOptions(e,...t){const n=this.globFunction||ao;if(!n)throw new Error("Please specify a glob function to use glob matching.");var r=this.globCache[e.join("\0")];if(!r){r=n(e,...t);this.globCache[e.join("\0")]=r}this.options.filters.push(e=>r(e));return this}};var lo=r(4006);const uo=Array.isArray;const fo=/\\/g;const ho=/^[A-Za-z]:$/;const po=process.platform==="win32";const mo=/^(\/?\.\.)+$/;function getPartialMatcher(e,t={}){const n=e.length;const r=Array(n);const s=Array(n);let i,o;for(i=0;i<n;i++){const n=splitPattern(e[i]);r[i]=n;const a=n.length;const c=Array(a);for(o=0;o<a;o++)c[o]=lo(n[o],t);s[i]=c}return e=>{const a=e.split("/");if(a[0]===".."&&mo.test(e))return true;for(i=0;i<n;i++){const e=r[i];const n=s[i];const c=a.length;const l=Math.min(c,e.length);o=0;while(o<l){const r=e[o];if(r.includes("/"))return true;if(!n[o](a[o]))break;if(!t.noglobstar&&r==="**")return true;o++}if(o===c)return true}return false}}const go=/^[A-Z]:\/$/i;const vo=po?e=>go.test(e):e=>e==="/";function buildFormat(e,t,n){if(e===t||t.startsWith(`${e}/`)){if(n){const t=e.length+ +!vo(e);return(e,n)=>e.slice(t,n?-1:void 0)||"."}const r=t.slice(e.length+1);if(r)return(e,t)=>{if(e===".")return r;const n=`${r}/${e}`;return t?n.slice(0,-1):n};return(e,t)=>t&&e!=="."?e.slice(0,-1):e}if(n)return t=>Wi.posix.relative(e,t)||".";return n=>Wi.posix.relative(e,`${t}/${n}`)||"."}function buildRelative(e,t){if(t.startsWith(`${e}/`)){const n=t.slice(e.length+1);return e=>`${n}/${e}`}return n=>{const r=Wi.posix.relative(e,`${t}/${n}`);return n[n.length-1]==="/"&&r!==""?`${r}/`:r||"."}}function ensureNonDriveRelativePath(e){return e.replace(ho,e=>`${e}/`)}const yo={parts:true};function splitPattern(e){var t;const n=lo.scan(e,yo);return((t=n.parts)===null||t===void 0?void 0:t.length)?n.parts:[e]}const bo=/\\(?![()[\]{}!+@])/g;function convertPosixPathToPattern(e){return escapePosixPath(e)}function convertWin32PathToPattern(e){return escapeWin32Path(e).replace(bo,"/")}const wo=null&&(po?convertWin32PathToPattern:convertPosixPathToPattern);const _o=/(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;const $o=/(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;const escapePosixPath=e=>e.replace(_o,"\\$&");const escapeWin32Path=e=>e.replace($o,"\\$&");const ko=po?escapeWin32Path:escapePosixPath;function isDynamicPattern(e,t){if((t===null||t===void 0?void 0:t.caseSensitiveMatch)===false)return true;const n=lo.scan(e);return n.isGlob||n.negated}function log(...e){console.log(`[tinyglobby ${(new Date).toLocaleTimeString("es")}]`,...e)}function ensureStringArray(e){return typeof e==="string"?[e]:e!==null&&e!==void 0?e:[]}const So=/^(\/?\.\.)+/;const xo=/\\(?=[()[\]{}!*+?@|])/g;function normalizePattern(e,t,n,r){var s;const i=t.cwd;let o=e;if(e[e.length-1]==="/")o=e.slice(0,-1);if(o[o.length-1]!=="*"&&t.expandDirectories)o+="/**";const a=ko(i);o=(0,Wi.isAbsolute)(o.replace(xo,""))?Wi.posix.relative(a,o):Wi.posix.normalize(o);const c=(s=So.exec(o))===null||s===void 0?void 0:s[0];const l=splitPattern(o);if(c){const e=(c.length+1)/3;let t=0;const r=a.split("/");while(t<e&&l[t+e]===r[r.length+t-e]){o=o.slice(0,(e-t-1)*3)+o.slice((e-t)*3+l[t+e].length+1)||".";t++}const s=Wi.posix.join(i,c.slice(t*3));if(s[0]!=="."&&n.root.length>s.length){n.root=ensureNonDriveRelativePath(s);n.depthOffset=-e+t}}if(!r&&n.depthOffset>=0){var u;(u=n.commonPath)!==null&&u!==void 0||(n.commonPath=l);const e=[];const t=Math.min(n.commonPath.length,l.length);for(let r=0;r<t;r++){const t=l[r];if(t==="**"&&!l[r+1]){e.pop();break}if(r===l.length-1||t!==n.commonPath[r]||isDynamicPattern(t))break;e.push(t)}n.depthOffset=e.length;n.commonPath=e;n.root=ensureNonDriveRelativePath(e.length>0?Wi.posix.join(i,...e):i)}return o}function processPatterns(e,t,n){const r=[];const s=[];for(const t of e.ignore){if(!t)continue;if(t[0]!=="!"||t[1]==="(")s.push(normalizePattern(t,e,n,true))}for(const i of t){if(!i)continue;if(i[0]!=="!"||i[1]==="(")r.push(normalizePattern(i,e,n,false));else if(i[1]!=="!"||i[2]==="(")s.push(normalizePattern(i.slice(1),e,n,true))}return{match:r,ignore:s}}function buildCrawler(e,t){const n=e.cwd;const r={root:n,depthOffset:0};const s=processPatterns(e,t,r);if(e.debug)log("internal processing patterns:",s);const{absolute:i,caseSensitiveMatch:o,debug:a,dot:c,followSymbolicLinks:l,onlyDirectories:u}=e;const f=r.root.replace(fo,"");const d={dot:c,nobrace:e.braceExpansion===false,nocase:!o,noextglob:e.extglob===false,noglobstar:e.globstar===false,posix:true};const h=lo(s.match,d);const p=lo(s.ignore,d);const m=getPartialMatcher(s.match,d);const g=buildFormat(n,f,i);const v=i?g:buildFormat(n,f,true);const excludePredicate=(e,t)=>{const n=v(t,true);return n!=="."&&!m(n)||p(n)};let y;if(e.deep!==void 0)y=Math.round(e.deep-r.depthOffset);const b=new co({filters:[a?(e,t)=>{const n=g(e,t);const r=h(n)&&!p(n);if(r)log(`matched ${n}`);return r}:(e,t)=>{const n=g(e,t);return h(n)&&!p(n)}],exclude:a?(e,t)=>{const n=excludePredicate(e,t);log(`${n?"skipped":"crawling"} ${t}`);return n}:excludePredicate,fs:e.fs,pathSeparator:"/",relativePaths:!i,resolvePaths:i,includeBasePath:i,resolveSymlinks:l,excludeSymlinks:!l,excludeFiles:u,includeDirs:u||!e.onlyFiles,maxDepth:y,signal:e.signal}).crawl(f);if(e.debug)log("internal properties:",{...r,root:f});return[b,n!==f&&!i&&buildRelative(n,f)]}function formatPaths(e,t){if(t)for(let n=e.length-1;n>=0;n--)e[n]=t(e[n]);return e}const Ao={caseSensitiveMatch:true,debug:!!process.env.TINYGLOBBY_DEBUG,expandDirectories:true,followSymbolicLinks:true,onlyFiles:true};function getOptions(e){const t=Object.assign({},e);for(const e in Ao)if(t[e]===void 0)Object.assign(t,{[e]:Ao[e]});t.cwd=(t.cwd instanceof URL?(0,Gi.fileURLToPath)(t.cwd):(0,Wi.resolve)(t.cwd||process.cwd())).replace(fo,"/");t.ignore=ensureStringArray(t.ignore);t.fs&&(t.fs={readdir:t.fs.readdir||Ji.readdir,readdirSync:t.fs.readdirSync||Ji.readdirSync,realpath:t.fs.realpath||Ji.realpath,realpathSync:t.fs.realpathSync||Ji.realpathSync,stat:t.fs.stat||Ji.stat,statSync:t.fs.statSync||Ji.statSync});if(t.debug)log("globbing with options:",t);return t}function getCrawler(e,t={}){var n;if(e&&(t===null||t===void 0?void 0:t.patterns))throw new Error("Cannot pass patterns as both an argument and an option");const r=uo(e)||typeof e==="string";const s=ensureStringArray((n=r?e:e.patterns)!==null&&n!==void 0?n:"**/*");const i=getOptions(r?t:e);return s.length>0?buildCrawler(i,s):[]}async function glob(e,t){const[n,r]=getCrawler(e,t);return n?formatPaths(await n.withPromise(),r):[]}function globSync(e,t){const[n,r]=getCrawler(e,t);return n?formatPaths(n.sync(),r):[]}const Eo="\0NaN";const Oo="\0Infinity";const zo="\0-Infinity";function fail(e,t){throw new InputError(e,t)}const Co=-1;class OutcomeParser{threshold;categories;constructor(e){this.threshold=checkThreshold(e.threshold);this.categories=checkCategories(e.categories)}value(e,t){if(e===null||e===undefined)return Co;if(typeof e==="boolean")return e?1:0;if(typeof e==="number")return this.number(e,e,t);if(typeof e==="string")return this.text(e,t);return fail(t,`${errors_showValue(e)} is not an outcome (expected an integer label, true/false, or null for a missing trial).`)}text(e,t){const n=e.trim();if(n==="")return Co;if(n===Eo)return this.number(NaN,"NaN",t);if(n===Oo)return this.number(Infinity,"Infinity",t);if(n===zo)return this.number(-Infinity,"-Infinity",t);const r=n.toLowerCase();if(r==="true")return 1;if(r==="false")return 0;if(r==="nan")return this.number(NaN,e,t);if(!Po.test(n))return fail(t,`${errors_showValue(e)} is not an outcome (expected an integer label, true/false, or an empty cell for a missing trial).`);return this.number(Number(n),e,t)}number(e,t,n){if(Number.isNaN(e))return fail(n,`NaN where an outcome is required (a missing trial is an empty cell, or null in JSON).`);if(!Number.isFinite(e))return fail(n,`${errors_showValue(t)} is not a finite outcome.`);if(this.threshold!==undefined)return e>=this.threshold?1:0;if(!Number.isInteger(e)){if(e>0&&e<1)return fail(n,`${errors_showValue(t)} is a soft score (a fraction in [0, 1]); set the threshold option to binarize `+`outcomes (outcome >= threshold is correct).`);return fail(n,`${errors_showValue(t)} is not an integer label.`)}if(e<0)return fail(n,`${errors_showValue(t)} is negative; labels are 0..C.`);if(this.categories!==undefined&&e>=this.categories)return fail(n,`${errors_showValue(t)} is outside the labels 0..${this.categories-1} (categories: ${this.categories}).`);if(e>No)return fail(n,`${errors_showValue(t)} is too large for a category label (at most ${No}); is this column an outcome?`);return e}}function fastLabelMax(e){if(e.threshold!==undefined)return-1;return Math.min((e.categories??Infinity)-1,No)}const No=1e3;const Po=/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;function checkThreshold(e){if(e===undefined)return undefined;if(typeof e!=="number"||!Number.isFinite(e))throw new errors_ValidationError(`threshold must be a finite number; got ${errors_showValue(e)}.`,"threshold");return e}function checkCategories(e){if(e===undefined)return undefined;if(typeof e!=="number"||!Number.isInteger(e)||e<1||e>No+1)throw new errors_ValidationError(`categories must be an integer in 1..${No+1}; got ${errors_showValue(e)}.`,"categories");return e}async function openInput(e){try{const t=await(0,s.open)(e,"r");const n=await t.stat();if(n.isDirectory()){await t.close();return fail({file:e},"is a directory, not a file.")}return t}catch(t){if(t instanceof InputError)throw t;return fail({file:e},`cannot be read (${describeIoError(t)}).`)}}function describeIoError(e){const t=e.code;if(t==="ENOENT")return"no such file";if(t==="EACCES"||t==="EPERM")return"permission denied";if(t==="EISDIR")return"is a directory";return typeof t==="string"?t:String(e.message??e)}async function readHead(e,t){const n=await openInput(e);try{const e=Buffer.alloc(t);const{bytesRead:r}=await n.read(e,0,t,0);return e.subarray(0,r)}finally{await n.close()}}async function readText(e){const t=await openInput(e);let n;try{n=await t.readFile()}catch(t){return fail({file:e},`cannot be read (${describeIoError(t)}).`)}finally{await t.close()}if(n.length===0)fail({file:e},"the file is empty.");return stripBom(n.toString("utf8"))}function stripBom(e){return e.charCodeAt(0)===65279?e.slice(1):e}function finishTable(e,t,n){if(e.ids.length===0)fail({file:t},"contains no questions.");let r=e;if(n.categories!==undefined&&n.categories>r.categories)r=withCategories(r,n.categories);const s=[];for(let e=0;e<r.trials.length;e++)if(r.trials[e]===0)s.push(e);if(s.length===0)return r;if(s.length===r.ids.length)fail({file:t},`no question has any outcome (all ${r.ids.length} are missing every trial).`);const i=s.slice(0,5).map(e=>errors_showValue(r.ids[e])).join(", ");n.warnings.push(`${t}: ${s.length} question(s) have no outcome in any trial and are left out (${i}${s.length>5?", ...":""}).`);const o=new Uint8Array(r.ids.length).fill(1);for(const e of s)o[e]=0;return keepRows(r,o)}function keepRows(e,t){const n=e.categories;const r=[];const s=[];for(let n=0;n<e.ids.length;n++)if(t[n]){r.push(e.ids[n]);s.push(n)}const i=new Float64Array(s.length*n);const o=new Float64Array(s.length);s.forEach((t,r)=>{i.set(e.counts.subarray(t*n,t*n+n),r*n);o[r]=e.trials[t]});return{ids:r,categories:n,counts:i,trials:o}}function singleResult(e,t,n,r,s={}){return{table:n,...s.prior?{prior:s.prior}:{},...s.weights?{weights:s.weights}:{},files:[e],formats:[t],warnings:r}}function extensionOf(e){const t=e.slice(e.lastIndexOf("/")+1);const n=t.lastIndexOf(".");return n<=0?"":t.slice(n).toLowerCase()}function columnField(e){return`column ${errors_showValue(e)}`}const Io=10;const To=13;const Mo=34;const Lo=4<<20;class CsvRow{buf=Buffer.alloc(0);count=0;lineStart=0;lineEnd=0;delimiter=44;line=0;starts=new Int32Array(64);ends=new Int32Array(64);quoted=new Uint8Array(64);text(e){const t=this.starts[e];const n=this.ends[e];const r=this.buf.toString("utf8",t,n);return this.quoted[e]===2?r.replaceAll('""','"'):r}isEmpty(e){const t=this.starts[e];const n=this.ends[e];for(let e=t;e<n;e++)if(this.buf[e]!==32)return false;return true}digits(e){const t=this.starts[e];const n=this.ends[e];if(n===t||n-t>9)return-1;const r=this.buf;let s=0;for(let e=t;e<n;e++){const t=r[e]-48;if(t<0||t>9)return-1;s=s*10+t}return s}sameBytes(e,t,n){const r=this.starts[e];if(this.ends[e]-r!==n)return false;const s=this.buf;for(let e=0;e<n;e++)if(s[r+e]!==t[e])return false;return true}split(){if(this.count>=0)return;const e=this.buf;const t=this.delimiter;const n=this.lineEnd;let r=0;let s=this.lineStart;for(let i=s;;i++){if(i===n||e[i]===t){if(r===this.starts.length)this.grow();this.starts[r]=s;this.ends[r]=i;this.quoted[r]=0;r++;s=i+1;if(i===n)break}}this.count=r}grow(){const e=this.starts.length*2;const t=new Int32Array(e);t.set(this.starts);const n=new Int32Array(e);n.set(this.ends);const r=new Uint8Array(e);r.set(this.quoted);this.starts=t;this.ends=n;this.quoted=r}}async function readCsvRows(e,t,n){const r=await openInput(e);const s=t.chunkSize??Lo;try{return await tokenize(e,t.delimiter,s,t.lazy===true,n,async(t,n,s)=>{try{const{bytesRead:e}=await r.read(t,n,s,null);return e}catch(t){return fail({file:e},`cannot be read (${describeIoError(t)}).`)}})}finally{await r.close()}}function specials(e){const t=new Uint8Array(256);t[e]=1;t[Io]=1;t[To]=1;t[Mo]=1;return t}async function tokenize(e,t,n,r,s,i){const o=specials(t);const a=new CsvRow;a.delimiter=t;let c=Buffer.allocUnsafe(n*2);let l=0;let u=false;let f=1;let d=0;let h=0;let p=true;for(;;){if(!u){if(c.length-l<n){const e=Buffer.allocUnsafe(Math.max(c.length*2,l+n));c.copy(e,0,0,l);c=e}const e=await i(c,l,Math.min(n,c.length-l));if(e===0)u=true;l+=e;h+=e}let m=0;if(p){if(l<3&&!u)continue;if(l===0)fail({file:e},"the file is empty.");if(l>=3&&c[0]===239&&c[1]===187&&c[2]===191)m=3;p=false}a.buf=c;let g=false;let v=-1;for(;;){if(r){if(v<m){const e=c.indexOf(Mo,m);v=e<0||e>=l?l:e}let e=c.indexOf(Io,m);if(e>=l)e=-1;if(e<0&&!u)break;const t=e<0?l:e;if(v>=t){let n=t;if(n>m&&c[n-1]===To)n--;if(n>m){a.count=-1;a.lineStart=m;a.lineEnd=n;a.line=f;d++;if(s(a)===false){g=true;break}}f++;m=e<0?l:e+1;if(m>=l)break;continue}}const n=m;const i=f;let h=0;let p=m;let y=false;let b=0;for(;;){if(h===a.starts.length)a.grow();if(p<l&&c[p]===Mo){let n=p+1;let r=false;let s=-1;while(n<l){const e=c.indexOf(Mo,n);if(e<0||e>=l)break;if(e+1<l&&c[e+1]===Mo){r=true;n=e+2;continue}if(e+1>=l&&!u)break;s=e;break}if(s<0){if(u)fail({file:e,line:i},`unterminated quoted field (a " opened in cell ${h+1} is never closed).`);break}for(let e=p+1;e<s;e++)if(c[e]===Io)b++;a.starts[h]=p+1;a.ends[h]=s;a.quoted[h]=r?2:1;h++;p=s+1;if(p>=l){if(!u)break;y=true;break}const o=c[p];if(o===t){p++;continue}if(o===Io||o===To&&p+1<l&&c[p+1]===Io){p+=o===To?2:1;y=true;break}if(o===To&&p+1>=l&&!u)break;if(o===To){p++;y=true;break}fail({file:e,line:i+b},`unexpected ${errors_showValue(String.fromCharCode(o))} after the closing quote of cell ${h}.`)}const n=p;while(p<l&&o[c[p]]===0)p++;if(p>=l){if(!u)break;a.starts[h]=n;a.ends[h]=p;a.quoted[h]=0;h++;y=true;break}const r=c[p];if(r===t){a.starts[h]=n;a.ends[h]=p;a.quoted[h]=0;h++;p++;continue}if(r===Io){a.starts[h]=n;a.ends[h]=p;a.quoted[h]=0;h++;p++;y=true;break}if(r===To){if(p+1>=l&&!u)break;a.starts[h]=n;a.ends[h]=p;a.quoted[h]=0;h++;p+=p+1<l&&c[p+1]===Io?2:1;y=true;break}while(p<l&&c[p]!==t&&c[p]!==Io&&c[p]!==To)p++;if(p>=l&&!u)break;a.starts[h]=n;a.ends[h]=p;a.quoted[h]=0;h++;if(p>=l){y=true;break}if(c[p]===t){p++;continue}if(c[p]===To&&p+1>=l&&!u)break;p+=c[p]===To&&p+1<l&&c[p+1]===Io?2:1;y=true;break}if(!y){m=n;f=i;break}f=i+b+1;m=p;const $=h===1&&a.quoted[0]===0&&a.ends[0]===a.starts[0];if(!$){a.count=h;a.line=i;d++;if(s(a)===false){g=true;break}}if(m>=l)break}if(g||u&&m>=l)break;if(u&&m<l){fail({file:e,line:f},"could not parse the last row.")}c.copy(c,0,m,l);l-=m}return{rows:d,bytes:h}}function delimiterFor(e,t,n){if(t!==undefined)return t.charCodeAt(0);const r=e.toLowerCase();if(r.endsWith(".tsv")||r.endsWith(".tab"))return 9;let s=0;let i=0;let o=0;for(const e of n){if(e===Io)break;if(e===9)s++;else if(e===44)i++;else if(e===59)o++}if(i===0&&s>0)return 9;if(i===0&&o>0)return 59;return 44}class ByteIdIndex{builder;decode;arena=new Uint8Array(1<<16);arenaUsed=0;offsets=new Int32Array(1024);lengths=new Int32Array(1024);rows=new Int32Array(1024);keys=0;slots=new Int32Array(2048);constructor(e,t){this.builder=e;this.decode=t}row(e,t,n){let r=2166136261;for(let s=t;s<n;s++)r=Math.imul(r^e[s],16777619);const s=this.slots.length-1;const i=n-t;for(let o=r&s;;o=o+1&s){const r=this.slots[o]-1;if(r<0)return this.insert(o,e,t,n);if(this.lengths[r]===i){const n=this.offsets[r];let s=true;for(let r=0;r<i;r++)if(this.arena[n+r]!==e[t+r]){s=false;break}if(s)return this.rows[r]}}}insert(e,t,n,r){const s=this.builder.row(this.decode(t,n,r));const i=r-n;if(this.arenaUsed+i>this.arena.length){const e=new Uint8Array(Math.max(this.arena.length*2,this.arenaUsed+i));e.set(this.arena.subarray(0,this.arenaUsed));this.arena=e}this.arena.set(t.subarray(n,r),this.arenaUsed);const o=this.keys++;if(o===this.offsets.length){this.offsets=grow(this.offsets);this.lengths=grow(this.lengths);this.rows=grow(this.rows)}this.offsets[o]=this.arenaUsed;this.lengths[o]=i;this.rows[o]=s;this.arenaUsed+=i;this.slots[e]=o+1;if(this.keys*2>this.slots.length)this.rehash();return s}rehash(){const e=new Int32Array(this.slots.length*2);const t=e.length-1;for(let n=0;n<this.keys;n++){const r=this.offsets[n];const s=r+this.lengths[n];let i=2166136261;for(let e=r;e<s;e++)i=Math.imul(i^this.arena[e],16777619);let o=i&t;while(e[o]!==0)o=o+1&t;e[o]=n+1}this.slots=e}}function grow(e){const t=new Int32Array(e.length*2);t.set(e);return t}function readLongCsv(e,t={}){return readColumns(e,t,"csv-long")}function readCountsCsv(e,t={}){return readColumns(e,t,"counts-csv")}async function readColumns(e,t,n){const r=[];const s=new OutcomeParser(t);const i=fastLabelMax(s);const o=await readHead(e,64*1024);const a=delimiterFor(e,t.delimiter,o);const c=new CountTableBuilder;const l=n==="counts-csv";let u;let f=-1;let d=-1;let h=-1;let p="";let m="";let g="";let v=0;const y=new ByteIdIndex(c,(t,n,r)=>{const s=Buffer.from(t.buffer,t.byteOffset+n,r-n).toString("utf8").trim();if(s==="")fail({file:e,line:v,field:columnField(p)},"empty question id.");return s});const rowOf=t=>{v=t.line;if(t.quoted[f]!==0){const n=t.text(f).trim();if(n==="")fail({file:e,line:t.line,field:columnField(p)},"empty question id.");return c.row(n)}return y.row(t.buf,t.starts[f],t.ends[f])};await readCsvRows(e,{delimiter:a,lazy:true},n=>{n.split();if(u===undefined){u=Array.from({length:n.count},(e,t)=>n.text(t).trim());p=t.idColumn??"question_id";m=t.outcomeColumn??"outcome";g=t.countColumn??"count";f=findColumn(u,p,"idColumn",e,n.line);d=findColumn(u,m,"outcomeColumn",e,n.line);if(l)h=findColumn(u,g,"countColumn",e,n.line);return}if(n.count!==u.length)fail({file:e,line:n.line},`row has ${n.count} cell(s), expected ${u.length} as in the header.`);const r=rowOf(n);let o=n.digits(d);if(o<0||o>i){o=s.text(n.text(d),{file:e,line:n.line,field:columnField(m)});if(o===Co){if(l)fail({file:e,line:n.line,field:columnField(m)},"empty outcome; every count-table row needs an outcome.");return}}if(!l){c.addAt(r,o);return}let a=n.digits(h);if(a<0)a=parseCount(n.text(h),e,n.line,g);if(a>0)c.addAt(r,o,a)});if(u===undefined)fail({file:e},"contains no rows.");if(c.size===0)fail({file:e},"has a header row but no data rows.");const b=finishTable(c.build(),e,{categories:s.categories,warnings:r});return singleResult(e,n,b,r)}function findColumn(e,t,n,r,s){const i=e.indexOf(t);if(i<0)fail({file:r,line:s,field:columnField(t)},`no such column (option ${n}); the header has ${e.map(errors_showValue).join(", ")}.`);return i}function parseCount(e,t,n,r){const s=e.trim();const i=s===""?NaN:Number(s);if(!Number.isInteger(i)||i<0)fail({file:t,...n!==undefined?{line:n}:{},field:columnField(r)},`${errors_showValue(e)} is not a count (a non-negative integer).`);return i}function parseCountValue(e,t){if(typeof e==="number"&&Number.isInteger(e)&&e>=0)return e;if(typeof e==="string")return parseCount(e,t.file,t.line,t.field);return fail({file:t.file,line:t.line,field:columnField(t.field)},`${errors_showValue(e)} is not a count (a non-negative integer).`)}const Ro={name:"csv-long",extensions:[".csv",".tsv",".tab"],sniff:e=>{const t=firstLineCells(e);return t.includes("outcome")&&!t.includes("count")},read:readLongCsv};const jo={name:"counts-csv",extensions:[".csv",".tsv",".tab"],sniff:e=>{const t=firstLineCells(e);return t.includes("outcome")&&t.includes("count")},read:readCountsCsv};function firstLineCells(e){let t=Buffer.from(e.buffer,e.byteOffset,e.byteLength).toString("utf8");if(t.charCodeAt(0)===65279)t=t.slice(1);const n=t.indexOf("\n");const r=(n<0?t:t.slice(0,n)).replace(/\r$/,"");return r.split(/[,\t;]/).map(e=>e.trim().replace(/^"|"$/g,"").toLowerCase())}const Fo=new Set(["id","question_id","question"]);async function readWideCsv(e,t={}){const n=[];const r=new OutcomeParser(t);const s=await readHead(e,64*1024);const i=delimiterFor(e,t.delimiter,s);const o=new CountTableBuilder;const a=[];let c=-1;let l=0;let u=-1;let f;let d=0;const h=t.header??"auto";const p=fastLabelMax(r);const isOutcomeText=(e,t)=>{if(e.isEmpty(t)||e.digits(t)>=0)return true;return Do.test(e.text(t).trim())};const m=new Float64Array(No+1);let g=-1;const fieldOf=e=>f?columnField(f[e]??""):`column ${e+1}`;const register=(t,n)=>{if(t==="")fail({file:e,line:n,field:columnField(f?.[u]??"id")},`empty question id.`);if(o.has(t))fail({file:e,line:n,field:columnField(f?.[u]??"id")},`duplicate question id ${errors_showValue(t)} (first on line ${a[o.row(t)]}); `+`in a wide file each question is one row.`);const r=o.row(t);a[r]=n;for(let e=0;e<=g;e++){const t=m[e];if(t>0){o.addAt(r,e,t);m[e]=0}}g=-1};const ragged=(t,n)=>fail({file:e,line:n},`row has ${t} cell(s), expected ${c} as on line ${l}; a missing trial must be `+`an empty cell (e.g. "1,0,,1"), rows are never padded.`);const slowCell=(t,n,s)=>{const i=r.text(t,{file:e,line:n,field:fieldOf(s)});if(i===Co)return;m[i]=m[i]+1;if(i>g)g=i};const onLine=e=>{const t=e.buf;const n=e.lineEnd;let r=e.lineStart;let s=0;let o=0;let a=0;for(;;){const c=r;let l=0;let f=true;while(r<n){const e=t[r];if(e===i)break;const n=e-48;if(n<0||n>9)f=false;l=l*10+n;r++}if(s===u){o=c;a=r}else if(r>c){if(f&&r-c<10&&l<=p){m[l]=m[l]+1;if(l>g)g=l}else slowCell(t.toString("utf8",c,r),e.line,s)}s++;if(r>=n)break;r++}if(s!==c)ragged(s,e.line);register(u>=0?t.toString("utf8",o,a).trim():String(++d),e.line)};const onData=e=>{if(e.count<0)return onLine(e);if(e.count!==c)ragged(e.count,e.line);for(let t=0;t<c;t++){if(t===u)continue;const n=e.digits(t);if(n>=0&&n<=p){m[n]=m[n]+1;if(n>g)g=n}else slowCell(e.text(t),e.line,t)}register(u>=0?e.text(u).trim():String(++d),e.line)};await readCsvRows(e,{delimiter:i,lazy:true},n=>{if(c<0){n.split();c=n.count;l=n.line;let r=h===true;if(h==="auto")for(let e=0;e<n.count&&!r;e++)r=!isOutcomeText(n,e);if(r){f=Array.from({length:n.count},(e,t)=>n.text(t).trim());if(t.idColumn!==undefined){u=f.indexOf(t.idColumn);if(u<0)fail({file:e,line:n.line,field:columnField(t.idColumn)},`no such column (idColumn); the header has ${f.map(errors_showValue).join(", ")}.`)}else if(Fo.has((f[0]??"").toLowerCase()))u=0;return}if(t.idColumn!==undefined)fail({file:e,line:n.line},`idColumn ${errors_showValue(t.idColumn)} is set but the first row is not a header.`)}onData(n)});if(c<0)fail({file:e},"contains no rows.");if(o.size===0)fail({file:e},"has a header row but no data rows.");if(c-(u>=0?1:0)===0)fail({file:e},"has no trial columns.");const v=finishTable(o.build(),e,{categories:r.categories,warnings:n});return singleResult(e,"csv-wide",v,n)}const Do=/^(?:[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|true|false|nan|NaN|TRUE|FALSE|True|False)$/;const Bo={name:"csv-wide",extensions:[".csv",".tsv",".tab"],sniff:()=>true,read:readWideCsv};const Vo=Object.freeze({C:1,I:0,N:0});const Uo=Object.freeze({C:2,P:1,I:0,N:0});function labelMapping(e){const t=e.labels??Vo;let n=1;for(const[e,r]of Object.entries(t)){if(r===null)continue;if(typeof r!=="number"||!Number.isInteger(r)||r<0||r>No)throw new errors_ValidationError(`labels[${errors_showValue(e)}] must be a category 0..${No} or null (missing); got ${errors_showValue(r)}.`,"labels");n=Math.max(n,r)}const r=e.categories??n+1;if(r<n+1)throw new errors_ValidationError(`categories (${r}) is too small for the labels mapping (largest category ${n}).`,"categories");return{labels:t,explicit:e.labels!==undefined,categories:r}}function inspectTable(e,t,n,r){const{labels:s,explicit:i,categories:o}=labelMapping(n);const a=new OutcomeParser({...n,categories:o});const c=e.samples;if(c.length===0)fail({file:t,record:e.source},"has no samples.");const l=[];const u=[];const f=new Set;c.forEach((n,r)=>{const s={file:t,record:`${e.source}[${r}]`};if(n===null||typeof n!=="object"||Array.isArray(n))fail(s,`expected a sample object; got ${errors_showValue(n)}.`);const i=n;let o;if(typeof i.id==="string"&&i.id!=="")o=i.id;else if(typeof i.id==="number"&&Number.isFinite(i.id))o=String(i.id);else return fail({...s,field:"id"},`${errors_showValue(i.id)} is not a sample id.`);const a=i.epoch===undefined?1:i.epoch;if(typeof a!=="number"||!Number.isInteger(a)||a<1)fail({...s,field:"epoch"},`${errors_showValue(a)} is not an epoch (an integer >= 1).`);l.push({id:o,epoch:a});const c=i.scores;if(c!==null&&c!==undefined){if(typeof c!=="object"||Array.isArray(c))fail({...s,field:"scores"},`expected an object of scores; got ${errors_showValue(c)}.`);for(const e of Object.keys(c))if(!f.has(e)){f.add(e);u.push(e)}}});const d=[...u,...(e.headerScorers??[]).filter(e=>!f.has(e))];let h;if(n.scorer!==undefined){if(!f.has(n.scorer))return fail({file:t,field:`scorer ${errors_showValue(n.scorer)}`},d.length===0?"no sample in this log has any score (no scorer ran).":`no such scorer in this log (option scorer); it has ${d.map(errors_showValue).join(", ")}.`);h=n.scorer}else if(u.length===1)h=u[0];else if(u.length===0)return fail({file:t,record:e.source},"no scorer in this log: no sample has a score, so there is no matrix to read.");else return fail({file:t,record:e.source},`has ${u.length} scorers (${u.map(errors_showValue).join(", ")}); set the scorer option to choose one.`);const p=new Map;let m=0;let g=0;let v=0;c.forEach((n,r)=>{const o=n;const c=l[r];const u=`scores.${h}.value`;const f={file:t,record:`${e.source}[${r}] id ${errors_showValue(c.id)} epoch ${c.epoch}`,field:u};const d=o.scores?.[h];let y=Co;let b=null;if(d===undefined||d===null){if(o.error!==undefined&&o.error!==null)m++;else g++}else{if(typeof d!=="object"||Array.isArray(d)||!("value"in d))fail({...f,field:`scores.${h}`},`expected a score object with a value; got ${errors_showValue(d)}.`);b=d.value;y=scoreLabel(b,s,i,a,f);if(y===Co)g++}const $=`${c.id}\0${c.epoch}`;const k=p.get($);if(k===undefined){p.set($,{label:y,index:r,shown:b});return}v++;if(k.label===y)return;if(k.label===Co){p.set($,{label:y,index:r,shown:b});return}if(y===Co)return;fail(f,`duplicate sample (id ${errors_showValue(c.id)}, epoch ${c.epoch}) with a different value: `+`${errors_showValue(b)} here, ${errors_showValue(k.shown)} at ${e.source}[${k.index}].`)});const y=new CountTableBuilder;const b=new Set(l.map(e=>e.id));for(const t of e.sampleIds??[]){const e=typeof t==="number"?String(t):typeof t==="string"?t:undefined;if(e!==undefined&&b.has(e))y.row(e)}for(const[e,t]of p){const n=e.slice(0,e.indexOf("\0"));const r=y.row(n);if(t.label!==Co)y.addAt(r,t.label)}if(v>0)r.push(`${t}: ${v} duplicate (id, epoch) sample entries were read once.`);if(m>0)r.push(`${t}: ${m} sample(s) had an error and no score; counted as missing trials.`);if(g>0)r.push(`${t}: ${g} sample(s) have no ${errors_showValue(h)} score (absent, null or NaN); counted as missing trials.`);return finishTable(y.build(),t,{categories:o,warnings:r})}function scoreLabel(e,t,n,r,s){if(e===null||e===Eo)return Co;if(e===Oo||e===zo)return fail(s,`${e.slice(1)} is not a score.`);if(typeof e==="boolean")return e?1:0;if(typeof e==="number")return r.number(e,e,s);if(typeof e==="string"){if(Object.hasOwn(t,e)){const n=t[e];return n===null||n===undefined?Co:n}if(e==="P"&&!n)return fail(s,`"P" (partial credit) needs a category: the default labels are binary (C=1, I=0, N=0). `+`Set labels to { C: 2, P: 1, I: 0, N: 0 } to keep partial credit as a middle category, `+`or map P to 0 or 1 to fold it; use the same labels for baseline and candidate.`);return fail(s,`${errors_showValue(e)} is not a known score value; the labels option maps ${Object.keys(t).map(errors_showValue).join(", ")}.`)}return fail(s,`${errors_showValue(e)} is not a score this reader can count (expected C/P/I/N, a number or a boolean).`)}const qo=4<<20;async function readLines(e,t,n={}){const r=await openInput(e);const s=n.chunkSize??qo;try{let n=Buffer.allocUnsafe(s*2);let i=0;let o=1;let a=0;let c=0;let l=true;let u=false;while(!u){if(n.length-i<s){const e=Buffer.allocUnsafe(Math.max(n.length*2,i+s));n.copy(e,0,0,i);n=e}let f;try{f=(await r.read(n,i,Math.min(s,n.length-i),null)).bytesRead}catch(t){return fail({file:e},`cannot be read (${describeIoError(t)}).`)}c+=f;if(f===0)u=true;i+=f;let d=0;if(l){if(i<3&&!u)continue;if(i===0)fail({file:e},"the file is empty.");if(i>=3&&n[0]===239&&n[1]===187&&n[2]===191)d=3;l=false}for(;;){let e=n.indexOf(10,d);if(e<0||e>=i){if(!u||d>=i)break;e=i}let r=e;if(r>d&&n[r-1]===13)r--;if(!isBlank(n,d,r)){a++;t(n.toString("utf8",d,r),o)}o++;d=e+1;if(d>=i)break}if(d<i)n.copy(n,0,d,i);i=Math.max(0,i-d)}return{lines:a,bytes:c}}finally{await r.close()}}function isBlank(e,t,n){for(let r=t;r<n;r++){const t=e[r];if(t!==32&&t!==9&&t!==13)return false}return true}function parseJsonTolerant(e,t){const n=e.includes("NaN")||e.includes("Infinity")?rewriteNonFinite(e):e;try{return JSON.parse(n)}catch(e){return fail(t,`is not valid JSON (${jsonErrorDetail(e,n)}).`)}}function jsonErrorDetail(e,t){const n=String(e.message??e);const r=/position (\d+)/.exec(n);const s=n.split(/[,(]|\n/)[0]?.trim()??"syntax error";if(!r)return s;const i=Number(r[1]);let o=1;let a=1;for(let e=0;e<i&&e<t.length;e++){if(t.charCodeAt(e)===10){o++;a=1}else a++}return`${s.replace(/ in JSON at position \d+.*$/,"")} at line ${o} column ${a}, near ${errors_showValue(t.slice(i,i+20))}`}function rewriteNonFinite(e){const t=[];let n=0;let r=false;for(let s=0;s<e.length;s++){const i=e.charCodeAt(s);if(r){if(i===92)s++;else if(i===34)r=false;continue}if(i===34){r=true;continue}let o;let a="";if(i===78&&e.startsWith("NaN",s)){o="NaN";a=Eo}else if(i===73&&e.startsWith("Infinity",s)){o="Infinity";a=Oo}else if(i===45&&e.startsWith("-Infinity",s)){o="-Infinity";a=zo}if(o!==undefined){t.push(e.slice(n,s),JSON.stringify(a));s+=o.length-1;n=s+1}}if(t.length===0)return e;t.push(e.slice(n));return t.join("")}function isNonFiniteSentinel(e){return e===Eo||e===Oo||e===zo}const Zo=e(import.meta.url)("node:zlib");var Ko=(0,Yi.createRequire)("/");var Jo;var Ho;var Wo;var Go=";var __w=require('worker_threads');__w.parentPort.on('message',function(m){onmessage({data:m})}),postMessage=function(m,t){__w.parentPort.postMessage(m,t)},close=process.exit;self=global";try{Jo=Ko("worker_threads"),Ho=Jo.Worker,Wo=Jo.isMarkedAsUntransferable}catch(e){}var Yo=null&&(Ho?function(e,t,n,r,s){var i=false;var o=new Ho(e+Go,{eval:true}).on("error",function(e){return s(e,null)}).on("message",function(e){return s(null,e)}).on("exit",function(e){if(e&&!i)s(new Error("exited with code "+e),null)});if(Wo)r=r.filter(function(e){return!Wo(e)});o.postMessage(n,r);o.terminate=function(){i=true;return Ho.prototype.terminate.call(o)};return o}:function(e,t,n,r,s){setImmediate(function(){return s(new Error("async operations unsupported - update to Node 12+ (or Node 10-11 with the --experimental-worker CLI flag)"),null)});var NOP=function(){};return{terminate:NOP,postMessage:NOP}});var Qo=Uint8Array,Xo=Uint16Array,ea=Int32Array;var ta=new Qo([0,0,0,0,0,0,0,0,1,1,1,1,2,2,2,2,3,3,3,3,4,4,4,4,5,5,5,5,0,0,0,0]);var na=new Qo([0,0,0,0,1,1,2,2,3,3,4,4,5,5,6,6,7,7,8,8,9,9,10,10,11,11,12,12,13,13,0,0]);var ra=new Qo([16,17,18,0,8,7,9,6,10,5,11,4,12,3,13,2,14,1,15]);var freb=function(e,t){var n=new Xo(31);for(var r=0;r<31;++r){n[r]=t+=1<<e[r-1]}var s=new ea(n[30]);for(var r=1;r<30;++r){for(var i=n[r];i<n[r+1];++i){s[i]=i-n[r]<<5|r}}return{b:n,r:s}};var Jo=freb(ta,2),sa=Jo.b,ia=Jo.r;sa[28]=258,ia[258]=28;var oa=freb(na,0),aa=oa.b,ca=oa.r;var la=new Xo(32768);for(var ua=0;ua<32768;++ua){var fa=(ua&43690)>>1|(ua&21845)<<1;fa=(fa&52428)>>2|(fa&13107)<<2;fa=(fa&61680)>>4|(fa&3855)<<4;la[ua]=((fa&65280)>>8|(fa&255)<<8)>>1}var hMap=function(e,t,n){var r=e.length;var s=0;var i=new Xo(t);for(;s<r;++s){if(e[s])++i[e[s]-1]}var o=new Xo(t);for(s=1;s<t;++s){o[s]=o[s-1]+i[s-1]<<1}var a;if(n){a=new Xo(1<<t);var c=15-t;for(s=0;s<r;++s){if(e[s]){var l=s<<4|e[s];var u=t-e[s];var f=o[e[s]-1]++<<u;for(var d=f|(1<<u)-1;f<=d;++f){a[la[f]>>c]=l}}}}else{a=new Xo(r);for(s=0;s<r;++s){if(e[s]){a[s]=la[o[e[s]-1]++]>>15-e[s]}}}return a};var da=new Qo(288);for(var ua=0;ua<144;++ua)da[ua]=8;for(var ua=144;ua<256;++ua)da[ua]=9;for(var ua=256;ua<280;++ua)da[ua]=7;for(var ua=280;ua<288;++ua)da[ua]=8;var ha=new Qo(32);for(var ua=0;ua<32;++ua)ha[ua]=5;var pa=null&&hMap(da,9,0),ma=hMap(da,9,1);var ga=null&&hMap(ha,5,0),va=hMap(ha,5,1);var max=function(e){var t=e[0];for(var n=1;n<e.length;++n){if(e[n]>t)t=e[n]}return t};var bits=function(e,t,n){var r=t/8|0;return(e[r]|e[r+1]<<8)>>(t&7)&n};var bits16=function(e,t){var n=t/8|0;return(e[n]|e[n+1]<<8|e[n+2]<<16)>>(t&7)};var shft=function(e){return(e+7)/8|0};var slc=function(e,t,n){if(t==null||t<0)t=0;if(n==null||n>e.length)n=e.length;return new Qo(e.subarray(t,n))};var ya={UnexpectedEOF:0,InvalidBlockType:1,InvalidLengthLiteral:2,InvalidDistance:3,StreamFinished:4,NoStreamHandler:5,InvalidHeader:6,NoCallback:7,InvalidUTF8:8,ExtraFieldTooLong:9,InvalidDate:10,FilenameTooLong:11,StreamFinishing:12,InvalidZipData:13,UnknownCompressionMethod:14};var ba=["unexpected EOF","invalid block type","invalid length/literal","invalid distance","stream finished","no stream handler",,"no callback","invalid UTF-8 data","extra field too long","date not in range 1980-2099","filename too long","stream finishing","invalid zip data"];var err=function(e,t,n){var r=new Error(t||ba[e]);r.code=e;if(Error.captureStackTrace)Error.captureStackTrace(r,err);if(!n)throw r;return r};var inflt=function(e,t,n,r){var s=e.length,i=r?r.length:0;if(!s||t.f&&!t.l)return n||new Qo(0);var o=!n;var a=o||t.i!=2;var c=t.i;if(o)n=new Qo(s*3);var cbuf=function(e){var t=n.length;if(e>t){var r=new Qo(Math.max(t*2,e));r.set(n);n=r}};var l=t.f||0,u=t.p||0,f=t.b||0,d=t.l,h=t.d,p=t.m,m=t.n;var g=s*8;do{if(!d){l=bits(e,u,1);var v=bits(e,u+1,3);u+=3;if(!v){var y=shft(u)+4,b=e[y-4]|e[y-3]<<8,$=y+b;if($>s){if(c)err(0);break}if(a)cbuf(f+b);n.set(e.subarray(y,$),f);t.b=f+=b,t.p=u=$*8,t.f=l;continue}else if(v==1)d=ma,h=va,p=9,m=5;else if(v==2){var k=bits(e,u,31)+257,S=bits(e,u+10,15)+4;var x=k+bits(e,u+5,31)+1;u+=14;var A=new Qo(x);var E=new Qo(19);for(var O=0;O<S;++O){E[ra[O]]=bits(e,u+O*3,7)}u+=S*3;var z=max(E),C=(1<<z)-1;var N=hMap(E,z,1);for(var O=0;O<x;){var P=N[bits(e,u,C)];u+=P&15;var y=P>>4;if(y<16){A[O++]=y}else{var I=0,T=0;if(y==16)T=3+bits(e,u,3),u+=2,I=A[O-1];else if(y==17)T=3+bits(e,u,7),u+=3;else if(y==18)T=11+bits(e,u,127),u+=7;while(T--)A[O++]=I}}var M=A.subarray(0,k),L=A.subarray(k);p=max(M);m=max(L);d=hMap(M,p,1);h=hMap(L,m,1)}else err(1);if(u>g){if(c)err(0);break}}if(a)cbuf(f+131072);var R=(1<<p)-1,j=(1<<m)-1;var F=u;for(;;F=u){var I=d[bits16(e,u)&R],D=I>>4;u+=I&15;if(u>g){if(c)err(0);break}if(!I)err(2);if(D<256)n[f++]=D;else if(D==256){F=u,d=null;break}else{var B=D-254;if(D>264){var O=D-257,V=ta[O];B=bits(e,u,(1<<V)-1)+sa[O];u+=V}var U=h[bits16(e,u)&j],q=U>>4;if(!U)err(3);u+=U&15;var L=aa[q];if(q>3){var V=na[q];L+=bits16(e,u)&(1<<V)-1,u+=V}if(u>g){if(c)err(0);break}if(a)cbuf(f+131072);var Z=f+B;if(f<L){var K=i-L,J=Math.min(L,Z);if(K+f<0)err(3);for(;f<J;++f)n[f]=r[K+f]}for(;f<Z;++f)n[f]=n[f-L]}}t.l=d,t.p=F,t.b=f,t.f=l;if(d)l=1,t.m=p,t.d=h,t.n=m}while(!l);return f!=n.length&&o?slc(n,0,f):n.subarray(0,f)};var wbits=function(e,t,n){n<<=t&7;var r=t/8|0;e[r]|=n;e[r+1]|=n>>8};var wbits16=function(e,t,n){n<<=t&7;var r=t/8|0;e[r]|=n;e[r+1]|=n>>8;e[r+2]|=n>>16};var hTree=function(e,t){var n=[];for(var r=0;r<e.length;++r){if(e[r])n.push({s:r,f:e[r]})}var s=n.length;var i=n.slice();if(!s)return{t:_a,l:0};if(s==1){var o=new Qo(n[0].s+1);o[n[0].s]=1;return{t:o,l:1}}n.sort(function(e,t){return e.f-t.f});n.push({s:-1,f:25001});var a=n[0],c=n[1],l=0,u=1,f=2;n[0]={s:-1,f:a.f+c.f,l:a,r:c};while(u!=s-1){a=n[n[l].f<n[f].f?l++:f++];c=n[l!=u&&n[l].f<n[f].f?l++:f++];n[u++]={s:-1,f:a.f+c.f,l:a,r:c}}var d=i[0].s;for(var r=1;r<s;++r){if(i[r].s>d)d=i[r].s}var h=new Xo(d+1);var p=ln(n[u-1],h,0);if(p>t){var r=0,m=0;var g=p-t,v=1<<g;i.sort(function(e,t){return h[t.s]-h[e.s]||e.f-t.f});for(;r<s;++r){var y=i[r].s;if(h[y]>t){m+=v-(1<<p-h[y]);h[y]=t}else break}m>>=g;while(m>0){var b=i[r].s;if(h[b]<t)m-=1<<t-h[b]++-1;else++r}for(;r>=0&&m;--r){var $=i[r].s;if(h[$]==t){--h[$];++m}}p=t}return{t:new Qo(h),l:p}};var ln=function(e,t,n){return e.s==-1?Math.max(ln(e.l,t,n+1),ln(e.r,t,n+1)):t[e.s]=n};var lc=function(e){var t=e.length;while(t&&!e[--t]);var n=new Xo(++t);var r=0,s=e[0],i=1;var w=function(e){n[r++]=e};for(var o=1;o<=t;++o){if(e[o]==s&&o!=t)++i;else{if(!s&&i>2){for(;i>138;i-=138)w(32754);if(i>2){w(i>10?i-11<<5|28690:i-3<<5|12305);i=0}}else if(i>3){w(s),--i;for(;i>6;i-=6)w(8304);if(i>2)w(i-3<<5|8208),i=0}while(i--)w(s);i=1;s=e[o]}}return{c:n.subarray(0,r),n:t}};var clen=function(e,t){var n=0;for(var r=0;r<t.length;++r)n+=e[r]*t[r];return n};var wfblk=function(e,t,n){var r=n.length;var s=shft(t+2);e[s]=r&255;e[s+1]=r>>8;e[s+2]=e[s]^255;e[s+3]=e[s+1]^255;for(var i=0;i<r;++i)e[s+i+4]=n[i];return(s+4+r)*8};var wblk=function(e,t,n,r,s,i,o,a,c,l,u){wbits(t,u++,n);++s[256];var f=hTree(s,15),d=f.t,h=f.l;var p=hTree(i,15),m=p.t,g=p.l;var v=lc(d),y=v.c,b=v.n;var $=lc(m),k=$.c,S=$.n;var x=new Xo(19);for(var A=0;A<y.length;++A)++x[y[A]&31];for(var A=0;A<k.length;++A)++x[k[A]&31];var E=hTree(x,7),O=E.t,z=E.l;var C=19;for(;C>4&&!O[ra[C-1]];--C);var N=l+5<<3;var P=clen(s,da)+clen(i,ha)+o;var I=clen(s,d)+clen(i,m)+o+14+3*C+clen(x,O)+2*x[16]+3*x[17]+7*x[18];if(c>=0&&N<=P&&N<=I)return wfblk(t,u,e.subarray(c,c+l));var T,M,L,R;wbits(t,u,1+(I<P)),u+=2;if(I<P){T=hMap(d,h,0),M=d,L=hMap(m,g,0),R=m;var j=hMap(O,z,0);wbits(t,u,b-257);wbits(t,u+5,S-1);wbits(t,u+10,C-4);u+=14;for(var A=0;A<C;++A)wbits(t,u+3*A,O[ra[A]]);u+=3*C;var F=[y,k];for(var D=0;D<2;++D){var B=F[D];for(var A=0;A<B.length;++A){var V=B[A]&31;wbits(t,u,j[V]),u+=O[V];if(V>15)wbits(t,u,B[A]>>5&127),u+=B[A]>>12}}}else{T=pa,M=da,L=ga,R=ha}for(var A=0;A<a;++A){var U=r[A];if(U>255){var V=U>>18&31;wbits16(t,u,T[V+257]),u+=M[V+257];if(V>7)wbits(t,u,U>>23&31),u+=ta[V];var q=U&31;wbits16(t,u,L[q]),u+=R[q];if(q>3)wbits16(t,u,U>>5&8191),u+=na[q]}else{wbits16(t,u,T[U]),u+=M[U]}}wbits16(t,u,T[256]);return u+M[256]};var wa=new ea([65540,131080,131088,131104,262176,1048704,1048832,2114560,2117632]);var _a=new Qo(0);var dflt=function(e,t,n,r,s,i){var o=i.z||e.length;var a=new Qo(r+o+5*(1+Math.ceil(o/7e3))+s);var c=a.subarray(r,a.length-s);var l=i.l;var u=(i.r||0)&7;if(t){if(u)c[0]=i.r>>3;var f=wa[t-1];var d=f>>13,h=f&8191;var p=(1<<n)-1;var m=i.p||new Xo(32768),g=i.h||new Xo(p+1);var v=Math.ceil(n/3),y=2*v;var hsh=function(t){return(e[t]^e[t+1]<<v^e[t+2]<<y)&p};var b=new ea(25e3);var $=new Xo(288),k=new Xo(32);var S=0,x=0,A=i.i||0,E=0,O=i.w||0,z=0;for(;A+2<o;++A){var C=hsh(A);var N=A&32767,P=g[C];m[N]=P;g[C]=N;if(O<=A){var I=o-A;if((S>7e3||E>24576)&&(I>423||!l)){u=wblk(e,c,0,b,$,k,x,E,z,A-z,u);E=S=x=0,z=A;for(var T=0;T<286;++T)$[T]=0;for(var T=0;T<30;++T)k[T]=0}var M=2,L=0,R=h,j=N-P&32767;if(I>2&&C==hsh(A-j)){var F=Math.min(d,I)-1;var D=Math.min(32767,A);var B=Math.min(258,I);while(j<=D&&--R&&N!=P){if(e[A+M]==e[A+M-j]){var V=0;for(;V<B&&e[A+V]==e[A+V-j];++V);if(V>M){M=V,L=j;if(V>F)break;var U=Math.min(j,V-2);var q=0;for(var T=0;T<U;++T){var Z=A-j+T&32767;var K=m[Z];var J=Z-K&32767;if(J>q)q=J,P=Z}}}N=P,P=m[N];j+=N-P&32767}}if(L){b[E++]=268435456|ia[M]<<18|ca[L];var H=ia[M]&31,W=ca[L]&31;x+=ta[H]+na[W];++$[257+H];++k[W];O=A+M;++S}else{b[E++]=e[A];++$[e[A]]}}}for(A=Math.max(A,O);A<o;++A){b[E++]=e[A];++$[e[A]]}u=wblk(e,c,l,b,$,k,x,E,z,A-z,u);if(!l){i.r=u&7|c[u/8|0]<<3;u-=7;i.h=g,i.p=m,i.i=A,i.w=O}}else{for(var A=i.w||0;A<o+l;A+=65535){var G=A+65535;if(G>=o){c[u/8|0]=l;G=o}u=wfblk(c,u+1,e.subarray(A,G))}i.i=o}return slc(a,0,r+shft(u)+s)};var $a=null&&function(){var e=new Int32Array(256);for(var t=0;t<256;++t){var n=t,r=9;while(--r)n=(n&1&&-306674912)^n>>>1;e[t]=n}return e}();var crc=function(){var e=-1;return{p:function(t){var n=e;for(var r=0;r<t.length;++r)n=$a[n&255^t[r]]^n>>>8;e=n},d:function(){return~e}}};var adler=function(){var e=1,t=0;return{p:function(n){var r=e,s=t;var i=n.length|0;for(var o=0;o!=i;){var a=Math.min(o+2655,i);for(;o<a;++o)s+=r+=n[o];r=(r&65535)+15*(r>>16),s=(s&65535)+15*(s>>16)}e=r,t=s},d:function(){e%=65521,t%=65521;return(e&255)<<24|(e&65280)<<8|(t&255)<<8|t>>8}}};var dopt=function(e,t,n,r,s){if(!s){s={l:1};if(t.dictionary){var i=t.dictionary.subarray(-32768);var o=new Qo(i.length+e.length);o.set(i);o.set(e,i.length);e=o;s.w=i.length}}return dflt(e,t.level==null?6:t.level,t.mem==null?s.l?Math.ceil(Math.max(8,Math.min(13,Math.log(e.length)))*1.5):20:12+t.mem,n,r,s)};var mrg=function(e,t){var n={};for(var r in e)n[r]=e[r];for(var r in t)n[r]=t[r];return n};var wcln=function(e,t,n){var r=e();var s=e.toString();var i=s.slice(s.indexOf("[")+1,s.lastIndexOf("]")).replace(/\s+/g,"").split(",");for(var o=0;o<r.length;++o){var a=r[o],c=i[o];if(typeof a=="function"){t+=";"+c+"=";var l=a.toString();if(a.prototype){if(l.indexOf("[native code]")!=-1){var u=l.indexOf(" ",8)+1;t+=l.slice(u,l.indexOf("(",u))}else{t+=l;for(var f in a.prototype)t+=";"+c+".prototype."+f+"="+a.prototype[f].toString()}}else t+=l}else n[c]=a}return t};var ka=null&&[];var cbfs=function(e){var t=[];for(var n in e){if(e[n].buffer){t.push((e[n]=new e[n].constructor(e[n])).buffer)}}return t};var wrkr=function(e,t,n,r){if(!ka[n]){var s="",i={},o=e.length-1;for(var a=0;a<o;++a)s=wcln(e[a],s,i);ka[n]={c:wcln(e[o],s,i),e:i}}var c=mrg({},ka[n].e);return Yo(ka[n].c+";onmessage=function(e){for(var k in e.data)self[k]=e.data[k];onmessage="+t.toString()+"}",n,c,cbfs(c),r)};var bInflt=function(){return[Qo,Xo,ea,ta,na,ra,sa,aa,ma,va,la,ba,hMap,max,bits,bits16,shft,slc,err,inflt,inflateSync,pbf,gopt]};var bDflt=function(){return[Qo,Xo,ea,ta,na,ra,ia,ca,pa,da,ga,ha,la,wa,_a,hMap,wbits,wbits16,hTree,ln,lc,clen,wfblk,wblk,shft,slc,dflt,dopt,deflateSync,pbf]};var gze=function(){return[gzh,gzhl,wbytes,crc,$a]};var guze=function(){return[gzs,gzl]};var zle=function(){return[zlh,wbytes,adler]};var zule=function(){return[zls]};var pbf=function(e){return postMessage(e,[e.buffer])};var gopt=function(e){return e&&{out:e.size&&new Qo(e.size),dictionary:e.dictionary}};var cbify=function(e,t,n,r,s,i){var o=wrkr(n,r,s,function(e,t){o.terminate();i(e,t)});o.postMessage([e,t],t.consume?[e.buffer]:[]);return function(){o.terminate()}};var astrm=function(e){e.ondata=function(e,t){return postMessage([e,t],[e.buffer])};return function(t){if(t.data[0]){e.push(t.data[0],t.data[1]);postMessage([t.data[0].length])}else e.flush(t.data[1])}};var astrmify=function(e,t,n,r,s,i,o){var a;var c=wrkr(e,r,s,function(e,n){if(e)c.terminate(),t.ondata.call(t,e);else if(!Array.isArray(n))o(n);else if(n.length==1){t.queuedSize-=n[0];if(t.ondrain)t.ondrain(n[0])}else{if(n[1])c.terminate();t.ondata.call(t,e,n[0],n[1])}});c.postMessage(n);t.queuedSize=0;t.push=function(e,n){if(!t.ondata)err(5);if(a)t.ondata(err(4,0,1),null,!!n);t.queuedSize+=e.length;c.postMessage([e,a=n],e.buffer instanceof ArrayBuffer?[e.buffer]:[])};t.terminate=function(){c.terminate()};if(i){t.flush=function(e){c.postMessage([0,e])}}};var b2=function(e,t){return e[t]|e[t+1]<<8};var b4=function(e,t){return(e[t]|e[t+1]<<8|e[t+2]<<16|e[t+3]<<24)>>>0};var b8=function(e,t){return b4(e,t)+b4(e,t+4)*4294967296};var wbytes=function(e,t,n){for(;n;++t)e[t]=n,n>>>=8};var gzh=function(e,t){var n=t.filename;e[0]=31,e[1]=139,e[2]=8,e[8]=t.level<2?4:t.level==9?2:0,e[9]=3;if(t.mtime!=0)wbytes(e,4,Math.floor(new Date(t.mtime||Date.now())/1e3));if(n){e[3]=8;for(var r=0;r<=n.length;++r)e[r+10]=n.charCodeAt(r)}};var gzs=function(e){if(e[0]!=31||e[1]!=139||e[2]!=8)err(6,"invalid gzip data");var t=e[3];var n=10;if(t&4)n+=(e[10]|e[11]<<8)+2;for(var r=(t>>3&1)+(t>>4&1);r>0;r-=!e[n++]);return n+(t&2)};var gzl=function(e){var t=e.length;return(e[t-4]|e[t-3]<<8|e[t-2]<<16|e[t-1]<<24)>>>0};var gzhl=function(e){return 10+(e.filename?e.filename.length+1:0)};var zlh=function(e,t){var n=t.level,r=n==0?0:n<6?1:n==9?3:2;e[0]=120,e[1]=r<<6|(t.dictionary&&32);e[1]|=31-(e[0]<<8|e[1])%31;if(t.dictionary){var s=adler();s.p(t.dictionary);wbytes(e,2,s.d())}};var zls=function(e,t){if((e[0]&15)!=8||e[0]>>4>7||(e[0]<<8|e[1])%31)err(6,"invalid zlib data");if((e[1]>>5&1)==+!t)err(6,"invalid zlib data: "+(e[1]&32?"need":"unexpected")+" dictionary");return(e[1]>>3&4)+2};function StrmOpt(e,t){if(typeof e=="function")t=e,e={};this.ondata=t;return e}var Sa=null&&function(){function Deflate(e,t){if(typeof e=="function")t=e,e={};this.ondata=t;this.o=e||{};this.s={l:0,i:32768,w:32768,z:32768};this.b=new Qo(98304);if(this.o.dictionary){var n=this.o.dictionary.subarray(-32768);this.b.set(n,32768-n.length);this.s.i=32768-n.length}}Deflate.prototype.p=function(e,t){this.ondata(dopt(e,this.o,0,0,this.s),t)};Deflate.prototype.push=function(e,t){if(!this.ondata)err(5);if(this.s.l)err(4);var n=e.length+this.s.z;if(n>this.b.length){if(n>2*this.b.length-32768){var r=new Qo(n&-32768);r.set(this.b.subarray(0,this.s.z));this.b=r}var s=this.b.length-this.s.z;this.b.set(e.subarray(0,s),this.s.z);this.s.z=this.b.length;this.p(this.b,false);this.b.set(this.b.subarray(-32768));this.b.set(e.subarray(s),32768);this.s.z=e.length-s+32768;this.s.i=32766,this.s.w=32768}else{this.b.set(e,this.s.z);this.s.z+=e.length}this.s.l=t&1;if(this.s.z>this.s.w+8191||t){this.p(this.b,t||false);this.s.w=this.s.i,this.s.i-=2}if(t){this.s=this.o={};this.b=_a}};Deflate.prototype.flush=function(e){if(!this.ondata)err(5);if(this.s.l)err(4);this.p(this.b,false);this.s.w=this.s.i,this.s.i-=2;if(e){var t=new Qo(6);t[0]=this.s.r>>3;var n=wfblk(t,this.s.r,_a);this.s.r=0;this.ondata(t.subarray(0,n>>3),false)}};return Deflate}();var xa=null&&function(){function AsyncDeflate(e,t){astrmify([bDflt,function(){return[astrm,Sa]}],this,StrmOpt.call(this,e,t),function(e){var t=new Sa(e.data);onmessage=astrm(t)},6,1)}return AsyncDeflate}();function deflate(e,t,n){if(!n)n=t,t={};if(typeof n!="function")err(7);return cbify(e,t,[bDflt],function(e){return pbf(deflateSync(e.data[0],e.data[1]))},0,n)}function deflateSync(e,t){return dopt(e,t||{},0,0)}var Aa=function(){function Inflate(e,t){if(typeof e=="function")t=e,e={};this.ondata=t;var n=e&&e.dictionary&&e.dictionary.subarray(-32768);this.s={i:0,b:n?n.length:0};this.o=new Qo(32768);this.p=new Qo(0);if(n)this.o.set(n)}Inflate.prototype.e=function(e){if(!this.ondata)err(5);if(this.d)err(4);if(!this.p.length)this.p=e;else if(e.length){var t=new Qo(this.p.length+e.length);t.set(this.p),t.set(e,this.p.length),this.p=t}};Inflate.prototype.c=function(e){this.s.i=+(this.d=e||false);var t=this.s.b;var n=inflt(this.p,this.s,this.o);this.ondata(slc(n,t,this.s.b),this.d);this.o=slc(n,this.s.b-32768),this.s.b=this.o.length;this.p=slc(this.p,this.s.p/8|0),this.s.p&=7};Inflate.prototype.push=function(e,t){this.e(e),this.c(t)};return Inflate}();var Ea=null&&function(){function AsyncInflate(e,t){astrmify([bInflt,function(){return[astrm,Aa]}],this,StrmOpt.call(this,e,t),function(e){var t=new Aa(e.data);onmessage=astrm(t)},7,0)}return AsyncInflate}();function inflate(e,t,n){if(!n)n=t,t={};if(typeof n!="function")err(7);return cbify(e,t,[bInflt],function(e){return pbf(inflateSync(e.data[0],gopt(e.data[1])))},1,n)}function inflateSync(e,t){return inflt(e,{i:2},t&&t.out,t&&t.dictionary)}var Oa=null&&function(){function Gzip(e,t){this.c=crc();this.l=0;this.v=1;Sa.call(this,e,t)}Gzip.prototype.push=function(e,t){this.c.p(e);this.l+=e.length;Sa.prototype.push.call(this,e,t)};Gzip.prototype.p=function(e,t){var n=dopt(e,this.o,this.v&&gzhl(this.o),t&&8,this.s);if(this.v)gzh(n,this.o),this.v=0;if(t)wbytes(n,n.length-8,this.c.d()),wbytes(n,n.length-4,this.l);this.ondata(n,t)};Gzip.prototype.flush=function(e){Sa.prototype.flush.call(this,e)};return Gzip}();var za=null&&function(){function AsyncGzip(e,t){astrmify([bDflt,gze,function(){return[astrm,Sa,Oa]}],this,StrmOpt.call(this,e,t),function(e){var t=new Oa(e.data);onmessage=astrm(t)},8,1)}return AsyncGzip}();function gzip(e,t,n){if(!n)n=t,t={};if(typeof n!="function")err(7);return cbify(e,t,[bDflt,gze,function(){return[gzipSync]}],function(e){return pbf(gzipSync(e.data[0],e.data[1]))},2,n)}function gzipSync(e,t){if(!t)t={};var n=crc(),r=e.length;n.p(e);var s=dopt(e,t,gzhl(t),8),i=s.length;return gzh(s,t),wbytes(s,i-8,n.d()),wbytes(s,i-4,r),s}var Ca=null&&function(){function Gunzip(e,t){this.v=1;this.r=0;Aa.call(this,e,t)}Gunzip.prototype.push=function(e,t){Aa.prototype.e.call(this,e);this.r+=e.length;if(this.v){var n=this.p.subarray(this.v-1);var r=n.length>3?gzs(n):4;if(r>n.length){if(!t)return}else if(this.v>1&&this.onmember){this.onmember(this.r-n.length)}this.p=n.subarray(r),this.v=0}Aa.prototype.c.call(this,0);if(this.s.f&&!this.s.l){this.v=shft(this.s.p)+9;this.s={i:0};this.o=new Qo(0);this.push(new Qo(0),t)}else if(t){Aa.prototype.c.call(this,t)}};return Gunzip}();var Na=null&&function(){function AsyncGunzip(e,t){var n=this;astrmify([bInflt,guze,function(){return[astrm,Aa,Ca]}],this,StrmOpt.call(this,e,t),function(e){var t=new Ca(e.data);t.onmember=function(e){return postMessage(e)};onmessage=astrm(t)},9,0,function(e){return n.onmember&&n.onmember(e)})}return AsyncGunzip}();function gunzip(e,t,n){if(!n)n=t,t={};if(typeof n!="function")err(7);return cbify(e,t,[bInflt,guze,function(){return[gunzipSync]}],function(e){return pbf(gunzipSync(e.data[0],e.data[1]))},3,n)}function gunzipSync(e,t){var n=gzs(e);if(n+8>e.length)err(6,"invalid gzip data");return inflt(e.subarray(n,-8),{i:2},t&&t.out||new Qo(gzl(e)),t&&t.dictionary)}var Pa=null&&function(){function Zlib(e,t){this.c=adler();this.v=1;Sa.call(this,e,t)}Zlib.prototype.push=function(e,t){this.c.p(e);Sa.prototype.push.call(this,e,t)};Zlib.prototype.p=function(e,t){var n=dopt(e,this.o,this.v&&(this.o.dictionary?6:2),t&&4,this.s);if(this.v)zlh(n,this.o),this.v=0;if(t)wbytes(n,n.length-4,this.c.d());this.ondata(n,t)};Zlib.prototype.flush=function(e){Sa.prototype.flush.call(this,e)};return Zlib}();var Ia=null&&function(){function AsyncZlib(e,t){astrmify([bDflt,zle,function(){return[astrm,Sa,Pa]}],this,StrmOpt.call(this,e,t),function(e){var t=new Pa(e.data);onmessage=astrm(t)},10,1)}return AsyncZlib}();function zlib(e,t,n){if(!n)n=t,t={};if(typeof n!="function")err(7);return cbify(e,t,[bDflt,zle,function(){return[zlibSync]}],function(e){return pbf(zlibSync(e.data[0],e.data[1]))},4,n)}function zlibSync(e,t){if(!t)t={};var n=adler();n.p(e);var r=dopt(e,t,t.dictionary?6:2,4);return zlh(r,t),wbytes(r,r.length-4,n.d()),r}var Ta=null&&function(){function Unzlib(e,t){Aa.call(this,e,t);this.v=e&&e.dictionary?2:1}Unzlib.prototype.push=function(e,t){Aa.prototype.e.call(this,e);if(this.v){if(this.p.length<6&&!t)return;this.p=this.p.subarray(zls(this.p,this.v-1)),this.v=0}if(t){if(this.p.length<4)err(6,"invalid zlib data");this.p=this.p.subarray(0,-4)}Aa.prototype.c.call(this,t)};return Unzlib}();var Ma=null&&function(){function AsyncUnzlib(e,t){astrmify([bInflt,zule,function(){return[astrm,Aa,Ta]}],this,StrmOpt.call(this,e,t),function(e){var t=new Ta(e.data);onmessage=astrm(t)},11,0)}return AsyncUnzlib}();function unzlib(e,t,n){if(!n)n=t,t={};if(typeof n!="function")err(7);return cbify(e,t,[bInflt,zule,function(){return[unzlibSync]}],function(e){return pbf(unzlibSync(e.data[0],gopt(e.data[1])))},5,n)}function unzlibSync(e,t){return inflt(e.subarray(zls(e,t&&t.dictionary),-4),{i:2},t&&t.out,t&&t.dictionary)}var La=null&&function(){function Decompress(e,t){this.o=StrmOpt.call(this,e,t)||{};this.G=Ca;this.I=Aa;this.Z=Ta}Decompress.prototype.i=function(){var e=this;this.s.ondata=function(t,n){e.ondata(t,n)}};Decompress.prototype.push=function(e,t){if(!this.ondata)err(5);if(!this.s){if(this.p&&this.p.length){var n=new Qo(this.p.length+e.length);n.set(this.p),n.set(e,this.p.length)}else this.p=e;if(this.p.length>2){this.s=this.p[0]==31&&this.p[1]==139&&this.p[2]==8?new this.G(this.o):(this.p[0]&15)!=8||this.p[0]>>4>7||(this.p[0]<<8|this.p[1])%31?new this.I(this.o):new this.Z(this.o);this.i();this.s.push(this.p,t);this.p=null}}else this.s.push(e,t)};return Decompress}();var Ra=null&&function(){function AsyncDecompress(e,t){La.call(this,e,t);this.queuedSize=0;this.G=Na;this.I=Ea;this.Z=Ma}AsyncDecompress.prototype.i=function(){var e=this;this.s.ondata=function(t,n,r){e.ondata(t,n,r)};this.s.ondrain=function(t){e.queuedSize-=t;if(e.ondrain)e.ondrain(t)}};AsyncDecompress.prototype.push=function(e,t){this.queuedSize+=e.length;La.prototype.push.call(this,e,t)};return AsyncDecompress}();function decompress(e,t,n){if(!n)n=t,t={};if(typeof n!="function")err(7);return e[0]==31&&e[1]==139&&e[2]==8?gunzip(e,t,n):(e[0]&15)!=8||e[0]>>4>7||(e[0]<<8|e[1])%31?inflate(e,t,n):unzlib(e,t,n)}function decompressSync(e,t){return e[0]==31&&e[1]==139&&e[2]==8?gunzipSync(e,t):(e[0]&15)!=8||e[0]>>4>7||(e[0]<<8|e[1])%31?inflateSync(e,t):unzlibSync(e,t)}var fltn=function(e,t,n,r){for(var s in e){var i=e[s],o=t+s,a=r;if(Array.isArray(i))a=mrg(r,i[1]),i=i[0];if(ArrayBuffer.isView(i))n[o]=[i,a];else{n[o+="/"]=[new Qo(0),a];fltn(i,o,n,r)}}};var ja=typeof TextEncoder!="undefined"&&new TextEncoder;var Fa=typeof TextDecoder!="undefined"&&new TextDecoder;var Da=0;try{Fa.decode(_a,{stream:true});Da=1}catch(e){}var dutf8=function(e){for(var t="",n=0;;){var r=e[n++];var s=(r>127)+(r>223)+(r>239);if(n+s>e.length)return{s:t,r:slc(e,n-1)};if(!s)t+=String.fromCharCode(r);else if(s==3){r=((r&15)<<18|(e[n++]&63)<<12|(e[n++]&63)<<6|e[n++]&63)-65536,t+=String.fromCharCode(55296|r>>10,56320|r&1023)}else if(s&1)t+=String.fromCharCode((r&31)<<6|e[n++]&63);else t+=String.fromCharCode((r&15)<<12|(e[n++]&63)<<6|e[n++]&63)}};var Ba=null&&function(){function DecodeUTF8(e){this.ondata=e;if(Da)this.t=new TextDecoder;else this.p=_a}DecodeUTF8.prototype.push=function(e,t){if(!this.ondata)err(5);t=!!t;if(this.t){this.ondata(this.t.decode(e,{stream:true}),t);if(t){if(this.t.decode().length)err(8);this.t=null}return}if(!this.p)err(4);var n=new Qo(this.p.length+e.length);n.set(this.p);n.set(e,this.p.length);var r=dutf8(n),s=r.s,i=r.r;if(t){if(i.length)err(8);this.p=null}else this.p=i;this.ondata(s,t)};return DecodeUTF8}();var Va=null&&function(){function EncodeUTF8(e){this.ondata=e}EncodeUTF8.prototype.push=function(e,t){if(!this.ondata)err(5);if(this.d)err(4);this.ondata(strToU8(e),this.d=t||false)};return EncodeUTF8}();function strToU8(e,t){if(t){var n=new Qo(e.length);for(var r=0;r<e.length;++r)n[r]=e.charCodeAt(r);return n}if(ja)return ja.encode(e);var s=e.length;var i=new Qo(e.length+(e.length>>1));var o=0;var w=function(e){i[o++]=e};for(var r=0;r<s;++r){if(o+5>i.length){var a=new Qo(o+8+(s-r<<1));a.set(i);i=a}var c=e.charCodeAt(r);if(c<128||t)w(c);else if(c<2048)w(192|c>>6),w(128|c&63);else if(c>55295&&c<57344)c=65536+(c&1023<<10)|e.charCodeAt(++r)&1023,w(240|c>>18),w(128|c>>12&63),w(128|c>>6&63),w(128|c&63);else w(224|c>>12),w(128|c>>6&63),w(128|c&63)}return slc(i,0,o)}function strFromU8(e,t){if(t){var n="";for(var r=0;r<e.length;r+=16384)n+=String.fromCharCode.apply(null,e.subarray(r,r+16384));return n}else if(Fa){return Fa.decode(e)}else{var s=dutf8(e),i=s.s,n=s.r;if(n.length)err(8);return i}}var dbf=function(e){return e==1?3:e<6?2:e==9?1:0};var slzh=function(e,t){return t+30+b2(e,t+26)+b2(e,t+28)};var zh=function(e,t,n){var r=b2(e,t+28),s=b2(e,t+30),i=strFromU8(e.subarray(t+46,t+46+r),!(b2(e,t+8)&2048)),o=t+46+r;var a=z64hs(e,o,s,n,b4(e,t+20),b4(e,t+24),b4(e,t+42)),c=a[0],l=a[1],u=a[2];return[b2(e,t+10),c,l,i,o+s+b2(e,t+32),u]};var z64hs=function(e,t,n,r,s,i,o){var a=s==4294967295,c=i==4294967295,l=o==4294967295,u=t+n;var f=a+c+l;if(r&&f){for(;t+4<u;t+=4+b2(e,t+2)){if(b2(e,t)==1){return[a?b8(e,t+4+8*c):s,c?b8(e,t+4):i,l?b8(e,t+4+8*(c+a)):o,1]}}if(r<2)err(13)}return[s,i,o,0]};var exfl=function(e){var t=0;if(e){for(var n in e){var r=e[n].length;if(r>65535)err(9);t+=r+4}}return t};var wzh=function(e,t,n,r,s,i,o,a){var c=r.length,l=n.extra,u=a&&a.length;var f=exfl(l);wbytes(e,t,o!=null?33639248:67324752),t+=4;if(o!=null)e[t++]=20,e[t++]=n.os;e[t]=20,t+=2;e[t++]=n.flag<<1|(i<0&&8),e[t++]=s&&8;e[t++]=n.compression&255,e[t++]=n.compression>>8;var d=new Date(n.mtime==null?Date.now():n.mtime),h=d.getFullYear()-1980;if(h<0||h>119)err(10);wbytes(e,t,h<<25|d.getMonth()+1<<21|d.getDate()<<16|d.getHours()<<11|d.getMinutes()<<5|d.getSeconds()>>1),t+=4;if(i!=-1){wbytes(e,t,n.crc);wbytes(e,t+4,i<0?-i-2:i);wbytes(e,t+8,n.size)}wbytes(e,t+12,c);wbytes(e,t+14,f),t+=16;if(o!=null){wbytes(e,t,u);wbytes(e,t+6,n.attrs);wbytes(e,t+10,o),t+=14}e.set(r,t);t+=c;if(f){for(var p in l){var m=l[p],g=m.length;wbytes(e,t,+p);wbytes(e,t+2,g);e.set(m,t+4),t+=4+g}}if(u)e.set(a,t),t+=u;return t};var wzf=function(e,t,n,r,s){wbytes(e,t,101010256);wbytes(e,t+8,n);wbytes(e,t+10,n);wbytes(e,t+12,r);wbytes(e,t+16,s)};var Ua=null&&function(){function ZipPassThrough(e){this.filename=e;this.c=crc();this.size=0;this.compression=0}ZipPassThrough.prototype.process=function(e,t){this.ondata(null,e,t)};ZipPassThrough.prototype.push=function(e,t){if(!this.ondata)err(5);this.c.p(e);this.size+=e.length;if(t)this.crc=this.c.d();this.process(e,t||false)};return ZipPassThrough}();var qa=null&&function(){function ZipDeflate(e,t){var n=this;if(!t)t={};Ua.call(this,e);this.d=new Sa(t,function(e,t){n.ondata(null,e,t)});this.compression=8;this.flag=dbf(t.level)}ZipDeflate.prototype.process=function(e,t){try{this.d.push(e,t)}catch(e){this.ondata(e,null,t)}};ZipDeflate.prototype.push=function(e,t){Ua.prototype.push.call(this,e,t)};return ZipDeflate}();var Za=null&&function(){function AsyncZipDeflate(e,t){var n=this;if(!t)t={};Ua.call(this,e);this.d=new xa(t,function(e,t,r){n.ondata(e,t,r)});this.compression=8;this.flag=dbf(t.level);this.terminate=this.d.terminate}AsyncZipDeflate.prototype.process=function(e,t){this.d.push(e,t)};AsyncZipDeflate.prototype.push=function(e,t){Ua.prototype.push.call(this,e,t)};return AsyncZipDeflate}();var Ka=null&&function(){function Zip(e){this.ondata=e;this.u=[];this.d=1}Zip.prototype.add=function(e){var t=this;if(!this.ondata)err(5);if(this.d&2)this.ondata(err(4+(this.d&1)*8,0,1),null,false);else{var n=strToU8(e.filename),r=n.length;var s=e.comment,i=s&&strToU8(s);var o=r!=e.filename.length||i&&s.length!=i.length;var a=r+exfl(e.extra)+30;if(r>65535)this.ondata(err(11,0,1),null,false);var c=new Qo(a);wzh(c,0,e,n,o,-1);var l=[c];var pAll_1=function(){for(var e=0,n=l;e<n.length;e++){var r=n[e];t.ondata(null,r,false)}l=[]};var u=this.d;this.d=0;var f=this.u.length;var d=mrg(e,{f:n,u:o,o:i,t:function(){if(e.terminate)e.terminate()},r:function(){pAll_1();if(u){var e=t.u[f+1];if(e)e.r();else t.d=1}u=1}});var h=0;e.ondata=function(n,r,s){if(n){t.ondata(n,r,s);t.terminate()}else{h+=r.length;l.push(r);if(s){var i=new Qo(16);wbytes(i,0,134695760);wbytes(i,4,e.crc);wbytes(i,8,h);wbytes(i,12,e.size);l.push(i);d.c=h,d.b=a+h+16,d.crc=e.crc,d.size=e.size;if(u)d.r();u=1}else if(u)pAll_1()}};this.u.push(d)}};Zip.prototype.end=function(){var e=this;if(this.d&2){this.ondata(err(4+(this.d&1)*8,0,1),null,true);return}if(this.d)this.e();else this.u.push({r:function(){if(!(e.d&1))return;e.u.splice(-1,1);e.e()},t:function(){}});this.d=3};Zip.prototype.e=function(){var e=0,t=0,n=0;for(var r=0,s=this.u;r<s.length;r++){var i=s[r];n+=46+i.f.length+exfl(i.extra)+(i.o?i.o.length:0)}var o=new Qo(n+22);for(var a=0,c=this.u;a<c.length;a++){var i=c[a];wzh(o,e,i,i.f,i.u,-i.c-2,t,i.o);e+=46+i.f.length+exfl(i.extra)+(i.o?i.o.length:0),t+=i.b}wzf(o,e,this.u.length,n,t);this.ondata(null,o,true);this.d=2};Zip.prototype.terminate=function(){for(var e=0,t=this.u;e<t.length;e++){var n=t[e];n.t()}this.d=2};return Zip}();function zip(e,t,n){if(!n)n=t,t={};if(typeof n!="function")err(7);var r={};fltn(e,"",r,t);var s=Object.keys(r);var i=s.length,o=0,a=0;var c=i,l=new Array(i);var u=[];var tAll=function(){for(var e=0;e<u.length;++e)u[e]()};var cbd=function(e,t){Ya(function(){n(e,t)})};Ya(function(){cbd=n});var cbf=function(){var e=new Qo(a+22),t=o,n=a-o;a=0;for(var r=0;r<c;++r){var s=l[r];try{var i=s.c.length;wzh(e,a,s,s.f,s.u,i);var u=30+s.f.length+exfl(s.extra);var f=a+u;e.set(s.c,f);wzh(e,o,s,s.f,s.u,i,a,s.m),o+=16+u+(s.m?s.m.length:0),a=f+i}catch(e){return cbd(e,null)}}wzf(e,o,l.length,n,t);cbd(null,e)};if(!i)cbf();var _loop_1=function(e){var t=s[e];var n=r[t],c=n[0],f=n[1];var d=crc(),h=c.length;d.p(c);var p=strToU8(t),m=p.length;var g=f.comment,v=g&&strToU8(g),y=v&&v.length;var b=exfl(f.extra);var $=f.level==0?0:8;var cbl=function(n,r){if(n){tAll();cbd(n,null)}else{var s=r.length;l[e]=mrg(f,{size:h,crc:d.d(),c:r,f:p,m:v,u:m!=t.length||v&&g.length!=y,compression:$});o+=30+m+b+s;a+=76+2*(m+b)+(y||0)+s;if(! --i)cbf()}};if(m>65535)cbl(err(11,0,1),null);if(!$)cbl(null,c);else if(h<16e4){try{cbl(null,deflateSync(c,f))}catch(e){cbl(e,null)}}else u.push(deflate(c,f,cbl))};for(var f=0;f<c;++f){_loop_1(f)}return tAll}function zipSync(e,t){if(!t)t={};var n={};var r=[];fltn(e,"",n,t);var s=0;var i=0;for(var o in n){var a=n[o],c=a[0],l=a[1];var u=l.level==0?0:8;var f=strToU8(o),d=f.length;var h=l.comment,p=h&&strToU8(h),m=p&&p.length;var g=exfl(l.extra);if(d>65535)err(11);var v=u?deflateSync(c,l):c,y=v.length;var b=crc();b.p(c);r.push(mrg(l,{size:c.length,crc:b.d(),c:v,f:f,m:p,u:d!=o.length||p&&h.length!=m,o:s,compression:u}));s+=30+d+g+y;i+=76+2*(d+g)+(m||0)+y}var $=new Qo(i+22),k=s,S=i-s;for(var x=0;x<r.length;++x){var f=r[x];wzh($,f.o,f,f.f,f.u,f.c.length);var A=30+f.f.length+exfl(f.extra);$.set(f.c,f.o+A);wzh($,s,f,f.f,f.u,f.c.length,f.o,f.m),s+=16+A+(f.m?f.m.length:0)}wzf($,s,r.length,S,k);return $}var Ja=null&&function(){function UnzipPassThrough(){}UnzipPassThrough.prototype.push=function(e,t){this.ondata(null,e,t)};UnzipPassThrough.compression=0;return UnzipPassThrough}();var Ha=null&&function(){function UnzipInflate(){var e=this;this.i=new Aa(function(t,n){e.ondata(null,t,n)})}UnzipInflate.prototype.push=function(e,t){try{this.i.push(e,t)}catch(e){this.ondata(e,null,t)}};UnzipInflate.compression=8;return UnzipInflate}();var Wa=null&&function(){function AsyncUnzipInflate(e,t){var n=this;if(t<32e4){this.i=new Aa(function(e,t){n.ondata(null,e,t)})}else{this.i=new Ea(function(e,t,r){n.ondata(e,t,r)});this.terminate=this.i.terminate}}AsyncUnzipInflate.prototype.push=function(e,t){if(this.i.terminate)e=slc(e,0);this.i.push(e,t)};AsyncUnzipInflate.compression=8;return AsyncUnzipInflate}();var Ga=null&&function(){function Unzip(e){this.onfile=e;this.k=[];this.o={0:Ja};this.p=_a}Unzip.prototype.push=function(e,t){var n=this;if(!this.onfile)err(5);if(!this.p)err(4);if(this.c>0){var r=Math.min(this.c,e.length);var s=e.subarray(0,r);this.c-=r;if(this.d)this.d.push(s,!this.c);else this.k[0].push(s);e=e.subarray(r);if(e.length)return this.push(e,t)}else{var i=0,o=0,a=void 0,c=void 0;if(!this.p.length)c=e;else if(!e.length)c=this.p;else{c=new Qo(this.p.length+e.length);c.set(this.p),c.set(e,this.p.length)}var l=c.length,u=this.c,f=u&&this.d;var _loop_2=function(){var e=b4(c,o);if(e==67324752){i=1,a=o;d.d=null;d.c=0;var t=b2(c,o+6),r=b2(c,o+8),s=t&2048,f=t&8,h=b2(c,o+26),p=b2(c,o+28);if(l>o+30+h+p){var m=[];d.k.unshift(m);i=2;var g=b4(c,o+18),v=b4(c,o+22);var y=strFromU8(c.subarray(o+30,o+=30+h),!s);var b=z64hs(c,o,p,2,g,v,0),$=b[0],k=b[1],S=b[3];if(f)$=-1-S;o+=p;d.c=$;var x;var A={name:y,compression:r,start:function(){if(!A.ondata)err(5);if(!$)A.ondata(null,_a,true);else{var e=n.o[r];if(!e)A.ondata(err(14,"unknown compression type "+r,1),null,false);x=$<0?new e(y):new e(y,$,k);x.ondata=function(e,t,n){A.ondata(e,t,n)};for(var t=0,s=m;t<s.length;t++){var i=s[t];x.push(i,false)}if(n.k[0]==m&&n.c)n.d=x;else x.push(_a,true)}},terminate:function(){if(x&&x.terminate)x.terminate()}};if($>=0)A.size=$,A.originalSize=k;d.onfile(A)}return"break"}else if(u){if(e==134695760){a=o+=12+(u==-2&&8),i=3,d.c=0;return"break"}else if(e==33639248){a=o-=4,i=3,d.c=0;return"break"}}};var d=this;for(;o<l-4;++o){var h=_loop_2();if(h==="break")break}this.p=_a;if(u<0){var p=i?c.subarray(0,a-12-(u==-2&&8)-(b4(c,a-16)==134695760&&4)):c.subarray(0,o);if(f)f.push(p,!!i);else this.k[+(i==2)].push(p)}if(i&2)return this.push(c.subarray(o),t);this.p=c.subarray(o)}if(t){if(this.c)err(13);this.p=null}};Unzip.prototype.register=function(e){this.o[e.compression]=e};return Unzip}();var Ya=typeof queueMicrotask=="function"?queueMicrotask:typeof setTimeout=="function"?setTimeout:function(e){e()};function unzip(e,t,n){if(!n)n=t,t={};if(typeof n!="function")err(7);var r=[];var tAll=function(){for(var e=0;e<r.length;++e)r[e]()};var s={};var cbd=function(e,t){Ya(function(){n(e,t)})};Ya(function(){cbd=n});var i=e.length-22;for(;b4(e,i)!=101010256;--i){if(!i||e.length-i>65558){cbd(err(13,0,1),null);return tAll}}var o=b2(e,i+8);if(o){var a=o;var c=b4(e,i+16);var l=b4(e,i-20)==117853008;if(l){var u=b4(e,i-12);l=b4(e,u)==101075792;if(l){a=o=b4(e,u+32);c=b4(e,u+48)}}var f=t&&t.filter;var _loop_3=function(t){var n=zh(e,c,l),i=n[0],a=n[1],u=n[2],d=n[3],h=n[4],p=n[5],m=slzh(e,p);c=h;var cbl=function(e,t){if(e){tAll();cbd(e,null)}else{if(t)s[d]=t;if(! --o)cbd(null,s)}};if(!f||f({name:d,size:a,originalSize:u,compression:i})){if(!i)cbl(null,slc(e,m,m+a));else if(i==8){var g=e.subarray(m,m+a);if(u<524288||a>.8*u){try{cbl(null,inflateSync(g,{out:new Qo(u)}))}catch(e){cbl(e,null)}}else r.push(inflate(g,{size:u},cbl))}else cbl(err(14,"unknown compression type "+i,1),null)}else cbl(null,null)};for(var d=0;d<a;++d){_loop_3(d)}}else cbd(null,{});return tAll}function unzipSync(e,t){var n={};var r=e.length-22;for(;b4(e,r)!=101010256;--r){if(!r||e.length-r>65558)err(13)}var s=b2(e,r+8);if(!s)return{};var i=b4(e,r+16);var o=b4(e,r-20)==117853008;if(o){var a=b4(e,r-12);o=b4(e,a)==101075792;if(o){s=b4(e,a+32);i=b4(e,a+48)}}var c=t&&t.filter;for(var l=0;l<s;++l){var u=zh(e,i,o),f=u[0],d=u[1],h=u[2],p=u[3],m=u[4],g=u[5],v=slzh(e,g);i=m;if(!c||c({name:p,size:d,originalSize:h,compression:f})){if(!f)n[p]=slc(e,v,v+d);else if(f==8)n[p]=inflateSync(e.subarray(v,v+d),{out:new Qo(h)});else err(14,"unknown compression type "+f)}}return n}var Qa=ArrayBuffer,Xa=Uint8Array,ec=Uint16Array,tc=Int16Array,nc=null&&Uint32Array,rc=Int32Array;var esm_slc=function(e,t,n){if(Xa.prototype.slice)return Xa.prototype.slice.call(e,t,n);if(t==null||t<0)t=0;if(n==null||n>e.length)n=e.length;var r=new Xa(n-t);r.set(e.subarray(t,n));return r};var fill=function(e,t,n,r){if(Xa.prototype.fill)return Xa.prototype.fill.call(e,t,n,r);if(n==null||n<0)n=0;if(r==null||r>e.length)r=e.length;for(;n<r;++n)e[n]=t;return e};var cpw=function(e,t,n,r){if(Xa.prototype.copyWithin)return Xa.prototype.copyWithin.call(e,t,n,r);if(n==null||n<0)n=0;if(r==null||r>e.length)r=e.length;while(n<r){e[t++]=e[n++]}};var sc={InvalidData:0,WindowSizeTooLarge:1,InvalidBlockType:2,FSEAccuracyTooHigh:3,DistanceTooFarBack:4,UnexpectedEOF:5};var ic=["invalid zstd data","window size too large (>2046MB)","invalid block type","FSE accuracy too high","match distance too far back","unexpected EOF"];var esm_err=function(e,t,n){var r=new Error(t||ic[e]);r.code=e;if(Error.captureStackTrace)Error.captureStackTrace(r,esm_err);if(!n)throw r;return r};var rb=function(e,t,n){var r=0,s=0;for(;r<n;++r)s|=e[t++]<<(r<<3);return s};var esm_b4=function(e,t){return(e[t]|e[t+1]<<8|e[t+2]<<16|e[t+3]<<24)>>>0};var rzfh=function(e,t){var n=e[0]|e[1]<<8|e[2]<<16;if(n==3126568&&e[3]==253){var r=e[4];var s=r>>5&1,i=r>>2&1,o=r&3,a=r>>6;if(r&8)esm_err(0);var c=6-s;var l=o==3?4:o;var u=rb(e,c,l);c+=l;var f=a?1<<a:s;var d=rb(e,c,f)+(a==1&&256);var h=d;if(!s){var p=1<<10+(e[5]>>3);h=p+(p>>3)*(e[5]&7)}if(h>2145386496)esm_err(1);var m=new Xa((t==1?d||h:t?0:h)+12);m[0]=1,m[4]=4,m[8]=8;return{b:c+f,y:0,l:0,d:u,w:t&&t!=1?t:m.subarray(12),e:h,o:new rc(m.buffer,0,3),u:d,c:i,m:Math.min(131072,h)}}else if((n>>4|e[3]<<20)==25481893){return esm_b4(e,4)+8}esm_err(0)};var msb=function(e){var t=0;for(;1<<t<=e;++t);return t-1};var rfse=function(e,t,n){var r=(t<<3)+4;var s=(e[t]&15)+5;if(s>n)esm_err(3);var i=1<<s;var o=i,a=-1,c=-1,l=-1,u=i;var f=new Qa(512+(i<<2));var d=new tc(f,0,256);var h=new ec(f,0,256);var p=new ec(f,512,i);var m=512+(i<<1);var g=new Xa(f,m,i);var v=new Xa(f,m+i);while(a<255&&o>0){var y=msb(o+1);var b=r>>3;var $=(1<<y+1)-1;var k=(e[b]|e[b+1]<<8|e[b+2]<<16)>>(r&7)&$;var S=(1<<y)-1;var x=$-o-1;var A=k&S;if(A<x)r+=y,k=A;else{r+=y+1;if(k>S)k-=x}d[++a]=--k;if(k==-1){o+=k;g[--u]=a}else o-=k;if(!k){do{var E=r>>3;c=(e[E]|e[E+1]<<8)>>(r&7)&3;r+=2;a+=c}while(c==3)}}if(a>255||o)esm_err(0);var O=0;var z=(i>>1)+(i>>3)+3;var C=i-1;for(var N=0;N<=a;++N){var P=d[N];if(P<1){h[N]=-P;continue}for(l=0;l<P;++l){g[O]=N;do{O=O+z&C}while(O>=u)}}if(O)esm_err(0);for(l=0;l<i;++l){var I=h[g[l]]++;var T=v[l]=s-msb(I);p[l]=(I<<T)-i}return[r+7>>3,{b:s,s:g,n:v,t:p}]};var rhu=function(e,t){var n=0,r=-1;var s=new Xa(292),i=e[t];var o=s.subarray(0,256);var a=s.subarray(256,268);var c=new ec(s.buffer,268);if(i<128){var l=rfse(e,t+1,6),u=l[0],f=l[1];t+=i;var d=u<<3;var h=e[t];if(!h)esm_err(0);var p=0,m=0,g=f.b,v=g;var y=(++t<<3)-8+msb(h);for(;;){y-=g;if(y<d)break;var b=y>>3;p+=(e[b]|e[b+1]<<8)>>(y&7)&(1<<g)-1;o[++r]=f.s[p];y-=v;if(y<d)break;b=y>>3;m+=(e[b]|e[b+1]<<8)>>(y&7)&(1<<v)-1;o[++r]=f.s[m];g=f.n[p];p=f.t[p];v=f.n[m];m=f.t[m]}if(++r>255)esm_err(0)}else{r=i-127;for(;n<r;n+=2){var $=e[++t];o[n]=$>>4;o[n+1]=$&15}++t}var k=0;for(n=0;n<r;++n){var S=o[n];if(S>11)esm_err(0);k+=S&&1<<S-1}var x=msb(k)+1;var A=1<<x;var E=A-k;if(E&E-1)esm_err(0);o[r++]=msb(E)+1;for(n=0;n<r;++n){var S=o[n];++a[o[n]=S&&x+1-S]}var O=new Xa(A<<1);var z=O.subarray(0,A),C=O.subarray(A);c[x]=0;for(n=x;n>0;--n){var N=c[n];fill(C,n,N,c[n-1]=N+a[n]*(1<<x-n))}if(c[0]!=A)esm_err(0);for(n=0;n<r;++n){var P=o[n];if(P){var I=c[P];fill(z,n,I,c[P]=I+(1<<x-P))}}return[t,{n:C,b:x,s:z}]};var oc=rfse(new Xa([81,16,99,140,49,198,24,99,12,33,196,24,99,102,102,134,70,146,4]),0,6)[1];var ac=rfse(new Xa([33,20,196,24,99,140,33,132,16,66,8,33,132,16,66,8,33,68,68,68,68,68,68,68,68,36,9]),0,6)[1];var cc=rfse(new Xa([32,132,16,66,102,70,68,68,68,68,36,73,2]),0,5)[1];var b2bl=function(e,t){var n=e.length,r=new rc(n);for(var s=0;s<n;++s){r[s]=t;t+=1<<e[s]}return r};var uc=new Xa(new rc([0,0,0,0,16843009,50528770,134678020,202050057,269422093]).buffer,0,36);var fc=b2bl(uc,0);var dc=new Xa(new rc([0,0,0,0,0,0,0,0,16843009,50528770,117769220,185207048,252579084,16]).buffer,0,53);var hc=b2bl(dc,3);var dhu=function(e,t,n){var r=e.length,s=t.length,i=e[r-1],o=(1<<n.b)-1,a=-n.b;if(!i)esm_err(0);var c=0,l=n.b,u=(r<<3)-8+msb(i)-l,f=-1;for(;u>a&&f<s;){var d=u>>3;var h=(e[d]|e[d+1]<<8|e[d+2]<<16)>>(u&7);c=(c<<l|h)&o;t[++f]=n.s[c];u-=l=n.n[c]}if(u!=a||f+1!=s)esm_err(0)};var dhu4=function(e,t,n){var r=6;var s=t.length,i=s+3>>2,o=i<<1,a=i+o;dhu(e.subarray(r,r+=e[0]|e[1]<<8),t.subarray(0,i),n);dhu(e.subarray(r,r+=e[2]|e[3]<<8),t.subarray(i,o),n);dhu(e.subarray(r,r+=e[4]|e[5]<<8),t.subarray(o,a),n);dhu(e.subarray(r),t.subarray(a),n)};var rzb=function(e,t,n){var r;var s=t.b;var i=e[s],o=i>>1&3;t.l=i&1;var a=i>>3|e[s+1]<<5|e[s+2]<<13;var c=(s+=3)+a;if(o==1){if(s>=e.length)return;t.b=s+1;if(n){fill(n,e[s],t.y,t.y+=a);return n}return fill(new Xa(a),e[s])}if(c>e.length)return;if(o==0){t.b=c;if(n){n.set(e.subarray(s,c),t.y);t.y+=a;return n}return esm_slc(e,s,c)}if(o==2){var l=e[s],u=l&3,f=l>>2&3;var d=l>>4,h=0,p=0;if(u<2){if(f&1)d|=e[++s]<<4|(f&2&&e[++s]<<12);else d=l>>3}else{p=f;if(f<2)d|=(e[++s]&63)<<4,h=e[s]>>6|e[++s]<<2;else if(f==2)d|=e[++s]<<4|(e[++s]&3)<<12,h=e[s]>>2|e[++s]<<6;else d|=e[++s]<<4|(e[++s]&63)<<12,h=e[s]>>6|e[++s]<<2|e[++s]<<10}++s;var m=n?n.subarray(t.y,t.y+t.m):new Xa(t.m);var g=m.length-d;if(u==0)m.set(e.subarray(s,s+=d),g);else if(u==1)fill(m,e[s++],g);else{var v=t.h;if(u==2){var y=rhu(e,s);h+=s-(s=y[0]);t.h=v=y[1]}else if(!v)esm_err(0);(p?dhu4:dhu)(e.subarray(s,s+=h),m.subarray(g),v)}var b=e[s++];if(b){if(b==255)b=(e[s++]|e[s++]<<8)+32512;else if(b>127)b=b-128<<8|e[s++];var $=e[s++];if($&3)esm_err(0);var k=[ac,cc,oc];for(var S=2;S>-1;--S){var x=$>>(S<<1)+2&3;if(x==1){var A=new Xa([0,0,e[s++]]);k[S]={s:A.subarray(2,3),n:A.subarray(0,1),t:new ec(A.buffer,0,1),b:0}}else if(x==2){r=rfse(e,s,9-(S&1)),s=r[0],k[S]=r[1]}else if(x==3){if(!t.t)esm_err(0);k[S]=t.t[S]}}var E=t.t=k,O=E[0],z=E[1],C=E[2];var N=e[c-1];if(!N)esm_err(0);var P=(c<<3)-8+msb(N)-C.b,I=P>>3,T=0;var M=(e[I]|e[I+1]<<8)>>(P&7)&(1<<C.b)-1;I=(P-=z.b)>>3;var L=(e[I]|e[I+1]<<8)>>(P&7)&(1<<z.b)-1;I=(P-=O.b)>>3;var R=(e[I]|e[I+1]<<8)>>(P&7)&(1<<O.b)-1;for(++b;--b;){var j=C.s[M];var F=C.n[M];var D=O.s[R];var B=O.n[R];var V=z.s[L];var U=z.n[L];I=(P-=V)>>3;var q=1<<V;var Z=q+((e[I]|e[I+1]<<8|e[I+2]<<16|e[I+3]<<24)>>>(P&7)&q-1);I=(P-=dc[D])>>3;var K=hc[D]+((e[I]|e[I+1]<<8|e[I+2]<<16)>>(P&7)&(1<<dc[D])-1);I=(P-=uc[j])>>3;var J=fc[j]+((e[I]|e[I+1]<<8|e[I+2]<<16)>>(P&7)&(1<<uc[j])-1);I=(P-=F)>>3;M=C.t[M]+((e[I]|e[I+1]<<8)>>(P&7)&(1<<F)-1);I=(P-=B)>>3;R=O.t[R]+((e[I]|e[I+1]<<8)>>(P&7)&(1<<B)-1);I=(P-=U)>>3;L=z.t[L]+((e[I]|e[I+1]<<8)>>(P&7)&(1<<U)-1);if(Z>3){t.o[2]=t.o[1];t.o[1]=t.o[0];t.o[0]=Z-=3}else{var H=Z-(J!=0);if(H){Z=H==3?t.o[0]-1:t.o[H];if(H>1)t.o[2]=t.o[1];t.o[1]=t.o[0];t.o[0]=Z}else Z=t.o[0]}for(var S=0;S<J;++S){m[T+S]=m[g+S]}T+=J,g+=J;var W=T-Z;if(W<0){var G=-W;var Y=t.e+W;if(G>K)G=K;for(var S=0;S<G;++S){m[T+S]=t.w[Y+S]}T+=G,K-=G,W=0}for(var S=0;S<K;++S){m[T+S]=m[W+S]}T+=K}if(T!=g){while(g<m.length){m[T++]=m[g++]}}else T=m.length;if(n)t.y+=T;else m=esm_slc(m,0,T)}else if(n){t.y+=d;if(g){for(var S=0;S<d;++S){m[S]=m[g+S]}}}else if(g)m=esm_slc(m,g);t.b=c;return m}esm_err(2)};var cct=function(e,t){if(e.length==1)return e[0];var n=new Xa(t);for(var r=0,s=0;r<e.length;++r){var i=e[r];n.set(i,s);s+=i.length}return n};function esm_decompress(e,t){var n=[],r=+!t;var s=0,i=0;for(;e.length;){var o=rzfh(e,r||t);if(typeof o=="object"){if(r){t=null;if(o.w.length==o.u){n.push(t=o.w);i+=o.u}}else{n.push(t);o.e=0}for(;!o.l;){var a=rzb(e,o,t);if(!a)esm_err(5);if(t)o.e=o.y;else{n.push(a);i+=a.length;cpw(o.w,0,a.length);o.w.set(a,o.w.length-a.length)}}s=o.b+o.c*4}else s=o;e=e.subarray(s)}return cct(n,i)}var pc=function(){function Decompress(e){this.ondata=e;this.c=[];this.l=0;this.z=0}Decompress.prototype.push=function(e,t){if(typeof this.s=="number"){var n=Math.min(e.length,this.s);e=e.subarray(n);this.s-=n}var r=e.length;var s=r+this.l;if(!this.s){if(t){if(!s){this.ondata(new Xa(0),true);return}if(s<5)esm_err(5)}else if(s<18){this.c.push(e);this.l=s;return}if(this.l){this.c.push(e);e=cct(this.c,s);this.c=[];this.l=0}if(typeof(this.s=rzfh(e))=="number")return this.push(e,t)}if(typeof this.s!="number"){if(s<(this.z||3)){if(t)esm_err(5);this.c.push(e);this.l=s;return}if(this.l){this.c.push(e);e=cct(this.c,s);this.c=[];this.l=0}if(!this.z&&s<(this.z=e[this.s.b]&2?4:3+(e[this.s.b]>>3|e[this.s.b+1]<<5|e[this.s.b+2]<<13))){if(t)esm_err(5);this.c.push(e);this.l=s;return}else this.z=0;for(;;){var i=rzb(e,this.s);if(!i){if(t)esm_err(5);var o=e.subarray(this.s.b);this.s.b=0;this.c.push(o),this.l+=o.length;return}else{this.ondata(i,false);cpw(this.s.w,0,i.length);this.s.w.set(i,this.s.w.length-i.length)}if(this.s.l){var a=e.subarray(this.s.b);this.s=this.s.c*4;this.push(a,t);return}}}else if(t)esm_err(5)};return Decompress}();const mc=101010256;const gc=117853008;const vc=101075792;const yc=33639248;const bc=67324752;const wc=0;const _c=8;const $c=93;async function readAt(e,t,n,r){const s=Buffer.alloc(r);let i=0;try{while(i<r){const{bytesRead:t}=await e.read(s,i,r-i,n+i);if(t===0)break;i+=t}}catch(e){return fail({file:t},`cannot be read (${describeIoError(e)}).`)}if(i<r)fail({file:t},`is truncated: expected ${r} bytes at offset ${n}, the file ends first.`);return s}async function readZipDirectory(e,t,n){const{size:r}=await e.stat();if(r===0)fail({file:t},"the file is empty.");if(r<22)fail({file:t},`is not a zip archive (${r} bytes), so not ${n}.`);const s=Math.min(r,22+65535);const i=await readAt(e,t,r-s,s);let o=-1;for(let e=i.length-22;e>=0;e--)if(i.readUInt32LE(e)===mc){o=e;break}if(o<0)fail({file:t},`is not a zip archive (no end-of-central-directory record), so not ${n}.`);let a=i.readUInt16LE(o+10);let c=i.readUInt32LE(o+12);let l=i.readUInt32LE(o+16);if(a===65535||c===4294967295||l===4294967295){const n=o-20;if(n<0||i.readUInt32LE(n)!==gc)fail({file:t},"zip64 end-of-central-directory locator missing.");const r=Number(i.readBigUInt64LE(n+8));const s=await readAt(e,t,r,56);if(s.readUInt32LE(0)!==vc)fail({file:t},"zip64 end-of-central-directory record missing.");a=Number(s.readBigUInt64LE(32));c=Number(s.readBigUInt64LE(40));l=Number(s.readBigUInt64LE(48))}if(l+c>r)fail({file:t},"central directory lies beyond the end of the file (truncated zip).");const u=await readAt(e,t,l,c);const f=[];let d=0;for(let e=0;e<a;e++){if(d+46>u.length||u.readUInt32LE(d)!==yc)fail({file:t,record:`central directory entry ${e+1}`},"bad central directory header.");const n=u.readUInt16LE(d+8);const r=u.readUInt16LE(d+10);const s=u.readUInt32LE(d+16);let i=u.readUInt32LE(d+20);let o=u.readUInt32LE(d+24);const a=u.readUInt16LE(d+28);const c=u.readUInt16LE(d+30);const l=u.readUInt16LE(d+32);let h=u.readUInt32LE(d+42);const p=u.toString(n&2048?"utf8":"latin1",d+46,d+46+a);let m=d+46+a;const g=m+c;while(m+4<=g){const e=u.readUInt16LE(m);const t=u.readUInt16LE(m+2);if(e===1){let e=m+4;if(o===4294967295){o=Number(u.readBigUInt64LE(e));e+=8}if(i===4294967295){i=Number(u.readBigUInt64LE(e));e+=8}if(h===4294967295)h=Number(u.readBigUInt64LE(e))}m+=4+t}f.push({name:p,method:r,crc:s,compressedSize:i,size:o,localHeaderOffset:h,flags:n});d+=46+a+c+l}return f}async function dataOffset(e,t,n){const r=await readAt(e,t,n.localHeaderOffset,30);if(r.readUInt32LE(0)!==bc)fail({file:t,record:`zip entry ${errors_showValue(n.name)}`},"bad local header offset in the central directory.");return n.localHeaderOffset+30+r.readUInt16LE(26)+r.readUInt16LE(28)}function methodName(e){return e===wc?"stored":e===_c?"deflate":e===$c?"zstd":`method ${e}`}async function streamZipEntry(e,t,n,r,s=4<<20){const i=`zip entry ${errors_showValue(n.name)}`;if(n.flags&1)fail({file:t,record:i},"is encrypted.");let o=0;let a=0;const sink=e=>{if(e.length===0)return;o=(0,Zo.crc32)(e,o);a+=e.length;r(e)};let c;if(n.method===wc)c=e=>sink(e);else if(n.method===_c){const e=new Aa(e=>sink(e));c=(t,n)=>e.push(t,n)}else if(n.method===$c){const e=new pc(e=>sink(e));c=(t,n)=>e.push(t,n)}else return fail({file:t,record:i},`uses zip compression ${methodName(n.method)}; only stored, deflate (8) and zstd (93) are supported.`);const l=await dataOffset(e,t,n);const u=Buffer.allocUnsafe(Math.min(s,Math.max(n.compressedSize,1)));let f=0;try{if(n.compressedSize===0)c(new Uint8Array(0),true);while(f<n.compressedSize){const r=Math.min(u.length,n.compressedSize-f);const{bytesRead:s}=await e.read(u,0,r,l+f);if(s===0)fail({file:t,record:i},"is truncated (the file ends inside the entry).");f+=s;c(new Uint8Array(u.subarray(0,s)),f>=n.compressedSize)}}catch(e){if(e instanceof ScorioError)throw e;if(typeof e.code==="string")return fail({file:t},`cannot be read (${describeIoError(e)}).`);return fail({file:t,record:i},`cannot be decompressed (${methodName(n.method)}): ${e.message??String(e)}.`)}if(a!==n.size)fail({file:t,record:i},`decompressed to ${a} bytes, the central directory says ${n.size}.`);if(o>>>0!==n.crc)fail({file:t,record:i},"CRC-32 mismatch: the entry is corrupt.")}async function readZipEntry(e,t,n){const r=[];await streamZipEntry(e,t,n,e=>r.push(e.slice()));if(r.length===1)return r[0];return Buffer.concat(r)}async function readInspectEval(e,t={}){const n=[];const r=await openInput(e);try{const s=await readZipDirectory(r,e,"an Inspect .eval log");const i=new Map(s.map(e=>[e.name,e]));const o=i.get("header.json")??i.get("_journal/start.json");const a=i.get("summaries.json");const c=s.filter(e=>/^_journal\/summaries\/\d+\.json$/.test(e.name)).sort((e,t)=>journalNumber(e)-journalNumber(t));if(!o&&!a&&c.length===0){const t=s.slice(0,5).map(e=>errors_showValue(e.name));const n=s.some(e=>e.name.endsWith(".npy"));fail({file:e},`is a zip archive but not an Inspect log (no header.json or summaries.json; it holds `+`${t.join(", ")}${s.length>5?", ...":""})`+(n?"; it looks like a NumPy .npz: use format npz.":"."))}const readJson=async t=>{const n={file:e,record:`zip entry ${errors_showValue(t.name)}`};const s=await readZipEntry(r,e,t);let i;try{i=Buffer.from(s.buffer,s.byteOffset,s.byteLength).toString("utf8")}catch{return fail(n,`is too large to parse (${s.byteLength} bytes).`)}return parseJsonTolerant(i.replace(/^\uFEFF/,""),n)};const l=o?await readJson(o):undefined;let u;let f;if(a){const t=await readJson(a);if(!Array.isArray(t))fail({file:e,record:'zip entry "summaries.json"'},`expected an array of samples; got ${errors_showValue(t)}.`);u=t;f="summaries.json"}else if(c.length>0){u=[];for(const t of c){const n=await readJson(t);if(!Array.isArray(n))fail({file:e,record:`zip entry ${errors_showValue(t.name)}`},`expected an array of samples; got ${errors_showValue(n)}.`);u.push(...n)}f="_journal/summaries";n.push(`${e}: no summaries.json (the log is unfinished, status ${errors_showValue(statusOf(l))}); read ${c.length} journal summary file(s).`)}else return fail({file:e},`has no sample summaries (no summaries.json, no _journal/summaries; status ${errors_showValue(statusOf(l))}).`);const d={samples:u,source:f,...headerFields(l)};const h=inspectTable(d,e,t,n);return singleResult(e,"inspect-eval",h,n)}finally{await r.close()}}function journalNumber(e){return Number(/(\d+)\.json$/.exec(e.name)?.[1]??0)}function statusOf(e){return e?.status}function headerFields(e){const t=e??{};const n=t.eval?.dataset?.sample_ids;const r=t.results?.scores;const s=Array.isArray(r)?r.flatMap(e=>e&&typeof e==="object"&&typeof e.name==="string"?[e.name]:[]):[];return{...Array.isArray(n)?{sampleIds:n}:{},...s.length>0?{headerScorers:s}:{}}}const kc={name:"inspect-eval",extensions:[".eval"],sniff:e=>e[0]===80&&e[1]===75&&e[2]===3&&e[3]===4,read:readInspectEval};async function readInspectJson(e,t={}){const n=[];const r=parseJsonTolerant(await readText(e),{file:e});if(r===null||typeof r!=="object"||Array.isArray(r)||!("eval"in r))fail({file:e},'is not an Inspect log (expected an object with "eval" and "samples").');const s=r.samples;if(!Array.isArray(s))fail({file:e,field:"samples"},`${s===undefined?"missing":`is ${errors_showValue(s)}`}: the log has no per-sample results (written with log_samples off?).`);const i=inspectTable({samples:s,source:"samples",...headerFields(r)},e,t,n);return singleResult(e,"inspect-json",i,n)}const Sc={name:"inspect-json",extensions:[".json"],sniff:e=>{const t=Buffer.from(e.buffer,e.byteOffset,e.byteLength).toString("utf8");return/^\s*\{\s*"version"\s*:\s*\d+/.test(t)&&/"eval"\s*:\s*\{/.test(t)},read:readInspectJson};function readLongJsonl(e,t={}){return readObjects(e,t,false)}function readCountsJsonl(e,t={}){return readObjects(e,t,true)}async function readObjects(e,t,n){const r=[];const s=new OutcomeParser(t);const i=new CountTableBuilder;const o=t.idColumn??"question_id";const a=t.outcomeColumn??"outcome";const c=t.countColumn??"count";await readLines(e,(t,r)=>{const l=parseJsonTolerant(t,{file:e,line:r});if(l===null||typeof l!=="object"||Array.isArray(l))fail({file:e,line:r},`expected a JSON object per line; got ${errors_showValue(l)}.`);const u=l;const f=questionId(u[o],{file:e,line:r,field:`field ${errors_showValue(o)}`});const d=i.row(f);const h={file:e,line:r,field:`field ${errors_showValue(a)}`};if(!(a in u))fail(h,`missing (option outcomeColumn); the object has ${Object.keys(u).map(errors_showValue).join(", ")}.`);const p=s.value(u[a],h);if(p===Co){if(n)fail(h,"null outcome; every count-table row needs an outcome.");return}if(!n){i.addAt(d,p);return}const m=parseCountValue(u[c],{file:e,line:r,field:c});if(m>0)i.addAt(d,p,m)});if(i.size===0)fail({file:e},"contains no records.");const l=finishTable(i.build(),e,{categories:s.categories,warnings:r});return singleResult(e,n?"counts-jsonl":"jsonl-long",l,r)}function questionId(e,t){if(typeof e==="string"){if(e.trim()==="")fail(t,"empty question id.");return e}if(typeof e==="number"&&Number.isFinite(e))return String(e);if(e===undefined)return fail(t,"missing question id (option idColumn).");return fail(t,`${errors_showValue(e)} is not a question id (expected a string or a number).`)}const xc={name:"jsonl-long",extensions:[".jsonl",".ndjson"],sniff:e=>{const t=firstJsonLine(e);return t.includes('"outcome"')&&!t.includes('"count"')},read:readLongJsonl};const Ac={name:"counts-jsonl",extensions:[".jsonl",".ndjson"],sniff:e=>{const t=firstJsonLine(e);return t.includes('"outcome"')&&t.includes('"count"')},read:readCountsJsonl};function firstJsonLine(e){const t=Buffer.from(e.buffer,e.byteOffset,e.byteLength).toString("utf8");const n=t.indexOf("\n");return n<0?t:t.slice(0,n)}async function readJsonMatrix(e,t={}){const n=[];const r=new OutcomeParser(t);const s=parseJsonTolerant(await readText(e),{file:e});if(Array.isArray(s)){const t=matrixTable(s,undefined,r,e,"");return singleResult(e,"json",finishTable(t,e,{categories:r.categories,warnings:n}),n)}if(s===null||typeof s!=="object")fail({file:e},`expected an array of rows or an object; got ${errors_showValue(s)}.`);const i=s;if("R"in i&&Array.isArray(i.R)){let t;if(i.ids!==undefined){if(!Array.isArray(i.ids))fail({file:e,field:'field "ids"'},`must be an array; got ${errors_showValue(i.ids)}.`);t=i.ids.map((t,n)=>questionId(t,{file:e,record:`ids[${n}]`}));const n=new Map;t.forEach((t,r)=>{const s=n.get(t);if(s!==undefined)fail({file:e,record:`ids[${r}]`},`duplicate question id ${errors_showValue(t)} (also ids[${s}]).`);n.set(t,r)});if(t.length!==i.R.length)fail({file:e,field:'field "ids"'},`has ${t.length} id(s) but R has ${i.R.length} row(s).`)}const s=finishTable(matrixTable(i.R,t,r,e,"R"),e,{categories:r.categories,warnings:n});let o;if(i.R0!==undefined&&i.R0!==null){if(!Array.isArray(i.R0)||i.R0.length!==i.R.length)fail({file:e,field:'field "R0"'},`must be an array with one row per row of R (${i.R.length}); got ${errors_showValue(i.R0)}.`);const n=matrixTable(i.R0,t,r,e,"R0");o=alignPrior(n,s)}let a;if(i.w!==undefined&&i.w!==null){if(!Array.isArray(i.w)||i.w.some(e=>typeof e!=="number"||!Number.isFinite(e)))fail({file:e,field:'field "w"'},`must be an array of finite numbers; got ${errors_showValue(i.w)}.`);a=i.w}return singleResult(e,"json",s,n,{...o?{prior:o}:{},...a?{weights:a}:{}})}const o=Object.keys(i);if(o.length===0)fail({file:e},"is an empty object: no questions.");const a=new CountTableBuilder;for(const t of o){const n=i[t];const s=`${errors_showValue(t)}`;if(!Array.isArray(n))fail({file:e,record:s},`expected an array of outcomes for question ${s}; got ${errors_showValue(n)}.`);const o=a.row(t);n.forEach((t,n)=>{const i=cellLabel(t,r,{file:e,record:`${s}[${n}]`});if(i!==Co)a.addAt(o,i)})}const c=finishTable(a.build(),e,{categories:r.categories,warnings:n});return singleResult(e,"json",c,n)}function cellLabel(e,t,n){if(isNonFiniteSentinel(e))return t.text(e,n);if(typeof e==="string")return fail(n,`${errors_showValue(e)} is not an outcome (expected a number, true/false or null).`);return t.value(e,n)}function matrixTable(e,t,n,r,s){if(e.length===0)fail({file:r,...s?{field:`field ${errors_showValue(s)}`}:{}},"has no rows (no questions).");const i=!Array.isArray(e[0])&&e.every(e=>!Array.isArray(e));const o=i?[e]:e;const a=new CountTableBuilder;o.forEach((e,o)=>{const c=t?.[o]??String(o+1);const l=`${s||"element "}[${o}]`;if(!Array.isArray(e))fail({file:r,record:l},`expected a row (an array of outcomes); got ${errors_showValue(e)}.`);const u=a.row(c);e.forEach((e,t)=>{const o=cellLabel(e,n,{file:r,record:i?`${s||"element "}[${t}]`:`${l}[${t}]`});if(o!==Co)a.addAt(u,o)})});return a.build()}function alignPrior(e,t){const n=new Map;e.ids.forEach((e,t)=>n.set(e,t));const r=Math.max(e.categories,t.categories);const s=new Float64Array(t.ids.length*r);const i=new Float64Array(t.ids.length);t.ids.forEach((t,o)=>{const a=n.get(t);for(let t=0;t<e.categories;t++)s[o*r+t]=e.counts[a*e.categories+t];i[o]=e.trials[a]});return{ids:[...t.ids],categories:r,counts:s,trials:i}}const Ec={name:"json",extensions:[".json"],sniff:()=>true,read:readJsonMatrix};const Oc=new Set(["doc_id","doc","target","arguments","resps","filtered_resps","filter","metrics","doc_hash","prompt_hash","target_hash"]);async function readLmEvalSamples(e,t={}){const n=[];const r=new OutcomeParser(t);const s=new CountTableBuilder;const i=new Map;let o=t.filter;let a=0;let c=t.metric;const l=new Set;await readLines(e,(n,u)=>{const f=parseJsonTolerant(n,{file:e,line:u});if(f===null||typeof f!=="object"||Array.isArray(f))fail({file:e,line:u},`expected a JSON object per line; got ${errors_showValue(f)}.`);const d=f;const h=typeof d.filter==="string"?d.filter:undefined;if(h!==undefined)l.add(h);if(o===undefined){o=h;a=u}else if(h!==o){if(t.filter===undefined)fail({file:e,line:u,field:'field "filter"'},`${errors_showValue(h)} differs from ${errors_showValue(o)} on line ${a}: the file has several filters; `+`set the filter option to one of ${[...l].map(errors_showValue).join(", ")}.`);return}const p=d.doc_id;let m;if(typeof p==="number"&&Number.isFinite(p))m=String(p);else if(typeof p==="string"&&p!=="")m=p;else return fail({file:e,line:u,field:'field "doc_id"'},`${errors_showValue(p)} is not a document id.`);const g=i.get(m);if(g!==undefined)fail({file:e,line:u,field:'field "doc_id"'},`duplicate document ${errors_showValue(m)} under filter ${errors_showValue(o)} (also line ${g}); one samples file is one run.`);i.set(m,u);if(c===undefined){const t=Array.isArray(d.metrics)?d.metrics.filter(e=>typeof e==="string"):[];if(t.length===1)c=t[0];else{const n=t.length>0?t:Object.keys(d).filter(e=>!Oc.has(e));fail({file:e,line:u},`set the metric option to the per-sample metric to read; this file has ${n.map(errors_showValue).join(", ")||"none"}.`)}}const v={file:e,line:u,field:`field ${errors_showValue(c)}`};if(!(c in d))fail(v,`missing (option metric); the line has metrics ${Object.keys(d).filter(e=>!Oc.has(e)).map(errors_showValue).join(", ")||"none"}.`);const y=d[c];const b=isNonFiniteSentinel(y)?r.text(y,v):typeof y==="string"?fail(v,`${errors_showValue(y)} is not an outcome (expected a number or a boolean).`):r.value(y,v);const $=s.row(m);if(b!==Co)s.addAt($,b)});if(s.size===0)fail({file:e,field:'field "filter"'},`no line has filter ${errors_showValue(o)}; the file has ${[...l].map(errors_showValue).join(", ")||"no filter field"}.`);const u=finishTable(s.build(),e,{categories:r.categories,warnings:n});return singleResult(e,"lm-eval",u,n)}const zc={name:"lm-eval",extensions:[".jsonl"],sniff:e=>{const t=Buffer.from(e.buffer,e.byteOffset,e.byteLength).toString("utf8");const n=t.slice(0,t.indexOf("\n")<0?undefined:t.indexOf("\n"));return n.includes('"doc_id"')&&(n.includes('"filter"')||n.includes('"metrics"'))},read:readLmEvalSamples};const Cc=[147,78,85,77,80,89];const Nc=4<<20;class NpyCounter{file;member;header;head=new Uint8Array(0);carry=new Uint8Array(8);carryLen=0;k=2;counts=new Float64Array(0);element=0;row=0;col=0;scratch=new ArrayBuffer(0);f64=new Float64Array(0);parser;constructor(e,t,n){this.file=e;this.member=t;this.parser=new OutcomeParser(n)}where(e={}){return{file:this.file,...this.member!==undefined?{record:`member ${errors_showValue(this.member)}`}:{},...e}}push(e){let t=e;if(!this.header){const e=new Uint8Array(this.head.length+t.length);e.set(this.head);e.set(t,this.head.length);const n=this.parseHeader(e);if(!n){this.head=e;return}this.header=n.header;this.head=new Uint8Array(0);this.counts=new Float64Array(n.header.rows*this.k);t=e.subarray(n.dataStart)}const n=this.header.itemSize;if(this.carryLen>0){const e=n-this.carryLen;if(t.length<e){this.carry.set(t,this.carryLen);this.carryLen+=t.length;return}this.carry.set(t.subarray(0,e),this.carryLen);this.countBytes(this.carry.subarray(0,n));this.carryLen=0;t=t.subarray(e)}const r=t.length-t.length%n;if(r>0)this.countBytes(t.subarray(0,r));if(r<t.length){this.carry.set(t.subarray(r));this.carryLen=t.length-r}}finish(){if(!this.header){if(this.head.length===0)fail(this.where(),"the file is empty.");return fail(this.where(),"is not a NumPy .npy array (truncated header).")}const{rows:e,cols:t}=this.header;const n=e*t;if(this.element!==n||this.carryLen!==0)fail(this.where(),`is truncated: the header says ${e} x ${t} = ${n} elements, the data holds ${this.element}.`);const r=new Array(e);for(let t=0;t<e;t++)r[t]=String(t+1);return{ids:r,categories:this.k,counts:this.counts,trials:new Float64Array(e).fill(t)}}parseHeader(e){if(e.length<10)return undefined;if(!Cc.every((t,n)=>e[n]===t))fail(this.where(),"is not a NumPy .npy array (no \\x93NUMPY magic).");const t=e[6];const n=new DataView(e.buffer,e.byteOffset,e.byteLength);let r;let s;if(t===1){r=n.getUint16(8,true);s=10}else if(t===2||t===3){if(e.length<12)return undefined;r=n.getUint32(8,true);s=12}else return fail(this.where(),`has an unknown .npy format version ${t}.`);if(e.length<s+r)return undefined;const i=Buffer.from(e.buffer,e.byteOffset+s,r).toString(t===3?"utf8":"latin1");const o=/'descr'\s*:\s*('([^']*)'|\[)/.exec(i);const a=/'fortran_order'\s*:\s*(True|False)/.exec(i);const c=/'shape'\s*:\s*\(([^)]*)\)/.exec(i);if(!o||!a||!c)fail(this.where({field:"header"}),`cannot parse the .npy header ${errors_showValue(i.trim())}.`);const l=o[2];if(l===undefined)fail(this.where({field:"dtype"}),"is a structured array; expected a plain numeric matrix.");const u=/^([<>|=]?)([biuf])(\d+)$/.exec(l);const f=u?.[2];const d=Number(u?.[3]);const h=u!==null&&(f==="b"&&d===1||(f==="i"||f==="u")&&[1,2,4,8].includes(d)||f==="f"&&(d===4||d===8));if(!h||f===undefined)fail(this.where({field:"dtype"}),`unsupported NumPy dtype ${errors_showValue(l)}; expected bool, int8..int64, uint8..uint64, `+`float32 or float64 (save with R.astype(np.int8) for example).`);const p=(c[1]??"").split(",").map(e=>e.trim()).filter(e=>e!=="").map(Number);if(p.length===0||p.length>2||p.some(e=>!Number.isInteger(e)||e<0))fail(this.where({field:"shape"}),`shape (${c[1]}) is not a matrix; expected (questions, trials) or (trials,).`);const[m,g]=p.length===1?[1,p[0]]:[p[0],p[1]];if(m===0)fail(this.where({field:"shape"}),`shape (${c[1]}) has no questions.`);if(g===0)fail(this.where({field:"shape"}),`shape (${c[1]}) has no trials.`);return{header:{kind:f,itemSize:d,bigEndian:u[1]===">",fortran:a[1]==="True",rows:m,cols:g,descr:l,oneD:p.length===1},dataStart:s+r}}countBytes(e){const t=this.header;const n=e.length/t.itemSize;if(this.element+n>t.rows*t.cols)fail(this.where(),`has more data than its shape (${t.rows}, ${t.cols}) allows.`);if(t.itemSize===1&&this.parser.threshold===undefined){if(t.fortran)this.countFortran(e,n);else this.countC(e,n);return}if(this.scratch.byteLength<e.length){this.scratch=new ArrayBuffer(Math.max(e.length,1<<16));this.f64=new Float64Array(this.scratch.byteLength)}const r=new Uint8Array(this.scratch,0,e.length);r.set(e);if(t.bigEndian&&t.itemSize>1){const n=Buffer.from(this.scratch,0,e.length);if(t.itemSize===2)n.swap16();else if(t.itemSize===4)n.swap32();else n.swap64()}const s=this.f64.length>=n?this.f64.subarray(0,n):new Float64Array(n);const i=this.scratch;switch(`${t.kind}${t.itemSize}`){case"b1":case"u1":s.set(new Uint8Array(i,0,n));break;case"i1":s.set(new Int8Array(i,0,n));break;case"i2":s.set(new Int16Array(i,0,n));break;case"u2":s.set(new Uint16Array(i,0,n));break;case"i4":s.set(new Int32Array(i,0,n));break;case"u4":s.set(new Uint32Array(i,0,n));break;case"f4":s.set(new Float32Array(i,0,n));break;case"f8":s.set(new Float64Array(i,0,n));break;case"i8":case"u8":this.decode64(new Int32Array(i,0,n*2),s,t.kind==="i");break}if(t.kind==="b"){for(let e=0;e<n;e++)if(s[e]>1)this.bad(e,s[e],"is not a valid bool (0 or 1).")}if(this.parser.threshold!==undefined){const e=this.parser.threshold;for(let t=0;t<n;t++){const n=s[t];if(Number.isNaN(n))this.bad(t,n,"NaN where an outcome is required.");s[t]=n>=e?1:0}}if(t.fortran)this.countFortran(s,n);else this.countC(s,n)}decode64(e,t,n){const r=t.length;for(let s=0;s<r;s++){const r=e[2*s];const i=e[2*s+1];if(i===0)t[s]=r>>>0;else{const e=BigInt(i>>>0)<<32n|BigInt(r>>>0);t[s]=Number(n?BigInt.asIntN(64,e):e)}}}countC(e,t){const n=this.header.cols;let r=this.k;let s=this.counts;let i=this.row;let o=this.col;let a=i*r;for(let c=0;c<t;c++){const t=e[c];if(t>=0&&t<r&&t===(t|0))s[a+t]=s[a+t]+1;else{const e=this.label(c,t);this.growFor(e);r=this.k;s=this.counts;a=i*r;s[a+e]=s[a+e]+1}if(++o===n){o=0;i++;a+=r}}this.row=i;this.col=o;this.element+=t}countFortran(e,t){const n=this.header.rows;let r=this.k;let s=this.counts;let i=this.row;let o=this.col;let a=i*r;for(let c=0;c<t;c++){const t=e[c];if(t>=0&&t<r&&t===(t|0))s[a+t]=s[a+t]+1;else{const e=this.label(c,t);this.growFor(e);r=this.k;s=this.counts;a=i*r;s[a+e]=s[a+e]+1}a+=r;if(++i===n){i=0;a=0;o++}}this.row=i;this.col=o;this.element+=t}label(e,t){const n=this.header;const r=this.elementWhere(e);const s=n.itemSize===1&&n.kind==="i"&&t>127?t-256:t;if(n.kind==="b"&&s>1)fail(r,`${s} is not a valid bool (0 or 1).`);if(Number.isNaN(s))fail(r,"NaN where an outcome is required (a .npy matrix cannot mark missing trials; use JSON with null or a long format for those).");const i=this.parser.number(s,s,r);if(i>No)fail(r,`${s} is too large for a category label.`);return i}bad(e,t,n){return fail(this.elementWhere(e),`${errors_showValue(t)} ${n}`)}elementWhere(e){const t=this.header;const n=this.element+e;const[r,s]=t.fortran?[n%t.rows,Math.floor(n/t.rows)]:[Math.floor(n/t.cols),n%t.cols];const i=t.oneD?`[${s}]`:`[${r}, ${s}]`;return{file:this.file,record:`${this.member!==undefined?`member ${errors_showValue(this.member)} `:""}element ${i}`,field:`dtype ${errors_showValue(t.descr)}`}}growFor(e){if(e<this.k)return;const t=this.header.rows;const n=e+1;const r=new Float64Array(t*n);for(let e=0;e<t;e++)r.set(this.counts.subarray(e*this.k,e*this.k+this.k),e*n);this.counts=r;this.k=n}}async function streamFile(e,t){const n=await openInput(e);try{const r=Buffer.allocUnsafe(Nc);let s=0;for(;;){let i;try{i=(await n.read(r,0,Nc,null)).bytesRead}catch(t){return fail({file:e},`cannot be read (${describeIoError(t)}).`)}if(i===0)break;s+=i;t(r.subarray(0,i))}return s}finally{await n.close()}}async function readNpy(e,t={}){const n=[];const r=new NpyCounter(e,undefined,t);await streamFile(e,e=>r.push(e));const s=finishTable(r.finish(),e,{categories:t.categories,warnings:n});return singleResult(e,"npy",s,n)}const Pc={name:"npy",extensions:[".npy"],sniff:e=>Cc.every((t,n)=>e[n]===t),read:readNpy};async function readNpz(e,t={}){const n=[];const r=await openInput(e);try{const s=await readZipDirectory(r,e,"a NumPy .npz archive");const i=s.filter(e=>e.name.endsWith(".npy"));const find=e=>s.find(t=>t.name===`${e}.npy`)??s.find(t=>t.name===e);const o=t.member??"R";let a=find(o);if(!a&&t.member===undefined&&i.length===1){a=i[0];n.push(`${e}: no member "R"; read the only array ${errors_showValue(a.name.replace(/\.npy$/,""))}.`)}const c=i.map(e=>errors_showValue(e.name.replace(/\.npy$/,""))).join(", ")||"none";if(!a)return fail({file:e,field:`member ${errors_showValue(o)}`},`no such array in the archive (option member); it holds ${c}.`);const l=await countMember(r,e,a,t);let u;const f=t.priorMember??"R0";const d=find(f);if(t.priorMember!==undefined&&!d)fail({file:e,field:`member ${errors_showValue(f)}`},`no such array in the archive (option priorMember); it holds ${c}.`);if(d&&d!==a){u=await countMember(r,e,d,{...t,categories:undefined});if(u.ids.length!==l.ids.length)fail({file:e,field:`member ${errors_showValue(f)}`},`has ${u.ids.length} row(s) but ${errors_showValue(o)} has ${l.ids.length}; R0 rows must align with R.`)}const h=finishTable(l,e,{categories:t.categories,warnings:n});return singleResult(e,"npz",h,n,u?{prior:u}:{})}finally{await r.close()}}async function countMember(e,t,n,r){const s=n.name.replace(/\.npy$/,"");const i=new NpyCounter(t,s,r);await streamZipEntry(e,t,n,e=>i.push(e));return i.finish()}const Ic={name:"npz",extensions:[".npz"],sniff:(e,t)=>e[0]===80&&e[1]===75&&t.toLowerCase().endsWith(".npz"),read:readNpz};const Tc=["correct","is_correct","cascade_correct"];async function readOpenCompass(e,t={}){const n=[];const r=new OutcomeParser(t);const s=parseJsonTolerant(await readText(e),{file:e});const i=s?.details;if(s===null||typeof s!=="object"||Array.isArray(s)||i===undefined)fail({file:e,field:"details"},'missing: not an OpenCompass results file (expected an object with a "details" list; was the evaluation run with details dumped?).');let o;if(Array.isArray(i))o=i.map(e=>[undefined,e]);else if(i!==null&&typeof i==="object")o=Object.entries(i);else return fail({file:e,field:"details"},`expected a list; got ${errors_showValue(i)}.`);if(o.length===0)fail({file:e,field:"details"},"is empty: no examples.");const a=new CountTableBuilder;const c=new Map;let l=0;o.forEach(([n,s],i)=>{const o=`details[${n===undefined?i:errors_showValue(n)}]`;if(s===null||typeof s!=="object"||Array.isArray(s))fail({file:e,record:o},`expected an example object; got ${errors_showValue(s)}.`);const u=s;let f;const d=u.example_abbr;if(typeof d==="string"&&d!=="")f=d;else if(typeof d==="number"&&Number.isFinite(d))f=String(d);else if(d!==undefined)return fail({file:e,record:o,field:"example_abbr"},`${errors_showValue(d)} is not a question id.`);else{f=n??String(i);l++}const h=c.get(f);if(h!==undefined)fail({file:e,record:o,field:"example_abbr"},`duplicate question id ${errors_showValue(f)} (also details[${h}]); replicas belong in one entry's list.`);c.set(f,i);const p=t.outcomeColumn??Tc.find(e=>e in u)??Tc[0];if(!(p in u))fail({file:e,record:o,field:p},`missing; the example has ${Object.keys(u).map(errors_showValue).join(", ")} (set outcomeColumn to the per-replica correctness field).`);const m=u[p];const g=Array.isArray(m)?m:[m];const v=a.row(f);g.forEach((t,n)=>{const s={file:e,record:o,field:Array.isArray(m)?`${p}[${n}]`:p};const i=isNonFiniteSentinel(t)?r.text(t,s):typeof t==="string"?fail(s,`${errors_showValue(t)} is not an outcome (expected true/false or a number).`):r.value(t,s);if(i!==Co)a.addAt(v,i)})});if(l>0)n.push(`${e}: ${l} detail(s) have no example_abbr; their position or key is the question id.`);const u=finishTable(a.build(),e,{categories:r.categories,warnings:n});return singleResult(e,"opencompass",u,n)}const Mc={name:"opencompass",extensions:[".json"],sniff:e=>/"details"\s*:\s*[[{]/.test(Buffer.from(e.buffer,e.byteOffset,e.byteLength).toString("utf8")),read:readOpenCompass};const Lc=[Bo,Ro,xc,Ec,Pc,Ic,jo,Ac,kc,Sc,Mc,zc];function readerFor(e){const t=Lc.find(t=>t.name===e);if(!t)throw new ConfigError(`format ${errors_showValue(e)} is not known; expected auto or one of ${Lc.map(e=>e.name).join(", ")}.`,"format");return t}const Rc=64*1024;const jc=[147,78,85,77,80,89];const Fc=[80,75,3,4];function startsWith(e,t){return t.every((t,n)=>e[n]===t)}function detectFormat(e,t,n={}){const r=extensionOf(e);if(r===".npy"||startsWith(t,jc))return"npy";if(r===".npz")return"npz";if(r===".eval"||startsWith(t,Fc))return"inspect-eval";const s=Buffer.from(t.buffer,t.byteOffset,t.byteLength).toString("utf8").replace(/^\uFEFF/,"");const i=s.trimStart();const o=i.startsWith("{")||i.startsWith("[");if(r===".jsonl"||r===".ndjson"||r!==".json"&&o&&isJsonLines(i))return detectJsonl(t,n);if(r===".json"||o&&!isCsvExtension(r))return detectJson(i);return detectCsv(t,n)}function isCsvExtension(e){return e===".csv"||e===".tsv"||e===".tab"||e===".txt"}function isJsonLines(e){const t=e.indexOf("\n");if(t<0)return false;const n=e.slice(0,t).trim();try{JSON.parse(n.replace(/\bNaN\b|-?\bInfinity\b/g,"null"))}catch{return false}return e.slice(t+1).trimStart().startsWith("{")}function detectJson(e){if(e.startsWith("["))return"json";if(/^\{\s*"version"\s*:\s*\d+/.test(e)&&/"eval"\s*:\s*\{/.test(e))return"inspect-json";if(/"details"\s*:\s*[[{]/.test(e))return"opencompass";return"json"}function detectJsonl(e,t){const n=firstJsonLine(e);const has=e=>n.includes(JSON.stringify(e));if(has("doc_id")&&(has("filter")||has("metrics")||has("doc_hash")))return"lm-eval";if(has(t.countColumn??"count")&&has(t.outcomeColumn??"outcome"))return"counts-jsonl";return"jsonl-long"}function detectCsv(e,t){const n=firstLineCells(e);const r=(t.outcomeColumn??"outcome").toLowerCase();const s=(t.countColumn??"count").toLowerCase();if(n.includes(r))return n.includes(s)?"counts-csv":"csv-long";return"csv-wide"}async function readOutcomes(e,t={}){const n=typeof e==="string"?[e]:[...e];if(n.length===0)throw new InputError({file:"(no path)"},"no file to read: the list of paths is empty.");const r=t.cwd??process.cwd();const s=[];const o=[];const a=new Set;for(const e of n){let n;if(isDynamicPattern(e)&&!isFile((0,i.resolve)(r,e))){n=(await glob(e,{cwd:r,onlyFiles:true,expandDirectories:false})).sort();if(n.length===0)throw new InputError({file:e},`the pattern matches no file (relative to ${errors_showValue(r)}).`);n=n.map(e=>(0,i.isAbsolute)(e)||t.cwd===undefined?e:(0,i.join)(r,e))}else n=[(0,i.isAbsolute)(e)||t.cwd===undefined?e:(0,i.join)(r,e)];for(const e of n){const t=(0,i.resolve)(r,e);if(a.has(t)){s.push(`${e}: matched more than once; read once.`);continue}a.add(t);o.push(e)}}const c=[];const l=[];for(const e of o){let n;if(t.format===undefined||t.format==="auto")n=detectFormat(e,await readHead(e,Rc),t);else n=t.format;const r=await readerFor(n).read(e,t);c.push(r);l.push(n);s.push(...r.warnings)}if(c.length===1)return{...c[0],files:o,formats:l,warnings:s};const u=mergeTables(c.map(e=>e.table));const f=c.flatMap(e=>e.prior?[e.prior]:[]);const d=f.length>0?alignTo(mergeTables(f),u):undefined;let h;c.forEach((e,t)=>{if(!e.weights)return;if(h&&!sameNumbers(h,e.weights))throw new InputError({file:o[t],field:'field "w"'},`weights ${errors_showValue(e.weights)} differ from ${errors_showValue(h)} in an earlier file of the same benchmark.`);h??=e.weights});return{table:u,...d?{prior:d}:{},...h?{weights:h}:{},files:o,formats:l,warnings:s}}function mergeTables(e){const t=mergeCountTables(e);return withCategories(t,Math.max(t.categories,...e.map(e=>e.categories)))}function alignTo(e,t){const n=new Map;e.ids.forEach((e,t)=>n.set(e,t));const r=e.categories;const s=new Float64Array(t.ids.length*r);const i=new Float64Array(t.ids.length);t.ids.forEach((t,o)=>{const a=n.get(t);if(a===undefined)return;s.set(e.counts.subarray(a*r,a*r+r),o*r);i[o]=e.trials[a]});return{ids:[...t.ids],categories:r,counts:s,trials:i}}function sameNumbers(e,t){return e.length===t.length&&e.every((e,n)=>e===t[n])}function isFile(e){try{return(0,Zi.statSync)(e).isFile()}catch{return false}}const Dc="scorio-eval-report/1";function buildReport(e,t,n){if(t.length!==e.benchmarks.length)throw new errors_ValidationError(`extras must have one entry per benchmark (${e.benchmarks.length}); got ${t.length}.`,"extras");const r=e.benchmarks.map((e,n)=>{const r=t[n];if(r.comparisons.length!==e.comparisons.length)throw new errors_ValidationError(`extras[${n}].comparisons must have one entry per comparison (${e.comparisons.length}); got ${r.comparisons.length}.`,"extras");const s=e.comparisons.map((e,t)=>({...e,...r.comparisons[t]}));return{name:e.name,verdict:e.verdict,margin:e.margin,weights:r.weights,baseline:r.baseline,candidate:r.candidate,alignment:r.alignment,comparisons:s,changedQuestions:r.changedQuestions}});const s=r.flatMap(e=>e.comparisons);const i={benchmarks:r.length,comparisons:s.length,regressions:s.filter(e=>e.fails).length,improvements:s.filter(e=>e.gate&&e.verdict==="improvement").length,withinMargin:s.filter(e=>e.withinMargin).length,unresolved:s.filter(e=>e.change==="no-change").length,reportOnly:s.filter(e=>!e.gate).length};return{schema:Dc,tool:{name:"scorio-eval",version:n.version},generatedAt:n.generatedAt??null,verdict:e.verdict,settings:{...e.settings,align:n.align},summary:i,benchmarks:r,warnings:n.warnings??[]}}function changedQuestions(e,t,n,r=5){const s=[];for(let i=0;i<e.length;i++){const e=Math.abs(n[i]-t[i]);if(!(e>0))continue;if(s.length===r&&e<=s[s.length-1].abs)continue;let o=s.length;while(o>0&&s[o-1].abs<e)o--;s.splice(o,0,{q:i,abs:e});if(s.length>r)s.pop()}return s.map(({q:r})=>{const s=t[r];const i=n[r];return{id:e[r],baseline:s,candidate:i,delta:i-s}})}function fixed(e,t=3){if(!Number.isFinite(e))return e>0?"∞":e<0?"-∞":"n/a";const n=e.toFixed(t);return/^-0\.?0*$/.test(n)?n.slice(1):n}function signed(e,t=3){if(e===0)return fixed(0,t);const n=Math.abs(e).toFixed(t);return`${e>0?"+":"-"}${n}`}function formatRho(e){return e>=.9995?">0.999":fixed(e,3)}function formatInterval(e,t=3){return`${fixed(e.mu,t)} [${fixed(e.lo,t)}, ${fixed(e.hi,t)}]`}function percent(e){return`${Number((e*100).toFixed(2))}%`}function grouped(e){return String(Math.round(e)).replace(/\B(?=(\d{3})+(?!\d))/g,",")}function renderJson(e){return`${JSON.stringify(e,(e,t)=>typeof t==="number"&&!Number.isFinite(t)?null:t,2)}\n`}const Bc="&#8203;";const Vc=/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;const Uc=/[\\`*_{}[\]|~$]/;const qc=/^(?:[-+=]|\d{1,9}[.)])/;const Zc=120;function shorten(e,t=Zc){const n=Array.from(e);if(n.length<=t)return e;return`${n.slice(0,Math.max(1,t-1)).join("")}…`}function escapeMarkdown(e,t={}){const n=shorten(String(e).replace(Vc," ").trim(),t.maxLength);const r=qc.exec(n);const s=r?r[0].length-1:-1;let i="";for(let e=0;e<n.length;e++){const t=n[e];if(t==="&")i+="&amp;";else if(t==="<")i+="&lt;";else if(t===">")i+="&gt;";else if(t==="@"||t==="#")i+=`${t}${Bc}`;else if(t===":"&&n.startsWith("//",e+1))i+=`:${Bc}`;else if(t==="-"&&/^gh$/i.test(n.slice(e-2,e))&&/\d/.test(n[e+1]??""))i+=`-${Bc}`;else if(e===s||Uc.test(t))i+=`\\${t}`;else if((t==="w"||t==="W")&&n[e+1]==="."&&/^www$/i.test(n.slice(e-2,e+1)))i+=`${t}${Bc}`;else i+=t}return i}function escapeCode(e,t={}){return shorten(String(e).replace(Vc," ").replace(/`/g,"'"),t.maxLength)}function textWidth(e){return Array.from(e).length}function niceStep(e,t){const n=e/t;const r=10**Math.floor(Math.log10(n));const s=n/r;const i=s<1.5?1:s<3?2:s<7?5:10;return i*r}function decimalsFor(e){return Math.max(0,Math.min(6,-Math.floor(Math.log10(e)+1e-9)))}function renderForest(e,t={}){const n=Math.max(20,t.width??50);const r=e.flatMap(e=>[e.baseline.lo,e.baseline.hi,e.baseline.mu,e.candidate.lo,e.candidate.hi,e.candidate.mu]);if(r.length===0||!r.every(Number.isFinite))return[];let s=Math.min(...r);let i=Math.max(...r);if(i-s<1e-9){const e=Math.max(Math.abs(s)*.05,.01);s-=e;i+=e}const o=niceStep(i-s,4);const a=Math.floor(s/o+1e-9)*o;const c=Math.ceil(i/o-1e-9)*o;const col=e=>Math.min(n-1,Math.max(0,Math.round((e-a)/(c-a)*(n-1))));const l=e.map(e=>escapeCode(e.label,{maxLength:t.maxLabel??24}));const u=Math.max(0,...l.map(textWidth));const f="candidate".length;const d=u+1+f+1;const pad=(e,t)=>e+" ".repeat(Math.max(0,t-textWidth(e)));const h=new Array(n).fill("-");const p=new Array(n+12).fill(" ");const m=decimalsFor(o);let g=-2;const v=Math.round((c-a)/o);for(let e=0;e<=v;e++){const t=a+e*o;const n=col(t);h[n]="+";const r=fixed(t,m);const s=n;if(s>g+1){for(let e=0;e<r.length;e++)p[s+e]=r[e];g=s+r.length-1}}const bar=(e,t)=>{const r=new Array(n).fill(" ");const s=col(e.lo);const i=col(e.hi);for(let e=s;e<=i;e++)r[e]=t;if(i>s){r[s]="[";r[i]="]"}r[col(e.mu)]="o";return r.join("").trimEnd()};const y=[];y.push(" ".repeat(d)+p.join("").trimEnd());y.push(" ".repeat(d)+h.join(""));e.forEach((e,t)=>{y.push(`${pad(l[t],u)} ${pad("baseline",f)} ${bar(e.baseline,"-")}`.trimEnd());y.push(`${" ".repeat(u)} ${pad("candidate",f)} ${bar(e.candidate,"=")}`.trimEnd())});return y}const Kc=65536;const Jc=1048576;const Hc={regression:"❌",improvement:"✅","no-change":"➖"};function utf8Length(e){let t=0;for(let n=0;n<e.length;n++){const r=e.charCodeAt(n);if(r<128)t+=1;else if(r<2048)t+=2;else if(r>=55296&&r<=56319&&n+1<e.length){t+=4;n++}else t+=3}return t}function ruleText(e){const t=e.settings;return t.rule==="overlap"?`rule: the ${percent(t.confidence)} credible intervals must not overlap`:`rule: one-sided ranking confidence ρ ≥ ${fixed(t.minConfidence,3)}`}function plural(e,t,n=`${t}s`){return`${grouped(e)} ${e===1?t:n}`}function changeText(e,t){return`${escapeMarkdown(e,{maxLength:60})} ${escapeMarkdown(t.metric,{maxLength:40})} ${fixed(t.baseline.mu)} → ${fixed(t.candidate.mu)} (${signed(t.delta)}, ρ ${formatRho(t.rho)})`}function headline(e){const t=[];const n=[];for(const r of e.benchmarks)for(const e of r.comparisons){if(e.fails)t.push({b:r.name,c:e});else if(e.gate&&e.verdict==="improvement")n.push({b:r.name,c:e})}const byDrop=(e,t)=>Math.abs(t.c.delta)-Math.abs(e.c.delta)||t.c.z-e.c.z;if(t.length>0){t.sort(byDrop);const e=t[0];const n=t.length>1?` and ${grouped(t.length-1)} more`:"";return`### ❌ Credible regression: ${changeText(e.b,e.c)}${n}`}if(n.length>0){n.sort(byDrop);const e=n[0];return`### ✅ No credible regression · improvement: ${changeText(e.b,e.c)}`}const r=e.summary.comparisons;const s=e.summary.withinMargin>0?` (${plural(e.summary.withinMargin,"drop")} within the margin)`:"";return`### ✅ No credible regression: no credible change in ${plural(r,"metric")}${s}`}function summaryLine(e){const t=e.summary;const n=[plural(t.regressions,"credible regression"),plural(t.improvements,"improvement"),`${grouped(t.unresolved)} without a credible change`];if(t.withinMargin>0)n.push(`${grouped(t.withinMargin)} within the margin`);if(t.reportOnly>0)n.push(`${grouped(t.reportOnly)} report-only`);const r=e.settings.margin>0?` · margin ${e.settings.margin}`:"";return`**scorio eval** · ${plural(t.benchmarks,"benchmark")} · ${plural(t.comparisons,"metric")}: ${n.join(", ")} · ${ruleText(e)}${r}`}function verdictCell(e){if(e.fails)return"❌ regression";if(e.withinMargin)return"⚠️ drop within margin";if(e.verdict==="regression")return"⚠️ regression";if(e.verdict==="improvement")return"✅ improvement";if(e.delta===0)return"➖ no change";const t=e.budget;if(t?.kind==="estimate"&&t.trials!==null)return`➖ unresolved (~${grouped(t.trials)} trials/question)`;return"➖ unresolved"}function metricCell(e){const t=[e.gate?"":"report-only",e.uncertainty==="bootstrap"?"bootstrap":""].filter(e=>e!=="").join(", ");return`${escapeMarkdown(e.metric,{maxLength:60})}${t===""?"":` *(${t})*`}`}function benchmarkHeading(e){const t={regression:"credible regression",improvement:"credible improvement","no-change":"no credible change"}[e.verdict];return`#### ${Hc[e.verdict]} ${escapeMarkdown(e.name)}: ${t}`}function benchmarkTable(e){const t=["| metric | baseline μ [lo, hi] | candidate μ [lo, hi] | Δ | ρ | verdict |","|:--|--:|--:|--:|--:|:--|"];for(const n of e.comparisons)t.push(`| ${metricCell(n)} | ${formatInterval(n.baseline)} | ${formatInterval(n.candidate)} | ${signed(n.delta)} | ${formatRho(n.rho)} | ${verdictCell(n)} |`);return t}function forestBlock(e,t,n){const r=renderForest(e.comparisons.map(e=>({label:e.metric,baseline:e.baseline,candidate:e.candidate})),n!==undefined?{width:n}:{});if(r.length===0)return[];return["```text",`baseline [--o--]  candidate [==o==]  o = mean, [ ] = ${percent(t.settings.confidence)} interval`,"",...r,"```"]}function budgetSentence(e,t){const n=t.budget;if(!n)return undefined;const r=`**${escapeMarkdown(e,{maxLength:60})} · ${escapeMarkdown(t.metric,{maxLength:60})}**`;const s=n.currentTrials!==null?` at ${plural(n.currentTrials,"trial")} per question`:"";const i=`Δ ${signed(t.delta)}`;switch(n.kind){case"estimate":return`${r}: ${i} is unresolved${s}; about ${plural(n.trials??0,"trial")} per question would resolve this${n.approximate?" (approximate: this metric’s σ does not shrink exactly like Bayes@N’s)":""}.`;case"zero-difference":return`${r}: Δ is 0; no number of trials resolves a zero difference.`;case"bootstrap":return`${r}: ${i} is unresolved; its bootstrap σ reflects the sample of questions, which more trials per question do not shrink (more questions would).`;case"unreachable":return`${r}: ${i} is unresolved; more than 1,000,000 trials per question would be needed — the difference is too small to resolve.`;case"unknown":return`${r}: ${i} is unresolved.`}}function sizeText(e){const t=e.trials.min===e.trials.max?grouped(e.trials.min):`${grouped(e.trials.min)}–${grouped(e.trials.max)}`;const n=e.priorTrials>0?`, D = ${grouped(e.priorTrials)}`:"";return`${grouped(e.questions)} × ${t}, C = ${e.maxLabel}${n}`}function idList(e,t){const n=e.slice(0,10).map(e=>escapeMarkdown(e,{maxLength:40}));const r=t-n.length;return n.join(", ")+(r>0?`, … (${grouped(r)} more)`:"")}function detailsBlocks(e,t){const n=e.settings;const r=[];const text=(...e)=>r.push({kind:"text",lines:e});text("<details>","<summary>Details: settings, data, trial budget, questions that changed most</summary>");const s=n.rule==="overlap"?`overlap (a credible change when the ${percent(n.confidence)} credible intervals do not overlap)`:`z (a credible change when Δ ≠ 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) ≥ ${n.minConfidence})`;text(`**Settings** · rule ${s} · confidence ${n.confidence} · margin ${n.margin} (credible drops smaller than this do not fail) · alignment ${n.align}`);const i=["| benchmark | weights | baseline M × N | candidate M × N | compared | only in baseline | only in candidate |","|:--|:--|--:|--:|--:|--:|--:|"];for(const t of e.benchmarks)i.push(`| ${escapeMarkdown(t.name,{maxLength:60})} | ${t.weights?t.weights.join(", "):"0, 1"} | ${sizeText(t.baseline)} | ${sizeText(t.candidate)} | ${grouped(t.alignment.common)} | ${grouped(t.alignment.onlyInBaselineCount)} | ${grouped(t.alignment.onlyInCandidateCount)} |`);text("**Data** (M questions × N trials per question, labels 0..C)");r.push({kind:"table",lines:i});const o=[];for(const t of e.benchmarks){const list=e=>e.slice(0,5).map(e=>escapeMarkdown(e,{maxLength:100})).join(", ")+(e.length>5?`, … (${e.length-5} more)`:"");o.push(`- ${escapeMarkdown(t.name,{maxLength:60})}: baseline ${list(t.baseline.files)}; candidate ${list(t.candidate.files)}`);if(t.alignment.onlyInBaselineCount>0)o.push(`  - only in baseline: ${idList(t.alignment.onlyInBaseline,t.alignment.onlyInBaselineCount)}`);if(t.alignment.onlyInCandidateCount>0)o.push(`  - only in candidate: ${idList(t.alignment.onlyInCandidate,t.alignment.onlyInCandidateCount)}`)}if(o.length>0)text("**Files**","",...o);const a=[];for(const t of e.benchmarks)for(const e of t.comparisons){const n=budgetSentence(t.name,e);if(n)a.push(`- ${n}`)}text("**Trial budget** (σ shrinks like 1/√(T+1), T = 1 + C + D + N; spend more trials only where a difference is still unresolved)","",...a.length>0?a:["- Every comparison is resolved."]);const c=["| benchmark | question | baseline | candidate | Δ |","|:--|:--|--:|--:|--:|"];for(const n of e.benchmarks)for(const e of n.changedQuestions.slice(0,t))c.push(`| ${escapeMarkdown(n.name,{maxLength:40})} | ${escapeMarkdown(e.id,{maxLength:60})} | ${fixed(e.baseline)} | ${fixed(e.candidate)} | ${signed(e.delta)} |`);text("**Questions that changed most** (mean score over the trials of each question)");if(c.length>2)r.push({kind:"table",lines:c});else text("No question changed its mean score.");if(e.warnings.length>0)text("**Warnings**","",...e.warnings.slice(0,50).map(e=>`- ${escapeMarkdown(e,{maxLength:300})}`));text("</details>");return r}function footer(e){const t=e.generatedAt!==null?` · ${escapeMarkdown(e.generatedAt,{maxLength:40})}`:"";return`<sub>${e.tool.name} ${e.tool.version} · report schema ${e.schema}${t}</sub>`}function join(e){return`${e.map(e=>e.lines.join("\n")).join("\n\n")}\n`}function renderMarkdown(e,t={}){const n=t.maxLength??Kc;if(!Number.isInteger(n)||n<2e3)throw new errors_ValidationError(`maxLength must be an integer >= 2000; got ${errors_showValue(n)}.`,"maxLength");const r=t.measure==="utf8"?utf8Length:e=>e.length;const s=[{kind:"text",lines:[headline(e),"",summaryLine(e)]}];const i=[];e.benchmarks.forEach((n,r)=>{i.push({kind:"text",lines:[benchmarkHeading(n)],benchmark:r});i.push({kind:"table",lines:benchmarkTable(n),benchmark:r});const s=forestBlock(n,e,t.forestWidth);if(s.length>0)i.push({kind:"code",lines:s,benchmark:r})});const o=detailsBlocks(e,t.changedQuestions??5);const a={kind:"text",lines:[footer(e)]};const c=join([...s,...i,...o,a]);if(r(c)<=n)return c;const l=t.fullReportHint??"report.json";const u={kind:"text",lines:[`*Details omitted to fit the ${grouped(n)}-character limit; the full report is in ${escapeMarkdown(l)}.*`]};const f=join([...s,...i,u,a]);if(r(f)<=n)return f;const d=e.benchmarks.length;const note=e=>({kind:"text",lines:[`> **⚠️ Report truncated** to fit the ${grouped(n)}-character limit: ${grouped(e)} of ${grouped(d)} benchmarks shown in full. The full report is in ${escapeMarkdown(l)}.`]});const h=r(join([note(d),a]))+2;const p=[];let m=r(join(s))-1;p.push(...s);const fits=e=>m+2+r(e.lines.join("\n"))+h<=n;for(const e of i){if(fits(e)){p.push(e);m+=2+r(e.lines.join("\n"));continue}if(e.kind==="table"){const t=[...e.lines.slice(0,2)];for(const n of e.lines.slice(2)){const r={...e,lines:[...t,n]};if(!fits(r))break;t.push(n)}if(t.length>2)p.push({...e,lines:t,benchmark:-1})}break}const g=p[p.length-1];if(g&&g.kind==="text"&&g.benchmark!==undefined&&g.benchmark>=0)p.pop();let v=0;e.benchmarks.forEach((e,t)=>{const n=i.filter(e=>e.benchmark===t).length;const r=p.filter(e=>e.benchmark===t).length;if(n>0&&r===n)v++});return join([...p,note(v),a])}const Wc="0.1.0";function shown(e,t){if(!(0,i.isAbsolute)(e))return e;const n=(0,i.relative)(t,e);return n!==""&&!n.startsWith("..")&&!(0,i.isAbsolute)(n)?n:e}function maxLabel(e){const{categories:t,counts:n}=e;const r=e.trials.length;for(let e=t-1;e>0;e--)for(let s=0;s<r;s++)if(n[s*t+e]>0)return e;return 0}function meanTrials(e){const t=e.trials;let n=0;for(let e=0;e<t.length;e++)n+=t[e];return t.length>0?n/t.length:0}function run_trialRange(e){const t=e.trials;let n=Infinity;let r=0;for(let e=0;e<t.length;e++){const s=t[e];if(s<n)n=s;if(s>r)r=s}return{min:n===Infinity?0:n,max:r}}function alreadyAligned(e,t){if(e.categories!==t.categories||e.ids.length!==t.ids.length)return false;for(let n=0;n<e.ids.length;n++)if(e.ids[n]!==t.ids[n])return false;return true}function priorFor(e,t,n){const r=new Map;e.ids.forEach((e,t)=>r.set(e,t));const s=e.categories;const i=Math.max(s,n);const o=new Float64Array(t.length*i);const a=new Float64Array(t.length);t.forEach((t,n)=>{const c=r.get(t);if(c===undefined)return;o.set(e.counts.subarray(c*s,c*s+s),n*i);a[n]=e.trials[c]});return{ids:[...t],categories:i,counts:o,trials:a}}function questionMeans(e,t){const n=e.categories;const r=e.trials.length;const s=new Float64Array(r);for(let i=0;i<r;i++){let r=0;for(let s=0;s<n;s++)r+=(t[s]??0)*e.counts[i*n+s];s[i]=r/e.trials[i]}return s}function sideInfo(e,t,n){return{files:e.files.map(e=>shown(e,t)),formats:e.formats,questions:e.table.ids.length,trials:run_trialRange(e.table),maxLabel:maxLabel(e.table),priorTrials:n?Math.round(meanTrials(n)*100)/100:0}}function benchmarkWeights(e,t,n,r){const s=e.weights??n.weights??r.weights;if(s===undefined){if(t>1)throw new ConfigError(`${e.path} (${errors_showValue(e.name)}): the outcomes have labels 0..${t}, not 0/1: give "weights", one score per label (e.g. [${Array.from({length:t+1},(e,n)=>Number((n/t).toFixed(3))).join(", ")}])`,`${e.path}.weights`);return undefined}if(s.length<t+1)throw new ConfigError(`${e.path}.weights: ${errors_showValue(s)} scores labels 0..${s.length-1}, but the files of ${errors_showValue(e.name)} have label ${t}`,`${e.path}.weights`);return s}async function prepareBenchmark(e,t,n,r){const s=n.baselineRoot??n.cwd;const[i,o]=await Promise.all([readOutcomes(e.baseline,{...e.read,cwd:s}),readOutcomes(e.candidate,{...e.read,cwd:n.cwd})]);const a=[...i.warnings,...o.warnings].map(t=>`${e.name}: ${t}`);const c=alreadyAligned(i.table,o.table)?{baseline:i.table,candidate:o.table,ids:i.table.ids,onlyInBaseline:[],onlyInCandidate:[]}:alignTables(i.table,o.table,{mode:t.align,baselineName:shown(i.files[0]??"baseline",s),candidateName:shown(o.files[0]??"candidate",n.cwd)});if(c.onlyInBaseline.length>0||c.onlyInCandidate.length>0)a.push(`${e.name}: compared the ${c.ids.length} common questions; left out ${c.onlyInBaseline.length} only in the baseline and ${c.onlyInCandidate.length} only in the candidate (align: intersect).`);const l=Math.max(maxLabel(c.baseline),maxLabel(c.candidate));const u=benchmarkWeights(e,l,i,o);const f=c.baseline.categories;const d={baseline:i.prior?priorFor(i.prior,c.ids,f):undefined,candidate:o.prior?priorFor(o.prior,c.ids,f):undefined};const h=new Map;const trialsMean=e=>{let t=h.get(e);if(t===undefined){t=meanTrials(e);h.set(e,t)}return t};const p=[];const m=[];for(const[s,i]of e.metrics.entries()){const o=`${e.path}.metrics[${s}]`;const a=pi[i.family];const h=i.w??u;if(a.binaryOnly&&l>1)throw new ConfigError(`${o}: ${i.label} needs binary outcomes (0/1); ${errors_showValue(e.name)} has labels 0..${l} (use bayes, avg or max@k with weights)`,o);let g={...d};if(i.R0!==undefined){const e=i.R0;let t=r.get(e);if(!t){t=readOutcomes(e,{cwd:n.cwd});r.set(e,t)}const s=await t;const o=priorFor(s.table,c.ids,f);g={baseline:o,candidate:o}}if(!a.options.includes("R0"))g={baseline:undefined,candidate:undefined};const ctx=e=>({confidence:t.confidence,...h!==undefined?{w:h}:{},...g[e]?{R0:g[e]}:{}});let v;let y;let b;let $;try{if(i.uncertainty==="bootstrap"){const e=bootstrapMetric(c.baseline,c.candidate,i,{baseline:ctx("baseline"),candidate:ctx("candidate")});v=e.baseline;y=e.candidate;b=e.delta.sigma;$={uncertainty:"bootstrap",bootstrap:{iterations:e.iterations,seed:e.seed,delta:e.delta},options:specOptions(i)}}else{v=metricInterval(c.baseline,i,ctx("baseline"));y=metricInterval(c.candidate,i,ctx("candidate"));$={uncertainty:"posterior",options:specOptions(i)}}}catch(t){if(t instanceof errors_ValidationError)throw new ConfigError(`${o} (${i.label}, ${errors_showValue(e.name)}): ${t.message}`,o);throw t}const k=(h?.length??2)-1;const size=(e,t)=>{const n=trialsMean(e);return{trials:n,effectiveTrials:1+k+(t?trialsMean(t):0)+n}};p.push({metric:i.label,baseline:v,candidate:y,gate:i.gate,...b!==undefined?{pairedDeltaSigma:b}:{},sizes:{baseline:size(c.baseline,g.baseline),candidate:size(c.candidate,g.candidate)},approximateBudget:!a.exactBudget,bootstrap:i.uncertainty==="bootstrap"});m.push($)}const g=u??[0,1];const limitIds=e=>e.slice(0,20);return{benchmark:e,input:{name:e.name,comparisons:p,...e.margin!==undefined?{margin:e.margin}:{}},extras:{weights:u??null,baseline:sideInfo(i,s,d.baseline),candidate:sideInfo(o,n.cwd,d.candidate),alignment:{mode:t.align,common:c.ids.length,onlyInBaselineCount:c.onlyInBaseline.length,onlyInCandidateCount:c.onlyInCandidate.length,onlyInBaseline:limitIds(c.onlyInBaseline),onlyInCandidate:limitIds(c.onlyInCandidate)},changedQuestions:changedQuestions(c.ids,questionMeans(c.baseline,g),questionMeans(c.candidate,g),10),comparisons:m},warnings:a}}function specOptions(e){return{...e}}async function runComparison(e,t){const n=new Map;const r=[];for(const s of e.benchmarks)r.push(await prepareBenchmark(s,e,t,n));const s=decide(r.map(e=>e.input),{rule:e.rule,confidence:e.confidence,minConfidence:e.minConfidence,margin:e.margin});const i=buildReport(s,r.map(e=>e.extras),{version:Wc,generatedAt:t.now.toISOString(),align:e.align,warnings:r.flatMap(e=>e.warnings)});const o=[];for(const e of i.benchmarks)for(const t of e.comparisons)if(t.fails)o.push({benchmark:e.name,metric:t.metric,baseline:t.baseline.mu,candidate:t.candidate.mu,delta:t.delta,message:`${e.name} ${t.metric}: ${fixed(t.baseline.mu)} -> ${fixed(t.candidate.mu)} (${signed(t.delta)}), rho ${formatRho(t.rho)}`});return{report:i,json:renderJson(i),comment:renderMarkdown(i,{maxLength:Kc,fullReportHint:t.fullReportHint}),markdown:renderMarkdown(i,{maxLength:Jc,measure:"utf8",fullReportHint:"report.json"}),regressions:o}}async function score(e){const t=e.confidence??.95;if(!(t>0&&t<1))throw new ConfigError(`--confidence: must be a number in (0, 1); got ${errors_showValue(t)}`,"--confidence");const n=[];for(const t of e.metrics&&e.metrics.length>0?e.metrics:["bayes"]){const e=parseMetricEntry(t,[]);const r=e.problems[0];if(r)throw new ConfigError(`--metric: ${r.message}`,"--metric");n.push(e.spec)}const r=await readOutcomes(e.file,{cwd:e.cwd,...e.format!==undefined?{format:e.format}:{}});const s=r.table;const o=maxLabel(s);const a=e.weights??r.weights;if(a===undefined&&o>1)throw new ConfigError(`--weights: the outcomes have labels 0..${o}, not 0/1: give one score per label, e.g. --weights ${Array.from({length:o+1},(e,t)=>Number((t/o).toFixed(3))).join(",")}`,"--weights");const c=n.map(e=>{if(pi[e.family].binaryOnly&&o>1)throw new ConfigError(`--metric: ${e.label} needs binary outcomes (0/1); the file has labels 0..${o}`,"--metric");try{const n=pi[e.family].options.includes("R0")?r.prior:undefined;return{metric:e.label,...metricInterval(s,e,{confidence:t,...a!==undefined?{w:a}:{},...n?{R0:n}:{}})}}catch(t){if(t instanceof errors_ValidationError)throw new ConfigError(`--metric ${e.label}: ${t.message}`,"--metric");throw t}});let l=Infinity;let u=0;for(const e of s.trials){l=Math.min(l,e);u=Math.max(u,e)}const shown=t=>{if(!(0,i.isAbsolute)(t))return t;const n=(0,i.relative)(e.cwd,t);return n.startsWith("..")||(0,i.isAbsolute)(n)?t:n};return{files:r.files.map(shown),formats:r.formats,questions:s.ids.length,trials:{min:l,max:u},maxLabel:o,weights:a??null,confidence:t,metrics:c,warnings:r.warnings}}async function resolveConfig(e){const t=e.overrides??{};let n=e.configFile;const r=t.baseline!==undefined||t.candidate!==undefined;if(n===undefined&&!r){const t=(0,i.resolve)(e.cwd,wi);if((0,Zi.existsSync)(t)&&(0,Zi.statSync)(t).isFile())n=wi;else throw new ConfigError(`nothing to compare: give a config file (default ${wi}), or both a baseline and a candidate`,"config")}const s=n!==undefined?await loadConfig(n,e.cwd):undefined;const o=Object.values(t).some(e=>e!==undefined);if(s&&!o)return s;return applyOverrides(s,t,{source:e.overrideSource??"flag"})}async function compare(e){const t=await resolveConfig(e);const n=await runComparison(t,{cwd:e.cwd,...e.baselineRoot!==undefined?{baselineRoot:e.baselineRoot}:{},now:e.now??new Date,fullReportHint:e.fullReportHint??"the job summary"});return{verdict:n.report.verdict,regressions:n.regressions,improvements:n.report.summary.improvements,json:n.json,comment:n.comment,markdown:n.markdown,warnings:n.report.warnings,report:n.report}}const Gc="scorio-eval";function wrap(e,t){const n=[];let r="";for(const s of e.split(" ")){if(r!==""&&t+r.length+1+s.length>96){n.push(r);r=s}else r=r===""?s:`${r} ${s}`}n.push(r);return n.join(`\n${" ".repeat(t)}`)}const Yc=`${Gc} ${Wc}: gate on credible regressions of LLM eval metrics.\n\nUsage:\n  ${Gc} compare --baseline <file|glob> --candidate <file|glob> [options]\n  ${Gc} compare --config <file> [options]\n  ${Gc} score <file|glob> [options]\n  ${Gc} <command> --help\n\nCommands:\n  compare   Compare a baseline and a candidate; print the report.\n            Exit 0: no credible regression. 1: a credible regression. 2: usage or input error.\n  score     Metrics with credible intervals for one result file.\n\nOptions:\n  -h, --help     Show help.\n  -v, --version  Show the version.\n`;const Qc=`Usage: ${Gc} compare [--config <file>] [options]\n       ${Gc} compare --baseline <file|glob> --candidate <file|glob> [options]\n\nReads the baseline and candidate outcomes (questions x trials), computes each metric with its\ncredible interval, and calls a credible regression only when the rule says so. Prints the report\n(Markdown by default) on standard output.\n\nExit status: 0 no credible regression, 1 credible regression, 2 usage or input error\n(one line on standard error).\n\nInputs:\n  --config <file>        YAML config (benchmarks, metrics, rule). Default: .github/scorio.yml\n                         when it exists and --baseline/--candidate are not given.\n  --baseline <path>      Baseline results: a file or a glob (files are merged per question).\n  --candidate <path>     Candidate results: a file or a glob.\n  --input-format <name>  Format of the result files; default auto (by extension and content):\n                         ${wrap(xi.join(", "),25)}.\n  --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).\n\nDecision:\n  --metric <name>        A metric to compare; repeat for several. Default bayes.\n                         ${wrap(`Names: ${gi.join(", ")}`,25)}\n                         (k a number, e.g. pass@4, pass^4, maj@8).\n  --rule <overlap|z>     overlap (default): a credible change only when the credible intervals do\n                         not overlap. z: when rho = Phi(|delta| / sqrt(sb^2 + sc^2)) reaches\n                         --min-confidence.\n  --confidence <p>       Credibility level of every interval. Default 0.95.\n  --min-confidence <p>   Rule z's threshold on rho. Default 0.95.\n  --margin <d>           Credible drops smaller than this do not fail. Default 0.\n  --align <mode>         strict (default): baseline and candidate must have the same question ids.\n                         intersect: compare the common questions, report the others.\n\nOutput:\n  --format <md|json>     Report format on standard output. Default md.\n  --out-dir <dir>        Also write the report to <dir>/report.md and <dir>/report.json\n                         (created if needed). Only these two files are written, and they are\n                         replaced if they exist; nothing else is ever written.\n  -h, --help             Show this help.\n\nFlags win over the config file. Relative paths resolve against the current directory.\n`;const Xc=`Usage: ${Gc} score <file|glob> [options]\n\nPrints each metric with its credible interval for one result matrix (questions x trials).\n\nOptions:\n  --metric <name>        A metric; repeat for several. Default bayes.\n                         ${wrap(`Names: ${gi.join(", ")}`,25)}\n  --format <json|md|csv> Output format. Default md.\n  --input-format <name>  Format of the result file. Default auto.\n  --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1.\n  --confidence <p>       Credibility level of the intervals. Default 0.95.\n  -h, --help             Show this help.\n\nExit status: 0 success, 2 usage or input error. Nothing is written to disk.\n`;class UsageError extends ScorioError{name="UsageError"}function parseNumber(e,t){if(t===undefined)return undefined;const n=Number(t.trim());if(t.trim()===""||!Number.isFinite(n))throw new ConfigError(`${e}: expected a number; got ${errors_showValue(t)}`,e);return n}function parseWeights(e){if(e===undefined)return undefined;const t=e.replace(/^\s*\[|\]\s*$/g,"").split(/[\s,]+/).filter(e=>e!=="");const n=t.map(Number);if(n.length<2||n.some(e=>!Number.isFinite(e)))throw new ConfigError(`--weights: expected at least 2 numbers separated by commas, e.g. 0,0.5,1; got ${errors_showValue(e)}`,"--weights");return n}function parseInputFormat(e){if(e===undefined)return undefined;if(!xi.includes(e))throw new ConfigError(`--input-format: must be one of ${xi.join(", ")}; got ${errors_showValue(e)}`,"--input-format");return e}function main_parse(e,t,n,r){try{const e=(0,o.parseArgs)({args:[...t],options:n,allowPositionals:r,strict:true});return{values:e.values,positionals:e.positionals}}catch(t){const n=t.message.split(/\.(?:\s|$)/)[0]??"invalid arguments";throw new UsageError(`${e}: ${n} (see ${Gc} ${e} --help)`)}}async function runCompare(e,t){const{values:n,positionals:r}=main_parse("compare",e,{config:{type:"string"},baseline:{type:"string"},candidate:{type:"string"},"input-format":{type:"string"},weights:{type:"string"},metric:{type:"string",multiple:true},rule:{type:"string"},confidence:{type:"string"},"min-confidence":{type:"string"},margin:{type:"string"},align:{type:"string"},format:{type:"string"},"out-dir":{type:"string"},help:{type:"boolean",short:"h"}},true);if(n.help){t.stdout(Qc);return 0}if(r.length>0)throw new UsageError(`compare: unexpected argument ${errors_showValue(r[0])}; give files with --baseline and --candidate (see ${Gc} compare --help)`);const str=e=>{const t=n[e];return typeof t==="string"?t:undefined};const o=str("format")??"md";if(o!=="md"&&o!=="json")throw new ConfigError(`--format: must be md or json; got ${errors_showValue(o)}`,"--format");const a=str("rule");if(a!==undefined&&a!=="overlap"&&a!=="z")throw new ConfigError(`--rule: must be "overlap" or "z"; got ${errors_showValue(a)}`,"--rule");const c=str("align");if(c!==undefined&&c!=="strict"&&c!=="intersect")throw new ConfigError(`--align: must be "strict" or "intersect"; got ${errors_showValue(c)}`,"--align");const l=parseInputFormat(str("input-format"));const u=parseWeights(str("weights"));const f=parseNumber("--confidence",str("confidence"));const d=parseNumber("--min-confidence",str("min-confidence"));const h=parseNumber("--margin",str("margin"));const p=n.metric??[];const m=str("baseline");const g=str("candidate");const v=str("config");const y={...m!==undefined?{baseline:m}:{},...g!==undefined?{candidate:g}:{},...l!==undefined?{format:l}:{},...u!==undefined?{weights:u}:{},...p.length>0?{metrics:p}:{},...a!==undefined?{rule:a}:{},...f!==undefined?{confidence:f}:{},...d!==undefined?{minConfidence:d}:{},...h!==undefined?{margin:h}:{},...c!==undefined?{align:c}:{}};const b=str("out-dir");const $=await compare({...v!==undefined?{configFile:v}:{},overrides:y,cwd:t.cwd,overrideSource:"flag",now:t.now?t.now():new Date,fullReportHint:b!==undefined?"report.md and report.json":"the --format json output"});if(b!==undefined){const e=(0,i.isAbsolute)(b)?b:(0,i.resolve)(t.cwd,b);try{await(0,s.mkdir)(e,{recursive:true});await(0,s.writeFile)((0,i.join)(e,"report.md"),$.markdown);await(0,s.writeFile)((0,i.join)(e,"report.json"),$.json)}catch(e){throw new ConfigError(`--out-dir: cannot write the report to ${errors_showValue(b)}: ${e.message}`,"--out-dir")}}t.stdout(o==="json"?$.json:$.markdown);for(const e of $.warnings)t.stderr(`${Gc}: warning: ${e}\n`);return $.verdict==="regression"?1:0}async function runScore(e,t){const{values:n,positionals:r}=main_parse("score",e,{metric:{type:"string",multiple:true},format:{type:"string"},"input-format":{type:"string"},weights:{type:"string"},confidence:{type:"string"},help:{type:"boolean",short:"h"}},true);if(n.help){t.stdout(Xc);return 0}if(r.length!==1)throw new UsageError(r.length===0?`score: give one result file (see ${Gc} score --help)`:`score: give one result file (or a quoted glob); got ${r.length} arguments (see ${Gc} score --help)`);const s=typeof n.format==="string"?n.format:"md";if(s!=="md"&&s!=="json"&&s!=="csv")throw new ConfigError(`--format: must be json, md or csv; got ${errors_showValue(s)}`,"--format");const i=parseInputFormat(typeof n["input-format"]==="string"?n["input-format"]:undefined);const o=parseWeights(typeof n.weights==="string"?n.weights:undefined);const a=parseNumber("--confidence",typeof n.confidence==="string"?n.confidence:undefined);const c=await score({file:r[0],metrics:n.metric??[],...i!==undefined?{format:i}:{},...o!==undefined?{weights:o}:{},...a!==undefined?{confidence:a}:{},cwd:t.cwd});const l=c.trials.min===c.trials.max?grouped(c.trials.min):`${grouped(c.trials.min)}-${grouped(c.trials.max)}`;if(s==="json")t.stdout(`${JSON.stringify(c,null,2)}\n`);else if(s==="csv"){const e=["metric,mu,sigma,lo,hi"];for(const t of c.metrics)e.push(`${csvField(t.metric)},${t.mu},${t.sigma},${t.lo},${t.hi}`);t.stdout(`${e.join("\n")}\n`)}else{const e=`${Number((c.confidence*100).toFixed(2))}%`;const n=[`M = ${grouped(c.questions)} questions, N = ${l} trials per question, labels 0..${c.maxLabel}${c.weights?`, weights ${c.weights.join(", ")}`:""}`,"",`| metric | μ | σ | ${e} interval |`,"|:--|--:|--:|:--|",...c.metrics.map(e=>`| ${e.metric} | ${fixed(e.mu,4)} | ${fixed(e.sigma,4)} | [${fixed(e.lo,4)}, ${fixed(e.hi,4)}] |`)];t.stdout(`${n.join("\n")}\n`)}for(const e of c.warnings)t.stderr(`${Gc}: warning: ${e}\n`);return 0}function csvField(e){return/[",\n]/.test(e)?`"${e.replace(/"/g,'""')}"`:e}function errorLine(e){if(e instanceof ScorioError)return e.message;const t=e;if(t&&typeof t.code==="string"&&/^E[A-Z]+$/.test(t.code))return t.message;return`internal error: ${t?.message??String(e)} (please report this)`}async function main(e,t){const[n,...r]=e;try{if(n===undefined){t.stderr(Yc);return 2}if(n==="--help"||n==="-h"||n==="help"){t.stdout(Yc);return 0}if(n==="--version"||n==="-v"){t.stdout(`${Wc}\n`);return 0}if(n==="compare")return await runCompare(r,t);if(n==="score")return await runScore(r,t);throw new UsageError(`unknown command ${errors_showValue(n)}: use compare or score (see ${Gc} --help)`)}catch(e){t.stderr(`${Gc}: ${errorLine(e).replace(/\s*\n\s*/g," ")}\n`);return 2}}},181:t=>{t.exports=e(import.meta.url)("buffer")},932:t=>{t.exports=e(import.meta.url)("process")},7349:(e,t,n)=>{var r=n(1127);var s=n(3301);var i=n(4454);var o=n(2223);var a=n(7103);var c=n(334);var l=n(3142);function resolveCollection(e,t,n,r,s,i){const o=n.type==="block-map"?a.resolveBlockMap(e,t,n,r,i):n.type==="block-seq"?c.resolveBlockSeq(e,t,n,r,i):l.resolveFlowCollection(e,t,n,r,i);const u=o.constructor;if(s==="!"||s===u.tagName){o.tag=u.tagName;return o}if(s)o.tag=s;return o}function composeCollection(e,t,n,a,c){const l=a.tag;const u=!l?null:t.directives.tagName(l.source,e=>c(l,"TAG_RESOLVE_FAILED",e));if(n.type==="block-seq"){const{anchor:e,newlineAfterProp:t}=a;const n=e&&l?e.offset>l.offset?e:l:e??l;if(n&&(!t||t.offset<n.offset)){const e="Missing newline after block sequence props";c(n,"MISSING_CHAR",e)}}const f=n.type==="block-map"?"map":n.type==="block-seq"?"seq":n.start.source==="{"?"map":"seq";if(!l||!u||u==="!"||u===i.YAMLMap.tagName&&f==="map"||u===o.YAMLSeq.tagName&&f==="seq"){return resolveCollection(e,t,n,c,u)}let d=t.schema.tags.find(e=>e.tag===u&&e.collection===f);if(!d){const r=t.schema.knownTags[u];if(r?.collection===f){t.schema.tags.push(Object.assign({},r,{default:false}));d=r}else{if(r){c(l,"BAD_COLLECTION_TYPE",`${r.tag} used for ${f} collection, but expects ${r.collection??"scalar"}`,true)}else{c(l,"TAG_RESOLVE_FAILED",`Unresolved tag: ${u}`,true)}return resolveCollection(e,t,n,c,u)}}const h=resolveCollection(e,t,n,c,u,d);const p=d.resolve?.(h,e=>c(l,"TAG_RESOLVE_FAILED",e),t.options)??h;const m=r.isNode(p)?p:new s.Scalar(p);m.range=h.range;m.tag=u;if(d?.format)m.format=d.format;return m}t.composeCollection=composeCollection},3683:(e,t,n)=>{var r=n(3021);var s=n(5937);var i=n(7788);var o=n(4631);function composeDoc(e,t,{offset:n,start:a,value:c,end:l},u){const f=Object.assign({_directives:t},e);const d=new r.Document(undefined,f);const h={atKey:false,atRoot:true,directives:d.directives,options:d.options,schema:d.schema};const p=o.resolveProps(a,{indicator:"doc-start",next:c??l?.[0],offset:n,onError:u,parentIndent:0,startOnNewline:true});if(p.found){d.directives.docStart=true;if(c&&(c.type==="block-map"||c.type==="block-seq")&&!p.hasNewline)u(p.end,"MISSING_CHAR","Block collection cannot start on same line with directives-end marker")}d.contents=c?s.composeNode(h,c,p,u):s.composeEmptyNode(h,p.end,a,null,p,u);const m=d.contents.range[2];const g=i.resolveEnd(l,m,false,u);if(g.comment)d.comment=g.comment;d.range=[n,m,g.offset];return d}t.composeDoc=composeDoc},5937:(e,t,n)=>{var r=n(4065);var s=n(1127);var i=n(7349);var o=n(5413);var a=n(7788);var c=n(2599);const l={composeNode:composeNode,composeEmptyNode:composeEmptyNode};function composeNode(e,t,n,r){const a=e.atKey;const{spaceBefore:c,comment:u,anchor:f,tag:d}=n;let h;let p=true;switch(t.type){case"alias":h=composeAlias(e,t,r);if(f||d)r(t,"ALIAS_PROPS","An alias node must not specify any properties");break;case"scalar":case"single-quoted-scalar":case"double-quoted-scalar":case"block-scalar":h=o.composeScalar(e,t,d,r);if(f)h.anchor=f.source.substring(1);break;case"block-map":case"block-seq":case"flow-collection":try{h=i.composeCollection(l,e,t,n,r);if(f)h.anchor=f.source.substring(1)}catch(e){const n=e instanceof Error?e.message:String(e);r(t,"RESOURCE_EXHAUSTION",n)}break;default:{const e=t.type==="error"?t.message:`Unsupported token (type: ${t.type})`;r(t,"UNEXPECTED_TOKEN",e);p=false}}h??(h=composeEmptyNode(e,t.offset,undefined,null,n,r));if(f&&h.anchor==="")r(f,"BAD_ALIAS","Anchor cannot be an empty string");if(a&&e.options.stringKeys&&(!s.isScalar(h)||typeof h.value!=="string"||h.tag&&h.tag!=="tag:yaml.org,2002:str")){const e="With stringKeys, all keys must be strings";r(d??t,"NON_STRING_KEY",e)}if(c)h.spaceBefore=true;if(u){if(t.type==="scalar"&&t.source==="")h.comment=u;else h.commentBefore=u}if(e.options.keepSourceTokens&&p)h.srcToken=t;return h}function composeEmptyNode(e,t,n,r,{spaceBefore:s,comment:i,anchor:a,tag:l,end:u},f){const d={type:"scalar",offset:c.emptyScalarPosition(t,n,r),indent:-1,source:""};const h=o.composeScalar(e,d,l,f);if(a){h.anchor=a.source.substring(1);if(h.anchor==="")f(a,"BAD_ALIAS","Anchor cannot be an empty string")}if(s)h.spaceBefore=true;if(i){h.comment=i;h.range[2]=u}return h}function composeAlias({options:e},{offset:t,source:n,end:s},i){const o=new r.Alias(n.substring(1));if(o.source==="")i(t,"BAD_ALIAS","Alias cannot be an empty string");if(o.source.endsWith(":"))i(t+n.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",true);const c=t+n.length;const l=a.resolveEnd(s,c,e.strict,i);o.range=[t,c,l.offset];if(l.comment)o.comment=l.comment;return o}t.composeEmptyNode=composeEmptyNode;t.composeNode=composeNode},5413:(e,t,n)=>{var r=n(1127);var s=n(3301);var i=n(8913);var o=n(6842);function composeScalar(e,t,n,a){const{value:c,type:l,comment:u,range:f}=t.type==="block-scalar"?i.resolveBlockScalar(e,t,a):o.resolveFlowScalar(t,e.options.strict,a);const d=n?e.directives.tagName(n.source,e=>a(n,"TAG_RESOLVE_FAILED",e)):null;let h;if(e.options.stringKeys&&e.atKey){h=e.schema[r.SCALAR]}else if(d)h=findScalarTagByName(e.schema,c,d,n,a);else if(t.type==="scalar")h=findScalarTagByTest(e,c,t,a);else h=e.schema[r.SCALAR];let p;try{const i=h.resolve(c,e=>a(n??t,"TAG_RESOLVE_FAILED",e),e.options);p=r.isScalar(i)?i:new s.Scalar(i)}catch(e){const r=e instanceof Error?e.message:String(e);a(n??t,"TAG_RESOLVE_FAILED",r);p=new s.Scalar(c)}p.range=f;p.source=c;if(l)p.type=l;if(d)p.tag=d;if(h.format)p.format=h.format;if(u)p.comment=u;return p}function findScalarTagByName(e,t,n,s,i){if(n==="!")return e[r.SCALAR];const o=[];for(const t of e.tags){if(!t.collection&&t.tag===n){if(t.default&&t.test)o.push(t);else return t}}for(const e of o)if(e.test?.test(t))return e;const a=e.knownTags[n];if(a&&!a.collection){e.tags.push(Object.assign({},a,{default:false,test:undefined}));return a}i(s,"TAG_RESOLVE_FAILED",`Unresolved tag: ${n}`,n!=="tag:yaml.org,2002:str");return e[r.SCALAR]}function findScalarTagByTest({atKey:e,directives:t,schema:n},s,i,o){const a=n.tags.find(t=>(t.default===true||e&&t.default==="key")&&t.test?.test(s))||n[r.SCALAR];if(n.compat){const e=n.compat.find(e=>e.default&&e.test?.test(s))??n[r.SCALAR];if(a.tag!==e.tag){const n=t.tagString(a.tag);const r=t.tagString(e.tag);const s=`Value may be parsed as either ${n} or ${r}`;o(i,"TAG_RESOLVE_FAILED",s,true)}}return a}t.composeScalar=composeScalar},9984:(e,t,n)=>{var r=n(932);var s=n(1342);var i=n(3021);var o=n(1464);var a=n(1127);var c=n(3683);var l=n(7788);function getErrorPos(e){if(typeof e==="number")return[e,e+1];if(Array.isArray(e))return e.length===2?e:[e[0],e[1]];const{offset:t,source:n}=e;return[t,t+(typeof n==="string"?n.length:1)]}function parsePrelude(e){let t="";let n=false;let r=false;for(let s=0;s<e.length;++s){const i=e[s];switch(i[0]){case"#":t+=(t===""?"":r?"\n\n":"\n")+(i.substring(1)||" ");n=true;r=false;break;case"%":if(e[s+1]?.[0]!=="#")s+=1;n=false;break;default:if(!n)r=true;n=false}}return{comment:t,afterEmptyLine:r}}class Composer{constructor(e={}){this.doc=null;this.atDirectives=false;this.prelude=[];this.errors=[];this.warnings=[];this.onError=(e,t,n,r)=>{const s=getErrorPos(e);if(r)this.warnings.push(new o.YAMLWarning(s,t,n));else this.errors.push(new o.YAMLParseError(s,t,n))};this.directives=new s.Directives({version:e.version||"1.2"});this.options=e}decorate(e,t){const{comment:n,afterEmptyLine:r}=parsePrelude(this.prelude);if(n){const s=e.contents;if(t){e.comment=e.comment?`${e.comment}\n${n}`:n}else if(r||e.directives.docStart||!s){e.commentBefore=n}else if(a.isCollection(s)&&!s.flow&&s.items.length>0){let e=s.items[0];if(a.isPair(e))e=e.key;const t=e.commentBefore;e.commentBefore=t?`${n}\n${t}`:n}else{const e=s.commentBefore;s.commentBefore=e?`${n}\n${e}`:n}}if(t){for(let t=0;t<this.errors.length;++t)e.errors.push(this.errors[t]);for(let t=0;t<this.warnings.length;++t)e.warnings.push(this.warnings[t])}else{e.errors=this.errors;e.warnings=this.warnings}this.prelude=[];this.errors=[];this.warnings=[]}streamInfo(){return{comment:parsePrelude(this.prelude).comment,directives:this.directives,errors:this.errors,warnings:this.warnings}}*compose(e,t=false,n=-1){for(const t of e)yield*this.next(t);yield*this.end(t,n)}*next(e){if(r.env.LOG_STREAM)console.dir(e,{depth:null});switch(e.type){case"directive":this.directives.add(e.source,(t,n,r)=>{const s=getErrorPos(e);s[0]+=t;this.onError(s,"BAD_DIRECTIVE",n,r)});this.prelude.push(e.source);this.atDirectives=true;break;case"document":{const t=c.composeDoc(this.options,this.directives,e,this.onError);if(this.atDirectives&&!t.directives.docStart)this.onError(e,"MISSING_CHAR","Missing directives-end/doc-start indicator line");this.decorate(t,false);if(this.doc)yield this.doc;this.doc=t;this.atDirectives=false;break}case"byte-order-mark":case"space":break;case"comment":case"newline":this.prelude.push(e.source);break;case"error":{const t=e.source?`${e.message}: ${JSON.stringify(e.source)}`:e.message;const n=new o.YAMLParseError(getErrorPos(e),"UNEXPECTED_TOKEN",t);if(this.atDirectives||!this.doc)this.errors.push(n);else this.doc.errors.push(n);break}case"doc-end":{if(!this.doc){const t="Unexpected doc-end without preceding document";this.errors.push(new o.YAMLParseError(getErrorPos(e),"UNEXPECTED_TOKEN",t));break}this.doc.directives.docEnd=true;const t=l.resolveEnd(e.end,e.offset+e.source.length,this.doc.options.strict,this.onError);this.decorate(this.doc,true);if(t.comment){const e=this.doc.comment;this.doc.comment=e?`${e}\n${t.comment}`:t.comment}this.doc.range[2]=t.offset;break}default:this.errors.push(new o.YAMLParseError(getErrorPos(e),"UNEXPECTED_TOKEN",`Unsupported token ${e.type}`))}}*end(e=false,t=-1){if(this.doc){this.decorate(this.doc,true);yield this.doc;this.doc=null}else if(e){const e=Object.assign({_directives:this.directives},this.options);const n=new i.Document(undefined,e);if(this.atDirectives)this.onError(t,"MISSING_CHAR","Missing directives-end indicator line");n.range=[0,t,t];this.decorate(n,false);yield n}}}t.Composer=Composer},7103:(e,t,n)=>{var r=n(7165);var s=n(4454);var i=n(4631);var o=n(9499);var a=n(4051);var c=n(1187);const l="All mapping items must start at the same column";function resolveBlockMap({composeNode:e,composeEmptyNode:t},n,u,f,d){const h=d?.nodeClass??s.YAMLMap;const p=new h(n.schema);if(n.atRoot)n.atRoot=false;let m=u.offset;let g=null;for(const s of u.items){const{start:d,key:h,sep:v,value:y}=s;const b=i.resolveProps(d,{indicator:"explicit-key-ind",next:h??v?.[0],offset:m,onError:f,parentIndent:u.indent,startOnNewline:true});const $=!b.found;if($){if(h){if(h.type==="block-seq")f(m,"BLOCK_AS_IMPLICIT_KEY","A block sequence may not be used as an implicit map key");else if("indent"in h&&h.indent!==u.indent)f(m,"BAD_INDENT",l)}if(!b.anchor&&!b.tag&&!v){g=b.end;if(b.comment){if(p.comment)p.comment+="\n"+b.comment;else p.comment=b.comment}continue}if(b.newlineAfterProp||o.containsNewline(h)){f(h??d[d.length-1],"MULTILINE_IMPLICIT_KEY","Implicit keys need to be on a single line")}}else if(b.found?.indent!==u.indent){f(m,"BAD_INDENT",l)}n.atKey=true;const k=b.end;const S=h?e(n,h,b,f):t(n,k,d,null,b,f);if(n.schema.compat)a.flowIndentCheck(u.indent,h,f);n.atKey=false;if(c.mapIncludes(n,p.items,S))f(k,"DUPLICATE_KEY","Map keys must be unique");const x=i.resolveProps(v??[],{indicator:"map-value-ind",next:y,offset:S.range[2],onError:f,parentIndent:u.indent,startOnNewline:!h||h.type==="block-scalar"});m=x.end;if(x.found){if($){if(y?.type==="block-map"&&!x.hasNewline)f(m,"BLOCK_AS_IMPLICIT_KEY","Nested mappings are not allowed in compact mappings");if(n.options.strict&&b.start<x.found.offset-1024)f(S.range,"KEY_OVER_1024_CHARS","The : indicator must be at most 1024 chars after the start of an implicit block mapping key")}const i=y?e(n,y,x,f):t(n,m,v,null,x,f);if(n.schema.compat)a.flowIndentCheck(u.indent,y,f);m=i.range[2];const o=new r.Pair(S,i);if(n.options.keepSourceTokens)o.srcToken=s;p.items.push(o)}else{if($)f(S.range,"MISSING_CHAR","Implicit map keys need to be followed by map values");if(x.comment){if(S.comment)S.comment+="\n"+x.comment;else S.comment=x.comment}const e=new r.Pair(S);if(n.options.keepSourceTokens)e.srcToken=s;p.items.push(e)}}if(g&&g<m)f(g,"IMPOSSIBLE","Map comment with trailing content");p.range=[u.offset,m,g??m];return p}t.resolveBlockMap=resolveBlockMap},8913:(e,t,n)=>{var r=n(3301);function resolveBlockScalar(e,t,n){const s=t.offset;const i=parseBlockScalarHeader(t,e.options.strict,n);if(!i)return{value:"",type:null,comment:"",range:[s,s,s]};const o=i.mode===">"?r.Scalar.BLOCK_FOLDED:r.Scalar.BLOCK_LITERAL;const a=t.source?splitLines(t.source):[];let c=a.length;for(let e=a.length-1;e>=0;--e){const t=a[e][1];if(t===""||t==="\r")c=e;else break}if(c===0){const e=i.chomp==="+"&&a.length>0?"\n".repeat(Math.max(1,a.length-1)):"";let n=s+i.length;if(t.source)n+=t.source.length;return{value:e,type:o,comment:i.comment,range:[s,n,n]}}let l=t.indent+i.indent;let u=t.offset+i.length;let f=0;for(let t=0;t<c;++t){const[r,s]=a[t];if(s===""||s==="\r"){if(i.indent===0&&r.length>l)l=r.length}else{if(r.length<l){const e="Block scalars with more-indented leading empty lines must use an explicit indentation indicator";n(u+r.length,"MISSING_CHAR",e)}if(i.indent===0)l=r.length;f=t;if(l===0&&!e.atRoot){const e="Block scalar values in collections must be indented";n(u,"BAD_INDENT",e)}break}u+=r.length+s.length+1}for(let e=a.length-1;e>=c;--e){if(a[e][0].length>l)c=e+1}let d="";let h="";let p=false;for(let e=0;e<f;++e)d+=a[e][0].slice(l)+"\n";for(let e=f;e<c;++e){let[t,s]=a[e];u+=t.length+s.length+1;const c=s[s.length-1]==="\r";if(c)s=s.slice(0,-1);if(s&&t.length<l){const e=i.indent?"explicit indentation indicator":"first line";const r=`Block scalar lines must not be less indented than their ${e}`;n(u-s.length-(c?2:1),"BAD_INDENT",r);t=""}if(o===r.Scalar.BLOCK_LITERAL){d+=h+t.slice(l)+s;h="\n"}else if(t.length>l||s[0]==="\t"){if(h===" ")h="\n";else if(!p&&h==="\n")h="\n\n";d+=h+t.slice(l)+s;h="\n";p=true}else if(s===""){if(h==="\n")d+="\n";else h="\n"}else{d+=h+s;h=" ";p=false}}switch(i.chomp){case"-":break;case"+":for(let e=c;e<a.length;++e)d+="\n"+a[e][0].slice(l);if(d[d.length-1]!=="\n")d+="\n";break;default:d+="\n"}const m=s+i.length+t.source.length;return{value:d,type:o,comment:i.comment,range:[s,m,m]}}function parseBlockScalarHeader({offset:e,props:t},n,r){if(t[0].type!=="block-scalar-header"){r(t[0],"IMPOSSIBLE","Block scalar header not found");return null}const{source:s}=t[0];const i=s[0];let o=0;let a="";let c=-1;for(let t=1;t<s.length;++t){const n=s[t];if(!a&&(n==="-"||n==="+"))a=n;else{const r=Number(n);if(!o&&r)o=r;else if(c===-1)c=e+t}}if(c!==-1)r(c,"UNEXPECTED_TOKEN",`Block scalar header includes extra characters: ${s}`);let l=false;let u="";let f=s.length;for(let e=1;e<t.length;++e){const s=t[e];switch(s.type){case"space":l=true;case"newline":f+=s.source.length;break;case"comment":if(n&&!l){const e="Comments must be separated from other tokens by white space characters";r(s,"MISSING_CHAR",e)}f+=s.source.length;u=s.source.substring(1);break;case"error":r(s,"UNEXPECTED_TOKEN",s.message);f+=s.source.length;break;default:{const e=`Unexpected token in block scalar header: ${s.type}`;r(s,"UNEXPECTED_TOKEN",e);const t=s.source;if(t&&typeof t==="string")f+=t.length}}}return{mode:i,indent:o,chomp:a,comment:u,length:f}}function splitLines(e){const t=e.split(/\n( *)/);const n=t[0];const r=n.match(/^( *)/);const s=r?.[1]?[r[1],n.slice(r[1].length)]:["",n];const i=[s];for(let e=1;e<t.length;e+=2)i.push([t[e],t[e+1]]);return i}t.resolveBlockScalar=resolveBlockScalar},334:(e,t,n)=>{var r=n(2223);var s=n(4631);var i=n(4051);function resolveBlockSeq({composeNode:e,composeEmptyNode:t},n,o,a,c){const l=c?.nodeClass??r.YAMLSeq;const u=new l(n.schema);if(n.atRoot)n.atRoot=false;if(n.atKey)n.atKey=false;let f=o.offset;let d=null;for(const{start:r,value:c}of o.items){const l=s.resolveProps(r,{indicator:"seq-item-ind",next:c,offset:f,onError:a,parentIndent:o.indent,startOnNewline:true});if(!l.found){if(l.anchor||l.tag||c){if(c?.type==="block-seq")a(l.end,"BAD_INDENT","All sequence items must start at the same column");else a(f,"MISSING_CHAR","Sequence item without - indicator")}else{d=l.end;if(l.comment)u.comment=l.comment;continue}}const h=c?e(n,c,l,a):t(n,l.end,r,null,l,a);if(n.schema.compat)i.flowIndentCheck(o.indent,c,a);f=h.range[2];u.items.push(h)}u.range=[o.offset,f,d??f];return u}t.resolveBlockSeq=resolveBlockSeq},7788:(e,t)=>{function resolveEnd(e,t,n,r){let s="";if(e){let i=false;let o="";for(const a of e){const{source:e,type:c}=a;switch(c){case"space":i=true;break;case"comment":{if(n&&!i)r(a,"MISSING_CHAR","Comments must be separated from other tokens by white space characters");const t=e.substring(1)||" ";if(!s)s=t;else s+=o+t;o="";break}case"newline":if(s)o+=e;i=true;break;default:r(a,"UNEXPECTED_TOKEN",`Unexpected ${c} at node end`)}t+=e.length}}return{comment:s,offset:t}}t.resolveEnd=resolveEnd},3142:(e,t,n)=>{var r=n(1127);var s=n(7165);var i=n(4454);var o=n(2223);var a=n(7788);var c=n(4631);var l=n(9499);var u=n(1187);const f="Block collections are not allowed within flow collections";const isBlock=e=>e&&(e.type==="block-map"||e.type==="block-seq");function resolveFlowCollection({composeNode:e,composeEmptyNode:t},n,d,h,p){const m=d.start.source==="{";const g=m?"flow map":"flow sequence";const v=p?.nodeClass??(m?i.YAMLMap:o.YAMLSeq);const y=new v(n.schema);y.flow=true;const b=n.atRoot;if(b)n.atRoot=false;if(n.atKey)n.atKey=false;let $=d.offset+d.start.source.length;for(let o=0;o<d.items.length;++o){const a=d.items[o];const{start:p,key:v,sep:b,value:k}=a;const S=c.resolveProps(p,{flow:g,indicator:"explicit-key-ind",next:v??b?.[0],offset:$,onError:h,parentIndent:d.indent,startOnNewline:false});if(!S.found){if(!S.anchor&&!S.tag&&!b&&!k){if(o===0&&S.comma)h(S.comma,"UNEXPECTED_TOKEN",`Unexpected , in ${g}`);else if(o<d.items.length-1)h(S.start,"UNEXPECTED_TOKEN",`Unexpected empty item in ${g}`);if(S.comment){if(y.comment)y.comment+="\n"+S.comment;else y.comment=S.comment}$=S.end;continue}if(!m&&n.options.strict&&l.containsNewline(v))h(v,"MULTILINE_IMPLICIT_KEY","Implicit keys of flow sequence pairs need to be on a single line")}if(o===0){if(S.comma)h(S.comma,"UNEXPECTED_TOKEN",`Unexpected , in ${g}`)}else{if(!S.comma)h(S.start,"MISSING_CHAR",`Missing , between ${g} items`);if(S.comment){let e="";e:for(const t of p){switch(t.type){case"comma":case"space":break;case"comment":e=t.source.substring(1);break e;default:break e}}if(e){let t=y.items[y.items.length-1];if(r.isPair(t))t=t.value??t.key;if(t.comment)t.comment+="\n"+e;else t.comment=e;S.comment=S.comment.substring(e.length+1)}}}if(!m&&!b&&!S.found){const r=k?e(n,k,S,h):t(n,S.end,b,null,S,h);y.items.push(r);$=r.range[2];if(isBlock(k))h(r.range,"BLOCK_IN_FLOW",f)}else{n.atKey=true;const r=S.end;const o=v?e(n,v,S,h):t(n,r,p,null,S,h);if(isBlock(v))h(o.range,"BLOCK_IN_FLOW",f);n.atKey=false;const l=c.resolveProps(b??[],{flow:g,indicator:"map-value-ind",next:k,offset:o.range[2],onError:h,parentIndent:d.indent,startOnNewline:false});if(l.found){if(!m&&!S.found&&n.options.strict){if(b)for(const e of b){if(e===l.found)break;if(e.type==="newline"){h(e,"MULTILINE_IMPLICIT_KEY","Implicit keys of flow sequence pairs need to be on a single line");break}}if(S.start<l.found.offset-1024)h(l.found,"KEY_OVER_1024_CHARS","The : indicator must be at most 1024 chars after the start of an implicit flow sequence key")}}else if(k){if("source"in k&&k.source?.[0]===":")h(k,"MISSING_CHAR",`Missing space after : in ${g}`);else h(l.start,"MISSING_CHAR",`Missing , or : between ${g} items`)}const x=k?e(n,k,l,h):l.found?t(n,l.end,b,null,l,h):null;if(x){if(isBlock(k))h(x.range,"BLOCK_IN_FLOW",f)}else if(l.comment){if(o.comment)o.comment+="\n"+l.comment;else o.comment=l.comment}const A=new s.Pair(o,x);if(n.options.keepSourceTokens)A.srcToken=a;if(m){const e=y;if(u.mapIncludes(n,e.items,o))h(r,"DUPLICATE_KEY","Map keys must be unique");e.items.push(A)}else{const e=new i.YAMLMap(n.schema);e.flow=true;e.items.push(A);const t=(x??o).range;e.range=[o.range[0],t[1],t[2]];y.items.push(e)}$=x?x.range[2]:l.end}}const k=m?"}":"]";const[S,...x]=d.end;let A=$;if(S?.source===k)A=S.offset+S.source.length;else{const e=g[0].toUpperCase()+g.substring(1);const t=b?`${e} must end with a ${k}`:`${e} in block collection must be sufficiently indented and end with a ${k}`;h($,b?"MISSING_CHAR":"BAD_INDENT",t);if(S&&S.source.length!==1)x.unshift(S)}if(x.length>0){const e=a.resolveEnd(x,A,n.options.strict,h);if(e.comment){if(y.comment)y.comment+="\n"+e.comment;else y.comment=e.comment}y.range=[d.offset,A,e.offset]}else{y.range=[d.offset,A,A]}return y}t.resolveFlowCollection=resolveFlowCollection},6842:(e,t,n)=>{var r=n(3301);var s=n(7788);function resolveFlowScalar(e,t,n){const{offset:i,type:o,source:a,end:c}=e;let l;let u;const _onError=(e,t,r)=>n(i+e,t,r);switch(o){case"scalar":l=r.Scalar.PLAIN;u=plainValue(a,_onError);break;case"single-quoted-scalar":l=r.Scalar.QUOTE_SINGLE;u=singleQuotedValue(a,_onError);break;case"double-quoted-scalar":l=r.Scalar.QUOTE_DOUBLE;u=doubleQuotedValue(a,_onError);break;default:n(e,"UNEXPECTED_TOKEN",`Expected a flow scalar value, but found: ${o}`);return{value:"",type:null,comment:"",range:[i,i+a.length,i+a.length]}}const f=i+a.length;const d=s.resolveEnd(c,f,t,n);return{value:u,type:l,comment:d.comment,range:[i,f,d.offset]}}function plainValue(e,t){let n="";switch(e[0]){case"\t":n="a tab character";break;case",":n="flow indicator character ,";break;case"%":n="directive indicator character %";break;case"|":case">":{n=`block scalar indicator ${e[0]}`;break}case"@":case"`":{n=`reserved character ${e[0]}`;break}}if(n)t(0,"BAD_SCALAR_START",`Plain value cannot start with ${n}`);return unfoldLines(e)}function singleQuotedValue(e,t){if(e[e.length-1]!=="'"||e.length===1)t(e.length,"MISSING_CHAR","Missing closing 'quote");return unfoldLines(e.slice(1,-1)).replace(/''/g,"'")}function unfoldLines(e){const t=/(.*?)\r?\n/sy;let n=t.exec(e);if(!n)return e;let r,s;try{r=new RegExp("(?<![ \t])[ \t]+$");s=new RegExp("^[ \t]+|(?<![ \t])[ \t]+$","g")}catch{r=/[ \t]+$/;s=/^[ \t]+|[ \t]+$/g}let i=n[1].replace(r,"");let o=" ";let a=t.lastIndex;while(n=t.exec(e)){const e=n[1].replace(s,"");if(e===""){if(o==="\n")i+=o;else o="\n"}else{i+=o+e;o=" "}a=t.lastIndex}const c=/[ \t]*(.*)/sy;c.lastIndex=a;n=c.exec(e);return i+o+(n?.[1]??"")}function doubleQuotedValue(e,t){let n="";for(let r=1;r<e.length-1;++r){const s=e[r];if(s==="\r"&&e[r+1]==="\n")continue;if(s==="\n"){const{fold:t,offset:s}=foldNewline(e,r);n+=t;r=s}else if(s==="\\"){let s=e[++r];const o=i[s];if(o)n+=o;else if(s==="\n"){s=e[r+1];while(s===" "||s==="\t")s=e[++r+1]}else if(s==="\r"&&e[r+1]==="\n"){s=e[++r+1];while(s===" "||s==="\t")s=e[++r+1]}else if(s==="x"||s==="u"||s==="U"){const i=s==="x"?2:s==="u"?4:8;n+=parseCharCode(e,r+1,i,t);r+=i}else{const s=e.substr(r-1,2);t(r-1,"BAD_DQ_ESCAPE",`Invalid escape sequence ${s}`);n+=s}}else if(s===" "||s==="\t"){const t=r;let i=e[r+1];while(i===" "||i==="\t")i=e[++r+1];if(i!=="\n"&&!(i==="\r"&&e[r+2]==="\n"))n+=r>t?e.slice(t,r+1):s}else{n+=s}}if(e[e.length-1]!=='"'||e.length===1)t(e.length,"MISSING_CHAR",'Missing closing "quote');return n}function foldNewline(e,t){let n="";let r=e[t+1];while(r===" "||r==="\t"||r==="\n"||r==="\r"){if(r==="\r"&&e[t+2]!=="\n")break;if(r==="\n")n+="\n";t+=1;r=e[t+1]}if(!n)n=" ";return{fold:n,offset:t}}const i={0:"\0",a:"",b:"\b",e:"",f:"\f",n:"\n",r:"\r",t:"\t",v:"\v",N:"",_:" ",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","\t":"\t"};function parseCharCode(e,t,n,r){const s=e.substr(t,n);const i=s.length===n&&/^[0-9a-fA-F]+$/.test(s);const o=i?parseInt(s,16):NaN;try{return String.fromCodePoint(o)}catch{const s=e.substr(t-2,n+2);r(t-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${s}`);return s}}t.resolveFlowScalar=resolveFlowScalar},4631:(e,t)=>{function resolveProps(e,{flow:t,indicator:n,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){let c=false;let l=a;let u=a;let f="";let d="";let h=false;let p=false;let m=null;let g=null;let v=null;let y=null;let b=null;let $=null;let k=null;for(const s of e){if(p){if(s.type!=="space"&&s.type!=="newline"&&s.type!=="comma")i(s.offset,"MISSING_CHAR","Tags and anchors must be separated from the next token by white space");p=false}if(m){if(l&&s.type!=="comment"&&s.type!=="newline"){i(m,"TAB_AS_INDENT","Tabs are not allowed as indentation")}m=null}switch(s.type){case"space":if(!t&&(n!=="doc-start"||r?.type!=="flow-collection")&&s.source.includes("\t")){m=s}u=true;break;case"comment":{if(!u)i(s,"MISSING_CHAR","Comments must be separated from other tokens by white space characters");const e=s.source.substring(1)||" ";if(!f)f=e;else f+=d+e;d="";l=false;break}case"newline":if(l){if(f)f+=s.source;else if(!$||n!=="seq-item-ind")c=true}else d+=s.source;l=true;h=true;if(g||v)y=s;u=true;break;case"anchor":if(g)i(s,"MULTIPLE_ANCHORS","A node can have at most one anchor");if(s.source.endsWith(":"))i(s.offset+s.source.length-1,"BAD_ALIAS","Anchor ending in : is ambiguous",true);g=s;k??(k=s.offset);l=false;u=false;p=true;break;case"tag":{if(v)i(s,"MULTIPLE_TAGS","A node can have at most one tag");v=s;k??(k=s.offset);l=false;u=false;p=true;break}case n:if(g||v)i(s,"BAD_PROP_ORDER",`Anchors and tags must be after the ${s.source} indicator`);if($)i(s,"UNEXPECTED_TOKEN",`Unexpected ${s.source} in ${t??"collection"}`);$=s;l=n==="seq-item-ind"||n==="explicit-key-ind";u=false;break;case"comma":if(t){if(b)i(s,"UNEXPECTED_TOKEN",`Unexpected , in ${t}`);b=s;l=false;u=false;break}default:i(s,"UNEXPECTED_TOKEN",`Unexpected ${s.type} token`);l=false;u=false}}const S=e[e.length-1];const x=S?S.offset+S.source.length:s;if(p&&r&&r.type!=="space"&&r.type!=="newline"&&r.type!=="comma"&&(r.type!=="scalar"||r.source!=="")){i(r.offset,"MISSING_CHAR","Tags and anchors must be separated from the next token by white space")}if(m&&(l&&m.indent<=o||r?.type==="block-map"||r?.type==="block-seq"))i(m,"TAB_AS_INDENT","Tabs are not allowed as indentation");return{comma:b,found:$,spaceBefore:c,comment:f,hasNewline:h,anchor:g,tag:v,newlineAfterProp:y,end:x,start:k??x}}t.resolveProps=resolveProps},9499:(e,t)=>{function containsNewline(e){if(!e)return null;switch(e.type){case"alias":case"scalar":case"double-quoted-scalar":case"single-quoted-scalar":if(e.source.includes("\n"))return true;if(e.end)for(const t of e.end)if(t.type==="newline")return true;return false;case"flow-collection":for(const t of e.items){for(const e of t.start)if(e.type==="newline")return true;if(t.sep)for(const e of t.sep)if(e.type==="newline")return true;if(containsNewline(t.key)||containsNewline(t.value))return true}return false;default:return true}}t.containsNewline=containsNewline},2599:(e,t)=>{function emptyScalarPosition(e,t,n){if(t){n??(n=t.length);for(let r=n-1;r>=0;--r){let n=t[r];switch(n.type){case"space":case"comment":case"newline":e-=n.source.length;continue}n=t[++r];while(n?.type==="space"){e+=n.source.length;n=t[++r]}break}}return e}t.emptyScalarPosition=emptyScalarPosition},4051:(e,t,n)=>{var r=n(9499);function flowIndentCheck(e,t,n){if(t?.type==="flow-collection"){const s=t.end[0];if(s.indent===e&&(s.source==="]"||s.source==="}")&&r.containsNewline(t)){const e="Flow end indicator should be more indented than parent";n(s,"BAD_INDENT",e,true)}}}t.flowIndentCheck=flowIndentCheck},1187:(e,t,n)=>{var r=n(1127);function mapIncludes(e,t,n){const{uniqueKeys:s}=e.options;if(s===false)return false;const i=typeof s==="function"?s:(e,t)=>e===t||r.isScalar(e)&&r.isScalar(t)&&e.value===t.value;return t.some(e=>i(e.key,n))}t.mapIncludes=mapIncludes},3021:(e,t,n)=>{var r=n(4065);var s=n(101);var i=n(1127);var o=n(7165);var a=n(4043);var c=n(5840);var l=n(6829);var u=n(1596);var f=n(3661);var d=n(2404);var h=n(1342);class Document{constructor(e,t,n){this.commentBefore=null;this.comment=null;this.errors=[];this.warnings=[];Object.defineProperty(this,i.NODE_TYPE,{value:i.DOC});let r=null;if(typeof t==="function"||Array.isArray(t)){r=t}else if(n===undefined&&t){n=t;t=undefined}const s=Object.assign({intAsBigInt:false,keepSourceTokens:false,logLevel:"warn",prettyErrors:true,strict:true,stringKeys:false,uniqueKeys:true,version:"1.2"},n);this.options=s;let{version:o}=s;if(n?._directives){this.directives=n._directives.atDocument();if(this.directives.yaml.explicit)o=this.directives.yaml.version}else this.directives=new h.Directives({version:o});this.setSchema(o,n);this.contents=e===undefined?null:this.createNode(e,r,n)}clone(){const e=Object.create(Document.prototype,{[i.NODE_TYPE]:{value:i.DOC}});e.commentBefore=this.commentBefore;e.comment=this.comment;e.errors=this.errors.slice();e.warnings=this.warnings.slice();e.options=Object.assign({},this.options);if(this.directives)e.directives=this.directives.clone();e.schema=this.schema.clone();e.contents=i.isNode(this.contents)?this.contents.clone(e.schema):this.contents;if(this.range)e.range=this.range.slice();return e}add(e){if(assertCollection(this.contents))this.contents.add(e)}addIn(e,t){if(assertCollection(this.contents))this.contents.addIn(e,t)}createAlias(e,t){if(!e.anchor){const n=u.anchorNames(this);e.anchor=!t||n.has(t)?u.findNewAnchor(t||"a",n):t}return new r.Alias(e.anchor)}createNode(e,t,n){let r=undefined;if(typeof t==="function"){e=t.call({"":e},"",e);r=t}else if(Array.isArray(t)){const keyToStr=e=>typeof e==="number"||e instanceof String||e instanceof Number;const e=t.filter(keyToStr).map(String);if(e.length>0)t=t.concat(e);r=t}else if(n===undefined&&t){n=t;t=undefined}const{aliasDuplicateObjects:s,anchorPrefix:o,flow:a,keepUndefined:c,onTagObj:l,tag:f}=n??{};const{onAnchor:h,setAnchors:p,sourceObjects:m}=u.createNodeAnchors(this,o||"a");const g={aliasDuplicateObjects:s??true,keepUndefined:c??false,onAnchor:h,onTagObj:l,replacer:r,schema:this.schema,sourceObjects:m};const v=d.createNode(e,f,g);if(a&&i.isCollection(v))v.flow=true;p();return v}createPair(e,t,n={}){const r=this.createNode(e,null,n);const s=this.createNode(t,null,n);return new o.Pair(r,s)}delete(e){return assertCollection(this.contents)?this.contents.delete(e):false}deleteIn(e){if(s.isEmptyPath(e)){if(this.contents==null)return false;this.contents=null;return true}return assertCollection(this.contents)?this.contents.deleteIn(e):false}get(e,t){return i.isCollection(this.contents)?this.contents.get(e,t):undefined}getIn(e,t){if(s.isEmptyPath(e))return!t&&i.isScalar(this.contents)?this.contents.value:this.contents;return i.isCollection(this.contents)?this.contents.getIn(e,t):undefined}has(e){return i.isCollection(this.contents)?this.contents.has(e):false}hasIn(e){if(s.isEmptyPath(e))return this.contents!==undefined;return i.isCollection(this.contents)?this.contents.hasIn(e):false}set(e,t){if(this.contents==null){this.contents=s.collectionFromPath(this.schema,[e],t)}else if(assertCollection(this.contents)){this.contents.set(e,t)}}setIn(e,t){if(s.isEmptyPath(e)){this.contents=t}else if(this.contents==null){this.contents=s.collectionFromPath(this.schema,Array.from(e),t)}else if(assertCollection(this.contents)){this.contents.setIn(e,t)}}setSchema(e,t={}){if(typeof e==="number")e=String(e);let n;switch(e){case"1.1":if(this.directives)this.directives.yaml.version="1.1";else this.directives=new h.Directives({version:"1.1"});n={resolveKnownTags:false,schema:"yaml-1.1"};break;case"1.2":case"next":if(this.directives)this.directives.yaml.version=e;else this.directives=new h.Directives({version:e});n={resolveKnownTags:true,schema:"core"};break;case null:if(this.directives)delete this.directives;n=null;break;default:{const t=JSON.stringify(e);throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${t}`)}}if(t.schema instanceof Object)this.schema=t.schema;else if(n)this.schema=new c.Schema(Object.assign(n,t));else throw new Error(`With a null YAML version, the { schema: Schema } option is required`)}toJS({json:e,jsonArg:t,mapAsMap:n,maxAliasCount:r,onAnchor:s,reviver:i}={}){const o={anchors:new Map,doc:this,keep:!e,mapAsMap:n===true,mapKeyWarned:false,maxAliasCount:typeof r==="number"?r:100};const c=a.toJS(this.contents,t??"",o);if(typeof s==="function")for(const{count:e,res:t}of o.anchors.values())s(t,e);return typeof i==="function"?f.applyReviver(i,{"":c},"",c):c}toJSON(e,t){return this.toJS({json:true,jsonArg:e,mapAsMap:false,onAnchor:t})}toString(e={}){if(this.errors.length>0)throw new Error("Document with errors cannot be stringified");if("indent"in e&&(!Number.isInteger(e.indent)||Number(e.indent)<=0)){const t=JSON.stringify(e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return l.stringifyDocument(this,e)}}function assertCollection(e){if(i.isCollection(e))return true;throw new Error("Expected a YAML collection as document contents")}t.Document=Document},1596:(e,t,n)=>{var r=n(1127);var s=n(204);function anchorIsValid(e){if(/[\x00-\x19\s,[\]{}]/.test(e)){const t=JSON.stringify(e);const n=`Anchor must not contain whitespace or control characters: ${t}`;throw new Error(n)}return true}function anchorNames(e){const t=new Set;s.visit(e,{Value(e,n){if(n.anchor)t.add(n.anchor)}});return t}function findNewAnchor(e,t){for(let n=1;true;++n){const r=`${e}${n}`;if(!t.has(r))return r}}function createNodeAnchors(e,t){const n=[];const s=new Map;let i=null;return{onAnchor:r=>{n.push(r);i??(i=anchorNames(e));const s=findNewAnchor(t,i);i.add(s);return s},setAnchors:()=>{for(const e of n){const t=s.get(e);if(typeof t==="object"&&t.anchor&&(r.isScalar(t.node)||r.isCollection(t.node))){t.node.anchor=t.anchor}else{const t=new Error("Failed to resolve repeated object (this should not happen)");t.source=e;throw t}}},sourceObjects:s}}t.anchorIsValid=anchorIsValid;t.anchorNames=anchorNames;t.createNodeAnchors=createNodeAnchors;t.findNewAnchor=findNewAnchor},3661:(e,t)=>{function applyReviver(e,t,n,r){if(r&&typeof r==="object"){if(Array.isArray(r)){for(let t=0,n=r.length;t<n;++t){const n=r[t];const s=applyReviver(e,r,String(t),n);if(s===undefined)delete r[t];else if(s!==n)r[t]=s}}else if(r instanceof Map){for(const t of Array.from(r.keys())){const n=r.get(t);const s=applyReviver(e,r,t,n);if(s===undefined)r.delete(t);else if(s!==n)r.set(t,s)}}else if(r instanceof Set){for(const t of Array.from(r)){const n=applyReviver(e,r,t,t);if(n===undefined)r.delete(t);else if(n!==t){r.delete(t);r.add(n)}}}else{for(const[t,n]of Object.entries(r)){const s=applyReviver(e,r,t,n);if(s===undefined)delete r[t];else if(s!==n)r[t]=s}}}return e.call(t,n,r)}t.applyReviver=applyReviver},2404:(e,t,n)=>{var r=n(4065);var s=n(1127);var i=n(3301);const o="tag:yaml.org,2002:";function findTagObject(e,t,n){if(t){const e=n.filter(e=>e.tag===t);const r=e.find(e=>!e.format)??e[0];if(!r)throw new Error(`Tag ${t} not found`);return r}return n.find(t=>t.identify?.(e)&&!t.format)}function createNode(e,t,n){if(s.isDocument(e))e=e.contents;if(s.isNode(e))return e;if(s.isPair(e)){const t=n.schema[s.MAP].createNode?.(n.schema,null,n);t.items.push(e);return t}if(e instanceof String||e instanceof Number||e instanceof Boolean||typeof BigInt!=="undefined"&&e instanceof BigInt){e=e.valueOf()}const{aliasDuplicateObjects:a,onAnchor:c,onTagObj:l,schema:u,sourceObjects:f}=n;let d=undefined;if(a&&e&&typeof e==="object"){d=f.get(e);if(d){d.anchor??(d.anchor=c(e));return new r.Alias(d.anchor)}else{d={anchor:null,node:null};f.set(e,d)}}if(t?.startsWith("!!"))t=o+t.slice(2);let h=findTagObject(e,t,u.tags);if(!h){if(e&&typeof e.toJSON==="function"){e=e.toJSON()}if(!e||typeof e!=="object"){const t=new i.Scalar(e);if(d)d.node=t;return t}h=e instanceof Map?u[s.MAP]:Symbol.iterator in Object(e)?u[s.SEQ]:u[s.MAP]}if(l){l(h);delete n.onTagObj}const p=h?.createNode?h.createNode(n.schema,e,n):typeof h?.nodeClass?.from==="function"?h.nodeClass.from(n.schema,e,n):new i.Scalar(e);if(t)p.tag=t;else if(!h.default)p.tag=h.tag;if(d)d.node=p;return p}t.createNode=createNode},1342:(e,t,n)=>{var r=n(1127);var s=n(204);const i={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"};const escapeTagName=e=>e.replace(/[!,[\]{}]/g,e=>i[e]);class Directives{constructor(e,t){this.docStart=null;this.docEnd=false;this.yaml=Object.assign({},Directives.defaultYaml,e);this.tags=Object.assign({},Directives.defaultTags,t)}clone(){const e=new Directives(this.yaml,this.tags);e.docStart=this.docStart;return e}atDocument(){const e=new Directives(this.yaml,this.tags);switch(this.yaml.version){case"1.1":this.atNextDocument=true;break;case"1.2":this.atNextDocument=false;this.yaml={explicit:Directives.defaultYaml.explicit,version:"1.2"};this.tags=Object.assign({},Directives.defaultTags);break}return e}add(e,t){if(this.atNextDocument){this.yaml={explicit:Directives.defaultYaml.explicit,version:"1.1"};this.tags=Object.assign({},Directives.defaultTags);this.atNextDocument=false}const n=e.trim().split(/[ \t]+/);const r=n.shift();switch(r){case"%TAG":{if(n.length!==2){t(0,"%TAG directive should contain exactly two parts");if(n.length<2)return false}const[e,r]=n;this.tags[e]=r;return true}case"%YAML":{this.yaml.explicit=true;if(n.length!==1){t(0,"%YAML directive should contain exactly one part");return false}const[e]=n;if(e==="1.1"||e==="1.2"){this.yaml.version=e;return true}else{const n=/^\d+\.\d+$/.test(e);t(6,`Unsupported YAML version ${e}`,n);return false}}default:t(0,`Unknown directive ${r}`,true);return false}}tagName(e,t){if(e==="!")return"!";if(e[0]!=="!"){t(`Not a valid tag: ${e}`);return null}if(e[1]==="<"){const n=e.slice(2,-1);if(n==="!"||n==="!!"){t(`Verbatim tags aren't resolved, so ${e} is invalid.`);return null}if(e[e.length-1]!==">")t("Verbatim tags must end with a >");return n}const[,n,r]=e.match(/^(.*!)([^!]*)$/s);if(!r)t(`The ${e} tag has no suffix`);const s=this.tags[n];if(s){try{return s+decodeURIComponent(r)}catch(e){t(String(e));return null}}if(n==="!")return e;t(`Could not resolve tag: ${e}`);return null}tagString(e){for(const[t,n]of Object.entries(this.tags)){if(e.startsWith(n))return t+escapeTagName(e.substring(n.length))}return e[0]==="!"?e:`!<${e}>`}toString(e){const t=this.yaml.explicit?[`%YAML ${this.yaml.version||"1.2"}`]:[];const n=Object.entries(this.tags);let i;if(e&&n.length>0&&r.isNode(e.contents)){const t={};s.visit(e.contents,(e,n)=>{if(r.isNode(n)&&n.tag)t[n.tag]=true});i=Object.keys(t)}else i=[];for(const[r,s]of n){if(r==="!!"&&s==="tag:yaml.org,2002:")continue;if(!e||i.some(e=>e.startsWith(s)))t.push(`%TAG ${r} ${s}`)}return t.join("\n")}}Directives.defaultYaml={explicit:false,version:"1.2"};Directives.defaultTags={"!!":"tag:yaml.org,2002:"};t.Directives=Directives},1464:(e,t)=>{class YAMLError extends Error{constructor(e,t,n,r){super();this.name=e;this.code=n;this.message=r;this.pos=t}}class YAMLParseError extends YAMLError{constructor(e,t,n){super("YAMLParseError",e,t,n)}}class YAMLWarning extends YAMLError{constructor(e,t,n){super("YAMLWarning",e,t,n)}}const prettifyError=(e,t)=>n=>{if(n.pos[0]===-1)return;n.linePos=n.pos.map(e=>t.linePos(e));const{line:r,col:s}=n.linePos[0];n.message+=` at line ${r}, column ${s}`;let i=s-1;let o=e.substring(t.lineStarts[r-1],t.lineStarts[r]).replace(/[\n\r]+$/,"");if(i>=60&&o.length>80){const e=Math.min(i-39,o.length-79);o="…"+o.substring(e);i-=e-1}if(o.length>80)o=o.substring(0,79)+"…";if(r>1&&/^ *$/.test(o.substring(0,i))){let n=e.substring(t.lineStarts[r-2],t.lineStarts[r-1]);if(n.length>80)n=n.substring(0,79)+"…\n";o=n+o}if(/[^ ]/.test(o)){let e=1;const t=n.linePos[1];if(t?.line===r&&t.col>s){e=Math.max(1,Math.min(t.col-s,80-i))}const a=" ".repeat(i)+"^".repeat(e);n.message+=`:\n\n${o}\n${a}\n`}};t.YAMLError=YAMLError;t.YAMLParseError=YAMLParseError;t.YAMLWarning=YAMLWarning;t.prettifyError=prettifyError},8815:(e,t,n)=>{var r;var s=n(9984);var i=n(3021);var o=n(5840);var a=n(1464);var c=n(4065);var l=n(1127);var u=n(7165);var f=n(3301);var d=n(4454);var h=n(2223);var p=n(3461);var m=n(361);var g=n(6628);var v=n(3456);var y=n(4047);var b=n(204);r=s.Composer;r=i.Document;r=o.Schema;r=a.YAMLError;r=a.YAMLParseError;r=a.YAMLWarning;r=c.Alias;r=l.isAlias;r=l.isCollection;r=l.isDocument;r=l.isMap;r=l.isNode;r=l.isPair;r=l.isScalar;r=l.isSeq;r=u.Pair;r=f.Scalar;r=d.YAMLMap;r=h.YAMLSeq;r=p;r=m.Lexer;t.HN=g.LineCounter;r=v.Parser;r=y.parse;r=y.parseAllDocuments;t.Tp=y.parseDocument;r=y.stringify;r=b.visit;r=b.visitAsync},7249:(e,t,n)=>{var r=n(932);function debug(e,...t){if(e==="debug")console.log(...t)}function warn(e,t){if(e==="debug"||e==="warn"){if(typeof r.emitWarning==="function")r.emitWarning(t);else console.warn(t)}}t.debug=debug;t.warn=warn},4065:(e,t,n)=>{var r=n(1596);var s=n(204);var i=n(1127);var o=n(6673);var a=n(4043);class Alias extends o.NodeBase{constructor(e){super(i.ALIAS);this.source=e;Object.defineProperty(this,"tag",{set(){throw new Error("Alias nodes cannot have tags")}})}resolve(e,t){if(t?.maxAliasCount===0)throw new ReferenceError("Alias resolution is disabled");let n;if(t?.aliasResolveCache){n=t.aliasResolveCache}else{n=[];s.visit(e,{Node:(e,t)=>{if(i.isAlias(t)||i.hasAnchor(t))n.push(t)}});if(t)t.aliasResolveCache=n}let r=undefined;for(const e of n){if(e===this)break;if(e.anchor===this.source)r=e}if(r&&t){const{anchors:e,doc:n,maxAliasCount:s}=t;let i=e.get(r);if(!i){a.toJS(r,null,t);i=e.get(r)}if(i?.res===undefined){const e="This should not happen: Alias anchor was not resolved?";throw new ReferenceError(e)}if(s>=0){i.count+=1;if(i.aliasCount===0)i.aliasCount=getAliasCount(n,r,e);if(i.count*i.aliasCount>s){const e="Excessive alias count indicates a resource exhaustion attack";throw new ReferenceError(e)}}}return r}toJSON(e,t){if(!t)return{source:this.source};const n=this.resolve(t.doc,t);if(!n){const e=`Unresolved alias (the anchor must be set before the alias): ${this.source}`;throw new ReferenceError(e)}return t.anchors.get(n).res}toString(e,t,n){const s=`*${this.source}`;if(e){r.anchorIsValid(this.source);if(e.options.verifyAliasOrder&&!e.anchors.has(this.source)){const e=`Unresolved alias (the anchor must be set before the alias): ${this.source}`;throw new Error(e)}if(e.implicitKey)return`${s} `}return s}}function getAliasCount(e,t,n){if(i.isAlias(t)){const r=t.resolve(e);const s=n&&r&&n.get(r);return s?s.count*s.aliasCount:0}else if(i.isCollection(t)){let r=0;for(const s of t.items){const t=getAliasCount(e,s,n);if(t>r)r=t}return r}else if(i.isPair(t)){const r=getAliasCount(e,t.key,n);const s=getAliasCount(e,t.value,n);return Math.max(r,s)}return 1}t.Alias=Alias},101:(e,t,n)=>{var r=n(2404);var s=n(1127);var i=n(6673);function collectionFromPath(e,t,n){let s=n;for(let e=t.length-1;e>=0;--e){const n=t[e];if(typeof n==="number"&&Number.isInteger(n)&&n>=0){const e=[];e[n]=s;s=e}else{s=new Map([[n,s]])}}return r.createNode(s,undefined,{aliasDuplicateObjects:false,keepUndefined:false,onAnchor:()=>{throw new Error("This should not happen, please report a bug.")},schema:e,sourceObjects:new Map})}const isEmptyPath=e=>e==null||typeof e==="object"&&!!e[Symbol.iterator]().next().done;class Collection extends i.NodeBase{constructor(e,t){super(e);Object.defineProperty(this,"schema",{value:t,configurable:true,enumerable:false,writable:true})}clone(e){const t=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));if(e)t.schema=e;t.items=t.items.map(t=>s.isNode(t)||s.isPair(t)?t.clone(e):t);if(this.range)t.range=this.range.slice();return t}addIn(e,t){if(isEmptyPath(e))this.add(t);else{const[n,...r]=e;const i=this.get(n,true);if(s.isCollection(i))i.addIn(r,t);else if(i===undefined&&this.schema)this.set(n,collectionFromPath(this.schema,r,t));else throw new Error(`Expected YAML collection at ${n}. Remaining path: ${r}`)}}deleteIn(e){const[t,...n]=e;if(n.length===0)return this.delete(t);const r=this.get(t,true);if(s.isCollection(r))return r.deleteIn(n);else throw new Error(`Expected YAML collection at ${t}. Remaining path: ${n}`)}getIn(e,t){const[n,...r]=e;const i=this.get(n,true);if(r.length===0)return!t&&s.isScalar(i)?i.value:i;else return s.isCollection(i)?i.getIn(r,t):undefined}hasAllNullValues(e){return this.items.every(t=>{if(!s.isPair(t))return false;const n=t.value;return n==null||e&&s.isScalar(n)&&n.value==null&&!n.commentBefore&&!n.comment&&!n.tag})}hasIn(e){const[t,...n]=e;if(n.length===0)return this.has(t);const r=this.get(t,true);return s.isCollection(r)?r.hasIn(n):false}setIn(e,t){const[n,...r]=e;if(r.length===0){this.set(n,t)}else{const e=this.get(n,true);if(s.isCollection(e))e.setIn(r,t);else if(e===undefined&&this.schema)this.set(n,collectionFromPath(this.schema,r,t));else throw new Error(`Expected YAML collection at ${n}. Remaining path: ${r}`)}}}t.Collection=Collection;t.collectionFromPath=collectionFromPath;t.isEmptyPath=isEmptyPath},6673:(e,t,n)=>{var r=n(3661);var s=n(1127);var i=n(4043);class NodeBase{constructor(e){Object.defineProperty(this,s.NODE_TYPE,{value:e})}clone(){const e=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));if(this.range)e.range=this.range.slice();return e}toJS(e,{mapAsMap:t,maxAliasCount:n,onAnchor:o,reviver:a}={}){if(!s.isDocument(e))throw new TypeError("A document argument is required");const c={anchors:new Map,doc:e,keep:true,mapAsMap:t===true,mapKeyWarned:false,maxAliasCount:typeof n==="number"?n:100};const l=i.toJS(this,"",c);if(typeof o==="function")for(const{count:e,res:t}of c.anchors.values())o(t,e);return typeof a==="function"?r.applyReviver(a,{"":l},"",l):l}}t.NodeBase=NodeBase},7165:(e,t,n)=>{var r=n(2404);var s=n(9748);var i=n(7104);var o=n(1127);function createPair(e,t,n){const s=r.createNode(e,undefined,n);const i=r.createNode(t,undefined,n);return new Pair(s,i)}class Pair{constructor(e,t=null){Object.defineProperty(this,o.NODE_TYPE,{value:o.PAIR});this.key=e;this.value=t}clone(e){let{key:t,value:n}=this;if(o.isNode(t))t=t.clone(e);if(o.isNode(n))n=n.clone(e);return new Pair(t,n)}toJSON(e,t){const n=t?.mapAsMap?new Map:{};return i.addPairToJSMap(t,n,this)}toString(e,t,n){return e?.doc?s.stringifyPair(this,e,t,n):JSON.stringify(this)}}t.Pair=Pair;t.createPair=createPair},3301:(e,t,n)=>{var r=n(1127);var s=n(6673);var i=n(4043);const isScalarValue=e=>!e||typeof e!=="function"&&typeof e!=="object";class Scalar extends s.NodeBase{constructor(e){super(r.SCALAR);this.value=e}toJSON(e,t){return t?.keep?this.value:i.toJS(this.value,e,t)}toString(){return String(this.value)}}Scalar.BLOCK_FOLDED="BLOCK_FOLDED";Scalar.BLOCK_LITERAL="BLOCK_LITERAL";Scalar.PLAIN="PLAIN";Scalar.QUOTE_DOUBLE="QUOTE_DOUBLE";Scalar.QUOTE_SINGLE="QUOTE_SINGLE";t.Scalar=Scalar;t.isScalarValue=isScalarValue},4454:(e,t,n)=>{var r=n(1212);var s=n(7104);var i=n(101);var o=n(1127);var a=n(7165);var c=n(3301);function findPair(e,t){const n=o.isScalar(t)?t.value:t;for(const r of e){if(o.isPair(r)){if(r.key===t||r.key===n)return r;if(o.isScalar(r.key)&&r.key.value===n)return r}}return undefined}class YAMLMap extends i.Collection{static get tagName(){return"tag:yaml.org,2002:map"}constructor(e){super(o.MAP,e);this.items=[]}static from(e,t,n){const{keepUndefined:r,replacer:s}=n;const i=new this(e);const add=(e,o)=>{if(typeof s==="function")o=s.call(t,e,o);else if(Array.isArray(s)&&!s.includes(e))return;if(o!==undefined||r)i.items.push(a.createPair(e,o,n))};if(t instanceof Map){for(const[e,n]of t)add(e,n)}else if(t&&typeof t==="object"){for(const e of Object.keys(t))add(e,t[e])}if(typeof e.sortMapEntries==="function"){i.items.sort(e.sortMapEntries)}return i}add(e,t){let n;if(o.isPair(e))n=e;else if(!e||typeof e!=="object"||!("key"in e)){n=new a.Pair(e,e?.value)}else n=new a.Pair(e.key,e.value);const r=findPair(this.items,n.key);const s=this.schema?.sortMapEntries;if(r){if(!t)throw new Error(`Key ${n.key} already set`);if(o.isScalar(r.value)&&c.isScalarValue(n.value))r.value.value=n.value;else r.value=n.value}else if(s){const e=this.items.findIndex(e=>s(n,e)<0);if(e===-1)this.items.push(n);else this.items.splice(e,0,n)}else{this.items.push(n)}}delete(e){const t=findPair(this.items,e);if(!t)return false;const n=this.items.splice(this.items.indexOf(t),1);return n.length>0}get(e,t){const n=findPair(this.items,e);const r=n?.value;return(!t&&o.isScalar(r)?r.value:r)??undefined}has(e){return!!findPair(this.items,e)}set(e,t){this.add(new a.Pair(e,t),true)}toJSON(e,t,n){const r=n?new n:t?.mapAsMap?new Map:{};if(t?.onCreate)t.onCreate(r);for(const e of this.items)s.addPairToJSMap(t,r,e);return r}toString(e,t,n){if(!e)return JSON.stringify(this);for(const e of this.items){if(!o.isPair(e))throw new Error(`Map items must all be pairs; found ${JSON.stringify(e)} instead`)}if(!e.allNullValues&&this.hasAllNullValues(false))e=Object.assign({},e,{allNullValues:true});return r.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:n,onComment:t})}}t.YAMLMap=YAMLMap;t.findPair=findPair},2223:(e,t,n)=>{var r=n(2404);var s=n(1212);var i=n(101);var o=n(1127);var a=n(3301);var c=n(4043);class YAMLSeq extends i.Collection{static get tagName(){return"tag:yaml.org,2002:seq"}constructor(e){super(o.SEQ,e);this.items=[]}add(e){this.items.push(e)}delete(e){const t=asItemIndex(e);if(typeof t!=="number")return false;const n=this.items.splice(t,1);return n.length>0}get(e,t){const n=asItemIndex(e);if(typeof n!=="number")return undefined;const r=this.items[n];return!t&&o.isScalar(r)?r.value:r}has(e){const t=asItemIndex(e);return typeof t==="number"&&t<this.items.length}set(e,t){const n=asItemIndex(e);if(typeof n!=="number")throw new Error(`Expected a valid index, not ${e}.`);const r=this.items[n];if(o.isScalar(r)&&a.isScalarValue(t))r.value=t;else this.items[n]=t}toJSON(e,t){const n=[];if(t?.onCreate)t.onCreate(n);let r=0;for(const e of this.items)n.push(c.toJS(e,String(r++),t));return n}toString(e,t,n){if(!e)return JSON.stringify(this);return s.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"[",end:"]"},itemIndent:(e.indent||"")+"  ",onChompKeep:n,onComment:t})}static from(e,t,n){const{replacer:s}=n;const i=new this(e);if(t&&Symbol.iterator in Object(t)){let e=0;for(let o of t){if(typeof s==="function"){const n=t instanceof Set?o:String(e++);o=s.call(t,n,o)}i.items.push(r.createNode(o,undefined,n))}}return i}}function asItemIndex(e){let t=o.isScalar(e)?e.value:e;if(t&&typeof t==="string")t=Number(t);return typeof t==="number"&&Number.isInteger(t)&&t>=0?t:null}t.YAMLSeq=YAMLSeq},7104:(e,t,n)=>{var r=n(7249);var s=n(452);var i=n(2148);var o=n(1127);var a=n(4043);function addPairToJSMap(e,t,{key:n,value:r}){if(o.isNode(n)&&n.addToJSMap)n.addToJSMap(e,t,r);else if(s.isMergeKey(e,n))s.addMergeToJSMap(e,t,r);else{const s=a.toJS(n,"",e);if(t instanceof Map){t.set(s,a.toJS(r,s,e))}else if(t instanceof Set){t.add(s)}else{const i=stringifyKey(n,s,e);const o=a.toJS(r,i,e);if(i in t)Object.defineProperty(t,i,{value:o,writable:true,enumerable:true,configurable:true});else t[i]=o}}return t}function stringifyKey(e,t,n){if(t===null)return"";if(typeof t!=="object")return String(t);if(o.isNode(e)&&n?.doc){const t=i.createStringifyContext(n.doc,{});t.anchors=new Set;for(const e of n.anchors.keys())t.anchors.add(e.anchor);t.inFlow=true;t.inStringifyKey=true;const s=e.toString(t);if(!n.mapKeyWarned){let e=JSON.stringify(s);if(e.length>40)e=e.substring(0,36)+'..."';r.warn(n.doc.options.logLevel,`Keys with collection values will be stringified due to JS Object restrictions: ${e}. Set mapAsMap: true to use object keys.`);n.mapKeyWarned=true}return s}return JSON.stringify(t)}t.addPairToJSMap=addPairToJSMap},1127:(e,t)=>{const n=Symbol.for("yaml.alias");const r=Symbol.for("yaml.document");const s=Symbol.for("yaml.map");const i=Symbol.for("yaml.pair");const o=Symbol.for("yaml.scalar");const a=Symbol.for("yaml.seq");const c=Symbol.for("yaml.node.type");const isAlias=e=>!!e&&typeof e==="object"&&e[c]===n;const isDocument=e=>!!e&&typeof e==="object"&&e[c]===r;const isMap=e=>!!e&&typeof e==="object"&&e[c]===s;const isPair=e=>!!e&&typeof e==="object"&&e[c]===i;const isScalar=e=>!!e&&typeof e==="object"&&e[c]===o;const isSeq=e=>!!e&&typeof e==="object"&&e[c]===a;function isCollection(e){if(e&&typeof e==="object")switch(e[c]){case s:case a:return true}return false}function isNode(e){if(e&&typeof e==="object")switch(e[c]){case n:case s:case o:case a:return true}return false}const hasAnchor=e=>(isScalar(e)||isCollection(e))&&!!e.anchor;t.ALIAS=n;t.DOC=r;t.MAP=s;t.NODE_TYPE=c;t.PAIR=i;t.SCALAR=o;t.SEQ=a;t.hasAnchor=hasAnchor;t.isAlias=isAlias;t.isCollection=isCollection;t.isDocument=isDocument;t.isMap=isMap;t.isNode=isNode;t.isPair=isPair;t.isScalar=isScalar;t.isSeq=isSeq},4043:(e,t,n)=>{var r=n(1127);function toJS(e,t,n){if(Array.isArray(e))return e.map((e,t)=>toJS(e,String(t),n));if(e&&typeof e.toJSON==="function"){if(!n||!r.hasAnchor(e))return e.toJSON(t,n);const s={aliasCount:0,count:1,res:undefined};n.anchors.set(e,s);n.onCreate=e=>{s.res=e;delete n.onCreate};const i=e.toJSON(t,n);if(n.onCreate)n.onCreate(i);return i}if(typeof e==="bigint"&&!n?.keep)return Number(e);return e}t.toJS=toJS},110:(e,t,n)=>{var r=n(8913);var s=n(6842);var i=n(1464);var o=n(3069);function resolveAsScalar(e,t=true,n){if(e){const _onError=(e,t,r)=>{const s=typeof e==="number"?e:Array.isArray(e)?e[0]:e.offset;if(n)n(s,t,r);else throw new i.YAMLParseError([s,s+1],t,r)};switch(e.type){case"scalar":case"single-quoted-scalar":case"double-quoted-scalar":return s.resolveFlowScalar(e,t,_onError);case"block-scalar":return r.resolveBlockScalar({options:{strict:t}},e,_onError)}}return null}function createScalarToken(e,t){const{implicitKey:n=false,indent:r,inFlow:s=false,offset:i=-1,type:a="PLAIN"}=t;const c=o.stringifyString({type:a,value:e},{implicitKey:n,indent:r>0?" ".repeat(r):"",inFlow:s,options:{blockQuote:true,lineWidth:-1}});const l=t.end??[{type:"newline",offset:-1,indent:r,source:"\n"}];switch(c[0]){case"|":case">":{const e=c.indexOf("\n");const t=c.substring(0,e);const n=c.substring(e+1)+"\n";const s=[{type:"block-scalar-header",offset:i,indent:r,source:t}];if(!addEndtoBlockProps(s,l))s.push({type:"newline",offset:-1,indent:r,source:"\n"});return{type:"block-scalar",offset:i,indent:r,props:s,source:n}}case'"':return{type:"double-quoted-scalar",offset:i,indent:r,source:c,end:l};case"'":return{type:"single-quoted-scalar",offset:i,indent:r,source:c,end:l};default:return{type:"scalar",offset:i,indent:r,source:c,end:l}}}function setScalarValue(e,t,n={}){let{afterKey:r=false,implicitKey:s=false,inFlow:i=false,type:a}=n;let c="indent"in e?e.indent:null;if(r&&typeof c==="number")c+=2;if(!a)switch(e.type){case"single-quoted-scalar":a="QUOTE_SINGLE";break;case"double-quoted-scalar":a="QUOTE_DOUBLE";break;case"block-scalar":{const t=e.props[0];if(t.type!=="block-scalar-header")throw new Error("Invalid block scalar header");a=t.source[0]===">"?"BLOCK_FOLDED":"BLOCK_LITERAL";break}default:a="PLAIN"}const l=o.stringifyString({type:a,value:t},{implicitKey:s||c===null,indent:c!==null&&c>0?" ".repeat(c):"",inFlow:i,options:{blockQuote:true,lineWidth:-1}});switch(l[0]){case"|":case">":setBlockScalarValue(e,l);break;case'"':setFlowScalarValue(e,l,"double-quoted-scalar");break;case"'":setFlowScalarValue(e,l,"single-quoted-scalar");break;default:setFlowScalarValue(e,l,"scalar")}}function setBlockScalarValue(e,t){const n=t.indexOf("\n");const r=t.substring(0,n);const s=t.substring(n+1)+"\n";if(e.type==="block-scalar"){const t=e.props[0];if(t.type!=="block-scalar-header")throw new Error("Invalid block scalar header");t.source=r;e.source=s}else{const{offset:t}=e;const n="indent"in e?e.indent:-1;const i=[{type:"block-scalar-header",offset:t,indent:n,source:r}];if(!addEndtoBlockProps(i,"end"in e?e.end:undefined))i.push({type:"newline",offset:-1,indent:n,source:"\n"});for(const t of Object.keys(e))if(t!=="type"&&t!=="offset")delete e[t];Object.assign(e,{type:"block-scalar",indent:n,props:i,source:s})}}function addEndtoBlockProps(e,t){if(t)for(const n of t)switch(n.type){case"space":case"comment":e.push(n);break;case"newline":e.push(n);return true}return false}function setFlowScalarValue(e,t,n){switch(e.type){case"scalar":case"double-quoted-scalar":case"single-quoted-scalar":e.type=n;e.source=t;break;case"block-scalar":{const r=e.props.slice(1);let s=t.length;if(e.props[0].type==="block-scalar-header")s-=e.props[0].source.length;for(const e of r)e.offset+=s;delete e.props;Object.assign(e,{type:n,source:t,end:r});break}case"block-map":case"block-seq":{const r=e.offset+t.length;const s={type:"newline",offset:r,indent:e.indent,source:"\n"};delete e.items;Object.assign(e,{type:n,source:t,end:[s]});break}default:{const r="indent"in e?e.indent:-1;const s="end"in e&&Array.isArray(e.end)?e.end.filter(e=>e.type==="space"||e.type==="comment"||e.type==="newline"):[];for(const t of Object.keys(e))if(t!=="type"&&t!=="offset")delete e[t];Object.assign(e,{type:n,indent:r,source:t,end:s})}}}t.createScalarToken=createScalarToken;t.resolveAsScalar=resolveAsScalar;t.setScalarValue=setScalarValue},1733:(e,t)=>{const stringify=e=>"type"in e?stringifyToken(e):stringifyItem(e);function stringifyToken(e){switch(e.type){case"block-scalar":{let t="";for(const n of e.props)t+=stringifyToken(n);return t+e.source}case"block-map":case"block-seq":{let t="";for(const n of e.items)t+=stringifyItem(n);return t}case"flow-collection":{let t=e.start.source;for(const n of e.items)t+=stringifyItem(n);for(const n of e.end)t+=n.source;return t}case"document":{let t=stringifyItem(e);if(e.end)for(const n of e.end)t+=n.source;return t}default:{let t=e.source;if("end"in e&&e.end)for(const n of e.end)t+=n.source;return t}}}function stringifyItem({start:e,key:t,sep:n,value:r}){let s="";for(const t of e)s+=t.source;if(t)s+=stringifyToken(t);if(n)for(const e of n)s+=e.source;if(r)s+=stringifyToken(r);return s}t.stringify=stringify},7715:(e,t)=>{const n=Symbol("break visit");const r=Symbol("skip children");const s=Symbol("remove item");function visit(e,t){if("type"in e&&e.type==="document")e={start:e.start,value:e.value};_visit(Object.freeze([]),e,t)}visit.BREAK=n;visit.SKIP=r;visit.REMOVE=s;visit.itemAtPath=(e,t)=>{let n=e;for(const[e,r]of t){const t=n?.[e];if(t&&"items"in t){n=t.items[r]}else return undefined}return n};visit.parentCollection=(e,t)=>{const n=visit.itemAtPath(e,t.slice(0,-1));const r=t[t.length-1][0];const s=n?.[r];if(s&&"items"in s)return s;throw new Error("Parent collection not found")};function _visit(e,t,r){let i=r(t,e);if(typeof i==="symbol")return i;for(const o of["key","value"]){const a=t[o];if(a&&"items"in a){for(let t=0;t<a.items.length;++t){const i=_visit(Object.freeze(e.concat([[o,t]])),a.items[t],r);if(typeof i==="number")t=i-1;else if(i===n)return n;else if(i===s){a.items.splice(t,1);t-=1}}if(typeof i==="function"&&o==="key")i=i(t,e)}}return typeof i==="function"?i(t,e):i}t.visit=visit},3461:(e,t,n)=>{var r=n(110);var s=n(1733);var i=n(7715);const o="\ufeff";const a="";const c="";const l="";const isCollection=e=>!!e&&"items"in e;const isScalar=e=>!!e&&(e.type==="scalar"||e.type==="single-quoted-scalar"||e.type==="double-quoted-scalar"||e.type==="block-scalar");function prettyToken(e){switch(e){case o:return"<BOM>";case a:return"<DOC>";case c:return"<FLOW_END>";case l:return"<SCALAR>";default:return JSON.stringify(e)}}function tokenType(e){switch(e){case o:return"byte-order-mark";case a:return"doc-mode";case c:return"flow-error-end";case l:return"scalar";case"---":return"doc-start";case"...":return"doc-end";case"":case"\n":case"\r\n":return"newline";case"-":return"seq-item-ind";case"?":return"explicit-key-ind";case":":return"map-value-ind";case"{":return"flow-map-start";case"}":return"flow-map-end";case"[":return"flow-seq-start";case"]":return"flow-seq-end";case",":return"comma"}switch(e[0]){case" ":case"\t":return"space";case"#":return"comment";case"%":return"directive-line";case"*":return"alias";case"&":return"anchor";case"!":return"tag";case"'":return"single-quoted-scalar";case'"':return"double-quoted-scalar";case"|":case">":return"block-scalar-header"}return null}t.createScalarToken=r.createScalarToken;t.resolveAsScalar=r.resolveAsScalar;t.setScalarValue=r.setScalarValue;t.stringify=s.stringify;t.visit=i.visit;t.BOM=o;t.DOCUMENT=a;t.FLOW_END=c;t.SCALAR=l;t.isCollection=isCollection;t.isScalar=isScalar;t.prettyToken=prettyToken;t.tokenType=tokenType},361:(e,t,n)=>{var r=n(3461);function isEmpty(e){switch(e){case undefined:case" ":case"\n":case"\r":case"\t":return true;default:return false}}const s=new Set("0123456789ABCDEFabcdef");const i=new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");const o=new Set(",[]{}");const a=new Set(" ,[]{}\n\r\t");const isNotAnchorChar=e=>!e||a.has(e);class Lexer{constructor(){this.atEnd=false;this.blockScalarIndent=-1;this.blockScalarKeep=false;this.buffer="";this.flowKey=false;this.flowLevel=0;this.indentNext=0;this.indentValue=0;this.lineEndPos=null;this.next=null;this.pos=0}*lex(e,t=false){if(e){if(typeof e!=="string")throw TypeError("source is not a string");this.buffer=this.buffer?this.buffer+e:e;this.lineEndPos=null}this.atEnd=!t;let n=this.next??"stream";while(n&&(t||this.hasChars(1)))n=yield*this.parseNext(n)}atLineEnd(){let e=this.pos;let t=this.buffer[e];while(t===" "||t==="\t")t=this.buffer[++e];if(!t||t==="#"||t==="\n")return true;if(t==="\r")return this.buffer[e+1]==="\n";return false}charAt(e){return this.buffer[this.pos+e]}continueScalar(e){let t=this.buffer[e];if(this.indentNext>0){let n=0;while(t===" ")t=this.buffer[++n+e];if(t==="\r"){const t=this.buffer[n+e+1];if(t==="\n"||!t&&!this.atEnd)return e+n+1}return t==="\n"||n>=this.indentNext||!t&&!this.atEnd?e+n:-1}if(t==="-"||t==="."){const t=this.buffer.substr(e,3);if((t==="---"||t==="...")&&isEmpty(this.buffer[e+3]))return-1}return e}getLine(){let e=this.lineEndPos;if(typeof e!=="number"||e!==-1&&e<this.pos){e=this.buffer.indexOf("\n",this.pos);this.lineEndPos=e}if(e===-1)return this.atEnd?this.buffer.substring(this.pos):null;if(this.buffer[e-1]==="\r")e-=1;return this.buffer.substring(this.pos,e)}hasChars(e){return this.pos+e<=this.buffer.length}setNext(e){this.buffer=this.buffer.substring(this.pos);this.pos=0;this.lineEndPos=null;this.next=e;return null}peek(e){return this.buffer.substr(this.pos,e)}*parseNext(e){switch(e){case"stream":return yield*this.parseStream();case"line-start":return yield*this.parseLineStart();case"block-start":return yield*this.parseBlockStart();case"doc":return yield*this.parseDocument();case"flow":return yield*this.parseFlowCollection();case"quoted-scalar":return yield*this.parseQuotedScalar();case"block-scalar":return yield*this.parseBlockScalar();case"plain-scalar":return yield*this.parsePlainScalar()}}*parseStream(){let e=this.getLine();if(e===null)return this.setNext("stream");if(e[0]===r.BOM){yield*this.pushCount(1);e=e.substring(1)}if(e[0]==="%"){let t=e.length;let n=e.indexOf("#");while(n!==-1){const r=e[n-1];if(r===" "||r==="\t"){t=n-1;break}else{n=e.indexOf("#",n+1)}}while(true){const n=e[t-1];if(n===" "||n==="\t")t-=1;else break}const r=(yield*this.pushCount(t))+(yield*this.pushSpaces(true));yield*this.pushCount(e.length-r);this.pushNewline();return"stream"}if(this.atLineEnd()){const t=yield*this.pushSpaces(true);yield*this.pushCount(e.length-t);yield*this.pushNewline();return"stream"}yield r.DOCUMENT;return yield*this.parseLineStart()}*parseLineStart(){const e=this.charAt(0);if(!e&&!this.atEnd)return this.setNext("line-start");if(e==="-"||e==="."){if(!this.atEnd&&!this.hasChars(4))return this.setNext("line-start");const e=this.peek(3);if((e==="---"||e==="...")&&isEmpty(this.charAt(3))){yield*this.pushCount(3);this.indentValue=0;this.indentNext=0;return e==="---"?"doc":"stream"}}this.indentValue=yield*this.pushSpaces(false);if(this.indentNext>this.indentValue&&!isEmpty(this.charAt(1)))this.indentNext=this.indentValue;return yield*this.parseBlockStart()}*parseBlockStart(){const[e,t]=this.peek(2);if(!t&&!this.atEnd)return this.setNext("block-start");if((e==="-"||e==="?"||e===":")&&isEmpty(t)){const e=(yield*this.pushCount(1))+(yield*this.pushSpaces(true));this.indentNext=this.indentValue+1;this.indentValue+=e;return"block-start"}return"doc"}*parseDocument(){yield*this.pushSpaces(true);const e=this.getLine();if(e===null)return this.setNext("doc");let t=yield*this.pushIndicators();switch(e[t]){case"#":yield*this.pushCount(e.length-t);case undefined:yield*this.pushNewline();return yield*this.parseLineStart();case"{":case"[":yield*this.pushCount(1);this.flowKey=false;this.flowLevel=1;return"flow";case"}":case"]":yield*this.pushCount(1);return"doc";case"*":yield*this.pushUntil(isNotAnchorChar);return"doc";case'"':case"'":return yield*this.parseQuotedScalar();case"|":case">":t+=(yield*this.parseBlockScalarHeader());t+=(yield*this.pushSpaces(true));yield*this.pushCount(e.length-t);yield*this.pushNewline();return yield*this.parseBlockScalar();default:return yield*this.parsePlainScalar()}}*parseFlowCollection(){let e,t;let n=-1;do{e=yield*this.pushNewline();if(e>0){t=yield*this.pushSpaces(false);this.indentValue=n=t}else{t=0}t+=(yield*this.pushSpaces(true))}while(e+t>0);const s=this.getLine();if(s===null)return this.setNext("flow");if(n!==-1&&n<this.indentNext&&s[0]!=="#"||n===0&&(s.startsWith("---")||s.startsWith("..."))&&isEmpty(s[3])){const e=n===this.indentNext-1&&this.flowLevel===1&&(s[0]==="]"||s[0]==="}");if(!e){this.flowLevel=0;yield r.FLOW_END;return yield*this.parseLineStart()}}let i=0;while(s[i]===","){i+=(yield*this.pushCount(1));i+=(yield*this.pushSpaces(true));this.flowKey=false}i+=(yield*this.pushIndicators());switch(s[i]){case undefined:return"flow";case"#":yield*this.pushCount(s.length-i);return"flow";case"{":case"[":yield*this.pushCount(1);this.flowKey=false;this.flowLevel+=1;return"flow";case"}":case"]":yield*this.pushCount(1);this.flowKey=true;this.flowLevel-=1;return this.flowLevel?"flow":"doc";case"*":yield*this.pushUntil(isNotAnchorChar);return"flow";case'"':case"'":this.flowKey=true;return yield*this.parseQuotedScalar();case":":{const e=this.charAt(1);if(this.flowKey||isEmpty(e)||e===","){this.flowKey=false;yield*this.pushCount(1);yield*this.pushSpaces(true);return"flow"}}default:this.flowKey=false;return yield*this.parsePlainScalar()}}*parseQuotedScalar(){const e=this.charAt(0);let t=this.buffer.indexOf(e,this.pos+1);if(e==="'"){while(t!==-1&&this.buffer[t+1]==="'")t=this.buffer.indexOf("'",t+2)}else{while(t!==-1){let e=0;while(this.buffer[t-1-e]==="\\")e+=1;if(e%2===0)break;t=this.buffer.indexOf('"',t+1)}}const n=this.buffer.substring(0,t);let r=n.indexOf("\n",this.pos);if(r!==-1){while(r!==-1){const e=this.continueScalar(r+1);if(e===-1)break;r=n.indexOf("\n",e)}if(r!==-1){t=r-(n[r-1]==="\r"?2:1)}}if(t===-1){if(!this.atEnd)return this.setNext("quoted-scalar");t=this.buffer.length}yield*this.pushToIndex(t+1,false);return this.flowLevel?"flow":"doc"}*parseBlockScalarHeader(){this.blockScalarIndent=-1;this.blockScalarKeep=false;let e=this.pos;while(true){const t=this.buffer[++e];if(t==="+")this.blockScalarKeep=true;else if(t>"0"&&t<="9")this.blockScalarIndent=Number(t)-1;else if(t!=="-")break}return yield*this.pushUntil(e=>isEmpty(e)||e==="#")}*parseBlockScalar(){let e=this.pos-1;let t=0;let n;e:for(let r=this.pos;n=this.buffer[r];++r){switch(n){case" ":t+=1;break;case"\n":e=r;t=0;break;case"\r":{const e=this.buffer[r+1];if(!e&&!this.atEnd)return this.setNext("block-scalar");if(e==="\n")break}default:break e}}if(!n&&!this.atEnd)return this.setNext("block-scalar");if(t>=this.indentNext){if(this.blockScalarIndent===-1)this.indentNext=t;else{this.indentNext=this.blockScalarIndent+(this.indentNext===0?1:this.indentNext)}do{const t=this.continueScalar(e+1);if(t===-1)break;e=this.buffer.indexOf("\n",t)}while(e!==-1);if(e===-1){if(!this.atEnd)return this.setNext("block-scalar");e=this.buffer.length}}let s=e+1;n=this.buffer[s];while(n===" ")n=this.buffer[++s];if(n==="\t"){while(n==="\t"||n===" "||n==="\r"||n==="\n")n=this.buffer[++s];e=s-1}else if(!this.blockScalarKeep){do{let n=e-1;let r=this.buffer[n];if(r==="\r")r=this.buffer[--n];const s=n;while(r===" ")r=this.buffer[--n];if(r==="\n"&&n>=this.pos&&n+1+t>s)e=n;else break}while(true)}yield r.SCALAR;yield*this.pushToIndex(e+1,true);return yield*this.parseLineStart()}*parsePlainScalar(){const e=this.flowLevel>0;let t=this.pos-1;let n=this.pos-1;let s;while(s=this.buffer[++n]){if(s===":"){const r=this.buffer[n+1];if(isEmpty(r)||e&&o.has(r))break;t=n}else if(isEmpty(s)){let r=this.buffer[n+1];if(s==="\r"){if(r==="\n"){n+=1;s="\n";r=this.buffer[n+1]}else t=n}if(r==="#"||e&&o.has(r))break;if(s==="\n"){const e=this.continueScalar(n+1);if(e===-1)break;n=Math.max(n,e-2)}}else{if(e&&o.has(s))break;t=n}}if(!s&&!this.atEnd)return this.setNext("plain-scalar");yield r.SCALAR;yield*this.pushToIndex(t+1,true);return e?"flow":"doc"}*pushCount(e){if(e>0){yield this.buffer.substr(this.pos,e);this.pos+=e;return e}return 0}*pushToIndex(e,t){const n=this.buffer.slice(this.pos,e);if(n){yield n;this.pos+=n.length;return n.length}else if(t)yield"";return 0}*pushIndicators(){let e=0;e:while(true){switch(this.charAt(0)){case"!":e+=(yield*this.pushTag());e+=(yield*this.pushSpaces(true));continue e;case"&":e+=(yield*this.pushUntil(isNotAnchorChar));e+=(yield*this.pushSpaces(true));continue e;case"-":case"?":case":":{const t=this.flowLevel>0;const n=this.charAt(1);if(isEmpty(n)||t&&o.has(n)){if(!t)this.indentNext=this.indentValue+1;else if(this.flowKey)this.flowKey=false;e+=(yield*this.pushCount(1));e+=(yield*this.pushSpaces(true));continue e}}}break e}return e}*pushTag(){if(this.charAt(1)==="<"){let e=this.pos+2;let t=this.buffer[e];while(!isEmpty(t)&&t!==">")t=this.buffer[++e];return yield*this.pushToIndex(t===">"?e+1:e,false)}else{let e=this.pos+1;let t=this.buffer[e];while(t){if(i.has(t))t=this.buffer[++e];else if(t==="%"&&s.has(this.buffer[e+1])&&s.has(this.buffer[e+2])){t=this.buffer[e+=3]}else break}return yield*this.pushToIndex(e,false)}}*pushNewline(){const e=this.buffer[this.pos];if(e==="\n")return yield*this.pushCount(1);else if(e==="\r"&&this.charAt(1)==="\n")return yield*this.pushCount(2);else return 0}*pushSpaces(e){let t=this.pos-1;let n;do{n=this.buffer[++t]}while(n===" "||e&&n==="\t");const r=t-this.pos;if(r>0){yield this.buffer.substr(this.pos,r);this.pos=t}return r}*pushUntil(e){let t=this.pos;let n=this.buffer[t];while(!e(n))n=this.buffer[++t];return yield*this.pushToIndex(t,false)}}t.Lexer=Lexer},6628:(e,t)=>{class LineCounter{constructor(){this.lineStarts=[];this.addNewLine=e=>this.lineStarts.push(e);this.linePos=e=>{let t=0;let n=this.lineStarts.length;while(t<n){const r=t+n>>1;if(this.lineStarts[r]<e)t=r+1;else n=r}if(this.lineStarts[t]===e)return{line:t+1,col:1};if(t===0)return{line:0,col:e};const r=this.lineStarts[t-1];return{line:t,col:e-r+1}}}}t.LineCounter=LineCounter},3456:(e,t,n)=>{var r=n(932);var s=n(3461);var i=n(361);function includesToken(e,t){for(let n=0;n<e.length;++n)if(e[n].type===t)return true;return false}function findNonEmptyIndex(e){for(let t=0;t<e.length;++t){switch(e[t].type){case"space":case"comment":case"newline":break;default:return t}}return-1}function isFlowToken(e){switch(e?.type){case"alias":case"scalar":case"single-quoted-scalar":case"double-quoted-scalar":case"flow-collection":return true;default:return false}}function getPrevProps(e){switch(e.type){case"document":return e.start;case"block-map":{const t=e.items[e.items.length-1];return t.sep??t.start}case"block-seq":return e.items[e.items.length-1].start;default:return[]}}function getFirstKeyStartProps(e){if(e.length===0)return[];let t=e.length;e:while(--t>=0){switch(e[t].type){case"doc-start":case"explicit-key-ind":case"map-value-ind":case"seq-item-ind":case"newline":break e}}while(e[++t]?.type==="space"){}return e.splice(t,e.length)}function arrayPushArray(e,t){if(t.length<1e5)Array.prototype.push.apply(e,t);else for(let n=0;n<t.length;++n)e.push(t[n])}function fixFlowSeqItems(e){if(e.start.type==="flow-seq-start"){for(const t of e.items){if(t.sep&&!t.value&&!includesToken(t.start,"explicit-key-ind")&&!includesToken(t.sep,"map-value-ind")){if(t.key)t.value=t.key;delete t.key;if(isFlowToken(t.value)){if(t.value.end)arrayPushArray(t.value.end,t.sep);else t.value.end=t.sep}else arrayPushArray(t.start,t.sep);delete t.sep}}}}class Parser{constructor(e){this.atNewLine=true;this.atScalar=false;this.indent=0;this.offset=0;this.onKeyLine=false;this.stack=[];this.source="";this.type="";this.lexer=new i.Lexer;this.onNewLine=e}*parse(e,t=false){if(this.onNewLine&&this.offset===0)this.onNewLine(0);for(const n of this.lexer.lex(e,t))yield*this.next(n);if(!t)yield*this.end()}*next(e){this.source=e;if(r.env.LOG_TOKENS)console.log("|",s.prettyToken(e));if(this.atScalar){this.atScalar=false;yield*this.step();this.offset+=e.length;return}const t=s.tokenType(e);if(!t){const t=`Not a YAML token: ${e}`;yield*this.pop({type:"error",offset:this.offset,message:t,source:e});this.offset+=e.length}else if(t==="scalar"){this.atNewLine=false;this.atScalar=true;this.type="scalar"}else{this.type=t;yield*this.step();switch(t){case"newline":this.atNewLine=true;this.indent=0;if(this.onNewLine)this.onNewLine(this.offset+e.length);break;case"space":if(this.atNewLine&&e[0]===" ")this.indent+=e.length;break;case"explicit-key-ind":case"map-value-ind":case"seq-item-ind":if(this.atNewLine)this.indent+=e.length;break;case"doc-mode":case"flow-error-end":return;default:this.atNewLine=false}this.offset+=e.length}}*end(){while(this.stack.length>0)yield*this.pop()}get sourceToken(){const e={type:this.type,offset:this.offset,indent:this.indent,source:this.source};return e}*step(){const e=this.peek(1);if(this.type==="doc-end"&&e?.type!=="doc-end"){while(this.stack.length>0)yield*this.pop();this.stack.push({type:"doc-end",offset:this.offset,source:this.source});return}if(!e)return yield*this.stream();switch(e.type){case"document":return yield*this.document(e);case"alias":case"scalar":case"single-quoted-scalar":case"double-quoted-scalar":return yield*this.scalar(e);case"block-scalar":return yield*this.blockScalar(e);case"block-map":return yield*this.blockMap(e);case"block-seq":return yield*this.blockSequence(e);case"flow-collection":return yield*this.flowCollection(e);case"doc-end":return yield*this.documentEnd(e)}yield*this.pop()}peek(e){return this.stack[this.stack.length-e]}*pop(e){const t=e??this.stack.pop();if(!t){const e="Tried to pop an empty stack";yield{type:"error",offset:this.offset,source:"",message:e}}else if(this.stack.length===0){yield t}else{const e=this.peek(1);if(t.type==="block-scalar"){t.indent="indent"in e?e.indent:0}else if(t.type==="flow-collection"&&e.type==="document"){t.indent=0}if(t.type==="flow-collection")fixFlowSeqItems(t);switch(e.type){case"document":e.value=t;break;case"block-scalar":e.props.push(t);break;case"block-map":{const n=e.items[e.items.length-1];if(n.value){e.items.push({start:[],key:t,sep:[]});this.onKeyLine=true;return}else if(n.sep){n.value=t}else{Object.assign(n,{key:t,sep:[]});this.onKeyLine=!n.explicitKey;return}break}case"block-seq":{const n=e.items[e.items.length-1];if(n.value)e.items.push({start:[],value:t});else n.value=t;break}case"flow-collection":{const n=e.items[e.items.length-1];if(!n||n.value)e.items.push({start:[],key:t,sep:[]});else if(n.sep)n.value=t;else Object.assign(n,{key:t,sep:[]});return}default:yield*this.pop();yield*this.pop(t)}if((e.type==="document"||e.type==="block-map"||e.type==="block-seq")&&(t.type==="block-map"||t.type==="block-seq")){const n=t.items[t.items.length-1];if(n&&!n.sep&&!n.value&&n.start.length>0&&findNonEmptyIndex(n.start)===-1&&(t.indent===0||n.start.every(e=>e.type!=="comment"||e.indent<t.indent))){if(e.type==="document")e.end=n.start;else e.items.push({start:n.start});t.items.splice(-1,1)}}}}*stream(){switch(this.type){case"directive-line":yield{type:"directive",offset:this.offset,source:this.source};return;case"byte-order-mark":case"space":case"comment":case"newline":yield this.sourceToken;return;case"doc-mode":case"doc-start":{const e={type:"document",offset:this.offset,start:[]};if(this.type==="doc-start")e.start.push(this.sourceToken);this.stack.push(e);return}}yield{type:"error",offset:this.offset,message:`Unexpected ${this.type} token in YAML stream`,source:this.source}}*document(e){if(e.value)return yield*this.lineEnd(e);switch(this.type){case"doc-start":{if(findNonEmptyIndex(e.start)!==-1){yield*this.pop();yield*this.step()}else e.start.push(this.sourceToken);return}case"anchor":case"tag":case"space":case"comment":case"newline":e.start.push(this.sourceToken);return}const t=this.startBlockValue(e);if(t)this.stack.push(t);else{yield{type:"error",offset:this.offset,message:`Unexpected ${this.type} token in YAML document`,source:this.source}}}*scalar(e){if(this.type==="map-value-ind"){const t=getPrevProps(this.peek(2));const n=getFirstKeyStartProps(t);let r;if(e.end){r=e.end;r.push(this.sourceToken);delete e.end}else r=[this.sourceToken];const s={type:"block-map",offset:e.offset,indent:e.indent,items:[{start:n,key:e,sep:r}]};this.onKeyLine=true;this.stack[this.stack.length-1]=s}else yield*this.lineEnd(e)}*blockScalar(e){switch(this.type){case"space":case"comment":case"newline":e.props.push(this.sourceToken);return;case"scalar":e.source=this.source;this.atNewLine=true;this.indent=0;if(this.onNewLine){let e=this.source.indexOf("\n")+1;while(e!==0){this.onNewLine(this.offset+e);e=this.source.indexOf("\n",e)+1}}yield*this.pop();break;default:yield*this.pop();yield*this.step()}}*blockMap(e){const t=e.items[e.items.length-1];switch(this.type){case"newline":this.onKeyLine=false;if(t.value){const n="end"in t.value?t.value.end:undefined;const r=Array.isArray(n)?n[n.length-1]:undefined;if(r?.type==="comment")n?.push(this.sourceToken);else e.items.push({start:[this.sourceToken]})}else if(t.sep){t.sep.push(this.sourceToken)}else{t.start.push(this.sourceToken)}return;case"space":case"comment":if(t.value){e.items.push({start:[this.sourceToken]})}else if(t.sep){t.sep.push(this.sourceToken)}else{if(this.atIndentedComment(t.start,e.indent)){const n=e.items[e.items.length-2];const r=n?.value?.end;if(Array.isArray(r)){arrayPushArray(r,t.start);r.push(this.sourceToken);e.items.pop();return}}t.start.push(this.sourceToken)}return}if(this.indent>=e.indent){const n=!this.onKeyLine&&this.indent===e.indent;const r=n&&(t.sep||t.explicitKey)&&this.type!=="seq-item-ind";let s=[];if(r&&t.sep&&!t.value){const n=[];for(let r=0;r<t.sep.length;++r){const s=t.sep[r];switch(s.type){case"newline":n.push(r);break;case"space":break;case"comment":if(s.indent>e.indent)n.length=0;break;default:n.length=0}}if(n.length>=2)s=t.sep.splice(n[1])}switch(this.type){case"anchor":case"tag":if(r||t.value){s.push(this.sourceToken);e.items.push({start:s});this.onKeyLine=true}else if(t.sep){t.sep.push(this.sourceToken)}else{t.start.push(this.sourceToken)}return;case"explicit-key-ind":if(!t.sep&&!t.explicitKey){t.start.push(this.sourceToken);t.explicitKey=true}else if(r||t.value){s.push(this.sourceToken);e.items.push({start:s,explicitKey:true})}else{this.stack.push({type:"block-map",offset:this.offset,indent:this.indent,items:[{start:[this.sourceToken],explicitKey:true}]})}this.onKeyLine=true;return;case"map-value-ind":if(t.explicitKey){if(!t.sep){if(includesToken(t.start,"newline")){Object.assign(t,{key:null,sep:[this.sourceToken]})}else{const e=getFirstKeyStartProps(t.start);this.stack.push({type:"block-map",offset:this.offset,indent:this.indent,items:[{start:e,key:null,sep:[this.sourceToken]}]})}}else if(t.value){e.items.push({start:[],key:null,sep:[this.sourceToken]})}else if(includesToken(t.sep,"map-value-ind")){this.stack.push({type:"block-map",offset:this.offset,indent:this.indent,items:[{start:s,key:null,sep:[this.sourceToken]}]})}else if(isFlowToken(t.key)&&!includesToken(t.sep,"newline")){const e=getFirstKeyStartProps(t.start);const n=t.key;const r=t.sep;r.push(this.sourceToken);delete t.key;delete t.sep;this.stack.push({type:"block-map",offset:this.offset,indent:this.indent,items:[{start:e,key:n,sep:r}]})}else if(s.length>0){t.sep=t.sep.concat(s,this.sourceToken)}else{t.sep.push(this.sourceToken)}}else{if(!t.sep){Object.assign(t,{key:null,sep:[this.sourceToken]})}else if(t.value||r){e.items.push({start:s,key:null,sep:[this.sourceToken]})}else if(includesToken(t.sep,"map-value-ind")){this.stack.push({type:"block-map",offset:this.offset,indent:this.indent,items:[{start:[],key:null,sep:[this.sourceToken]}]})}else{t.sep.push(this.sourceToken)}}this.onKeyLine=true;return;case"alias":case"scalar":case"single-quoted-scalar":case"double-quoted-scalar":{const n=this.flowScalar(this.type);if(r||t.value){e.items.push({start:s,key:n,sep:[]});this.onKeyLine=true}else if(t.sep){this.stack.push(n)}else{Object.assign(t,{key:n,sep:[]});this.onKeyLine=true}return}default:{const r=this.startBlockValue(e);if(r){if(r.type==="block-seq"){if(!t.explicitKey&&t.sep&&!includesToken(t.sep,"newline")){yield*this.pop({type:"error",offset:this.offset,message:"Unexpected block-seq-ind on same line with key",source:this.source});return}}else if(n){e.items.push({start:s})}this.stack.push(r);return}}}}yield*this.pop();yield*this.step()}*blockSequence(e){const t=e.items[e.items.length-1];switch(this.type){case"newline":if(t.value){const n="end"in t.value?t.value.end:undefined;const r=Array.isArray(n)?n[n.length-1]:undefined;if(r?.type==="comment")n?.push(this.sourceToken);else e.items.push({start:[this.sourceToken]})}else t.start.push(this.sourceToken);return;case"space":case"comment":if(t.value)e.items.push({start:[this.sourceToken]});else{if(this.atIndentedComment(t.start,e.indent)){const n=e.items[e.items.length-2];const r=n?.value?.end;if(Array.isArray(r)){arrayPushArray(r,t.start);r.push(this.sourceToken);e.items.pop();return}}t.start.push(this.sourceToken)}return;case"anchor":case"tag":if(t.value||this.indent<=e.indent)break;t.start.push(this.sourceToken);return;case"seq-item-ind":if(this.indent!==e.indent)break;if(t.value||includesToken(t.start,"seq-item-ind"))e.items.push({start:[this.sourceToken]});else t.start.push(this.sourceToken);return}if(this.indent>e.indent){const t=this.startBlockValue(e);if(t){this.stack.push(t);return}}yield*this.pop();yield*this.step()}*flowCollection(e){const t=e.items[e.items.length-1];if(this.type==="flow-error-end"){let e;do{yield*this.pop();e=this.peek(1)}while(e?.type==="flow-collection")}else if(e.end.length===0){switch(this.type){case"comma":case"explicit-key-ind":if(!t||t.sep)e.items.push({start:[this.sourceToken]});else t.start.push(this.sourceToken);return;case"map-value-ind":if(!t||t.value)e.items.push({start:[],key:null,sep:[this.sourceToken]});else if(t.sep)t.sep.push(this.sourceToken);else Object.assign(t,{key:null,sep:[this.sourceToken]});return;case"space":case"comment":case"newline":case"anchor":case"tag":if(!t||t.value)e.items.push({start:[this.sourceToken]});else if(t.sep)t.sep.push(this.sourceToken);else t.start.push(this.sourceToken);return;case"alias":case"scalar":case"single-quoted-scalar":case"double-quoted-scalar":{const n=this.flowScalar(this.type);if(!t||t.value)e.items.push({start:[],key:n,sep:[]});else if(t.sep)this.stack.push(n);else Object.assign(t,{key:n,sep:[]});return}case"flow-map-end":case"flow-seq-end":e.end.push(this.sourceToken);return}const n=this.startBlockValue(e);if(n)this.stack.push(n);else{yield*this.pop();yield*this.step()}}else{const t=this.peek(2);if(t.type==="block-map"&&(this.type==="map-value-ind"&&t.indent===e.indent||this.type==="newline"&&!t.items[t.items.length-1].sep)){yield*this.pop();yield*this.step()}else if(this.type==="map-value-ind"&&t.type!=="flow-collection"){const n=getPrevProps(t);const r=getFirstKeyStartProps(n);fixFlowSeqItems(e);const s=e.end.splice(1,e.end.length);s.push(this.sourceToken);const i={type:"block-map",offset:e.offset,indent:e.indent,items:[{start:r,key:e,sep:s}]};this.onKeyLine=true;this.stack[this.stack.length-1]=i}else{yield*this.lineEnd(e)}}}flowScalar(e){if(this.onNewLine){let e=this.source.indexOf("\n")+1;while(e!==0){this.onNewLine(this.offset+e);e=this.source.indexOf("\n",e)+1}}return{type:e,offset:this.offset,indent:this.indent,source:this.source}}startBlockValue(e){switch(this.type){case"alias":case"scalar":case"single-quoted-scalar":case"double-quoted-scalar":return this.flowScalar(this.type);case"block-scalar-header":return{type:"block-scalar",offset:this.offset,indent:this.indent,props:[this.sourceToken],source:""};case"flow-map-start":case"flow-seq-start":return{type:"flow-collection",offset:this.offset,indent:this.indent,start:this.sourceToken,items:[],end:[]};case"seq-item-ind":return{type:"block-seq",offset:this.offset,indent:this.indent,items:[{start:[this.sourceToken]}]};case"explicit-key-ind":{this.onKeyLine=true;const t=getPrevProps(e);const n=getFirstKeyStartProps(t);n.push(this.sourceToken);return{type:"block-map",offset:this.offset,indent:this.indent,items:[{start:n,explicitKey:true}]}}case"map-value-ind":{this.onKeyLine=true;const t=getPrevProps(e);const n=getFirstKeyStartProps(t);return{type:"block-map",offset:this.offset,indent:this.indent,items:[{start:n,key:null,sep:[this.sourceToken]}]}}}return null}atIndentedComment(e,t){if(this.type!=="comment")return false;if(this.indent<=t)return false;return e.every(e=>e.type==="newline"||e.type==="space")}*documentEnd(e){if(this.type!=="doc-mode"){if(e.end)e.end.push(this.sourceToken);else e.end=[this.sourceToken];if(this.type==="newline")yield*this.pop()}}*lineEnd(e){switch(this.type){case"comma":case"doc-start":case"doc-end":case"flow-seq-end":case"flow-map-end":case"map-value-ind":yield*this.pop();yield*this.step();break;case"newline":this.onKeyLine=false;case"space":case"comment":default:if(e.end)e.end.push(this.sourceToken);else e.end=[this.sourceToken];if(this.type==="newline")yield*this.pop()}}}t.Parser=Parser},4047:(e,t,n)=>{var r=n(9984);var s=n(3021);var i=n(1464);var o=n(7249);var a=n(1127);var c=n(6628);var l=n(3456);function parseOptions(e){const t=e.prettyErrors!==false;const n=e.lineCounter||t&&new c.LineCounter||null;return{lineCounter:n,prettyErrors:t}}function parseAllDocuments(e,t={}){const{lineCounter:n,prettyErrors:s}=parseOptions(t);const o=new l.Parser(n?.addNewLine);const a=new r.Composer(t);const c=Array.from(a.compose(o.parse(e)));if(s&&n)for(const t of c){t.errors.forEach(i.prettifyError(e,n));t.warnings.forEach(i.prettifyError(e,n))}if(c.length>0)return c;return Object.assign([],{empty:true},a.streamInfo())}function parseDocument(e,t={}){const{lineCounter:n,prettyErrors:s}=parseOptions(t);const o=new l.Parser(n?.addNewLine);const a=new r.Composer(t);let c=null;for(const t of a.compose(o.parse(e),true,e.length)){if(!c)c=t;else if(c.options.logLevel!=="silent"){c.errors.push(new i.YAMLParseError(t.range.slice(0,2),"MULTIPLE_DOCS","Source contains multiple documents; please use YAML.parseAllDocuments()"));break}}if(s&&n){c.errors.forEach(i.prettifyError(e,n));c.warnings.forEach(i.prettifyError(e,n))}return c}function parse(e,t,n){let r=undefined;if(typeof t==="function"){r=t}else if(n===undefined&&t&&typeof t==="object"){n=t}const s=parseDocument(e,n);if(!s)return null;s.warnings.forEach(e=>o.warn(s.options.logLevel,e));if(s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];else s.errors=[]}return s.toJS(Object.assign({reviver:r},n))}function stringify(e,t,n){let r=null;if(typeof t==="function"||Array.isArray(t)){r=t}else if(n===undefined&&t){n=t}if(typeof n==="string")n=n.length;if(typeof n==="number"){const e=Math.round(n);n=e<1?undefined:e>8?{indent:8}:{indent:e}}if(e===undefined){const{keepUndefined:e}=n??t??{};if(!e)return undefined}if(a.isDocument(e)&&!r)return e.toString(n);return new s.Document(e,r,n).toString(n)}t.parse=parse;t.parseAllDocuments=parseAllDocuments;t.parseDocument=parseDocument;t.stringify=stringify},5840:(e,t,n)=>{var r=n(1127);var s=n(7451);var i=n(1706);var o=n(6464);var a=n(18);const sortMapEntriesByKey=(e,t)=>e.key<t.key?-1:e.key>t.key?1:0;class Schema{constructor({compat:e,customTags:t,merge:n,resolveKnownTags:c,schema:l,sortMapEntries:u,toStringDefaults:f}){this.compat=Array.isArray(e)?a.getTags(e,"compat"):e?a.getTags(null,e):null;this.name=typeof l==="string"&&l||"core";this.knownTags=c?a.coreKnownTags:{};this.tags=a.getTags(t,this.name,n);this.toStringOptions=f??null;Object.defineProperty(this,r.MAP,{value:s.map});Object.defineProperty(this,r.SCALAR,{value:o.string});Object.defineProperty(this,r.SEQ,{value:i.seq});this.sortMapEntries=typeof u==="function"?u:u===true?sortMapEntriesByKey:null}clone(){const e=Object.create(Schema.prototype,Object.getOwnPropertyDescriptors(this));e.tags=this.tags.slice();return e}}t.Schema=Schema},7451:(e,t,n)=>{var r=n(1127);var s=n(4454);const i={collection:"map",default:true,nodeClass:s.YAMLMap,tag:"tag:yaml.org,2002:map",resolve(e,t){if(!r.isMap(e))t("Expected a mapping for this tag");return e},createNode:(e,t,n)=>s.YAMLMap.from(e,t,n)};t.map=i},3632:(e,t,n)=>{var r=n(3301);const s={identify:e=>e==null,createNode:()=>new r.Scalar(null),default:true,tag:"tag:yaml.org,2002:null",test:/^(?:~|[Nn]ull|NULL)?$/,resolve:()=>new r.Scalar(null),stringify:({source:e},t)=>typeof e==="string"&&s.test.test(e)?e:t.options.nullStr};t.nullTag=s},1706:(e,t,n)=>{var r=n(1127);var s=n(2223);const i={collection:"seq",default:true,nodeClass:s.YAMLSeq,tag:"tag:yaml.org,2002:seq",resolve(e,t){if(!r.isSeq(e))t("Expected a sequence for this tag");return e},createNode:(e,t,n)=>s.YAMLSeq.from(e,t,n)};t.seq=i},6464:(e,t,n)=>{var r=n(3069);const s={identify:e=>typeof e==="string",default:true,tag:"tag:yaml.org,2002:str",resolve:e=>e,stringify(e,t,n,s){t=Object.assign({actualString:true},t);return r.stringifyString(e,t,n,s)}};t.string=s},3959:(e,t,n)=>{var r=n(3301);const s={identify:e=>typeof e==="boolean",default:true,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,resolve:e=>new r.Scalar(e[0]==="t"||e[0]==="T"),stringify({source:e,value:t},n){if(e&&s.test.test(e)){const n=e[0]==="t"||e[0]==="T";if(t===n)return e}return t?n.options.trueStr:n.options.falseStr}};t.boolTag=s},8405:(e,t,n)=>{var r=n(3301);var s=n(8689);const i={identify:e=>typeof e==="number",default:true,tag:"tag:yaml.org,2002:float",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:e=>e.slice(-3).toLowerCase()==="nan"?NaN:e[0]==="-"?Number.NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:s.stringifyNumber};const o={identify:e=>typeof e==="number",default:true,tag:"tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,resolve:e=>parseFloat(e),stringify(e){const t=Number(e.value);return isFinite(t)?t.toExponential():s.stringifyNumber(e)}};const a={identify:e=>typeof e==="number",default:true,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,resolve(e){const t=new r.Scalar(parseFloat(e));const n=e.indexOf(".");if(n!==-1&&e[e.length-1]==="0")t.minFractionDigits=e.length-n-1;return t},stringify:s.stringifyNumber};t.float=a;t.floatExp=o;t.floatNaN=i},9874:(e,t,n)=>{var r=n(8689);const intIdentify=e=>typeof e==="bigint"||Number.isInteger(e);const intResolve=(e,t,n,{intAsBigInt:r})=>r?BigInt(e):parseInt(e.substring(t),n);function intStringify(e,t,n){const{value:s}=e;if(intIdentify(s)&&s>=0)return n+s.toString(t);return r.stringifyNumber(e)}const s={identify:e=>intIdentify(e)&&e>=0,default:true,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^0o[0-7]+$/,resolve:(e,t,n)=>intResolve(e,2,8,n),stringify:e=>intStringify(e,8,"0o")};const i={identify:intIdentify,default:true,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9]+$/,resolve:(e,t,n)=>intResolve(e,0,10,n),stringify:r.stringifyNumber};const o={identify:e=>intIdentify(e)&&e>=0,default:true,tag:"tag:yaml.org,2002:int",format:"HEX",test:/^0x[0-9a-fA-F]+$/,resolve:(e,t,n)=>intResolve(e,2,16,n),stringify:e=>intStringify(e,16,"0x")};t.int=i;t.intHex=o;t.intOct=s},896:(e,t,n)=>{var r=n(7451);var s=n(3632);var i=n(1706);var o=n(6464);var a=n(3959);var c=n(8405);var l=n(9874);const u=[r.map,i.seq,o.string,s.nullTag,a.boolTag,l.intOct,l.int,l.intHex,c.floatNaN,c.floatExp,c.float];t.schema=u},3559:(e,t,n)=>{var r=n(3301);var s=n(7451);var i=n(1706);function intIdentify(e){return typeof e==="bigint"||Number.isInteger(e)}const stringifyJSON=({value:e})=>JSON.stringify(e);const o=[{identify:e=>typeof e==="string",default:true,tag:"tag:yaml.org,2002:str",resolve:e=>e,stringify:stringifyJSON},{identify:e=>e==null,createNode:()=>new r.Scalar(null),default:true,tag:"tag:yaml.org,2002:null",test:/^null$/,resolve:()=>null,stringify:stringifyJSON},{identify:e=>typeof e==="boolean",default:true,tag:"tag:yaml.org,2002:bool",test:/^true$|^false$/,resolve:e=>e==="true",stringify:stringifyJSON},{identify:intIdentify,default:true,tag:"tag:yaml.org,2002:int",test:/^-?(?:0|[1-9][0-9]*)$/,resolve:(e,t,{intAsBigInt:n})=>n?BigInt(e):parseInt(e,10),stringify:({value:e})=>intIdentify(e)?e.toString():JSON.stringify(e)},{identify:e=>typeof e==="number",default:true,tag:"tag:yaml.org,2002:float",test:/^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,resolve:e=>parseFloat(e),stringify:stringifyJSON}];const a={default:true,tag:"",test:/^/,resolve(e,t){t(`Unresolved plain scalar ${JSON.stringify(e)}`);return e}};const c=[s.map,i.seq].concat(o,a);t.schema=c},18:(e,t,n)=>{var r=n(7451);var s=n(3632);var i=n(1706);var o=n(6464);var a=n(3959);var c=n(8405);var l=n(9874);var u=n(896);var f=n(3559);var d=n(6083);var h=n(452);var p=n(303);var m=n(8385);var g=n(5913);var v=n(1528);var y=n(6752);const b=new Map([["core",u.schema],["failsafe",[r.map,i.seq,o.string]],["json",f.schema],["yaml11",g.schema],["yaml-1.1",g.schema]]);const $={binary:d.binary,bool:a.boolTag,float:c.float,floatExp:c.floatExp,floatNaN:c.floatNaN,floatTime:y.floatTime,int:l.int,intHex:l.intHex,intOct:l.intOct,intTime:y.intTime,map:r.map,merge:h.merge,null:s.nullTag,omap:p.omap,pairs:m.pairs,seq:i.seq,set:v.set,timestamp:y.timestamp};const k={"tag:yaml.org,2002:binary":d.binary,"tag:yaml.org,2002:merge":h.merge,"tag:yaml.org,2002:omap":p.omap,"tag:yaml.org,2002:pairs":m.pairs,"tag:yaml.org,2002:set":v.set,"tag:yaml.org,2002:timestamp":y.timestamp};function getTags(e,t,n){const r=b.get(t);if(r&&!e){return n&&!r.includes(h.merge)?r.concat(h.merge):r.slice()}let s=r;if(!s){if(Array.isArray(e))s=[];else{const e=Array.from(b.keys()).filter(e=>e!=="yaml11").map(e=>JSON.stringify(e)).join(", ");throw new Error(`Unknown schema "${t}"; use one of ${e} or define customTags array`)}}if(Array.isArray(e)){for(const t of e)s=s.concat(t)}else if(typeof e==="function"){s=e(s.slice())}if(n)s=s.concat(h.merge);return s.reduce((e,t)=>{const n=typeof t==="string"?$[t]:t;if(!n){const e=JSON.stringify(t);const n=Object.keys($).map(e=>JSON.stringify(e)).join(", ");throw new Error(`Unknown custom tag ${e}; use one of ${n}`)}if(!e.includes(n))e.push(n);return e},[])}t.coreKnownTags=k;t.getTags=getTags},6083:(e,t,n)=>{var r=n(181);var s=n(3301);var i=n(3069);const o={identify:e=>e instanceof Uint8Array,default:false,tag:"tag:yaml.org,2002:binary",resolve(e,t){if(typeof r.Buffer==="function"){return r.Buffer.from(e,"base64")}else if(typeof atob==="function"){const t=atob(e.replace(/[\n\r]/g,""));const n=new Uint8Array(t.length);for(let e=0;e<t.length;++e)n[e]=t.charCodeAt(e);return n}else{t("This environment does not support reading binary tags; either Buffer or atob is required");return e}},stringify({comment:e,type:t,value:n},o,a,c){if(!n)return"";const l=n;let u;if(typeof r.Buffer==="function"){u=l instanceof r.Buffer?l.toString("base64"):r.Buffer.from(l.buffer).toString("base64")}else if(typeof btoa==="function"){let e="";for(let t=0;t<l.length;++t)e+=String.fromCharCode(l[t]);u=btoa(e)}else{throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required")}t??(t=s.Scalar.BLOCK_LITERAL);if(t!==s.Scalar.QUOTE_DOUBLE){const e=Math.max(o.options.lineWidth-o.indent.length,o.options.minContentWidth);const n=Math.ceil(u.length/e);const r=new Array(n);for(let t=0,s=0;t<n;++t,s+=e){r[t]=u.substr(s,e)}u=r.join(t===s.Scalar.BLOCK_LITERAL?"\n":" ")}return i.stringifyString({comment:e,type:t,value:u},o,a,c)}};t.binary=o},8398:(e,t,n)=>{var r=n(3301);function boolStringify({value:e,source:t},n){const r=e?s:i;if(t&&r.test.test(t))return t;return e?n.options.trueStr:n.options.falseStr}const s={identify:e=>e===true,default:true,tag:"tag:yaml.org,2002:bool",test:/^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,resolve:()=>new r.Scalar(true),stringify:boolStringify};const i={identify:e=>e===false,default:true,tag:"tag:yaml.org,2002:bool",test:/^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,resolve:()=>new r.Scalar(false),stringify:boolStringify};t.falseTag=i;t.trueTag=s},5782:(e,t,n)=>{var r=n(3301);var s=n(8689);const i={identify:e=>typeof e==="number",default:true,tag:"tag:yaml.org,2002:float",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:e=>e.slice(-3).toLowerCase()==="nan"?NaN:e[0]==="-"?Number.NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:s.stringifyNumber};const o={identify:e=>typeof e==="number",default:true,tag:"tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,resolve:e=>parseFloat(e.replace(/_/g,"")),stringify(e){const t=Number(e.value);return isFinite(t)?t.toExponential():s.stringifyNumber(e)}};const a={identify:e=>typeof e==="number",default:true,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,resolve(e){const t=new r.Scalar(parseFloat(e.replace(/_/g,"")));const n=e.indexOf(".");if(n!==-1){const r=e.substring(n+1).replace(/_/g,"");if(r[r.length-1]==="0")t.minFractionDigits=r.length}return t},stringify:s.stringifyNumber};t.float=a;t.floatExp=o;t.floatNaN=i},873:(e,t,n)=>{var r=n(8689);const intIdentify=e=>typeof e==="bigint"||Number.isInteger(e);function intResolve(e,t,n,{intAsBigInt:r}){const s=e[0];if(s==="-"||s==="+")t+=1;e=e.substring(t).replace(/_/g,"");if(r){switch(n){case 2:e=`0b${e}`;break;case 8:e=`0o${e}`;break;case 16:e=`0x${e}`;break}const t=BigInt(e);return s==="-"?BigInt(-1)*t:t}const i=parseInt(e,n);return s==="-"?-1*i:i}function intStringify(e,t,n){const{value:s}=e;if(intIdentify(s)){const e=s.toString(t);return s<0?"-"+n+e.substr(1):n+e}return r.stringifyNumber(e)}const s={identify:intIdentify,default:true,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(e,t,n)=>intResolve(e,2,2,n),stringify:e=>intStringify(e,2,"0b")};const i={identify:intIdentify,default:true,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,resolve:(e,t,n)=>intResolve(e,1,8,n),stringify:e=>intStringify(e,8,"0")};const o={identify:intIdentify,default:true,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,resolve:(e,t,n)=>intResolve(e,0,10,n),stringify:r.stringifyNumber};const a={identify:intIdentify,default:true,tag:"tag:yaml.org,2002:int",format:"HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(e,t,n)=>intResolve(e,2,16,n),stringify:e=>intStringify(e,16,"0x")};t.int=o;t.intBin=s;t.intHex=a;t.intOct=i},452:(e,t,n)=>{var r=n(1127);var s=n(3301);const i="<<";const o={identify:e=>e===i||typeof e==="symbol"&&e.description===i,default:"key",tag:"tag:yaml.org,2002:merge",test:/^<<$/,resolve:()=>Object.assign(new s.Scalar(Symbol(i)),{addToJSMap:addMergeToJSMap}),stringify:()=>i};const isMergeKey=(e,t)=>(o.identify(t)||r.isScalar(t)&&(!t.type||t.type===s.Scalar.PLAIN)&&o.identify(t.value))&&e?.doc.schema.tags.some(e=>e.tag===o.tag&&e.default);function addMergeToJSMap(e,t,n){const s=resolveAliasValue(e,n);if(r.isSeq(s))for(const n of s.items)mergeValue(e,t,n);else if(Array.isArray(s))for(const n of s)mergeValue(e,t,n);else mergeValue(e,t,s)}function mergeValue(e,t,n){const s=resolveAliasValue(e,n);if(!r.isMap(s))throw new Error("Merge sources must be maps or map aliases");const i=s.toJSON(null,e,Map);for(const[e,n]of i){if(t instanceof Map){if(!t.has(e))t.set(e,n)}else if(t instanceof Set){t.add(e)}else if(!Object.prototype.hasOwnProperty.call(t,e)){Object.defineProperty(t,e,{value:n,writable:true,enumerable:true,configurable:true})}}return t}function resolveAliasValue(e,t){return e&&r.isAlias(t)?t.resolve(e.doc,e):t}t.addMergeToJSMap=addMergeToJSMap;t.isMergeKey=isMergeKey;t.merge=o},303:(e,t,n)=>{var r=n(1127);var s=n(4043);var i=n(4454);var o=n(2223);var a=n(8385);class YAMLOMap extends o.YAMLSeq{constructor(){super();this.add=i.YAMLMap.prototype.add.bind(this);this.delete=i.YAMLMap.prototype.delete.bind(this);this.get=i.YAMLMap.prototype.get.bind(this);this.has=i.YAMLMap.prototype.has.bind(this);this.set=i.YAMLMap.prototype.set.bind(this);this.tag=YAMLOMap.tag}toJSON(e,t){if(!t)return super.toJSON(e);const n=new Map;if(t?.onCreate)t.onCreate(n);for(const e of this.items){let i,o;if(r.isPair(e)){i=s.toJS(e.key,"",t);o=s.toJS(e.value,i,t)}else{i=s.toJS(e,"",t)}if(n.has(i))throw new Error("Ordered maps must not include duplicate keys");n.set(i,o)}return n}static from(e,t,n){const r=a.createPairs(e,t,n);const s=new this;s.items=r.items;return s}}YAMLOMap.tag="tag:yaml.org,2002:omap";const c={collection:"seq",identify:e=>e instanceof Map,nodeClass:YAMLOMap,default:false,tag:"tag:yaml.org,2002:omap",resolve(e,t){const n=a.resolvePairs(e,t);const s=[];for(const{key:e}of n.items){if(r.isScalar(e)){if(s.includes(e.value)){t(`Ordered maps must not include duplicate keys: ${e.value}`)}else{s.push(e.value)}}}return Object.assign(new YAMLOMap,n)},createNode:(e,t,n)=>YAMLOMap.from(e,t,n)};t.YAMLOMap=YAMLOMap;t.omap=c},8385:(e,t,n)=>{var r=n(1127);var s=n(7165);var i=n(3301);var o=n(2223);function resolvePairs(e,t){if(r.isSeq(e)){for(let n=0;n<e.items.length;++n){let o=e.items[n];if(r.isPair(o))continue;else if(r.isMap(o)){if(o.items.length>1)t("Each pair must have its own sequence indicator");const e=o.items[0]||new s.Pair(new i.Scalar(null));if(o.commentBefore)e.key.commentBefore=e.key.commentBefore?`${o.commentBefore}\n${e.key.commentBefore}`:o.commentBefore;if(o.comment){const t=e.value??e.key;t.comment=t.comment?`${o.comment}\n${t.comment}`:o.comment}o=e}e.items[n]=r.isPair(o)?o:new s.Pair(o)}}else t("Expected a sequence for this tag");return e}function createPairs(e,t,n){const{replacer:r}=n;const i=new o.YAMLSeq(e);i.tag="tag:yaml.org,2002:pairs";let a=0;if(t&&Symbol.iterator in Object(t))for(let e of t){if(typeof r==="function")e=r.call(t,String(a++),e);let o,c;if(Array.isArray(e)){if(e.length===2){o=e[0];c=e[1]}else throw new TypeError(`Expected [key, value] tuple: ${e}`)}else if(e&&e instanceof Object){const t=Object.keys(e);if(t.length===1){o=t[0];c=e[o]}else{throw new TypeError(`Expected tuple with one key, not ${t.length} keys`)}}else{o=e}i.items.push(s.createPair(o,c,n))}return i}const a={collection:"seq",default:false,tag:"tag:yaml.org,2002:pairs",resolve:resolvePairs,createNode:createPairs};t.createPairs=createPairs;t.pairs=a;t.resolvePairs=resolvePairs},5913:(e,t,n)=>{var r=n(7451);var s=n(3632);var i=n(1706);var o=n(6464);var a=n(6083);var c=n(8398);var l=n(5782);var u=n(873);var f=n(452);var d=n(303);var h=n(8385);var p=n(1528);var m=n(6752);const g=[r.map,i.seq,o.string,s.nullTag,c.trueTag,c.falseTag,u.intBin,u.intOct,u.int,u.intHex,l.floatNaN,l.floatExp,l.float,a.binary,f.merge,d.omap,h.pairs,p.set,m.intTime,m.floatTime,m.timestamp];t.schema=g},1528:(e,t,n)=>{var r=n(1127);var s=n(7165);var i=n(4454);class YAMLSet extends i.YAMLMap{constructor(e){super(e);this.tag=YAMLSet.tag}add(e){let t;if(r.isPair(e))t=e;else if(e&&typeof e==="object"&&"key"in e&&"value"in e&&e.value===null)t=new s.Pair(e.key,null);else t=new s.Pair(e,null);const n=i.findPair(this.items,t.key);if(!n)this.items.push(t)}get(e,t){const n=i.findPair(this.items,e);return!t&&r.isPair(n)?r.isScalar(n.key)?n.key.value:n.key:n}set(e,t){if(typeof t!=="boolean")throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof t}`);const n=i.findPair(this.items,e);if(n&&!t){this.items.splice(this.items.indexOf(n),1)}else if(!n&&t){this.items.push(new s.Pair(e))}}toJSON(e,t){return super.toJSON(e,t,Set)}toString(e,t,n){if(!e)return JSON.stringify(this);if(this.hasAllNullValues(true))return super.toString(Object.assign({},e,{allNullValues:true}),t,n);else throw new Error("Set items must all have null values")}static from(e,t,n){const{replacer:r}=n;const i=new this(e);if(t&&Symbol.iterator in Object(t))for(let e of t){if(typeof r==="function")e=r.call(t,e,e);i.items.push(s.createPair(e,null,n))}return i}}YAMLSet.tag="tag:yaml.org,2002:set";const o={collection:"map",identify:e=>e instanceof Set,nodeClass:YAMLSet,default:false,tag:"tag:yaml.org,2002:set",createNode:(e,t,n)=>YAMLSet.from(e,t,n),resolve(e,t){if(r.isMap(e)){if(e.hasAllNullValues(true))return Object.assign(new YAMLSet,e);else t("Set items must all have null values")}else t("Expected a mapping for this tag");return e}};t.YAMLSet=YAMLSet;t.set=o},6752:(e,t,n)=>{var r=n(8689);function parseSexagesimal(e,t){const n=e[0];const r=n==="-"||n==="+"?e.substring(1):e;const num=e=>t?BigInt(e):Number(e);const s=r.replace(/_/g,"").split(":").reduce((e,t)=>e*num(60)+num(t),num(0));return n==="-"?num(-1)*s:s}function stringifySexagesimal(e){let{value:t}=e;let num=e=>e;if(typeof t==="bigint")num=e=>BigInt(e);else if(isNaN(t)||!isFinite(t))return r.stringifyNumber(e);let n="";if(t<0){n="-";t*=num(-1)}const s=num(60);const i=[t%s];if(t<60){i.unshift(0)}else{t=(t-i[0])/s;i.unshift(t%s);if(t>=60){t=(t-i[0])/s;i.unshift(t)}}return n+i.map(e=>String(e).padStart(2,"0")).join(":").replace(/000000\d*$/,"")}const s={identify:e=>typeof e==="bigint"||Number.isInteger(e),default:true,tag:"tag:yaml.org,2002:int",format:"TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,resolve:(e,t,{intAsBigInt:n})=>parseSexagesimal(e,n),stringify:stringifySexagesimal};const i={identify:e=>typeof e==="number",default:true,tag:"tag:yaml.org,2002:float",format:"TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,resolve:e=>parseSexagesimal(e,false),stringify:stringifySexagesimal};const o={identify:e=>e instanceof Date,default:true,tag:"tag:yaml.org,2002:timestamp",test:RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})"+"(?:"+"(?:t|T|[ \\t]+)"+"([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)"+"(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?"+")?$"),resolve(e){const t=e.match(o.test);if(!t)throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");const[,n,r,s,i,a,c]=t.map(Number);const l=t[7]?Number((t[7]+"00").substr(1,3)):0;let u=Date.UTC(n,r-1,s,i||0,a||0,c||0,l);const f=t[8];if(f&&f!=="Z"){let e=parseSexagesimal(f,false);if(Math.abs(e)<30)e*=60;u-=6e4*e}return new Date(u)},stringify:({value:e})=>e?.toISOString().replace(/(T00:00:00)?\.000Z$/,"")??""};t.floatTime=i;t.intTime=s;t.timestamp=o},4475:(e,t)=>{const n="flow";const r="block";const s="quoted";function foldFlowLines(e,t,n="flow",{indentAtStart:i,lineWidth:o=80,minContentWidth:a=20,onFold:c,onOverflow:l}={}){if(!o||o<0)return e;if(o<a)a=0;const u=Math.max(1+a,1+o-t.length);if(e.length<=u)return e;const f=[];const d={};let h=o-t.length;if(typeof i==="number"){if(i>o-Math.max(2,a))f.push(0);else h=o-i}let p=undefined;let m=undefined;let g=false;let v=-1;let y=-1;let b=-1;if(n===r){v=consumeMoreIndentedLines(e,v,t.length);if(v!==-1)h=v+u}for(let i;i=e[v+=1];){if(n===s&&i==="\\"){y=v;switch(e[v+1]){case"x":v+=3;break;case"u":v+=5;break;case"U":v+=9;break;default:v+=1}b=v}if(i==="\n"){if(n===r)v=consumeMoreIndentedLines(e,v,t.length);h=v+t.length+u;p=undefined}else{if(i===" "&&m&&m!==" "&&m!=="\n"&&m!=="\t"){const t=e[v+1];if(t&&t!==" "&&t!=="\n"&&t!=="\t")p=v}if(v>=h){if(p){f.push(p);h=p+u;p=undefined}else if(n===s){while(m===" "||m==="\t"){m=i;i=e[v+=1];g=true}const t=v>b+1?v-2:y-1;if(d[t])return e;f.push(t);d[t]=true;h=t+u;p=undefined}else{g=true}}}m=i}if(g&&l)l();if(f.length===0)return e;if(c)c();let $=e.slice(0,f[0]);for(let r=0;r<f.length;++r){const i=f[r];const o=f[r+1]||e.length;if(i===0)$=`\n${t}${e.slice(0,o)}`;else{if(n===s&&d[i])$+=`${e[i]}\\`;$+=`\n${t}${e.slice(i+1,o)}`}}return $}function consumeMoreIndentedLines(e,t,n){let r=t;let s=t+1;let i=e[s];while(i===" "||i==="\t"){if(t<s+n){i=e[++t]}else{do{i=e[++t]}while(i&&i!=="\n");r=t;s=t+1;i=e[s]}}return r}t.FOLD_BLOCK=r;t.FOLD_FLOW=n;t.FOLD_QUOTED=s;t.foldFlowLines=foldFlowLines},2148:(e,t,n)=>{var r=n(1596);var s=n(1127);var i=n(9799);var o=n(3069);function createStringifyContext(e,t){const n=Object.assign({blockQuote:true,commentString:i.stringifyComment,defaultKeyType:null,defaultStringType:"PLAIN",directives:null,doubleQuotedAsJSON:false,doubleQuotedMinMultiLineLength:40,falseStr:"false",flowCollectionPadding:true,indentSeq:true,lineWidth:80,minContentWidth:20,nullStr:"null",simpleKeys:false,singleQuote:null,trailingComma:false,trueStr:"true",verifyAliasOrder:true},e.schema.toStringOptions,t);let r;switch(n.collectionStyle){case"block":r=false;break;case"flow":r=true;break;default:r=null}return{anchors:new Set,doc:e,flowCollectionPadding:n.flowCollectionPadding?" ":"",indent:"",indentStep:typeof n.indent==="number"?" ".repeat(n.indent):"  ",inFlow:r,options:n}}function getTagObject(e,t){if(t.tag){const n=e.filter(e=>e.tag===t.tag);if(n.length>0)return n.find(e=>e.format===t.format)??n[0]}let n=undefined;let r;if(s.isScalar(t)){r=t.value;let s=e.filter(e=>e.identify?.(r));if(s.length>1){const e=s.filter(e=>e.test);if(e.length>0)s=e}n=s.find(e=>e.format===t.format)??s.find(e=>!e.format)}else{r=t;n=e.find(e=>e.nodeClass&&r instanceof e.nodeClass)}if(!n){const e=r?.constructor?.name??(r===null?"null":typeof r);throw new Error(`Tag not resolved for ${e} value`)}return n}function stringifyProps(e,t,{anchors:n,doc:i}){if(!i.directives)return"";const o=[];const a=(s.isScalar(e)||s.isCollection(e))&&e.anchor;if(a&&r.anchorIsValid(a)){n.add(a);o.push(`&${a}`)}const c=e.tag??(t.default?null:t.tag);if(c)o.push(i.directives.tagString(c));return o.join(" ")}function stringify(e,t,n,r){if(s.isPair(e))return e.toString(t,n,r);if(s.isAlias(e)){if(t.doc.directives)return e.toString(t);if(t.resolvedAliases?.has(e)){throw new TypeError(`Cannot stringify circular structure without alias nodes`)}else{if(t.resolvedAliases)t.resolvedAliases.add(e);else t.resolvedAliases=new Set([e]);e=e.resolve(t.doc)}}let i=undefined;const a=s.isNode(e)?e:t.doc.createNode(e,{onTagObj:e=>i=e});i??(i=getTagObject(t.doc.schema.tags,a));const c=stringifyProps(a,i,t);if(c.length>0)t.indentAtStart=(t.indentAtStart??0)+c.length+1;const l=typeof i.stringify==="function"?i.stringify(a,t,n,r):s.isScalar(a)?o.stringifyString(a,t,n,r):a.toString(t,n,r);if(!c)return l;return s.isScalar(a)||l[0]==="{"||l[0]==="["?`${c} ${l}`:`${c}\n${t.indent}${l}`}t.createStringifyContext=createStringifyContext;t.stringify=stringify},1212:(e,t,n)=>{var r=n(1127);var s=n(2148);var i=n(9799);function stringifyCollection(e,t,n){const r=t.inFlow??e.flow;const s=r?stringifyFlowCollection:stringifyBlockCollection;return s(e,t,n)}function stringifyBlockCollection({comment:e,items:t},n,{blockItemPrefix:o,flowChars:a,itemIndent:c,onChompKeep:l,onComment:u}){const{indent:f,options:{commentString:d}}=n;const h=Object.assign({},n,{indent:c,type:null});let p=false;const m=[];for(let e=0;e<t.length;++e){const a=t[e];let l=null;if(r.isNode(a)){if(!p&&a.spaceBefore)m.push("");addCommentBefore(n,m,a.commentBefore,p);if(a.comment)l=a.comment}else if(r.isPair(a)){const e=r.isNode(a.key)?a.key:null;if(e){if(!p&&e.spaceBefore)m.push("");addCommentBefore(n,m,e.commentBefore,p)}}p=false;let u=s.stringify(a,h,()=>l=null,()=>p=true);if(l)u+=i.lineComment(u,c,d(l));if(p&&l)p=false;m.push(o+u)}let g;if(m.length===0){g=a.start+a.end}else{g=m[0];for(let e=1;e<m.length;++e){const t=m[e];g+=t?`\n${f}${t}`:"\n"}}if(e){g+="\n"+i.indentComment(d(e),f);if(u)u()}else if(p&&l)l();return g}function stringifyFlowCollection({items:e},t,{flowChars:n,itemIndent:o}){const{indent:a,indentStep:c,flowCollectionPadding:l,options:{commentString:u}}=t;o+=c;const f=Object.assign({},t,{indent:o,inFlow:true,type:null});let d=false;let h=0;const p=[];for(let n=0;n<e.length;++n){const a=e[n];let c=null;if(r.isNode(a)){if(a.spaceBefore)p.push("");addCommentBefore(t,p,a.commentBefore,false);if(a.comment)c=a.comment}else if(r.isPair(a)){const e=r.isNode(a.key)?a.key:null;if(e){if(e.spaceBefore)p.push("");addCommentBefore(t,p,e.commentBefore,false);if(e.comment)d=true}const n=r.isNode(a.value)?a.value:null;if(n){if(n.comment)c=n.comment;if(n.commentBefore)d=true}else if(a.value==null&&e?.comment){c=e.comment}}if(c)d=true;let l=s.stringify(a,f,()=>c=null);d||(d=p.length>h||l.includes("\n"));if(n<e.length-1){l+=","}else if(t.options.trailingComma){if(t.options.lineWidth>0){d||(d=p.reduce((e,t)=>e+t.length+2,2)+(l.length+2)>t.options.lineWidth)}if(d){l+=","}}if(c)l+=i.lineComment(l,o,u(c));p.push(l);h=p.length}const{start:m,end:g}=n;if(p.length===0){return m+g}else{if(!d){const e=p.reduce((e,t)=>e+t.length+2,2);d=t.options.lineWidth>0&&e>t.options.lineWidth}if(d){let e=m;for(const t of p)e+=t?`\n${c}${a}${t}`:"\n";return`${e}\n${a}${g}`}else{return`${m}${l}${p.join(" ")}${l}${g}`}}}function addCommentBefore({indent:e,options:{commentString:t}},n,r,s){if(r&&s)r=r.replace(/^\n+/,"");if(r){const s=i.indentComment(t(r),e);n.push(s.trimStart())}}t.stringifyCollection=stringifyCollection},9799:(e,t)=>{const stringifyComment=e=>e.replace(/^(?!$)(?: $)?/gm,"#");function indentComment(e,t){if(/^\n+$/.test(e))return e.substring(1);return t?e.replace(/^(?! *$)/gm,t):e}const lineComment=(e,t,n)=>e.endsWith("\n")?indentComment(n,t):n.includes("\n")?"\n"+indentComment(n,t):(e.endsWith(" ")?"":" ")+n;t.indentComment=indentComment;t.lineComment=lineComment;t.stringifyComment=stringifyComment},6829:(e,t,n)=>{var r=n(1127);var s=n(2148);var i=n(9799);function stringifyDocument(e,t){const n=[];let o=t.directives===true;if(t.directives!==false&&e.directives){const t=e.directives.toString(e);if(t){n.push(t);o=true}else if(e.directives.docStart)o=true}if(o)n.push("---");const a=s.createStringifyContext(e,t);const{commentString:c}=a.options;if(e.commentBefore){if(n.length!==1)n.unshift("");const t=c(e.commentBefore);n.unshift(i.indentComment(t,""))}let l=false;let u=null;if(e.contents){if(r.isNode(e.contents)){if(e.contents.spaceBefore&&o)n.push("");if(e.contents.commentBefore){const t=c(e.contents.commentBefore);n.push(i.indentComment(t,""))}a.forceBlockIndent=!!e.comment;u=e.contents.comment}const t=u?undefined:()=>l=true;let f=s.stringify(e.contents,a,()=>u=null,t);if(u)f+=i.lineComment(f,"",c(u));if((f[0]==="|"||f[0]===">")&&n[n.length-1]==="---"){n[n.length-1]=`--- ${f}`}else n.push(f)}else{n.push(s.stringify(e.contents,a))}if(e.directives?.docEnd){if(e.comment){const t=c(e.comment);if(t.includes("\n")){n.push("...");n.push(i.indentComment(t,""))}else{n.push(`... ${t}`)}}else{n.push("...")}}else{let t=e.comment;if(t&&l)t=t.replace(/^\n+/,"");if(t){if((!l||u)&&n[n.length-1]!=="")n.push("");n.push(i.indentComment(c(t),""))}}return n.join("\n")+"\n"}t.stringifyDocument=stringifyDocument},8689:(e,t)=>{function stringifyNumber({format:e,minFractionDigits:t,tag:n,value:r}){if(typeof r==="bigint")return String(r);const s=typeof r==="number"?r:Number(r);if(!isFinite(s))return isNaN(s)?".nan":s<0?"-.inf":".inf";let i=Object.is(r,-0)?"-0":JSON.stringify(r);if(!e&&t&&(!n||n==="tag:yaml.org,2002:float")&&/^-?\d/.test(i)&&!i.includes("e")){let e=i.indexOf(".");if(e<0){e=i.length;i+="."}let n=t-(i.length-e-1);while(n-- >0)i+="0"}return i}t.stringifyNumber=stringifyNumber},9748:(e,t,n)=>{var r=n(1127);var s=n(3301);var i=n(2148);var o=n(9799);function stringifyPair({key:e,value:t},n,a,c){const{allNullValues:l,doc:u,indent:f,indentStep:d,options:{commentString:h,indentSeq:p,simpleKeys:m}}=n;let g=r.isNode(e)&&e.comment||null;if(m){if(g){throw new Error("With simple keys, key nodes cannot have comments")}if(r.isCollection(e)||!r.isNode(e)&&typeof e==="object"){const e="With simple keys, collection cannot be used as a key value";throw new Error(e)}}let v=!m&&(!e||g&&t==null&&!n.inFlow||r.isCollection(e)||(r.isScalar(e)?e.type===s.Scalar.BLOCK_FOLDED||e.type===s.Scalar.BLOCK_LITERAL:typeof e==="object"));n=Object.assign({},n,{allNullValues:false,implicitKey:!v&&(m||!l),indent:f+d});let y=false;let b=false;let $=i.stringify(e,n,()=>y=true,()=>b=true);if(!v&&!n.inFlow&&$.length>1024){if(m)throw new Error("With simple keys, single line scalar must not span more than 1024 characters");v=true}if(n.inFlow){if(l||t==null){if(y&&a)a();return $===""?"?":v?`? ${$}`:$}}else if(l&&!m||t==null&&v){$=`? ${$}`;if(g&&!y){$+=o.lineComment($,n.indent,h(g))}else if(b&&c)c();return $}if(y)g=null;if(v){if(g)$+=o.lineComment($,n.indent,h(g));$=`? ${$}\n${f}:`}else{$=`${$}:`;if(g)$+=o.lineComment($,n.indent,h(g))}let k,S,x;if(r.isNode(t)){k=!!t.spaceBefore;S=t.commentBefore;x=t.comment}else{k=false;S=null;x=null;if(t&&typeof t==="object")t=u.createNode(t)}n.implicitKey=false;if(!v&&!g&&r.isScalar(t))n.indentAtStart=$.length+1;b=false;if(!p&&d.length>=2&&!n.inFlow&&!v&&r.isSeq(t)&&!t.flow&&!t.tag&&!t.anchor){n.indent=n.indent.substring(2)}let A=false;const E=i.stringify(t,n,()=>A=true,()=>b=true);let O=" ";if(g||k||S){O=k?"\n":"";if(S){const e=h(S);O+=`\n${o.indentComment(e,n.indent)}`}if(E===""&&!n.inFlow){if(O==="\n"&&x)O="\n\n"}else{O+=`\n${n.indent}`}}else if(!v&&r.isCollection(t)){const e=E[0];const r=E.indexOf("\n");const s=r!==-1;const i=n.inFlow??t.flow??t.items.length===0;if(s||!i){let t=false;if(s&&(e==="&"||e==="!")){let n=E.indexOf(" ");if(e==="&"&&n!==-1&&n<r&&E[n+1]==="!"){n=E.indexOf(" ",n+1)}if(n===-1||r<n)t=true}if(!t)O=`\n${n.indent}`}}else if(E===""||E[0]==="\n"){O=""}$+=O+E;if(n.inFlow){if(A&&a)a()}else if(x&&!A){$+=o.lineComment($,n.indent,h(x))}else if(b&&c){c()}return $}t.stringifyPair=stringifyPair},3069:(e,t,n)=>{var r=n(3301);var s=n(4475);const getFoldOptions=(e,t)=>({indentAtStart:t?e.indent.length:e.indentAtStart,lineWidth:e.options.lineWidth,minContentWidth:e.options.minContentWidth});const containsDocumentMarker=e=>/^(%|---|\.\.\.)/m.test(e);function lineLengthOverLimit(e,t,n){if(!t||t<0)return false;const r=t-n;const s=e.length;if(s<=r)return false;for(let t=0,n=0;t<s;++t){if(e[t]==="\n"){if(t-n>r)return true;n=t+1;if(s-n<=r)return false}}return true}function doubleQuotedString(e,t){const n=JSON.stringify(e);if(t.options.doubleQuotedAsJSON)return n;const{implicitKey:r}=t;const i=t.options.doubleQuotedMinMultiLineLength;const o=t.indent||(containsDocumentMarker(e)?"  ":"");let a="";let c=0;for(let e=0,t=n[e];t;t=n[++e]){if(t===" "&&n[e+1]==="\\"&&n[e+2]==="n"){a+=n.slice(c,e)+"\\ ";e+=1;c=e;t="\\"}if(t==="\\")switch(n[e+1]){case"u":{a+=n.slice(c,e);const t=n.substr(e+2,4);switch(t){case"0000":a+="\\0";break;case"0007":a+="\\a";break;case"000b":a+="\\v";break;case"001b":a+="\\e";break;case"0085":a+="\\N";break;case"00a0":a+="\\_";break;case"2028":a+="\\L";break;case"2029":a+="\\P";break;default:if(t.substr(0,2)==="00")a+="\\x"+t.substr(2);else a+=n.substr(e,6)}e+=5;c=e+1}break;case"n":if(r||n[e+2]==='"'||n.length<i){e+=1}else{a+=n.slice(c,e)+"\n\n";while(n[e+2]==="\\"&&n[e+3]==="n"&&n[e+4]!=='"'){a+="\n";e+=2}a+=o;if(n[e+2]===" ")a+="\\";e+=1;c=e+1}break;default:e+=1}}a=c?a+n.slice(c):n;return r?a:s.foldFlowLines(a,o,s.FOLD_QUOTED,getFoldOptions(t,false))}function singleQuotedString(e,t){if(t.options.singleQuote===false||t.implicitKey&&e.includes("\n")||/[ \t]\n|\n[ \t]/.test(e))return doubleQuotedString(e,t);const n=t.indent||(containsDocumentMarker(e)?"  ":"");const r="'"+e.replace(/'/g,"''").replace(/\n+/g,`$&\n${n}`)+"'";return t.implicitKey?r:s.foldFlowLines(r,n,s.FOLD_FLOW,getFoldOptions(t,false))}function quotedString(e,t){const{singleQuote:n}=t.options;let r;if(n===false)r=doubleQuotedString;else{const t=e.includes('"');const s=e.includes("'");if(t&&!s)r=singleQuotedString;else if(s&&!t)r=doubleQuotedString;else r=n?singleQuotedString:doubleQuotedString}return r(e,t)}let i;try{i=new RegExp("(^|(?<!\n))\n+(?!\n|$)","g")}catch{i=/\n+(?!\n|$)/g}function blockString({comment:e,type:t,value:n},o,a,c){const{blockQuote:l,commentString:u,lineWidth:f}=o.options;if(!l||/\n[\t ]+$/.test(n)){return quotedString(n,o)}const d=o.indent||(o.forceBlockIndent||containsDocumentMarker(n)?"  ":"");const h=l==="literal"?true:l==="folded"||t===r.Scalar.BLOCK_FOLDED?false:t===r.Scalar.BLOCK_LITERAL?true:!lineLengthOverLimit(n,f,d.length);if(!n)return h?"|\n":">\n";let p;let m;for(m=n.length;m>0;--m){const e=n[m-1];if(e!=="\n"&&e!=="\t"&&e!==" ")break}let g=n.substring(m);const v=g.indexOf("\n");if(v===-1){p="-"}else if(n===g||v!==g.length-1){p="+";if(c)c()}else{p=""}if(g){n=n.slice(0,-g.length);if(g[g.length-1]==="\n")g=g.slice(0,-1);g=g.replace(i,`$&${d}`)}let y=false;let b;let $=-1;for(b=0;b<n.length;++b){const e=n[b];if(e===" ")y=true;else if(e==="\n")$=b;else break}let k=n.substring(0,$<b?$+1:b);if(k){n=n.substring(k.length);k=k.replace(/\n+/g,`$&${d}`)}const S=d?"2":"1";let x=(y?S:"")+p;if(e){x+=" "+u(e.replace(/ ?[\r\n]+/g," "));if(a)a()}if(!h){const e=n.replace(/\n+/g,"\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\n+/g,`$&${d}`);let i=false;const a=getFoldOptions(o,true);if(l!=="folded"&&t!==r.Scalar.BLOCK_FOLDED){a.onOverflow=()=>{i=true}}const c=s.foldFlowLines(`${k}${e}${g}`,d,s.FOLD_BLOCK,a);if(!i)return`>${x}\n${d}${c}`}n=n.replace(/\n+/g,`$&${d}`);return`|${x}\n${d}${k}${n}${g}`}function plainString(e,t,n,i){const{type:o,value:a}=e;const{actualString:c,implicitKey:l,indent:u,indentStep:f,inFlow:d}=t;if(l&&a.includes("\n")||d&&/[[\]{},]/.test(a)){return quotedString(a,t)}if(/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(a)){return l||d||!a.includes("\n")?quotedString(a,t):blockString(e,t,n,i)}if(!l&&!d&&o!==r.Scalar.PLAIN&&a.includes("\n")){return blockString(e,t,n,i)}if(containsDocumentMarker(a)){if(u===""){t.forceBlockIndent=true;return blockString(e,t,n,i)}else if(l&&u===f){return quotedString(a,t)}}const h=a.replace(/\n+/g,`$&\n${u}`);if(c){const test=e=>e.default&&e.tag!=="tag:yaml.org,2002:str"&&e.test?.test(h);const{compat:e,tags:n}=t.doc.schema;if(n.some(test)||e?.some(test))return quotedString(a,t)}return l?h:s.foldFlowLines(h,u,s.FOLD_FLOW,getFoldOptions(t,false))}function stringifyString(e,t,n,s){const{implicitKey:i,inFlow:o}=t;const a=typeof e.value==="string"?e:Object.assign({},e,{value:String(e.value)});let{type:c}=e;if(c!==r.Scalar.QUOTE_DOUBLE){if(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(a.value))c=r.Scalar.QUOTE_DOUBLE}const _stringify=e=>{switch(e){case r.Scalar.BLOCK_FOLDED:case r.Scalar.BLOCK_LITERAL:return i||o?quotedString(a.value,t):blockString(a,t,n,s);case r.Scalar.QUOTE_DOUBLE:return doubleQuotedString(a.value,t);case r.Scalar.QUOTE_SINGLE:return singleQuotedString(a.value,t);case r.Scalar.PLAIN:return plainString(a,t,n,s);default:return null}};let l=_stringify(c);if(l===null){const{defaultKeyType:e,defaultStringType:n}=t.options;const r=i&&e||n;l=_stringify(r);if(l===null)throw new Error(`Unsupported default string type ${r}`)}return l}t.stringifyString=stringifyString},204:(e,t,n)=>{var r=n(1127);const s=Symbol("break visit");const i=Symbol("skip children");const o=Symbol("remove node");function visit(e,t){const n=initVisitor(t);if(r.isDocument(e)){const t=visit_(null,e.contents,n,Object.freeze([e]));if(t===o)e.contents=null}else visit_(null,e,n,Object.freeze([]))}visit.BREAK=s;visit.SKIP=i;visit.REMOVE=o;function visit_(e,t,n,i){const a=callVisitor(e,t,n,i);if(r.isNode(a)||r.isPair(a)){replaceNode(e,i,a);return visit_(e,a,n,i)}if(typeof a!=="symbol"){if(r.isCollection(t)){i=Object.freeze(i.concat(t));for(let e=0;e<t.items.length;++e){const r=visit_(e,t.items[e],n,i);if(typeof r==="number")e=r-1;else if(r===s)return s;else if(r===o){t.items.splice(e,1);e-=1}}}else if(r.isPair(t)){i=Object.freeze(i.concat(t));const e=visit_("key",t.key,n,i);if(e===s)return s;else if(e===o)t.key=null;const r=visit_("value",t.value,n,i);if(r===s)return s;else if(r===o)t.value=null}}return a}async function visitAsync(e,t){const n=initVisitor(t);if(r.isDocument(e)){const t=await visitAsync_(null,e.contents,n,Object.freeze([e]));if(t===o)e.contents=null}else await visitAsync_(null,e,n,Object.freeze([]))}visitAsync.BREAK=s;visitAsync.SKIP=i;visitAsync.REMOVE=o;async function visitAsync_(e,t,n,i){const a=await callVisitor(e,t,n,i);if(r.isNode(a)||r.isPair(a)){replaceNode(e,i,a);return visitAsync_(e,a,n,i)}if(typeof a!=="symbol"){if(r.isCollection(t)){i=Object.freeze(i.concat(t));for(let e=0;e<t.items.length;++e){const r=await visitAsync_(e,t.items[e],n,i);if(typeof r==="number")e=r-1;else if(r===s)return s;else if(r===o){t.items.splice(e,1);e-=1}}}else if(r.isPair(t)){i=Object.freeze(i.concat(t));const e=await visitAsync_("key",t.key,n,i);if(e===s)return s;else if(e===o)t.key=null;const r=await visitAsync_("value",t.value,n,i);if(r===s)return s;else if(r===o)t.value=null}}return a}function initVisitor(e){if(typeof e==="object"&&(e.Collection||e.Node||e.Value)){return Object.assign({Alias:e.Node,Map:e.Node,Scalar:e.Node,Seq:e.Node},e.Value&&{Map:e.Value,Scalar:e.Value,Seq:e.Value},e.Collection&&{Map:e.Collection,Seq:e.Collection},e)}return e}function callVisitor(e,t,n,s){if(typeof n==="function")return n(e,t,s);if(r.isMap(t))return n.Map?.(e,t,s);if(r.isSeq(t))return n.Seq?.(e,t,s);if(r.isPair(t))return n.Pair?.(e,t,s);if(r.isScalar(t))return n.Scalar?.(e,t,s);if(r.isAlias(t))return n.Alias?.(e,t,s);return undefined}function replaceNode(e,t,n){const s=t[t.length-1];if(r.isCollection(s)){s.items[e]=n}else if(r.isPair(s)){if(e==="key")s.key=n;else s.value=n}else if(r.isDocument(s)){s.contents=n}else{const e=r.isAlias(s)?"alias":"scalar";throw new Error(`Cannot replace node with ${e} parent`)}}t.visit=visit;t.visitAsync=visitAsync}};var n={};function __nccwpck_require__(e){var r=n[e];if(r!==undefined){return r.exports}var s=n[e]={exports:{}};var i=true;try{t[e](s,s.exports,__nccwpck_require__);i=false}finally{if(i)delete n[e]}return s.exports}if(typeof __nccwpck_require__!=="undefined")__nccwpck_require__.ab=decodeURIComponent(new URL(".",import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/)?1:0,-1)+"/";(()=>{var e=typeof Symbol==="function"?Symbol("webpack queues"):"__webpack_queues__";var t=typeof Symbol==="function"?Symbol("webpack exports"):"__webpack_exports__";var n=typeof Symbol==="function"?Symbol("webpack error"):"__webpack_error__";var resolveQueue=e=>{if(e&&e.d<1){e.d=1;e.forEach(e=>e.r--);e.forEach(e=>e.r--?e.r++:e())}};var wrapDeps=r=>r.map(r=>{if(r!==null&&typeof r==="object"){if(r[e])return r;if(r.then){var s=[];s.d=0;r.then(e=>{i[t]=e;resolveQueue(s)},e=>{i[n]=e;resolveQueue(s)});var i={};i[e]=e=>e(s);return i}}var o={};o[e]=e=>{};o[t]=r;return o});__nccwpck_require__.a=(r,s,i)=>{var o;i&&((o=[]).d=-1);var a=new Set;var c=r.exports;var l;var u;var f;var d=new Promise((e,t)=>{f=t;u=e});d[t]=c;d[e]=e=>(o&&e(o),a.forEach(e),d["catch"](e=>{}));r.exports=d;s(r=>{l=wrapDeps(r);var s;var getResult=()=>l.map(e=>{if(e[n])throw e[n];return e[t]});var i=new Promise(t=>{s=()=>t(getResult);s.r=0;var fnQueue=e=>e!==o&&!a.has(e)&&(a.add(e),e&&!e.d&&(s.r++,e.push(s)));l.map(t=>t[e](fnQueue))});return s.r?i:getResult()},e=>(e?f(d[n]=e):u(c),resolveQueue(o)));o&&o.d<0&&(o.d=0)}})();(()=>{__nccwpck_require__.n=e=>{var t=e&&e.__esModule?()=>e["default"]:()=>e;__nccwpck_require__.d(t,{a:t});return t}})();(()=>{var e=Object.getPrototypeOf?e=>Object.getPrototypeOf(e):e=>e.__proto__;var t;__nccwpck_require__.t=function(n,r){if(r&1)n=this(n);if(r&8)return n;if(typeof n==="object"&&n){if(r&4&&n.__esModule)return n;if(r&16&&typeof n.then==="function")return n}var s=Object.create(null);__nccwpck_require__.r(s);var i={};t=t||[null,e({}),e([]),e(e)];for(var o=r&2&&n;typeof o=="object"&&!~t.indexOf(o);o=e(o)){Object.getOwnPropertyNames(o).forEach(e=>i[e]=()=>n[e])}i["default"]=()=>n;__nccwpck_require__.d(s,i);return s}})();(()=>{__nccwpck_require__.d=(e,t)=>{for(var n in t){if(__nccwpck_require__.o(t,n)&&!__nccwpck_require__.o(e,n)){Object.defineProperty(e,n,{enumerable:true,get:t[n]})}}}})();(()=>{__nccwpck_require__.o=(e,t)=>Object.prototype.hasOwnProperty.call(e,t)})();(()=>{__nccwpck_require__.r=e=>{if(typeof Symbol!=="undefined"&&Symbol.toStringTag){Object.defineProperty(e,Symbol.toStringTag,{value:"Module"})}Object.defineProperty(e,"__esModule",{value:true})}})();var r=__nccwpck_require__(486);r=await r;
