@@ -5,32 +5,14 @@
  */
 import { ConfigError, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
+import { DEFAULT_CONFIG_FILE, FORMAT_NAMES } from '../config/index.js';
 import { COMMENT_MODES, type CommentMode } from '../github/sticky-comment.js';
 
-/** `format` values: the readers' formats and `auto`. */
-export const FORMAT_VALUES = [
-  'auto',
-  'csv-wide',
-  'csv-long',
-  'jsonl-long',
-  'json',
-  'npy',
-  'npz',
-  'counts-csv',
-  'counts-jsonl',
-  'inspect-eval',
-  'inspect-json',
-  'opencompass',
-  'lm-eval',
-] as const satisfies readonly (FormatName | 'auto')[];
-
-// Fails to compile when the readers gain a format this list lacks.
-type MissingFormat = Exclude<FormatName, (typeof FORMAT_VALUES)[number]>;
-const formatsComplete: [MissingFormat] extends [never] ? true : false = true;
-void formatsComplete;
+/** `format` values: the readers' formats and `auto` (the config file's list). */
+export const FORMAT_VALUES = FORMAT_NAMES;
 
 /** The default of the `config` input; a missing file at this path is not an error. */
-export const DEFAULT_CONFIG = '.github/scorio.yml';
+export const DEFAULT_CONFIG = DEFAULT_CONFIG_FILE;
 
 /** The inputs, typed. Optional settings are `undefined` when the input is empty (config file or engine default). */
 export interface ActionInputs {
@@ -39,7 +21,7 @@ export interface ActionInputs {
   readonly candidate?: string;
   /** `base` (the pull request's base commit) or a git revision. */
   readonly baselineRef?: string;
-  readonly format?: (typeof FORMAT_VALUES)[number];
+  readonly format?: FormatName | 'auto';
   readonly metrics?: readonly string[];
   readonly weights?: readonly number[];
   readonly confidence?: number;
