@@ -160,11 +160,14 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   const commentProblem = await postComment(deps, inputs, event, pr, github, outcome);
 
   if (inputs.summary) {
-    let markdown = outcome.markdown;
-    if (commentProblem !== undefined)
-      markdown += `\n\n> [!WARNING]\n> ${commentProblem.split('\n')[0] ?? ''}\n`;
+    // The note about the comment goes after the report and survives the 1 MiB cut.
+    const note =
+      commentProblem === undefined
+        ? ''
+        : `\n\n> [!WARNING]\n> ${commentProblem.split('\n')[0] ?? ''}\n`;
+    const room = MAX_SUMMARY_BYTES - Buffer.byteLength(note, 'utf8');
     try {
-      await core.writeSummary(capUtf8(markdown, MAX_SUMMARY_BYTES));
+      await core.writeSummary(capUtf8(outcome.markdown, room) + note);
     } catch (error) {
       core.warning(`could not write the job summary: ${errorMessage(error)}`);
     }

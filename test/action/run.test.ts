@@ -336,6 +336,19 @@ describe('run() verdicts and failing', () => {
     );
   });
 
+  it('keeps the comment warning in a summary cut at 1 MiB', async () => {
+    const github = new FakeGitHub();
+    github.failNext.set('createIssueComment', FORBIDDEN);
+    const line = 'x'.repeat(99) + '\n';
+    const h = harness({ github, outcome: outcome('no-change', { markdown: line.repeat(20_000) }) });
+    await run(h.deps);
+    const summary = h.core.summaries[0] ?? '';
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(1024 * 1024);
+    expect(summary).toMatch(
+      /see the report-markdown output\._\n\n\n> \[!WARNING\]\n> Could not post the comment on pull request #7: GitHub answered 403 .*\n$/,
+    );
+  });
+
   it('writes no summary with summary: false', async () => {
     const h = harness({ inputs: { summary: 'false' } });
     await run(h.deps);
