@@ -39,7 +39,8 @@ export function shorten(text: string, max: number = DEFAULT_MAX_TEXT): string {
  *   `[` `]` `|` `~` `$` (no links `[x](y)`, images, emphasis, code spans, table cells, math,
  *   strikethrough), and a leading `-`, `+`, `=` or `1.` (no list, rule or heading when the text
  *   starts a line);
- * - a zero-width space follows `@` and `#` (no @mentions, no #123 issue references, no headings)
+ * - a zero-width space follows `@` and `#` (no @mentions, no #123 issue references, no headings),
+ *   except the `@` of a metric name such as `pass@4` (see `isBudgetSuffix`)
  *   and breaks `GH-123`, `://` and `www.` (no autolinks);
  * - control characters, newlines and bidi overrides become spaces; long text is shortened.
  *
@@ -57,6 +58,7 @@ export function escapeMarkdown(text: string, options: { maxLength?: number } = {
     if (ch === '&') out += '&amp;';
     else if (ch === '<') out += '&lt;';
     else if (ch === '>') out += '&gt;';
+    else if (ch === '@' && isBudgetSuffix(clean, i)) out += ch;
     else if (ch === '@' || ch === '#') out += `${ch}${ZWSP}`;
     else if (ch === ':' && clean.startsWith('//', i + 1)) out += `:${ZWSP}`;
     else if (ch === '-' && /^gh$/i.test(clean.slice(i - 2, i)) && /\d/.test(clean[i + 1] ?? ''))
@@ -71,6 +73,18 @@ export function escapeMarkdown(text: string, options: { maxLength?: number } = {
     else out += ch;
   }
   return out;
+}
+
+/**
+ * `@` in a metric-style name such as `pass@4` or `maj@16`: a letter or digit before it and only
+ * digits after it, up to the end or a character that cannot continue a name or a domain. GitHub
+ * reads no mention there (a mention needs a non-word character before the `@`) and no e-mail
+ * autolink (that needs a dot in the domain), so it stays as typed.
+ */
+function isBudgetSuffix(text: string, at: number): boolean {
+  return (
+    at > 0 && /[A-Za-z0-9]/.test(text[at - 1] as string) && /^@\d+(?![\w.@-])/.test(text.slice(at))
+  );
 }
 
 /**

@@ -11,6 +11,7 @@
  * first, then whole blocks are cut from the end with a visible note; a code block is kept or
  * dropped whole, a table is cut between rows (never inside one).
  */
+import { MAX_BUDGET_TRIALS } from '../decision/decide.js';
 import { ValidationError, showValue } from '../errors.js';
 import { escapeMarkdown } from './escape.js';
 import { fixed, formatInterval, formatRho, grouped, percent, signed } from './format.js';
@@ -129,6 +130,8 @@ function verdictCell(c: ReportComparison): string {
   const b = c.budget;
   if (b?.kind === 'estimate' && b.trials !== null)
     return `➖ unresolved (~${grouped(b.trials)} trials/question)`;
+  if (b?.kind === 'unreachable')
+    return `➖ unresolved (>${grouped(MAX_BUDGET_TRIALS)} trials/question)`;
   return '➖ unresolved';
 }
 
@@ -190,7 +193,7 @@ function budgetSentence(benchmark: string, c: ReportComparison): string | undefi
     case 'bootstrap':
       return `${who}: ${delta} is unresolved; its bootstrap σ reflects the sample of questions, which more trials per question do not shrink (more questions would).`;
     case 'unreachable':
-      return `${who}: ${delta} is unresolved; more than 1,000,000 trials per question would be needed — the difference is too small to resolve.`;
+      return `${who}: ${delta} is unresolved; more than ${grouped(MAX_BUDGET_TRIALS)} trials per question would be needed — the difference is too small to resolve by sampling more.`;
     case 'unknown':
       return `${who}: ${delta} is unresolved.`;
   }

@@ -57,7 +57,7 @@ describe('renderMarkdown golden files', () => {
   it('an improvement', () => {
     const md = renderMarkdown(improvementReport());
     expect(md.split('\n')[0]).toBe(
-      '### ✅ No credible regression · improvement: gsm8k-sample pass@&#8203;1 0.701 → 0.762 (+0.061, ρ >0.999)',
+      '### ✅ No credible regression · improvement: gsm8k-sample pass@1 0.701 → 0.762 (+0.061, ρ >0.999)',
     );
     expectWellFormed(md);
     expectGolden('improvement.md', md);

@@ -17,8 +17,12 @@ describe('escapeMarkdown (property)', () => {
         expect(out).not.toMatch(/[<>\n\r\t\u202e]/);
         // Every | [ ] ` * _ ~ $ is backslash-escaped.
         expect(out).not.toMatch(/(^|[^\\])[|[\]`*_~$]/);
-        // Every @ and # is followed by a zero-width space.
-        expect(out.replace(/[@#]&#8203;/g, '')).not.toMatch(/[@#]/);
+        // Every # and every @ is followed by a zero-width space, except the @ of a metric name
+        // like `pass@4`: a letter or digit before it (no mention) and digits after it that no dot
+        // continues (no e-mail autolink).
+        const bare = out.replace(/[@#]&#8203;/g, '');
+        expect(bare).not.toMatch(/#/);
+        expect(bare.replace(/(?<=[A-Za-z0-9])@\d+(?![\w.@-])/g, '')).not.toMatch(/@/);
         // No URL scheme separator or www. survives intact.
         expect(out).not.toMatch(/:\/\//);
         expect(out).not.toMatch(/www\./i);
@@ -53,5 +57,16 @@ describe('renderMarkdown size limit (property)', () => {
       }),
       { numRuns: 60, seed: 7 },
     );
+  });
+});
+
+describe('escapeMarkdown: metric names keep their @', () => {
+  it('leaves pass@4 and maj@16 as typed, breaks mentions and e-mail-like text', () => {
+    expect(escapeMarkdown('pass@4')).toBe('pass@4');
+    expect(escapeMarkdown('maj@16 (report-only)')).toBe('maj@16 (report-only)');
+    expect(escapeMarkdown('@team')).toBe('@&#8203;team');
+    expect(escapeMarkdown('x @4')).toBe('x @&#8203;4');
+    expect(escapeMarkdown('a@4.com')).toBe('a@&#8203;4.com');
+    expect(escapeMarkdown('a@4b')).toBe('a@&#8203;4b');
   });
 });
