@@ -1,6 +1,6 @@
 /**
  * action.yml, the code and the documentation agree: the same inputs and outputs, and every
- * workflow in docs/action.md and .github/workflows uses only inputs that exist.
+ * workflow in README.md (the action's manual) and .github/workflows uses only inputs that exist.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ interface ActionYml {
 }
 
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as ActionYml;
-const docs = readFileSync(join(root, 'docs/action.md'), 'utf8');
+const docs = readFileSync(join(root, 'README.md'), 'utf8');
 
 /** Every step object (`uses:` + `with:`) in a parsed YAML document. */
 function steps(node: unknown): { uses: string; with?: Record<string, unknown> }[] {
@@ -93,7 +93,7 @@ describe('action.yml', () => {
   });
 });
 
-describe('docs/action.md', () => {
+describe('README.md (the action manual)', () => {
   it('has every input and output in its tables', () => {
     for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)])
       expect(docs, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
