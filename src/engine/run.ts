@@ -16,7 +16,12 @@ import {
   metricInterval,
 } from '../decision/index.js';
 import type { CountTable } from '../metrics/index.js';
-import { alignTables, readOutcomes } from '../readers/index.js';
+import {
+  PARTIAL_CREDIT_LABELS,
+  PARTIAL_CREDIT_WEIGHTS,
+  alignTables,
+  readOutcomes,
+} from '../readers/index.js';
 import type { ReadResult } from '../readers/types.js';
 import {
   type BenchmarkExtras,
@@ -144,7 +149,9 @@ function benchmarkWeights(
   baseline: ReadResult,
   candidate: ReadResult,
 ): readonly number[] | undefined {
-  const w = b.weights ?? baseline.weights ?? candidate.weights;
+  let w = b.weights ?? baseline.weights ?? candidate.weights;
+  if (w === undefined && (baseline.labelLayout ?? candidate.labelLayout) === 'partial-credit')
+    w = PARTIAL_CREDIT_WEIGHTS;
   if (w === undefined) {
     if (top > 1)
       throw new ConfigError(
@@ -175,10 +182,18 @@ async function prepareBenchmark(
   priorCache: Map<string, Promise<ReadResult>>,
 ): Promise<Prepared> {
   const baseRoot = options.baselineRoot ?? options.cwd;
-  const [baseline, candidate] = await Promise.all([
+  let [baseline, candidate] = await Promise.all([
     readOutcomes(b.baseline, { ...b.read, cwd: baseRoot }),
     readOutcomes(b.candidate, { ...b.read, cwd: options.cwd }),
   ]);
+  // Inspect `P` scores on one side switched it to the partial-credit labels: read the other side
+  // with the same labels, so that label 1 means the same thing on both sides.
+  if (baseline.labelLayout !== candidate.labelLayout) {
+    const same = { ...b.read, labels: PARTIAL_CREDIT_LABELS };
+    if (baseline.labelLayout === undefined)
+      baseline = await readOutcomes(b.baseline, { ...same, cwd: baseRoot });
+    else candidate = await readOutcomes(b.candidate, { ...same, cwd: options.cwd });
+  }
   const warnings = [...baseline.warnings, ...candidate.warnings].map((w) => `${b.name}: ${w}`);
   const aligned = alreadyAligned(baseline.table, candidate.table)
     ? {

@@ -10,7 +10,7 @@ import {
   type MetricSpec,
   metricInterval,
 } from '../decision/index.js';
-import { readOutcomes } from '../readers/index.js';
+import { PARTIAL_CREDIT_WEIGHTS, readOutcomes } from '../readers/index.js';
 import type { FormatName } from '../readers/types.js';
 import { maxLabel } from './run.js';
 
@@ -64,7 +64,10 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
   });
   const table = read.table;
   const top = maxLabel(table);
-  const w = request.weights ?? read.weights;
+  const w =
+    request.weights ??
+    read.weights ??
+    (read.labelLayout === 'partial-credit' ? PARTIAL_CREDIT_WEIGHTS : undefined);
   if (w === undefined && top > 1)
     throw new ConfigError(
       `--weights: the outcomes have labels 0..${top}, not 0/1: give one score per label, e.g. --weights ${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(',')}`,

@@ -25,6 +25,11 @@ export { readNpy } from './npy.js';
 export { readNpz } from './npz.js';
 export { readInspectEval } from './inspect-eval.js';
 export { readInspectJson } from './inspect-json.js';
-export { BINARY_LABELS, PARTIAL_CREDIT_LABELS } from './inspect.js';
+export {
+  BINARY_LABELS,
+  PARTIAL_CREDIT_LABELS,
+  PARTIAL_CREDIT_WEIGHTS,
+  PartialCreditError,
+} from './inspect.js';
 export { readOpenCompass } from './opencompass.js';
 export { readLmEvalSamples } from './lm-eval.js';

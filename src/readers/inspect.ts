@@ -3,15 +3,14 @@
  *
  * Label layout. Inspect scorers write `C` (correct), `P` (partial), `I` (incorrect) and `N` (no
  * answer). The default mapping is binary, `{ C: 1, I: 0, N: 0 }`, which is what Inspect's own
- * accuracy means for C/I/N logs. A `P` under the default mapping is an error that asks for an
- * explicit layout (`{ C: 2, P: 1, I: 0, N: 0 }` keeps partial credit as a middle category;
- * `{ C: 1, P: 0, I: 0, N: 0 }` folds it). Why not switch to three categories automatically when a
- * `P` appears: baseline and candidate are read separately, and a `P` in only one of them would give
- * the two sides different layouts (C = 2 on one side, C = 1 on the other), silently changing what
- * is compared. With an explicit mapping the table always has max(mapping) + 1 categories, on both
- * sides, whether or not every label occurs.
+ * accuracy means for C/I/N logs. When a `P` occurs under the default mapping, the reader throws a
+ * `PartialCreditError`; `readOutcomes` then reads every file of the benchmark again with the
+ * partial-credit layout `{ C: 2, P: 1, I: 0, N: 0 }` (so all files share one layout), and the
+ * engine does the same for the other side of a comparison: baseline and candidate are always read
+ * with the same labels, whichever of them has the `P`. With an explicit mapping the table always
+ * has max(mapping) + 1 categories, on both sides, whether or not every label occurs.
  */
-import { ValidationError, showValue } from '../errors.js';
+import { InputError, ValidationError, showValue } from '../errors.js';
 import { CountTableBuilder, type CountTable } from '../metrics/count-table.js';
 import {
   INFINITY_SENTINEL,
@@ -40,6 +39,20 @@ export const PARTIAL_CREDIT_LABELS: Readonly<Record<string, number | null>> = Ob
   I: 0,
   N: 0,
 });
+
+/**
+ * Inspect's own scale for partial credit (`value_to_float`: C = 1, P = 0.5, I = N = 0), as weights of
+ * the partial-credit layout: the default weights when `P` switched the layout.
+ */
+export const PARTIAL_CREDIT_WEIGHTS: readonly number[] = Object.freeze([0, 0.5, 1]);
+
+/**
+ * A `P` score under the default (binary) labels. `readOutcomes` catches it and reads the benchmark
+ * again with `PARTIAL_CREDIT_LABELS`; it only escapes when a caller reads a single file directly.
+ */
+export class PartialCreditError extends InputError {
+  override name = 'PartialCreditError';
+}
 
 /** What an Inspect log gives the table builder. */
 export interface InspectLog {
@@ -249,7 +262,7 @@ function scoreLabel(
       return mapped === null || mapped === undefined ? MISSING : mapped;
     }
     if (value === 'P' && !explicit)
-      return fail(
+      throw new PartialCreditError(
         where,
         `"P" (partial credit) needs a category: the default labels are binary (C=1, I=0, N=0). ` +
           `Set labels to { C: 2, P: 1, I: 0, N: 0 } to keep partial credit as a middle category, ` +

@@ -8,6 +8,7 @@ import { InputError, showValue } from '../errors.js';
 import { mergeCountTables, type CountTable } from '../metrics/count-table.js';
 import { withCategories } from './align.js';
 import { readHead } from './common.js';
+import { PARTIAL_CREDIT_LABELS, PartialCreditError } from './inspect.js';
 import { SNIFF_BYTES, detectFormat, readerFor } from './registry.js';
 import type { FormatName, ReadOutcomesOptions, ReadResult } from './types.js';
 
@@ -28,6 +29,28 @@ import type { FormatName, ReadOutcomesOptions, ReadResult } from './types.js';
 export async function readOutcomes(
   paths: string | readonly string[],
   options: ReadOutcomesOptions = {},
+): Promise<ReadResult> {
+  try {
+    return await readFiles(paths, options);
+  } catch (error) {
+    // Inspect `P` scores under the default binary labels: read every file again with the
+    // partial-credit layout, so that all files of the benchmark share it (see inspect.ts).
+    if (!(error instanceof PartialCreditError) || options.labels !== undefined) throw error;
+    const result = await readFiles(paths, { ...options, labels: PARTIAL_CREDIT_LABELS });
+    return {
+      ...result,
+      labelLayout: 'partial-credit',
+      warnings: [
+        ...result.warnings,
+        `${error.location.file}: Inspect scores include "P" (partial credit), so the labels are I/N = 0, P = 1, C = 2 (set labels to choose another layout).`,
+      ],
+    };
+  }
+}
+
+async function readFiles(
+  paths: string | readonly string[],
+  options: ReadOutcomesOptions,
 ): Promise<ReadResult> {
   const patterns = typeof paths === 'string' ? [paths] : [...paths];
   if (patterns.length === 0)

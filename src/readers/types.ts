@@ -68,6 +68,12 @@ export interface ReadResult {
   readonly files: readonly string[];
   /** The format of each file (the detected one when `auto`). */
   readonly formats: readonly FormatName[];
+  /**
+   * `partial-credit` when Inspect `P` scores switched the default binary labels to
+   * `{ C: 2, P: 1, I: 0, N: 0 }` (the engine then reads the other side with the same labels and,
+   * without weights, uses Inspect's scale [0, 0.5, 1]).
+   */
+  readonly labelLayout?: 'partial-credit';
   /** Non-fatal notes for the report (e.g. `3 samples had errors and count as missing trials`). */
   readonly warnings: readonly string[];
 }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { InputError, ScorioError } from '../../src/errors.js';
-import { alignTables, readOutcomes, type ReadOutcomesOptions } from '../../src/readers/index.js';
+import {
+  PartialCreditError,
+  alignTables,
+  readInspectEval,
+  readOutcomes,
+  type ReadOutcomesOptions,
+} from '../../src/readers/index.js';
 import { countTableFromMatrix } from '../../src/metrics/count-table.js';
 import { FIXTURES, npyBytes, tempDir } from './helpers.js';
 
@@ -188,11 +194,20 @@ describe('bad inputs built in the test', () => {
     expect((await failure(eval_, { scorer: 'f1' })).message).toContain(
       'scorer "f1": no such scorer in this log (option scorer); it has "match", "graded"',
     );
-    const partial = await failure(eval_, { scorer: 'graded' });
-    expect(partial.message).toContain(
+    // Read directly, a P under the default labels is a PartialCreditError naming the record;
+    // readOutcomes catches it and reads the file again with the partial-credit layout.
+    const partial = await readInspectEval(eval_, { scorer: 'graded' }).then(
+      () => undefined,
+      (e: unknown) => e as InputError,
+    );
+    expect(partial).toBeInstanceOf(PartialCreditError);
+    expect(partial?.message).toContain(
       'id "101" epoch 2) scores.graded.value: "P" (partial credit) needs a category',
     );
-    expect(partial.message).toContain('{ C: 2, P: 1, I: 0, N: 0 }');
+    expect(partial?.message).toContain('{ C: 2, P: 1, I: 0, N: 0 }');
+    const read = await readOutcomes(eval_, { scorer: 'graded' });
+    expect(read.labelLayout).toBe('partial-credit');
+    expect(read.table.categories).toBe(3);
   });
 
   it('lm-eval: several filters need the filter option; a metric must be named when several', async () => {
