@@ -8,3 +8,4 @@ export * from './decide.js';
 export * from './bootstrap.js';
 export * from './prng.js';
 export * from './evaluate.js';
+export * from './rank.js';
