@@ -77,9 +77,25 @@ function geometricDelta(
 ): [number, number] {
   const mean = weightedGeometricMean(mx, my, a, b);
   if (mean === 0) return [0, 0];
-  const gx = a !== 0 ? a * Math.pow(mx, a - 1) * Math.pow(my, b) : 0;
-  const gy = b !== 0 ? b * Math.pow(mx, a) * Math.pow(my, b - 1) : 0;
-  const variance = gx * gx * vx + gy * gy * vy + 2 * gx * gy * cov;
+  // The gradient is (a g / x, b g / y) (x, y > 0 wherever a power is non-zero and g != 0). Each
+  // term is formed as (gradient x standard deviation): at large k the posterior means of p^k
+  // reach denormals, where x^(a-1) overflows while the variance underflows to 0, and the
+  // textbook form gx^2 vx gives Infinity x 0 = NaN.
+  const sdx = a !== 0 && vx > 0 ? a * mean * (Math.sqrt(vx) / mx) : 0;
+  const sdy = b !== 0 && vy > 0 ? b * mean * (Math.sqrt(vy) / my) : 0;
+  const rho =
+    sdx !== 0 && sdy !== 0 ? Math.max(-1, Math.min(1, cov / (Math.sqrt(vx) * Math.sqrt(vy)))) : 0;
+  let variance = sdx * sdx + sdy * sdy + 2 * sdx * sdy * (Number.isFinite(rho) ? rho : 0);
+  // With non-negative powers the target x^a y^b lies in [0, 1], whose variance is at most 1/4
+  // (Popoviciu): where the first-order expansion breaks down (tiny means, huge relative spread)
+  // the bound is the honest answer, and sigma stays finite.
+  if (a >= 0 && b >= 0 && !(variance <= 0.25)) variance = 0.25;
+  if (!Number.isFinite(variance))
+    throw new ValidationError(
+      `the delta-method variance of x^${a} y^${b} is not finite at these posterior means ` +
+        `(x = ${mx}, y = ${my}); use non-negative powers or a smaller k`,
+      'passPower',
+    );
   return [mean, Math.max(0, variance)];
 }
 
