@@ -96,6 +96,7 @@ const BenchmarkSchema = z.strictObject({
   filter: z.string().min(1).optional(),
   member: z.string().min(1).optional(),
   'prior-member': z.string().min(1).optional(),
+  'max-unzipped-bytes': z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 const ConfigSchema = z.strictObject({
@@ -256,6 +257,9 @@ export function parseConfig(text: string, file: string): CompareConfig {
       ...(b.filter !== undefined ? { filter: b.filter } : {}),
       ...(b.member !== undefined ? { member: b.member } : {}),
       ...(b['prior-member'] !== undefined ? { priorMember: b['prior-member'] } : {}),
+      ...(b['max-unzipped-bytes'] !== undefined
+        ? { maxUnzippedBytes: b['max-unzipped-bytes'] }
+        : {}),
     };
     return {
       name: b.name,

@@ -7,7 +7,7 @@ import { fail, openInput, singleResult, type Where } from './common.js';
 import { inspectTable, type InspectLog } from './inspect.js';
 import { parseJsonTolerant } from './lines.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
-import { readZipDirectory, readZipEntry, type ZipEntry } from './zip.js';
+import { readZipDirectory, readZipEntry, unzipBudget, type ZipEntry } from './zip.js';
 
 /**
  * Reads an Inspect AI `.eval` log into the count table of one scorer (option `scorer`, required
@@ -32,6 +32,7 @@ export async function readInspectEval(
   const warnings: string[] = [];
   const handle = await openInput(path);
   try {
+    const budget = unzipBudget(options.maxUnzippedBytes);
     const entries = await readZipDirectory(handle, path, 'an Inspect .eval log');
     const byName = new Map(entries.map((e) => [e.name, e] as const));
     const headerEntry = byName.get('header.json') ?? byName.get('_journal/start.json');
@@ -51,7 +52,7 @@ export async function readInspectEval(
     }
     const readJson = async (entry: ZipEntry): Promise<unknown> => {
       const where: Where = { file: path, record: `zip entry ${showValue(entry.name)}` };
-      const bytes = await readZipEntry(handle, path, entry);
+      const bytes = await readZipEntry(handle, path, entry, { budget });
       let text: string;
       try {
         text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');

@@ -6,7 +6,13 @@ import type { CountTable } from '../metrics/count-table.js';
 import { fail, finishTable, openInput, singleResult } from './common.js';
 import { NpyCounter } from './npy.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
-import { readZipDirectory, streamZipEntry, type ZipEntry } from './zip.js';
+import {
+  type UnzipBudget,
+  type ZipEntry,
+  readZipDirectory,
+  streamZipEntry,
+  unzipBudget,
+} from './zip.js';
 
 /**
  * Reads a result matrix from a `.npz` archive: member `R` (option `member`) and, when present, the
@@ -23,6 +29,7 @@ export async function readNpz(path: string, options: ReadOptions = {}): Promise<
   const warnings: string[] = [];
   const handle = await openInput(path);
   try {
+    const budget = unzipBudget(options.maxUnzippedBytes);
     const entries = await readZipDirectory(handle, path, 'a NumPy .npz archive');
     const arrays = entries.filter((e) => e.name.endsWith('.npy'));
     const find = (name: string): ZipEntry | undefined =>
@@ -41,7 +48,7 @@ export async function readNpz(path: string, options: ReadOptions = {}): Promise<
         { file: path, field: `member ${showValue(memberName)}` },
         `no such array in the archive (option member); it holds ${names}.`,
       );
-    const table = await countMember(handle, path, entry, options);
+    const table = await countMember(handle, path, entry, options, budget);
     let prior: CountTable | undefined;
     const priorName = options.priorMember ?? 'R0';
     const priorEntry = find(priorName);
@@ -51,7 +58,13 @@ export async function readNpz(path: string, options: ReadOptions = {}): Promise<
         `no such array in the archive (option priorMember); it holds ${names}.`,
       );
     if (priorEntry && priorEntry !== entry) {
-      prior = await countMember(handle, path, priorEntry, { ...options, categories: undefined });
+      prior = await countMember(
+        handle,
+        path,
+        priorEntry,
+        { ...options, categories: undefined },
+        budget,
+      );
       if (prior.ids.length !== table.ids.length)
         fail(
           { file: path, field: `member ${showValue(priorName)}` },
@@ -70,10 +83,11 @@ async function countMember(
   path: string,
   entry: ZipEntry,
   options: ReadOptions,
+  budget: UnzipBudget,
 ): Promise<CountTable> {
   const member = entry.name.replace(/\.npy$/, '');
   const counter = new NpyCounter(path, member, options);
-  await streamZipEntry(handle, path, entry, (chunk) => counter.push(chunk));
+  await streamZipEntry(handle, path, entry, (chunk) => counter.push(chunk), { budget });
   return counter.finish();
 }
 

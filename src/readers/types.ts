@@ -55,6 +55,12 @@ export interface ReadOptions {
   /** NumPy .npz: member names for R and R0. Defaults `R` and `R0`. */
   readonly member?: string;
   readonly priorMember?: string;
+  /**
+   * Zip archives (`.eval`, `.npz`): the most bytes one archive may decompress to, all entries read
+   * together. Default 1 GiB (`DEFAULT_MAX_UNZIPPED_BYTES`); a zip bomb is refused with an
+   * `InputError` before it is expanded. Entries read whole as JSON are also capped at 256 MiB.
+   */
+  readonly maxUnzippedBytes?: number;
 }
 
 export interface ReadResult {

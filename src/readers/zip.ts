@@ -12,7 +12,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
 import { Decompress as ZstdDecompress } from 'fzstd';
-import { ScorioError, showValue } from '../errors.js';
+import { ScorioError, ValidationError, showValue } from '../errors.js';
 import { describeIoError, fail } from './common.js';
 
 /** One central-directory entry (sizes after zip64 extension). */
@@ -31,6 +31,54 @@ const EOCD64_LOCATOR_SIG = 0x07064b50;
 const EOCD64_SIG = 0x06064b50;
 const CDH_SIG = 0x02014b50;
 const LFH_SIG = 0x04034b50;
+
+/** Default cap on the bytes decompressed from one archive, all entries read together: 1 GiB. */
+export const DEFAULT_MAX_UNZIPPED_BYTES = 1 << 30;
+/** An entry read whole into memory (a JSON document such as `summaries.json`): at most 256 MiB. */
+export const MAX_IN_MEMORY_ENTRY_BYTES = 256 << 20;
+/**
+ * Compressed bytes pushed to the deflate decoder at a time. fflate inflates a pushed chunk in one
+ * go and deflate expands at most ~1032x, so a zip bomb never has more than ~66 MB in flight before
+ * the size checks stop it. (zstd output arrives block by block, at most 128 KiB.)
+ */
+const DEFLATE_INPUT_CHUNK = 64 << 10;
+
+/**
+ * How many decompressed bytes an archive may still produce: one per archive, shared by the entries
+ * a reader decompresses. Zip bombs (a small file that expands to gigabytes, or many entries that
+ * point at the same data) are refused with an `InputError` before or while decompressing.
+ */
+export class UnzipBudget {
+  private used = 0;
+  constructor(
+    /** The limit in bytes (`maxUnzippedBytes`, default {@link DEFAULT_MAX_UNZIPPED_BYTES}). */
+    readonly limit: number = DEFAULT_MAX_UNZIPPED_BYTES,
+  ) {}
+
+  /** Reserves an entry's declared size; refuses it when the archive would exceed the limit. */
+  reserve(file: string, entry: ZipEntry): void {
+    if (this.used + entry.size > this.limit)
+      fail(
+        { file, record: `zip entry ${showValue(entry.name)}` },
+        `would decompress to ${entry.size} bytes` +
+          (this.used > 0 ? ` (after ${this.used} from earlier entries)` : '') +
+          `, over the limit of ${this.limit} bytes for one archive (a zip bomb?). ` +
+          'Raise it with the option maxUnzippedBytes (YAML max-unzipped-bytes) if the file is genuine.',
+      );
+    this.used += entry.size;
+  }
+}
+
+/** The budget of `options.maxUnzippedBytes` (validated: a positive integer). */
+export function unzipBudget(maxUnzippedBytes: number | undefined): UnzipBudget {
+  if (maxUnzippedBytes === undefined) return new UnzipBudget();
+  if (!Number.isSafeInteger(maxUnzippedBytes) || maxUnzippedBytes < 1)
+    throw new ValidationError(
+      `maxUnzippedBytes must be a positive integer (bytes); got ${showValue(maxUnzippedBytes)}.`,
+      'maxUnzippedBytes',
+    );
+  return new UnzipBudget(maxUnzippedBytes);
+}
 
 export const METHOD_STORED = 0;
 export const METHOD_DEFLATE = 8;
@@ -171,25 +219,41 @@ function methodName(method: number): string {
         : `method ${method}`;
 }
 
+/** Options of {@link streamZipEntry}. */
+export interface StreamZipOptions {
+  /** The archive's decompression budget (zip bombs). */
+  readonly budget: UnzipBudget;
+  /** Compressed bytes read per call for stored and zstd entries (default 4 MiB). */
+  readonly chunkSize?: number;
+}
+
 /**
  * Streams an entry's decompressed bytes into `onData`, in chunks. Checks the size and CRC-32 the
- * central directory records.
+ * central directory records; the declared size is reserved from `budget` first, and decompression
+ * stops as soon as the output exceeds it (a lying header cannot expand without bound).
  */
 export async function streamZipEntry(
   handle: FileHandle,
   file: string,
   entry: ZipEntry,
   onData: (chunk: Uint8Array) => void,
-  chunkSize = 4 << 20,
+  options: StreamZipOptions,
 ): Promise<void> {
   const record = `zip entry ${showValue(entry.name)}`;
   if (entry.flags & 1) fail({ file, record }, 'is encrypted.');
+  options.budget.reserve(file, entry);
   let crc = 0;
   let total = 0;
   const sink = (chunk: Uint8Array): void => {
     if (chunk.length === 0) return;
-    crc = crc32(chunk, crc);
     total += chunk.length;
+    if (total > entry.size)
+      fail(
+        { file, record },
+        `decompresses to more than the ${entry.size} bytes the central directory declares ` +
+          '(a zip bomb or a corrupt archive); stopped.',
+      );
+    crc = crc32(chunk, crc);
     onData(chunk);
   };
   let push: (chunk: Uint8Array, final: boolean) => void;
@@ -207,6 +271,8 @@ export async function streamZipEntry(
     );
 
   const start = await dataOffset(handle, file, entry);
+  const chunkSize =
+    entry.method === METHOD_DEFLATE ? DEFLATE_INPUT_CHUNK : (options.chunkSize ?? 4 << 20);
   const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(entry.compressedSize, 1)));
   let done = 0;
   try {
@@ -236,14 +302,23 @@ export async function streamZipEntry(
   if (crc >>> 0 !== entry.crc) fail({ file, record }, 'CRC-32 mismatch: the entry is corrupt.');
 }
 
-/** An entry's whole decompressed content (for small entries such as JSON summaries). */
+/**
+ * An entry's whole decompressed content (for entries such as JSON summaries): at most
+ * {@link MAX_IN_MEMORY_ENTRY_BYTES}, within the archive's `budget`.
+ */
 export async function readZipEntry(
   handle: FileHandle,
   file: string,
   entry: ZipEntry,
+  options: { readonly budget: UnzipBudget },
 ): Promise<Uint8Array> {
+  if (entry.size > MAX_IN_MEMORY_ENTRY_BYTES)
+    fail(
+      { file, record: `zip entry ${showValue(entry.name)}` },
+      `would decompress to ${entry.size} bytes; entries read as one document may have at most ${MAX_IN_MEMORY_ENTRY_BYTES}.`,
+    );
   const parts: Uint8Array[] = [];
-  await streamZipEntry(handle, file, entry, (chunk) => parts.push(chunk.slice()));
+  await streamZipEntry(handle, file, entry, (chunk) => parts.push(chunk.slice()), options);
   if (parts.length === 1) return parts[0] as Uint8Array;
   return Buffer.concat(parts);
 }

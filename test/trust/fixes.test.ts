@@ -1,8 +1,34 @@
 /**
  * Bugs the trust suites found, one deterministic test each (each failed before its fix).
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config/index.js';
+import { InputError } from '../../src/errors.js';
 import { geomAtKCi, geomDsAtKCi } from '../../src/metrics/index.js';
+import { readInspectEval, readNpz } from '../../src/readers/index.js';
+import { buildZip, deflateBomb } from './zip-builder.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'scorio-trust-fixes-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function writeZip(name: string, bytes: Buffer): string {
+  const path = join(scratch, name);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+/** The error a promise rejects with (fails the test when it resolves). */
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a rejection');
+}
 
 describe('fixes found by the trust suites', () => {
   it('Geom@k posteriors at large k: finite sigma (was NaN: Infinity x 0 in the delta method)', () => {
@@ -24,5 +50,103 @@ describe('fixes found by the trust suites', () => {
     expect(r.sigma).toBe(0.5);
     expect([r.lo, r.hi]).toEqual([0, 1]);
     expect(geomDsAtKCi(R, 597, { passPower: 1, unanimousPower: 1e-10 }).sigma).toBe(0.5);
+  });
+});
+
+describe('zip bombs are refused by a decompressed-size limit', () => {
+  const header = Buffer.from(JSON.stringify({ version: 2, status: 'success', eval: {} }));
+
+  it('an entry declaring more than maxUnzippedBytes is refused before it is expanded', async () => {
+    const path = writeZip(
+      'honest.eval',
+      buildZip([
+        { name: 'header.json', data: header },
+        { name: 'summaries.json', data: Buffer.alloc(64 << 20, 0x20) },
+      ]),
+    );
+    const error = await rejection(readInspectEval(path, { maxUnzippedBytes: 1 << 20 }));
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toMatch(
+      /zip entry "summaries\.json"\): would decompress to 67108864 bytes.*over the limit of 1048576 bytes/,
+    );
+  });
+
+  it('the default limit (1 GiB) refuses an entry declaring 4 GiB, without reading it', async () => {
+    const path = writeZip(
+      'declared.eval',
+      buildZip([
+        { name: 'summaries.json', raw: deflateBomb(1, 1 << 20), size: 0xfffffff0, crc: 0 },
+      ]),
+    );
+    const error = await rejection(readInspectEval(path));
+    // A JSON entry is read whole: the 256 MiB in-memory cap answers first.
+    expect(error.message).toMatch(
+      /would decompress to 4294967280 bytes; entries read as one document may have at most 268435456/,
+    );
+    const npz = writeZip(
+      'declared.npz',
+      buildZip([{ name: 'R.npy', raw: deflateBomb(1, 1 << 20), size: 0xfffffff0, crc: 0 }]),
+    );
+    expect((await rejection(readNpz(npz))).message).toMatch(
+      /would decompress to 4294967280 bytes, over the limit of 1073741824 bytes for one archive/,
+    );
+  });
+
+  it('a header that lies about the size stops the expansion at the declared size', async () => {
+    // 2 GiB of zeros in ~2 MB, declared as 100 bytes.
+    const bomb = deflateBomb(32, 64 << 20);
+    const path = writeZip(
+      'liar.eval',
+      buildZip([{ name: 'summaries.json', raw: bomb, size: 100, crc: 0 }]),
+    );
+    const before = process.memoryUsage().rss;
+    const error = await rejection(readInspectEval(path));
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toMatch(
+      /decompresses to more than the 100 bytes the central directory declares/,
+    );
+    // At most one pushed chunk in flight (~66 MB), never the 2 GiB.
+    expect(process.memoryUsage().rss - before).toBeLessThan(400 << 20);
+  });
+
+  it('entries sharing one compressed body count against the archive budget together', async () => {
+    const doc = Buffer.from(`[${' '.repeat(8 << 20)}]`);
+    const path = writeZip(
+      'overlap.eval',
+      buildZip([
+        { name: '_journal/summaries/1.json', data: doc },
+        ...Array.from({ length: 50 }, (_, i) => ({
+          name: `_journal/summaries/${i + 2}.json`,
+          data: doc,
+          shareWith: 0,
+        })),
+      ]),
+    );
+    const error = await rejection(readInspectEval(path, { maxUnzippedBytes: 32 << 20 }));
+    expect(error.message).toMatch(
+      /4\.json"\): would decompress to 8388610 bytes \(after 25165830 from earlier entries\), over the limit of 33554432/,
+    );
+  });
+
+  it('the limit is a config key per benchmark (max-unzipped-bytes)', () => {
+    const yaml =
+      'benchmarks: [{name: a, baseline: a.npz, candidate: b.npz, max-unzipped-bytes: 4096}]';
+    expect(parseConfig(yaml, 'x.yml').benchmarks[0]?.read.maxUnzippedBytes).toBe(4096);
+    expect(() => parseConfig(yaml.replace('4096', '0'), 'x.yml')).toThrow(/max-unzipped-bytes/);
+  });
+
+  it('npz members obey the same limit', async () => {
+    const npy = Buffer.concat([
+      Buffer.from('\x93NUMPY\x01\x00', 'latin1'),
+      Buffer.from([0x76, 0x00]),
+      Buffer.from(
+        `{'descr': '|i1', 'fortran_order': False, 'shape': (4096, 4096), }`.padEnd(117) + '\n',
+      ),
+      Buffer.alloc(4096 * 4096),
+    ]);
+    const path = writeZip('big.npz', buildZip([{ name: 'R.npy', data: npy }]));
+    const error = await rejection(readNpz(path, { maxUnzippedBytes: 1 << 20 }));
+    expect(error.message).toMatch(/zip entry "R\.npy"\): would decompress to 16777344 bytes/);
+    expect((await readNpz(path)).table.ids.length).toBe(4096);
   });
 });
