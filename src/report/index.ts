@@ -7,6 +7,7 @@ export * from './escape.js';
 export * from './format.js';
 export * from './forest.js';
 export * from './json.js';
+export * from './leaderboard.js';
 export {
   COMMENT_LIMIT,
   SUMMARY_LIMIT,

@@ -1,0 +1,393 @@
+/**
+ * The leaderboard report (pure): Markdown (a ranked table with interval-aware groups, a text
+ * interval chart, the pairwise rho matrix) and JSON (schema `scorio-eval-leaderboard/1`, see
+ * docs/leaderboard.md) of one or more leaderboards computed by `rankModels`.
+ *
+ * Every model, benchmark and metric name goes through `escapeMarkdown` (text, table cells) or
+ * `escapeCode` (the chart's code block). Renderers read no clock and no environment: the tool
+ * name, version and timestamp come in through the options.
+ */
+import { MAX_BUDGET_TRIALS } from '../decision/decide.js';
+import type { Leaderboard, RankedModel } from '../decision/rank.js';
+import type { TrialBudget } from '../decision/types.js';
+import { ValidationError, showValue } from '../errors.js';
+import { escapeCode, escapeMarkdown, textWidth } from './escape.js';
+import { fixed, formatInterval, formatRho, grouped, percent } from './format.js';
+import { COMMENT_LIMIT, utf8Length } from './markdown.js';
+
+/** The leaderboard JSON's schema identifier (docs/leaderboard.md). */
+export const LEADERBOARD_SCHEMA = 'scorio-eval-leaderboard/1';
+
+/** Who rendered the report and when (passed in: renderers never read the clock). */
+export interface LeaderboardMeta {
+  /** Tool name and version for the footer and the JSON (e.g. from package.json). */
+  readonly tool?: { readonly name: string; readonly version: string };
+  /** ISO timestamp. */
+  readonly generatedAt?: string;
+}
+
+/** The JSON leaderboard report: this object, serialized. */
+export interface LeaderboardReport {
+  readonly schema: typeof LEADERBOARD_SCHEMA;
+  readonly tool: { readonly name: string; readonly version: string } | null;
+  readonly generatedAt: string | null;
+  /** One leaderboard per benchmark x metric, as `rankModels` returned them. */
+  readonly leaderboards: readonly Leaderboard[];
+}
+
+/** Options of {@link renderLeaderboardMarkdown}. */
+export interface LeaderboardMarkdownOptions extends LeaderboardMeta {
+  /** Largest output size (default 65,536, GitHub's comment limit), measured by `measure`. At least 2,000. */
+  readonly maxLength?: number;
+  /** `chars` (UTF-16 code units; default) or `utf8` bytes (job summaries). */
+  readonly measure?: 'chars' | 'utf8';
+  /** Width of the interval chart's axis (default 50). */
+  readonly chartWidth?: number;
+  /** The rho matrix is shown for leaderboards of at most this many models (default 12). */
+  readonly matrixLimit?: number;
+  /** Where the full report can be found, for the truncation note (default `leaderboard.json`). */
+  readonly fullReportHint?: string;
+}
+
+/**
+ * The JSON report's object: the leaderboards with the schema, tool and timestamp.
+ *
+ * @example buildLeaderboardReport([board], { generatedAt: '2026-01-01T00:00:00Z' }).schema
+ *   // 'scorio-eval-leaderboard/1'
+ */
+export function buildLeaderboardReport(
+  boards: readonly Leaderboard[],
+  meta: LeaderboardMeta = {},
+): LeaderboardReport {
+  return {
+    schema: LEADERBOARD_SCHEMA,
+    tool: meta.tool ? { name: meta.tool.name, version: meta.tool.version } : null,
+    generatedAt: meta.generatedAt ?? null,
+    leaderboards: boards,
+  };
+}
+
+/**
+ * Serializes the leaderboards (schema `scorio-eval-leaderboard/1`): two-space indented JSON;
+ * infinite numbers (z of two exact, different values) become null, as JSON has no Infinity.
+ *
+ * @example JSON.parse(renderLeaderboardJson([board])).leaderboards[0].models[0].rank // 1
+ */
+export function renderLeaderboardJson(
+  boards: readonly Leaderboard[],
+  meta: LeaderboardMeta = {},
+): string {
+  const report = buildLeaderboardReport(boards, meta);
+  return `${JSON.stringify(report, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2)}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown.
+
+function ruleText(board: Leaderboard): string {
+  const s = board.settings;
+  return s.rule === 'overlap'
+    ? `rule: the ${percent(s.confidence)} credible intervals must not overlap`
+    : `rule: one-sided ranking confidence ρ ≥ ${fixed(s.minConfidence, 3)}`;
+}
+
+function name(text: string): string {
+  return escapeMarkdown(text, { maxLength: 60 });
+}
+
+/** `gsm8k · bayes`, escaped; empty when neither is set. */
+function boardTitle(board: Leaderboard): string {
+  return [board.benchmark, board.metric]
+    .filter((t): t is string => t !== null && t !== '')
+    .map((t) => name(t))
+    .join(' · ');
+}
+
+/** One line a reviewer reads in two seconds: who leads, and whether credibly. */
+function leadText(board: Leaderboard): string {
+  const top = board.groups[0];
+  const n = board.models.length;
+  if (!top || n === 1) return `${grouped(n)} model`;
+  if (top.models.length === 1)
+    return `**${name(top.models[0] as string)}** is credibly first of ${grouped(n)} models`;
+  const shown = top.models.slice(0, 3).map((m) => `**${name(m)}**`);
+  const more = top.models.length > 3 ? ` and ${grouped(top.models.length - 3)} more` : '';
+  return top.models.length === n
+    ? `no credible order: all ${grouped(n)} models share one group`
+    : `no credible winner: ${shown.join(', ')}${more} share the top group of ${grouped(n)} models`;
+}
+
+function budgetCell(b: TrialBudget | null, resolved: boolean): string {
+  if (resolved || b === null) return 'resolved';
+  switch (b.kind) {
+    case 'estimate':
+      return `~${grouped(b.trials ?? 0)} trials/question${b.approximate ? ' (approx.)' : ''}`;
+    case 'unreachable':
+      return `>${grouped(MAX_BUDGET_TRIALS)} trials/question`;
+    case 'zero-difference':
+      return 'equal means: never';
+    case 'bootstrap':
+      return 'more questions (bootstrap σ)';
+    case 'unknown':
+      return 'unresolved';
+  }
+}
+
+function rankTable(board: Leaderboard): string[] {
+  const lines = [
+    '| rank | group | model | μ [lo, hi] | ρ vs next | to resolve vs next |',
+    '|--:|--:|:--|--:|--:|:--|',
+  ];
+  for (const m of board.models) {
+    const next = m.next;
+    const rho = next ? formatRho(next.rho) : '—';
+    const budget = next ? budgetCell(next.budget, next.resolved) : '—';
+    lines.push(
+      `| ${m.rank} | ${m.group} | ${name(m.name)} | ${formatInterval(m.interval)} | ${rho} | ${budget} |`,
+    );
+  }
+  return lines;
+}
+
+/** A 1, 2 or 5 x 10^n step giving about `target` intervals over `span`. */
+function tickStep(span: number, target: number): number {
+  const raw = span / target;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  for (const f of [1, 2, 5]) if (f * power >= raw) return f * power;
+  return 10 * power;
+}
+
+/**
+ * The interval chart: one line per model (rank, group, name, `[---o---]` on a shared axis),
+ * a blank line between groups. Text for a code block; labels through `escapeCode`.
+ */
+export function renderIntervalChart(
+  board: Leaderboard,
+  options: { width?: number } = {},
+): string[] {
+  const width = Math.max(20, options.width ?? 50);
+  const values = board.models.flatMap((m) => [m.interval.lo, m.interval.hi, m.interval.mu]);
+  if (values.length === 0 || !values.every(Number.isFinite)) return [];
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (max - min < 1e-9) {
+    const pad = Math.max(Math.abs(min) * 0.05, 0.01);
+    min -= pad;
+    max += pad;
+  }
+  const step = tickStep(max - min, 4);
+  const axisLo = Math.floor(min / step + 1e-9) * step;
+  const axisHi = Math.ceil(max / step - 1e-9) * step;
+  const col = (x: number): number =>
+    Math.min(width - 1, Math.max(0, Math.round(((x - axisLo) / (axisHi - axisLo)) * (width - 1))));
+  const decimals = Math.max(0, Math.min(6, Math.ceil(-Math.log10(step) - 1e-9)));
+
+  const labels = board.models.map(
+    (m) => `${m.rank}`.padStart(3) + `  g${m.group}  ` + escapeCode(m.name, { maxLength: 24 }),
+  );
+  const labelWidth = Math.max(...labels.map(textWidth));
+  const indent = ' '.repeat(labelWidth + 1);
+
+  const axis = new Array<string>(width).fill('-');
+  const ticks = new Array<string>(width + 12).fill(' ');
+  let free = 0;
+  for (let t = 0; t <= Math.round((axisHi - axisLo) / step); t++) {
+    const x = axisLo + t * step;
+    const c = col(x);
+    axis[c] = '+';
+    const text = fixed(x, decimals);
+    if (c >= free) {
+      for (let i = 0; i < text.length; i++) ticks[c + i] = text[i] as string;
+      free = c + text.length + 1;
+    }
+  }
+  const out = [`${indent}${ticks.join('').trimEnd()}`, `${indent}${axis.join('')}`];
+  board.models.forEach((m: RankedModel, i) => {
+    if (i > 0 && board.models[i - 1]?.group !== m.group) out.push('');
+    const line = new Array<string>(width).fill(' ');
+    const a = col(m.interval.lo);
+    const b = col(m.interval.hi);
+    for (let x = a; x <= b; x++) line[x] = '-';
+    if (b > a) {
+      line[a] = '[';
+      line[b] = ']';
+    }
+    line[col(m.interval.mu)] = 'o';
+    const label = labels[i] as string;
+    out.push(`${label}${' '.repeat(labelWidth - textWidth(label) + 1)}${line.join('')}`.trimEnd());
+  });
+  return out;
+}
+
+function chartBlock(board: Leaderboard, width?: number): string[] {
+  const chart = renderIntervalChart(board, width !== undefined ? { width } : {});
+  if (chart.length === 0) return [];
+  return [
+    '```text',
+    `rank  group  model   [--o--] = mean and ${percent(board.settings.confidence)} interval; groups apart`,
+    '',
+    ...chart,
+    '```',
+  ];
+}
+
+function matrixBlock(board: Leaderboard): string[] {
+  const n = board.models.length;
+  const header = `| ρ | ${board.models.map((m) => `#${m.position}`).join(' | ')} |`;
+  const lines = [header, `|:--|${board.models.map(() => '--:').join('|')}|`];
+  for (let i = 0; i < n; i++) {
+    const m = board.models[i] as RankedModel;
+    const cells: string[] = [];
+    for (let j = 0; j < n; j++) {
+      const rho = board.rho[i]?.[j];
+      if (rho === null || rho === undefined) cells.push('—');
+      else cells.push(board.resolved[i]?.[j] ? `**${formatRho(rho)}**` : formatRho(rho));
+    }
+    lines.push(`| #${m.position} ${name(m.name)} | ${cells.join(' | ')} |`);
+  }
+  return lines;
+}
+
+function notes(board: Leaderboard): string[] {
+  const out: string[] = [];
+  for (const g of board.groups)
+    if (g.resolvedPairs > 0)
+      out.push(
+        `- Group ${g.id} is a chain: ${grouped(g.resolvedPairs)} of its pairs ${g.resolvedPairs === 1 ? 'is' : 'are'} credibly ordered (bold in the ρ matrix), but every member is linked to the next by comparisons the rule cannot resolve, so the group stays together.`,
+      );
+  const pending = board.models.filter((m) => m.next && !m.next.resolved);
+  if (pending.length > 0) {
+    const est = pending
+      .map((m) => m.next?.budget)
+      .filter((b): b is TrialBudget => b?.kind === 'estimate' && b.trials !== null);
+    const cheapest = est.length > 0 ? Math.min(...est.map((b) => b.trials as number)) : null;
+    out.push(
+      `- ${grouped(pending.length)} adjacent ${pending.length === 1 ? 'pair is' : 'pairs are'} unresolved${cheapest !== null ? `; the cheapest to resolve needs about ${grouped(cheapest)} trials per question on both models` : ''}. Spend more trials only where a pair is unresolved and the budget is affordable; a budget beyond reach means the two are practically tied.`,
+    );
+  }
+  return out;
+}
+
+interface Block {
+  readonly kind: 'text' | 'table' | 'code' | 'details';
+  readonly lines: readonly string[];
+}
+
+function boardBlocks(
+  board: Leaderboard,
+  multiple: boolean,
+  options: LeaderboardMarkdownOptions,
+): { main: Block[]; details: Block[] } {
+  const title = boardTitle(board);
+  const main: Block[] = [];
+  if (multiple || title !== '')
+    main.push({
+      kind: 'text',
+      lines: [`#### ${title !== '' ? `${title}: ` : ''}${leadText(board)}`],
+    });
+  main.push({ kind: 'table', lines: rankTable(board) });
+  const chart = chartBlock(board, options.chartWidth);
+  if (chart.length > 0) main.push({ kind: 'code', lines: chart });
+  const details: Block[] = [];
+  const extra = notes(board);
+  const limit = options.matrixLimit ?? 12;
+  if (board.models.length > 1 && board.models.length <= limit)
+    details.push(
+      {
+        kind: 'details',
+        lines: [
+          '<details>',
+          `<summary>ρ between every pair${title !== '' ? ` (${title})` : ''}: bold = credibly ordered under the rule</summary>`,
+        ],
+      },
+      { kind: 'table', lines: matrixBlock(board) },
+      ...(extra.length > 0 ? [{ kind: 'text' as const, lines: extra }] : []),
+      { kind: 'details', lines: ['</details>'] },
+    );
+  else if (extra.length > 0) details.push({ kind: 'text', lines: extra });
+  return { main, details };
+}
+
+function join(blocks: readonly Block[]): string {
+  return `${blocks.map((b) => b.lines.join('\n')).join('\n\n')}\n`;
+}
+
+/**
+ * Renders the leaderboards as Markdown within `maxLength`: a headline, then per leaderboard a
+ * table (rank | group | model | μ [lo, hi] | ρ vs next | trials to resolve vs next), an interval
+ * chart and a collapsed ρ matrix. Over the limit the ρ matrices go first, then the charts, then
+ * table rows are cut (whole rows only) with a visible note.
+ *
+ * @example renderLeaderboardMarkdown([board]).split('\n')[0]
+ *   // '### 🏆 Leaderboard: **a** is credibly first of 3 models'
+ */
+export function renderLeaderboardMarkdown(
+  boards: readonly Leaderboard[],
+  options: LeaderboardMarkdownOptions = {},
+): string {
+  const maxLength = options.maxLength ?? COMMENT_LIMIT;
+  if (!Number.isInteger(maxLength) || maxLength < 2000)
+    throw new ValidationError(
+      `maxLength must be an integer >= 2000; got ${showValue(maxLength)}.`,
+      'maxLength',
+    );
+  if (boards.length === 0)
+    throw new ValidationError('boards must hold at least one leaderboard; got [].', 'boards');
+  const size = options.measure === 'utf8' ? utf8Length : (s: string) => s.length;
+  const multiple = boards.length > 1;
+  const first = boards[0] as Leaderboard;
+  const models = Math.max(...boards.map((b) => b.models.length));
+  const headline = multiple
+    ? `### 🏆 Leaderboards: ${grouped(boards.length)} benchmark × metric tables, up to ${grouped(models)} models`
+    : `### 🏆 Leaderboard: ${leadText(first)}`;
+  const summary = `**scorio eval** · ranked by posterior mean · ${ruleText(first)} · models in one group are not credibly ordered; every model in a higher group is credibly better than every model in a lower one`;
+  const head: Block = { kind: 'text', lines: [headline, '', summary] };
+  const meta: string[] = [];
+  if (options.tool) meta.push(`${options.tool.name} ${options.tool.version}`);
+  meta.push(`leaderboard schema ${LEADERBOARD_SCHEMA}`);
+  if (options.generatedAt) meta.push(escapeMarkdown(options.generatedAt, { maxLength: 40 }));
+  const foot: Block = { kind: 'text', lines: [`<sub>${meta.join(' · ')}</sub>`] };
+
+  const parts = boards.map((b) => boardBlocks(b, multiple, options));
+  const full = join([head, ...parts.flatMap((p) => [...p.main, ...p.details]), foot]);
+  if (size(full) <= maxLength) return full;
+
+  const hint = escapeMarkdown(options.fullReportHint ?? 'leaderboard.json');
+  const note = (what: string): Block => ({
+    kind: 'text',
+    lines: [
+      `> **⚠️ Shortened** to fit the ${grouped(maxLength)}-character limit: ${what}. The full leaderboard is in ${hint}.`,
+    ],
+  });
+  const noDetails = join([head, ...parts.flatMap((p) => p.main), note('ρ matrices omitted'), foot]);
+  if (size(noDetails) <= maxLength) return noDetails;
+  const tablesOnly = parts.flatMap((p) => p.main.filter((b) => b.kind !== 'code'));
+  const noCharts = join([head, ...tablesOnly, note('ρ matrices and charts omitted'), foot]);
+  if (size(noCharts) <= maxLength) return noCharts;
+
+  // Cut table rows (whole rows) from the end until the note fits.
+  const cutNote = note('ρ matrices and charts omitted, tables cut');
+  const reserve = size(join([cutNote, foot])) + 2;
+  const kept: Block[] = [head];
+  let used = size(join([head])) - 1;
+  for (const block of tablesOnly) {
+    const cost = 2 + size(block.lines.join('\n'));
+    if (used + cost + reserve <= maxLength) {
+      kept.push(block);
+      used += cost;
+      continue;
+    }
+    if (block.kind === 'table') {
+      const lines = [...block.lines.slice(0, 2)];
+      let rowsUsed = 2 + size(lines.join('\n'));
+      for (const row of block.lines.slice(2)) {
+        if (used + rowsUsed + 1 + size(row) + reserve > maxLength) break;
+        lines.push(row);
+        rowsUsed += 1 + size(row);
+      }
+      if (lines.length > 2) kept.push({ kind: 'table', lines });
+    }
+    break;
+  }
+  return join([...kept, cutNote, foot]);
+}
