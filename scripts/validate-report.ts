@@ -157,7 +157,9 @@ export function renderStatistics(
     flagRate(cell(result, HEADLINE_SETTING.questions, HEADLINE_SETTING.trials, d), rule);
   const shifts = o.drops
     .filter((d) => d > 0)
-    .map((d) => `${d} pts: s = ${(result.shifts[String(d)] as number).toFixed(4)}`)
+    .map(
+      (d) => `${d} pt${d === 1 ? '' : 's'}: s = ${(result.shifts[String(d)] as number).toFixed(4)}`,
+    )
     .join(', ');
   const mix = MIXTURE.map(
     (c) => `${Math.round(c.weight * 100)}% Beta(${c.a}, ${c.b}) (${c.name})`,
@@ -250,7 +252,7 @@ export function renderStatistics(
     `- For more power at a still-low false-alarm rate, use \`rule: z\` with \`min-confidence: 0.99\`: ${range(fa('z99'))} false alarms, and at ${HEADLINE_SETTING.questions} × ${HEADLINE_SETTING.trials} it catches a 2-point drop ${pct(at('z99', 2))} of the time.`,
     `- Choose \`rule: z\` at 0.95 when missing a small regression costs more than an occasional false alarm: up to about one false alarm in 20 unchanged PRs (${range(fa('z95'))} measured).`,
     `- Do not gate on a fixed accuracy drop or ratio: their false-alarm rate is a property of the benchmark's size (${range(fa('naive2pt'))} for the 2-point rule), not a choice you made.`,
-    `- \`uncertainty: bootstrap\` under the overlap rule compares two question-resampled intervals that each carry the question-sampling variance the two sides share, so it almost never fires (${range(fa('bootstrapOverlap'))} false alarms, ${pct(at('bootstrapOverlap', 10))} of 10-point drops caught at ${HEADLINE_SETTING.questions} × ${HEADLINE_SETTING.trials}); if you need a bootstrap, use it with \`rule: z\` (paired σ), which behaves like the Bayes@N z rule.`,
+    `- \`uncertainty: bootstrap\` under the overlap rule compares two question-resampled intervals that each carry the question-sampling variance the two sides share, so it is far too conservative for a gate (${range(fa('bootstrapOverlap'))} false alarms, but at ${HEADLINE_SETTING.questions} × ${HEADLINE_SETTING.trials} it catches ${pct(at('bootstrapOverlap', 5))} of 5-point and ${pct(at('bootstrapOverlap', 10))} of 10-point drops); if you need a bootstrap, use it with \`rule: z\` (paired σ), which behaves like the Bayes@N z rule.`,
     `- For power, trials and questions both help: the tables show how the 5-point detection rate grows with M and N. The report's trial budget ("about n trials per question would resolve this") tells you when spending more trials is worth it.`,
     '',
   );
