@@ -163,6 +163,12 @@ export async function readZipDirectory(
     const extraLen = cd.readUInt16LE(p + 30);
     const commentLen = cd.readUInt16LE(p + 32);
     let localHeaderOffset = cd.readUInt32LE(p + 42);
+    // The name, extra field and comment must lie inside the central directory.
+    if (p + 46 + nameLen + extraLen + commentLen > cd.length)
+      fail(
+        { file, record: `central directory entry ${n + 1}` },
+        'bad central directory header (its fields run past the directory).',
+      );
     const name = cd.toString(flags & 0x800 ? 'utf8' : 'latin1', p + 46, p + 46 + nameLen);
     // zip64 extended information: the 0xffffffff fields, in order.
     let e = p + 46 + nameLen;
@@ -170,17 +176,18 @@ export async function readZipDirectory(
     while (e + 4 <= extraEnd) {
       const id = cd.readUInt16LE(e);
       const len = cd.readUInt16LE(e + 2);
+      const fieldEnd = Math.min(e + 4 + len, extraEnd);
       if (id === 0x0001) {
         let f = e + 4;
-        if (uncompressed === 0xffffffff) {
-          uncompressed = Number(cd.readBigUInt64LE(f));
+        const next = (): number | undefined => {
+          if (f + 8 > fieldEnd) return undefined;
+          const v = Number(cd.readBigUInt64LE(f));
           f += 8;
-        }
-        if (compressedSize === 0xffffffff) {
-          compressedSize = Number(cd.readBigUInt64LE(f));
-          f += 8;
-        }
-        if (localHeaderOffset === 0xffffffff) localHeaderOffset = Number(cd.readBigUInt64LE(f));
+          return v;
+        };
+        if (uncompressed === 0xffffffff) uncompressed = next() ?? uncompressed;
+        if (compressedSize === 0xffffffff) compressedSize = next() ?? compressedSize;
+        if (localHeaderOffset === 0xffffffff) localHeaderOffset = next() ?? localHeaderOffset;
       }
       e += 4 + len;
     }

@@ -150,3 +150,14 @@ describe('zip bombs are refused by a decompressed-size limit', () => {
     expect((await readNpz(path)).table.ids.length).toBe(4096);
   });
 });
+
+describe('corrupt archives and arrays are typed errors (found by the reader fuzz)', () => {
+  it('a central-directory record whose extra field runs past the directory', async () => {
+    const zip = buildZip([{ name: 'R.npy', data: Buffer.from('x') }]);
+    const cd = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt16LE(0x3000, cd + 30); // extra field length
+    const error = await rejection(readNpz(writeZip('extra.npz', zip)));
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toMatch(/central directory entry 1\): bad central directory header/);
+  });
+});
