@@ -1,6 +1,7 @@
 /**
  * NumPy `.npy` arrays (what `np.save` writes), counted in chunks without materializing the matrix.
  */
+import { stat } from 'node:fs/promises';
 import { showValue } from '../errors.js';
 import type { CountTable } from '../metrics/count-table.js';
 import {
@@ -39,6 +40,9 @@ interface NpyHeader {
  * `threshold`), little or big endian, C or Fortran order. Rejects other dtypes (float16, complex,
  * strings, objects, structured) and NaN, with the element's index.
  */
+/** Longest .npy header accepted (numpy's are under 1 KiB; a longer one is a corrupt file). */
+const MAX_HEADER_BYTES = 1 << 20;
+
 export class NpyCounter {
   private header: NpyHeader | undefined;
   private head = new Uint8Array(0);
@@ -58,6 +62,8 @@ export class NpyCounter {
     /** npz member name, for messages; undefined for a plain .npy file. */
     private readonly member: string | undefined,
     options: ReadOptions,
+    /** Size of the whole .npy (file or zip entry) when known: a shape the bytes cannot hold is refused up front. */
+    private readonly totalBytes?: number,
   ) {
     this.parser = new OutcomeParser(options);
   }
@@ -83,7 +89,19 @@ export class NpyCounter {
       }
       this.header = parsed.header;
       this.head = new Uint8Array(0);
-      this.counts = new Float64Array(parsed.header.rows * this.k);
+      const { rows, cols, itemSize } = parsed.header;
+      const needed = parsed.dataStart + rows * cols * itemSize;
+      if (this.totalBytes !== undefined && needed > this.totalBytes)
+        fail(
+          this.where(),
+          `is truncated: the header says ${rows} x ${cols} elements of ${itemSize} byte(s), ` +
+            `${needed} bytes in all, but it has ${this.totalBytes}.`,
+        );
+      try {
+        this.counts = new Float64Array(rows * this.k);
+      } catch {
+        fail(this.where({ field: 'shape' }), `has ${rows} rows: too many questions to count.`);
+      }
       data = joined.subarray(parsed.dataStart);
     }
     const size = this.header.itemSize;
@@ -147,6 +165,12 @@ export class NpyCounter {
       headerLen = view.getUint32(8, true);
       start = 12;
     } else return fail(this.where(), `has an unknown .npy format version ${major}.`);
+    // numpy writes headers of a few hundred bytes; a huge length is a corrupt file.
+    if (headerLen > MAX_HEADER_BYTES)
+      fail(
+        this.where({ field: 'header' }),
+        `declares a ${headerLen}-byte header; at most ${MAX_HEADER_BYTES}.`,
+      );
     if (buf.length < start + headerLen) return undefined;
     const text = Buffer.from(buf.buffer, buf.byteOffset + start, headerLen).toString(
       major === 3 ? 'utf8' : 'latin1',
@@ -442,7 +466,11 @@ export async function streamFile(
  */
 export async function readNpy(path: string, options: ReadOptions = {}): Promise<ReadResult> {
   const warnings: string[] = [];
-  const counter = new NpyCounter(path, undefined, options);
+  const size = await stat(path).then(
+    (info) => info.size,
+    () => undefined, // streamFile names the problem
+  );
+  const counter = new NpyCounter(path, undefined, options, size);
   await streamFile(path, (chunk) => counter.push(chunk));
   const table = finishTable(counter.finish(), path, { categories: options.categories, warnings });
   return singleResult(path, 'npy', table, warnings);

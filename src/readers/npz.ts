@@ -86,7 +86,7 @@ async function countMember(
   budget: UnzipBudget,
 ): Promise<CountTable> {
   const member = entry.name.replace(/\.npy$/, '');
-  const counter = new NpyCounter(path, member, options);
+  const counter = new NpyCounter(path, member, options, entry.size);
   await streamZipEntry(handle, path, entry, (chunk) => counter.push(chunk), { budget });
   return counter.finish();
 }

@@ -1,14 +1,14 @@
 /**
  * Bugs the trust suites found, one deterministic test each (each failed before its fix).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/index.js';
 import { InputError } from '../../src/errors.js';
 import { geomAtKCi, geomDsAtKCi } from '../../src/metrics/index.js';
-import { readInspectEval, readNpz } from '../../src/readers/index.js';
+import { readNpy, readInspectEval, readNpz } from '../../src/readers/index.js';
 import { buildZip, deflateBomb } from './zip-builder.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'scorio-trust-fixes-'));
@@ -159,5 +159,32 @@ describe('corrupt archives and arrays are typed errors (found by the reader fuzz
     const error = await rejection(readNpz(writeZip('extra.npz', zip)));
     expect(error).toBeInstanceOf(InputError);
     expect(error.message).toMatch(/central directory entry 1\): bad central directory header/);
+  });
+
+  /** A .npy header for `shape` (int8), padded as numpy pads it. */
+  const npyHeader = (shape: string): Buffer => {
+    const dict = `{'descr': '|i1', 'fortran_order': False, 'shape': ${shape}, }`;
+    const len = Math.ceil((10 + dict.length + 1) / 64) * 64 - 10;
+    const header = Buffer.alloc(10);
+    Buffer.from('\x93NUMPY\x01\x00', 'latin1').copy(header);
+    header.writeUInt16LE(len, 8);
+    return Buffer.concat([header, Buffer.from(dict.padEnd(len - 1) + '\n', 'latin1')]);
+  };
+
+  it('a .npy whose shape the file cannot hold (2^32 rows in 200 bytes)', async () => {
+    const path = join(scratch, 'huge.npy');
+    writeFileSync(path, Buffer.concat([npyHeader('(4294967296, 5)'), Buffer.alloc(64)]));
+    const error = await rejection(readNpy(path));
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toMatch(/is truncated: the header says 4294967296 x 5 elements/);
+    const npz = writeZip('huge.npz', buildZip([{ name: 'R.npy', data: readFileSync(path) }]));
+    expect((await rejection(readNpz(npz))).message).toMatch(/member "R"\): is truncated/);
+  });
+
+  it('a .npy header longer than 1 MiB', async () => {
+    const path = join(scratch, 'long-header.npy');
+    const header = Buffer.from('\x93NUMPY\x02\x00\x00\x00\x00\x7f', 'latin1');
+    writeFileSync(path, Buffer.concat([header, Buffer.alloc(100)]));
+    expect((await rejection(readNpy(path))).message).toMatch(/declares a 2130706432-byte header/);
   });
 });
