@@ -208,7 +208,16 @@ export function finishTable(
   if (options.categories !== undefined && options.categories > out.categories)
     out = withCategories(out, options.categories);
   const empty: number[] = [];
-  for (let q = 0; q < out.trials.length; q++) if (out.trials[q] === 0) empty.push(q);
+  for (let q = 0; q < out.trials.length; q++) {
+    const n = out.trials[q] as number;
+    if (n === 0) empty.push(q);
+    // Counts that add up past 2^53 are no longer exact.
+    else if (n > Number.MAX_SAFE_INTEGER)
+      fail(
+        { file },
+        `question ${showValue(out.ids[q])} has ${n} trials, more than can be counted exactly (${Number.MAX_SAFE_INTEGER}).`,
+      );
+  }
   if (empty.length === 0) return out;
   if (empty.length === out.ids.length)
     fail({ file }, `no question has any outcome (all ${out.ids.length} are missing every trial).`);

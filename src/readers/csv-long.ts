@@ -173,7 +173,23 @@ export function parseCount(
       { file, ...(line !== undefined ? { line } : {}), field: columnField(field) },
       `${showValue(text)} is not a count (a non-negative integer).`,
     );
+  if (!Number.isSafeInteger(v)) tooLarge(text, { file, line, field });
   return v;
+}
+
+/** Counts beyond 2^53 - 1 cannot be added up exactly in a double. */
+function tooLarge(
+  value: unknown,
+  where: { file: string; line: number | undefined; field: string },
+): never {
+  return fail(
+    {
+      file: where.file,
+      ...(where.line !== undefined ? { line: where.line } : {}),
+      field: columnField(where.field),
+    },
+    `${showValue(value)} is too large for a count (at most ${Number.MAX_SAFE_INTEGER}).`,
+  );
 }
 
 /** A count from JSON: a non-negative integer number, or a string `parseCount` accepts. */
@@ -181,7 +197,8 @@ export function parseCountValue(
   value: unknown,
   where: { file: string; line: number; field: string },
 ): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+    return Number.isSafeInteger(value) ? value : tooLarge(value, where);
   if (typeof value === 'string') return parseCount(value, where.file, where.line, where.field);
   return fail(
     { file: where.file, line: where.line, field: columnField(where.field) },

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/index.js';
 import { InputError } from '../../src/errors.js';
 import { geomAtKCi, geomDsAtKCi } from '../../src/metrics/index.js';
-import { readNpy, readInspectEval, readNpz } from '../../src/readers/index.js';
+import { readCountsCsv, readNpy, readInspectEval, readNpz } from '../../src/readers/index.js';
 import { buildZip, deflateBomb } from './zip-builder.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'scorio-trust-fixes-'));
@@ -186,5 +186,23 @@ describe('corrupt archives and arrays are typed errors (found by the reader fuzz
     const header = Buffer.from('\x93NUMPY\x02\x00\x00\x00\x00\x7f', 'latin1');
     writeFileSync(path, Buffer.concat([header, Buffer.alloc(100)]));
     expect((await rejection(readNpy(path))).message).toMatch(/declares a 2130706432-byte header/);
+  });
+});
+
+describe('counts beyond 2^53 - 1 are refused (found by the reader fuzz)', () => {
+  it('a count that is not a safe integer', async () => {
+    const path = join(scratch, 'big-count.csv');
+    writeFileSync(path, 'question_id,outcome,count\nq1,1,9007199254740993\n');
+    const error = await rejection(readCountsCsv(path));
+    expect(error.message).toMatch(/:2 column "count": "9007199254740993" is too large for a count/);
+  });
+
+  it('counts that add up past 2^53 - 1 for one question', async () => {
+    const path = join(scratch, 'sum-count.csv');
+    const row = 'q1,1,4503599627370496\n';
+    writeFileSync(path, `question_id,outcome,count\n${row}${row}${row}`);
+    expect((await rejection(readCountsCsv(path))).message).toMatch(
+      /question "q1" has 13510798882111488 trials, more than can be counted exactly/,
+    );
   });
 });
