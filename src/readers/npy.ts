@@ -94,8 +94,8 @@ export class NpyCounter {
       if (this.totalBytes !== undefined && needed > this.totalBytes)
         fail(
           this.where(),
-          `is truncated: the header says ${rows} x ${cols} elements of ${itemSize} byte(s), ` +
-            `${needed} bytes in all, but it has ${this.totalBytes}.`,
+          `is truncated: the header says ${rows} x ${cols} = ${rows * cols} elements, the data ` +
+            `holds ${Math.max(0, Math.floor((this.totalBytes - parsed.dataStart) / itemSize))}.`,
         );
       try {
         this.counts = new Float64Array(rows * this.k);

@@ -176,7 +176,9 @@ describe('corrupt archives and arrays are typed errors (found by the reader fuzz
     writeFileSync(path, Buffer.concat([npyHeader('(4294967296, 5)'), Buffer.alloc(64)]));
     const error = await rejection(readNpy(path));
     expect(error).toBeInstanceOf(InputError);
-    expect(error.message).toMatch(/is truncated: the header says 4294967296 x 5 elements/);
+    expect(error.message).toMatch(
+      /is truncated: the header says 4294967296 x 5 = 21474836480 elements, the data holds 64\./,
+    );
     const npz = writeZip('huge.npz', buildZip([{ name: 'R.npy', data: readFileSync(path) }]));
     expect((await rejection(readNpz(npz))).message).toMatch(/member "R"\): is truncated/);
   });
