@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   competitionRanks,
   rankModels,
   type Interval,
   type RankSettings,
+  type RankedModel,
   type SideSize,
 } from '../../src/decision/index.js';
 import { ValidationError } from '../../src/errors.js';
@@ -220,5 +222,52 @@ describe('rankModels', () => {
         { ...zRule, minConfidence: 0.4 },
       ),
     ).toThrow(ValidationError);
+  });
+});
+
+describe('rankModels properties', () => {
+  const model = fc.record({
+    mu: fc.double({ min: 0, max: 1, noNaN: true }),
+    sigma: fc.double({ min: 0, max: 0.2, noNaN: true }),
+    // Asymmetric intervals too (bootstrap percentiles need not be centred on mu).
+    left: fc.double({ min: 0, max: 0.4, noNaN: true }),
+    right: fc.double({ min: 0, max: 0.4, noNaN: true }),
+  });
+
+  it('different groups are always credibly ordered; ranks and groups follow the order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(model, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom<RankSettings>(overlap, zRule),
+        (ms, settings) => {
+          const board = rankModels(
+            ms.map((m, i) => ({
+              name: `m${i}`,
+              interval: { mu: m.mu, sigma: m.sigma, lo: m.mu - m.left, hi: m.mu + m.right },
+            })),
+            settings,
+          );
+          const ranked = board.models;
+          expect(board.crossGroupUnresolved).toEqual([]);
+          for (let i = 0; i < ranked.length; i++) {
+            const a = ranked[i] as RankedModel;
+            if (i > 0) {
+              const prev = ranked[i - 1] as RankedModel;
+              expect(prev.interval.mu).toBeGreaterThanOrEqual(a.interval.mu);
+              expect(prev.rank).toBeLessThanOrEqual(a.rank);
+              expect(a.group - prev.group).toBeGreaterThanOrEqual(0);
+              expect(a.group - prev.group).toBeLessThanOrEqual(1);
+            }
+            for (let j = i + 1; j < ranked.length; j++) {
+              const b = ranked[j] as RankedModel;
+              if (a.group !== b.group) expect(board.resolved[i]?.[j]).toBe(true);
+              if (a.rank === b.rank) expect(a.group).toBe(b.group);
+            }
+          }
+          expect(board.groups.flatMap((g) => g.models)).toEqual(ranked.map((m) => m.name));
+        },
+      ),
+      { numRuns: 300, seed: 7 },
+    );
   });
 });
