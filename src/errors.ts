@@ -84,7 +84,12 @@ export function showValue(value: unknown): string {
     try {
       text = JSON.stringify(value) ?? String(value);
     } catch {
-      text = String(value);
+      // Cycles, BigInts, or nesting too deep to print (String() recurses too).
+      try {
+        text = String(value);
+      } catch {
+        text = Array.isArray(value) ? '[...]' : '{...}';
+      }
     }
   }
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;

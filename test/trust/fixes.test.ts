@@ -6,9 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/index.js';
-import { InputError } from '../../src/errors.js';
+import { InputError, showValue } from '../../src/errors.js';
 import { geomAtKCi, geomDsAtKCi } from '../../src/metrics/index.js';
-import { readCountsCsv, readNpy, readInspectEval, readNpz } from '../../src/readers/index.js';
+import {
+  readCountsCsv,
+  readInspectEval,
+  readJsonMatrix,
+  readNpy,
+  readNpz,
+} from '../../src/readers/index.js';
 import { buildZip, deflateBomb } from './zip-builder.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'scorio-trust-fixes-'));
@@ -206,5 +212,19 @@ describe('counts beyond 2^53 - 1 are refused (found by the reader fuzz)', () => 
     expect((await rejection(readCountsCsv(path))).message).toMatch(
       /question "q1" has 13510798882111488 trials, more than can be counted exactly/,
     );
+  });
+});
+
+describe('deeply nested JSON is a typed error (found by the crafted inputs)', () => {
+  it('a 20,000-deep array where a matrix is due', async () => {
+    const path = join(scratch, 'nested.json');
+    writeFileSync(path, '['.repeat(20_000) + ']'.repeat(20_000));
+    const error = await rejection(readJsonMatrix(path));
+    // showValue() used to recurse through String() and overflow the stack (a RangeError).
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toMatch(/\(element \[0\]\[0\]\): \[\.\.\.\] is not an outcome/);
+    let deep: unknown = [];
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    expect(showValue(deep)).toBe('[...]');
   });
 });
