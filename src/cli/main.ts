@@ -79,6 +79,9 @@ Inputs:
   --input-format <name>  Format of the result files; default auto (by extension and content):
                          ${wrap(FORMAT_NAMES.join(', '), 25)}.
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
+  --allow-outside-workspace
+                         Let result files lie outside the current directory (absolute paths,
+                         ../, symbolic links that lead out). Default: refused.
 
 Decision:
   --metric <name>        A metric to compare; repeat for several. Default bayes.
@@ -193,6 +196,7 @@ async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
       align: { type: 'string' },
       format: { type: 'string' },
       'out-dir': { type: 'string' },
+      'allow-outside-workspace': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     true,
@@ -242,6 +246,7 @@ async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
     ...(minConfidence !== undefined ? { minConfidence } : {}),
     ...(margin !== undefined ? { margin } : {}),
     ...(align !== undefined ? { align } : {}),
+    ...(values['allow-outside-workspace'] === true ? { allowOutsideWorkspace: true } : {}),
   };
   const outDir = str('out-dir');
   const outcome = await compare({

@@ -27,6 +27,8 @@ export interface ConfigOverrides {
   readonly minConfidence?: number;
   readonly margin?: number;
   readonly align?: string;
+  /** Let result files lie outside the workspace (`--allow-outside-workspace`). */
+  readonly allowOutsideWorkspace?: boolean;
 }
 
 /** How overrides are named in messages: CLI flags (`--confidence`) or action inputs (`input "confidence"`). */
@@ -43,6 +45,7 @@ const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
   minConfidence: 'min-confidence',
   margin: 'margin',
   align: 'align',
+  allowOutsideWorkspace: 'allow-outside-workspace',
 };
 
 /** `--confidence` or `input "confidence"`. */
@@ -153,6 +156,7 @@ export function applyOverrides(
     minConfidence: o.minConfidence ?? base?.minConfidence ?? DEFAULT_MIN_CONFIDENCE,
     margin: o.margin ?? base?.margin ?? 0,
     align: (o.align as AlignMode | undefined) ?? base?.align ?? 'strict',
+    allowOutsideWorkspace: o.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
     benchmarks,
   };
 }

@@ -48,6 +48,12 @@ export interface CompareConfig {
   readonly minConfidence: number;
   readonly margin: number;
   readonly align: AlignMode;
+  /**
+   * Whether result files may lie outside the workspace (absolute paths, `../`, symbolic links
+   * that lead out). Default false: such paths are refused, so a pull request that edits the config
+   * cannot make the action read files elsewhere on the runner.
+   */
+  readonly allowOutsideWorkspace?: boolean;
   readonly benchmarks: readonly BenchmarkConfig[];
 }
 
@@ -105,6 +111,7 @@ const ConfigSchema = z.strictObject({
   'min-confidence': finite.gt(0.5).lt(1).optional(),
   margin: finite.min(0).optional(),
   align: z.enum(['strict', 'intersect']).optional(),
+  'allow-outside-workspace': z.boolean().optional(),
   metrics: z.array(z.unknown()).min(1).optional(),
   benchmarks: z.array(BenchmarkSchema).min(1),
 });
@@ -281,6 +288,7 @@ export function parseConfig(text: string, file: string): CompareConfig {
     minConfidence: config['min-confidence'] ?? DEFAULT_MIN_CONFIDENCE,
     margin: config.margin ?? 0,
     align: config.align ?? 'strict',
+    allowOutsideWorkspace: config['allow-outside-workspace'] === true,
     benchmarks,
   };
 }

@@ -67,6 +67,8 @@ export interface CompareRequest {
     readonly align?: AlignMode;
     /** Added: rule `z`'s threshold on rho. */
     readonly minConfidence?: number;
+    /** Added: let result files lie outside `cwd` (default: refused, see `allow-outside-workspace`). */
+    readonly allowOutsideWorkspace?: boolean;
   };
   /** Directory relative paths resolve against (the workspace). */
   readonly cwd: string;

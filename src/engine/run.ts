@@ -182,17 +182,19 @@ async function prepareBenchmark(
   priorCache: Map<string, Promise<ReadResult>>,
 ): Promise<Prepared> {
   const baseRoot = options.baselineRoot ?? options.cwd;
+  // Result files stay inside the workspace (or the baseline's checkout) unless the config allows.
+  const confine = config.allowOutsideWorkspace !== true;
   let [baseline, candidate] = await Promise.all([
-    readOutcomes(b.baseline, { ...b.read, cwd: baseRoot }),
-    readOutcomes(b.candidate, { ...b.read, cwd: options.cwd }),
+    readOutcomes(b.baseline, { ...b.read, cwd: baseRoot, confine }),
+    readOutcomes(b.candidate, { ...b.read, cwd: options.cwd, confine }),
   ]);
   // Inspect `P` scores on one side switched it to the partial-credit labels: read the other side
   // with the same labels, so that label 1 means the same thing on both sides.
   if (baseline.labelLayout !== candidate.labelLayout) {
     const same = { ...b.read, labels: PARTIAL_CREDIT_LABELS };
     if (baseline.labelLayout === undefined)
-      baseline = await readOutcomes(b.baseline, { ...same, cwd: baseRoot });
-    else candidate = await readOutcomes(b.candidate, { ...same, cwd: options.cwd });
+      baseline = await readOutcomes(b.baseline, { ...same, cwd: baseRoot, confine });
+    else candidate = await readOutcomes(b.candidate, { ...same, cwd: options.cwd, confine });
   }
   const warnings = [...baseline.warnings, ...candidate.warnings].map((w) => `${b.name}: ${w}`);
   const aligned = alreadyAligned(baseline.table, candidate.table)
@@ -245,7 +247,7 @@ async function prepareBenchmark(
       const path = spec.R0;
       let pending = priorCache.get(path);
       if (!pending) {
-        pending = readOutcomes(path, { cwd: options.cwd });
+        pending = readOutcomes(path, { cwd: options.cwd, confine });
         priorCache.set(path, pending);
       }
       const read = await pending;

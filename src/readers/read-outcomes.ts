@@ -1,8 +1,8 @@
 /**
  * `readOutcomes`: paths and globs -> one count table per benchmark.
  */
-import { statSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { InputError, showValue } from '../errors.js';
 import { mergeCountTables, type CountTable } from '../metrics/count-table.js';
@@ -59,7 +59,11 @@ async function readFiles(
   const warnings: string[] = [];
   const files: string[] = [];
   const seen = new Set<string>();
+  const workspace = options.confine ? resolve(cwd) : undefined;
   for (const pattern of patterns) {
+    // Refused before any globbing: `/**` or `../**` must not walk the file system.
+    if (workspace !== undefined && isOutside(workspace, resolve(cwd, pattern)))
+      throw outsideError(pattern, workspace, undefined);
     let matched: string[];
     // A literal file whose name happens to contain glob syntax (`run(1).csv`, `[v2].jsonl`) is
     // taken as it is.
@@ -81,6 +85,14 @@ async function readFiles(
       }
       seen.add(key);
       files.push(file);
+    }
+  }
+  if (workspace !== undefined) {
+    // Symbolic links are followed: a link inside the workspace to a file outside it is refused.
+    const realWorkspace = realpathOrSelf(workspace);
+    for (const file of files) {
+      const real = realpathOrSelf(resolve(cwd, file));
+      if (isOutside(realWorkspace, real)) throw outsideError(file, workspace, real);
     }
   }
 
@@ -153,4 +165,28 @@ function isFile(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether `path` (absolute, normalized) lies outside the directory `root`. */
+function isOutside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+}
+
+/** The real path (symbolic links resolved), or the path itself when it does not exist. */
+function realpathOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+function outsideError(file: string, workspace: string, real: string | undefined): InputError {
+  const how = real === undefined ? 'is outside' : `resolves to ${showValue(real)}, outside`;
+  return new InputError(
+    { file },
+    `${how} the workspace ${showValue(workspace)}: files must stay inside it. Set ` +
+      '`allow-outside-workspace: true` in the config (CLI: --allow-outside-workspace) to read it anyway.',
+  );
 }

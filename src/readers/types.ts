@@ -61,6 +61,12 @@ export interface ReadOptions {
    * `InputError` before it is expanded. Entries read whole as JSON are also capped at 256 MiB.
    */
   readonly maxUnzippedBytes?: number;
+  /**
+   * `readOutcomes`: every path and glob must stay inside `cwd`, symbolic links followed (absolute
+   * paths, `../` and links that lead outside are an `InputError`). The engine sets it for paths from
+   * a config file, CLI flags and action inputs unless `allow-outside-workspace: true`. Default off.
+   */
+  readonly confine?: boolean;
 }
 
 export interface ReadResult {
