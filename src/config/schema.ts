@@ -183,7 +183,13 @@ export function parseConfig(text: string, file: string): CompareConfig {
       file,
     );
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // logLevel 'error': no process warnings (a collection used as a key) on the CLI's stderr.
+  const doc = parseDocument(text, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: false,
+    logLevel: 'error',
+  });
   const yamlError = doc.errors[0];
   if (yamlError) {
     const pos = lineCounter.linePos(yamlError.pos[0]);

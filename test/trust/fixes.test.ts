@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../src/config/index.js';
 import { InputError, showValue } from '../../src/errors.js';
 import { geomAtKCi, geomDsAtKCi } from '../../src/metrics/index.js';
@@ -226,5 +226,17 @@ describe('deeply nested JSON is a typed error (found by the crafted inputs)', ()
     let deep: unknown = [];
     for (let i = 0; i < 20_000; i++) deep = [deep];
     expect(showValue(deep)).toBe('[...]');
+  });
+});
+
+describe('config parsing writes nothing to stderr', () => {
+  it('a collection used as a YAML key: a ConfigError, no Node warning', () => {
+    const warn = vi.spyOn(process, 'emitWarning');
+    try {
+      expect(() => parseConfig('{a: 1}: x\nbenchmarks: []\n', 'k.yml')).toThrow(/unknown key/);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
