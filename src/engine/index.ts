@@ -133,3 +133,13 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
 
 export { score, type ScoreRequest, type ScoreResult } from './score.js';
 export { TOOL_VERSION } from './version.js';
+export {
+  rank,
+  baselineVerdict,
+  parseModelArgument,
+  type BaselineVerdict,
+  type RankModelSource,
+  type RankOutcome,
+  type RankRequest,
+  type RankedSource,
+} from './rank.js';

@@ -58,7 +58,7 @@ export interface RunResult {
 }
 
 /** A path as the user would write it: relative to `root` when inside it. */
-function shown(file: string, root: string): string {
+export function shown(file: string, root: string): string {
   if (!isAbsolute(file)) return file;
   const rel = relative(root, file);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
@@ -75,7 +75,7 @@ export function maxLabel(table: CountTable): number {
 }
 
 /** Mean trials per question (N when rectangular). */
-function meanTrials(table: CountTable): number {
+export function meanTrials(table: CountTable): number {
   const t = table.trials;
   let s = 0;
   for (let q = 0; q < t.length; q++) s += t[q] as number;
@@ -102,7 +102,11 @@ function alreadyAligned(a: CountTable, b: CountTable): boolean {
 }
 
 /** The rows of `prior` for `ids` (zero rows, D_q = 0, where the prior lacks a question). */
-function priorFor(prior: CountTable, ids: readonly string[], categories: number): CountTable {
+export function priorFor(
+  prior: CountTable,
+  ids: readonly string[],
+  categories: number,
+): CountTable {
   const index = new Map<string, number>();
   prior.ids.forEach((id, q) => index.set(id, q));
   const k0 = prior.categories;
