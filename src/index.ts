@@ -10,12 +10,18 @@ export * from './decision/index.js';
 export * from './report/index.js';
 export {
   compare,
+  rank,
   resolveConfig,
   score,
   TOOL_VERSION,
   type CompareOutcome,
   type CompareRequest,
   type RegressionSummary,
+  type BaselineVerdict,
+  type RankModelSource,
+  type RankOutcome,
+  type RankRequest,
+  type RankedSource,
   type ScoreRequest,
   type ScoreResult,
 } from './engine/index.js';
