@@ -19,6 +19,9 @@ const QUOTE = 34;
 /** Bytes read per chunk. Large chunks amortize the per-read cost; memory stays a few MB. */
 const CHUNK = 4 << 20;
 
+/** Longest row accepted (a cell or line beyond ~512 MiB cannot even become a JS string). */
+export const MAX_ROW_BYTES = 256 << 20;
+
 /** One row: cells are byte ranges of `buf`, valid only during the callback. */
 export class CsvRow {
   buf: Buffer = Buffer.alloc(0);
@@ -188,6 +191,12 @@ async function tokenize(
   for (;;) {
     // Refill: make room for a chunk after the carried bytes.
     if (!eof) {
+      // The carried bytes are one unfinished row: past this size it cannot be turned into strings.
+      if (len > MAX_ROW_BYTES)
+        fail(
+          { file, line },
+          `a row longer than ${MAX_ROW_BYTES} bytes (no line end in sight): not a CSV/TSV file?`,
+        );
       if (buf.length - len < chunkSize) {
         const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + chunkSize));
         buf.copy(bigger, 0, 0, len);

@@ -14,6 +14,9 @@ import {
 
 const CHUNK = 4 << 20;
 
+/** Longest line accepted (a line beyond ~512 MiB cannot even become a JS string). */
+export const MAX_LINE_BYTES = 256 << 20;
+
 /**
  * Calls `onLine` with each non-blank line of `path` (UTF-8, BOM and CR stripped) and its 1-based
  * line number. Memory is one chunk plus the longest line. An empty file is an `InputError`.
@@ -34,6 +37,12 @@ export async function readLines(
     let first = true;
     let eof = false;
     while (!eof) {
+      // The carried bytes are one unfinished line: past this size it cannot become a string.
+      if (len > MAX_LINE_BYTES)
+        fail(
+          { file: path, line },
+          `a line longer than ${MAX_LINE_BYTES} bytes (no line end in sight): not a JSON Lines file?`,
+        );
       if (buf.length - len < chunk) {
         const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + chunk));
         buf.copy(bigger, 0, 0, len);

@@ -1,7 +1,15 @@
 /**
  * Bugs the trust suites found, one deterministic test each (each failed before its fix).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -239,4 +247,24 @@ describe('config parsing writes nothing to stderr', () => {
       warn.mockRestore();
     }
   });
+});
+
+describe('inputs too long to become a string are typed errors (found by the crafted inputs)', () => {
+  it('a 600 MB JSON document is refused from its size, before it is read', async () => {
+    const path = join(scratch, 'huge.json');
+    const fd = openSync(path, 'w');
+    ftruncateSync(fd, 600 << 20); // sparse: no disk space used
+    closeSync(fd);
+    const started = performance.now();
+    const error = await rejection(readJsonMatrix(path));
+    // Was: "Cannot create a string longer than 0x1fffffe8 characters" (a plain Error).
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toMatch(
+      /is 629145600 bytes: a JSON document larger than 536870888 bytes/,
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+    rmSync(path);
+  });
+  // CSV and JSON Lines rows past 256 MiB: the full trust run reads a 600 MB line in every format
+  // (test/trust/readers-crafted.test.ts); too heavy for CI.
 });
