@@ -201,8 +201,8 @@ export const RULE_LABELS: Readonly<Record<RuleId, string>> = {
   overlap: 'bayes · overlap (default)',
   z95: 'bayes · z, ρ ≥ 0.95',
   z99: 'bayes · z, ρ ≥ 0.99',
-  bootstrapPercentile: 'bootstrap · paired Δ percentile',
-  bootstrapOverlap: 'bootstrap · overlap',
+  bootstrapPercentile: 'bootstrap · overlap (paired Δ)',
+  bootstrapOverlap: 'bootstrap · marginal intervals (not used)',
   bootstrapZ: 'bootstrap · z (paired σ)',
   naive2pt: 'naive · accuracy drop > 2 pts',
   ratio98: 'naive · ratio < 0.98',
@@ -419,9 +419,14 @@ export function runCell(
         { ...spec, seed: bootstrapSeed },
         { baseline: ctx, candidate: ctx },
       );
-      if (r.delta.hi < 0) flagged.bootstrapPercentile++;
-      else if (r.delta.lo > 0) wrongWay.bootstrapPercentile++;
       const sBoot = zScore(r.baseline, r.candidate, { pairedDeltaSigma: r.delta.sigma });
+      // What `uncertainty: bootstrap` does under the default rule: the paired delta's percentile
+      // interval must exclude 0.
+      flag(
+        'bootstrapPercentile',
+        ruleChange(r.baseline, r.candidate, sBoot, DEFAULT_SETTINGS, { pairedDelta: r.delta }),
+      );
+      // The variant the gate does not use: the two sides' own percentile intervals must not overlap.
       flag('bootstrapOverlap', ruleChange(r.baseline, r.candidate, sBoot, DEFAULT_SETTINGS));
       flag('bootstrapZ', ruleChange(r.baseline, r.candidate, sBoot, Z_SETTINGS));
     }

@@ -106,7 +106,10 @@ function checkMargin(margin: number): void {
 
 /**
  * What the rule says about two intervals, before margin and gate.
- * - `overlap`: regression when candidate.hi < baseline.lo, improvement when candidate.lo > baseline.hi.
+ * - `overlap`: regression when candidate.hi < baseline.lo, improvement when candidate.lo > baseline.hi;
+ *   with a paired delta (bootstrap), regression when its interval lies below 0, improvement when
+ *   above (the paired analogue: the two marginal intervals share the question-sampling variance
+ *   that pairing cancels, so they would almost never separate).
  * - `z`: regression when delta < 0 and rho >= minConfidence; improvement when delta > 0 and rho >= minConfidence.
  */
 export function ruleChange(
@@ -114,7 +117,13 @@ export function ruleChange(
   candidate: Interval,
   stats: { delta: number; rho: number },
   settings: Pick<DecisionSettings, 'rule' | 'minConfidence'>,
+  options: { pairedDelta?: Interval } = {},
 ): Verdict {
+  if (settings.rule === 'overlap' && options.pairedDelta) {
+    if (options.pairedDelta.hi < 0) return 'regression';
+    if (options.pairedDelta.lo > 0) return 'improvement';
+    return 'no-change';
+  }
   if (settings.rule === 'overlap') {
     if (candidate.hi < baseline.lo) return 'regression';
     if (candidate.lo > baseline.hi) return 'improvement';
@@ -137,8 +146,15 @@ export function ruleChange(
 export function compareIntervals(input: ComparisonInput, settings: DecisionSettings): Comparison {
   checkSettings(settings);
   const { baseline, candidate } = input;
-  const stats = zScore(baseline, candidate, { pairedDeltaSigma: input.pairedDeltaSigma });
-  const change = ruleChange(baseline, candidate, stats, settings);
+  const pairedDeltaSigma = input.pairedDelta?.sigma;
+  const stats = zScore(baseline, candidate, { pairedDeltaSigma });
+  const change = ruleChange(
+    baseline,
+    candidate,
+    stats,
+    settings,
+    input.pairedDelta ? { pairedDelta: input.pairedDelta } : {},
+  );
   const withinMargin = change === 'regression' && Math.abs(stats.delta) < settings.margin;
   const verdict: Verdict = withinMargin ? 'no-change' : change;
   const fails = input.gate && verdict === 'regression';
@@ -148,7 +164,7 @@ export function compareIntervals(input: ComparisonInput, settings: DecisionSetti
           delta: stats.delta,
           baselineSigma: baseline.sigma,
           candidateSigma: candidate.sigma,
-          pairedDeltaSigma: input.pairedDeltaSigma,
+          pairedDeltaSigma,
           sizes: input.sizes,
           approximate: input.approximateBudget ?? false,
           bootstrap: input.bootstrap ?? false,

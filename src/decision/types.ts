@@ -50,11 +50,13 @@ export interface ComparisonInput {
   /** `false` for report-only metrics: shown, never fail, never decide a verdict. */
   readonly gate: boolean;
   /**
-   * Standard deviation of the paired delta (bootstrap with joint resampling). When given, z uses it
-   * instead of sqrt(sigma_b^2 + sigma_c^2): pairing removes the question-to-question variance the
-   * two sides share.
+   * The paired delta (bootstrap with joint resampling of questions): mu, bootstrap sigma and
+   * percentile interval. When given, rule `overlap` asks whether this interval excludes 0, and z
+   * uses its sigma instead of sqrt(sigma_b^2 + sigma_c^2): pairing removes the
+   * question-to-question variance the two sides share, which keeps the two marginal intervals
+   * overlapping almost always (docs/statistics.md measures it).
    */
-  readonly pairedDeltaSigma?: number;
+  readonly pairedDelta?: Interval;
   /** Sizes for the trial budget; without them no budget is estimated. */
   readonly sizes?: { readonly baseline: SideSize; readonly candidate: SideSize };
   /** The metric is not Bayes@N, so the 1/sqrt(T+1) scaling of the trial budget is approximate. */

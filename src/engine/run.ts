@@ -266,7 +266,7 @@ async function prepareBenchmark(
     });
     let base: Interval;
     let cand: Interval;
-    let pairedDeltaSigma: number | undefined;
+    let pairedDelta: Interval | undefined;
     let extra: BenchmarkExtras['comparisons'][number];
     try {
       if (spec.uncertainty === 'bootstrap') {
@@ -276,7 +276,7 @@ async function prepareBenchmark(
         });
         base = r.baseline;
         cand = r.candidate;
-        pairedDeltaSigma = r.delta.sigma;
+        pairedDelta = r.delta;
         extra = {
           uncertainty: 'bootstrap',
           bootstrap: { iterations: r.iterations, seed: r.seed, delta: r.delta },
@@ -305,7 +305,7 @@ async function prepareBenchmark(
       baseline: base,
       candidate: cand,
       gate: spec.gate,
-      ...(pairedDeltaSigma !== undefined ? { pairedDeltaSigma } : {}),
+      ...(pairedDelta !== undefined ? { pairedDelta } : {}),
       sizes: {
         baseline: size(aligned.baseline, prior.baseline),
         candidate: size(aligned.candidate, prior.candidate),

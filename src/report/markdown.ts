@@ -135,6 +135,12 @@ function verdictCell(c: ReportComparison): string {
   return '➖ unresolved';
 }
 
+/** Δ, and for a bootstrap its paired percentile interval (what rule `overlap` judges then). */
+function deltaCell(c: ReportComparison): string {
+  const d = c.bootstrap?.delta;
+  return d ? `${signed(c.delta)} [${signed(d.lo)}, ${signed(d.hi)}]` : signed(c.delta);
+}
+
 function metricCell(c: ReportComparison): string {
   const tags = [c.gate ? '' : 'report-only', c.uncertainty === 'bootstrap' ? 'bootstrap' : '']
     .filter((t) => t !== '')
@@ -158,7 +164,7 @@ function benchmarkTable(b: ReportBenchmark): string[] {
   ];
   for (const c of b.comparisons)
     lines.push(
-      `| ${metricCell(c)} | ${formatInterval(c.baseline)} | ${formatInterval(c.candidate)} | ${signed(c.delta)} | ${formatRho(c.rho)} | ${verdictCell(c)} |`,
+      `| ${metricCell(c)} | ${formatInterval(c.baseline)} | ${formatInterval(c.candidate)} | ${deltaCell(c)} | ${formatRho(c.rho)} | ${verdictCell(c)} |`,
     );
   return lines;
 }

@@ -86,7 +86,7 @@ describe('pairedBootstrapMeans', () => {
     const settings = { rule: 'z' as const, confidence: 0.95, minConfidence: 0.95, margin: 0 };
     const input = { metric: 'avg', baseline: r.baseline, candidate: r.candidate, gate: true };
     expect(compareIntervals(input, settings).verdict).toBe('no-change');
-    expect(compareIntervals({ ...input, pairedDeltaSigma: r.delta.sigma }, settings).verdict).toBe(
+    expect(compareIntervals({ ...input, pairedDelta: r.delta }, settings).verdict).toBe(
       'regression',
     );
   });

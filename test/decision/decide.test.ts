@@ -301,3 +301,29 @@ describe('trialBudget', () => {
     });
   });
 });
+
+describe('paired bootstrap delta under rule overlap', () => {
+  // Marginal bootstrap intervals both carry the question-sampling spread and overlap widely,
+  // but the paired delta is tight: 0.62 - 0.70 = -0.08 with paired sigma 0.02.
+  const baseline = iv(0.7, 0.05); // [0.602, 0.798]
+  const candidate = iv(0.62, 0.05); // [0.522, 0.718]: overlaps the baseline
+  const input = { metric: 'pass@8', baseline, candidate, gate: true };
+
+  it('judges the paired delta interval, not the overlap of the two marginal intervals', () => {
+    expect(compareIntervals(input, overlap).verdict).toBe('no-change');
+    const pairedDelta = iv(-0.08, 0.02); // [-0.119, -0.041]: excludes 0
+    const c = compareIntervals({ ...input, pairedDelta }, overlap);
+    expect(c.verdict).toBe('regression');
+    expect(c.fails).toBe(true);
+    // z uses the paired sigma: 0.08 / 0.02 = 4.
+    expect(c.z).toBeCloseTo(4, 12);
+  });
+
+  it('calls no change when the paired interval contains 0, and an improvement above it', () => {
+    expect(compareIntervals({ ...input, pairedDelta: iv(-0.02, 0.015) }, overlap).verdict).toBe(
+      'no-change',
+    );
+    const up = { ...input, baseline: candidate, candidate: baseline, pairedDelta: iv(0.08, 0.02) };
+    expect(compareIntervals(up, overlap).verdict).toBe('improvement');
+  });
+});

@@ -31,6 +31,11 @@ export interface SyntheticBenchmark {
   onlyInBaseline?: string[];
 }
 
+/** The paired bootstrap delta of a synthetic bootstrap metric: sigma 0.015, a normal interval. */
+function syntheticPairedDelta(m: SyntheticMetric): Interval {
+  return iv(m.candidate.mu - m.baseline.mu, 0.015);
+}
+
 export function makeReport(
   benchmarks: SyntheticBenchmark[],
   settings: Partial<DecisionSettings> = {},
@@ -58,6 +63,7 @@ export function makeReport(
           sizes: { baseline: size, candidate: size },
           approximateBudget: !(m.exact ?? m.metric === 'bayes'),
           bootstrap: m.bootstrap ?? false,
+          ...(m.bootstrap ? { pairedDelta: syntheticPairedDelta(m) } : {}),
         })),
       };
     }),
@@ -91,11 +97,7 @@ export function makeReport(
         mm.bootstrap
           ? {
               uncertainty: 'bootstrap' as const,
-              bootstrap: {
-                iterations: 1000,
-                seed: 1,
-                delta: iv(mm.candidate.mu - mm.baseline.mu, 0.01),
-              },
+              bootstrap: { iterations: 1000, seed: 1, delta: syntheticPairedDelta(mm) },
             }
           : { uncertainty: 'posterior' as const },
       ),
