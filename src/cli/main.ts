@@ -1,5 +1,5 @@
 /**
- * The CLI: `scorio-eval compare` and `scorio-eval score`. `main(argv, io)` returns the exit code
+ * The CLI: `scorio-eval compare`, `scorio-eval score` and `scorio-eval rank`. `main(argv, io)` returns the exit code
  * (0 = no credible regression, 1 = credible regression, 2 = usage or input error) and writes only
  * through `io`, so tests run it in-process.
  */
@@ -8,7 +8,15 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { FORMAT_NAMES } from '../config/index.js';
 import { KNOWN_NAMES } from '../decision/index.js';
-import { compare, score, TOOL_VERSION, type CompareRequest } from '../engine/index.js';
+import {
+  compare,
+  parseModelArgument,
+  rank,
+  score,
+  TOOL_VERSION,
+  type CompareRequest,
+  type RankModelSource,
+} from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
 import { fixed, grouped } from '../report/index.js';
@@ -48,12 +56,15 @@ Usage:
   ${NAME} compare --baseline <file|glob> --candidate <file|glob> [options]
   ${NAME} compare --config <file> [options]
   ${NAME} score <file|glob> [options]
+  ${NAME} rank [name=]<file|glob>... [--baseline [name=]<file|glob>] [options]
   ${NAME} <command> --help
 
 Commands:
   compare   Compare a baseline and a candidate; print the report.
             Exit 0: no credible regression. 1: a credible regression. 2: usage or input error.
   score     Metrics with credible intervals for one result file.
+  rank      Rank several models (checkpoints) with interval-aware groups; print the leaderboard.
+            Exit 0 (1 with --baseline when every candidate is credibly below it). 2: error.
 
 Options:
   -h, --help     Show help.
@@ -121,6 +132,49 @@ Options:
   -h, --help             Show this help.
 
 Exit status: 0 success, 2 usage or input error. Nothing is written to disk.
+`;
+
+/** `scorio-eval rank --help`. */
+export const RANK_HELP = `Usage: ${NAME} rank [name=]<file|glob>... [--baseline [name=]<file|glob>] [options]
+
+Ranks several models (e.g. the checkpoints of a training run) scored on the same questions:
+competition ranks of the posterior mean (1, 2, 2, 4) and interval-aware groups (models the rule
+cannot order share a group; every model in a higher group is credibly better than every model in
+a lower one), the rho between every pair, and the trials per question that would resolve each
+adjacent pair. Prints the leaderboard (Markdown by default) on standard output.
+
+Models:
+  name=<file|glob>       One model per argument: its name, then its result file(s); a glob merges
+                         its files per question (e.g. one file per seed). Quote globs.
+  <file>                 A model named after its file: runs/ckpt-1000.csv is "ckpt-1000".
+                         Unquoted globs expand in the shell: one model per file.
+  --baseline <model>     The reference model (name=file, or a file named "baseline"). It is
+                         ranked with the others, and the verdict is against it.
+
+Exit status: 0 the leaderboard was printed; with --baseline, 1 when every candidate is credibly
+below the baseline on the first metric (a credible regression); 2 usage or input error (one line on
+standard error). Names must be unique.
+
+Options:
+  --benchmark <name>     Benchmark name shown in the leaderboard's titles.
+  --metric <name>        A metric to rank by; repeat for several (one leaderboard each; the first
+                         decides the verdict). Default bayes.
+                         ${wrap(`Names: ${KNOWN_NAMES.join(', ')}`, 25)}
+  --rule <overlap|z>     overlap (default): two models are credibly ordered when their credible
+                         intervals do not overlap. z: when rho reaches --min-confidence.
+  --confidence <p>       Credibility level of every interval. Default 0.95.
+  --min-confidence <p>   Rule z's threshold on rho. Default 0.95.
+  --input-format <name>  Format of the result files; default auto.
+  --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
+  --align <mode>         strict (default): every model must have the same question ids.
+                         intersect: rank on the questions common to all models, report the others.
+  --allow-outside-workspace
+                         Let result files lie outside the current directory. Default: refused.
+  --format <md|json>     Output format. Default md (json: schema scorio-eval-leaderboard/1).
+  --out-dir <dir>        Also write <dir>/leaderboard.md and <dir>/leaderboard.json (created if
+                         needed). Only these two files are written, and they are replaced if they
+                         exist; nothing else is ever written.
+  -h, --help             Show this help.
 `;
 
 /** A usage error: one line on stderr, exit 2. */
@@ -349,6 +403,117 @@ async function runScore(args: readonly string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+/**
+ * A model argument (`name=file|glob` or a file): its name and paths, or a usage error. Without a
+ * name, `unnamed` names it when given (the baseline), else the file's base name does.
+ */
+function modelArgument(text: string, flag: string, unnamed?: string): RankModelSource {
+  const parsed = parseModelArgument(text);
+  if ('glob' in parsed) {
+    if (unnamed !== undefined) return { name: unnamed, paths: [parsed.glob] };
+    throw new UsageError(
+      `rank: ${flag} ${showValue(parsed.glob)} is a glob: give the model a name (name=${parsed.glob}) to merge its files, or leave it unquoted so that the shell makes each file a model`,
+    );
+  }
+  return {
+    name: parsed.named || unnamed === undefined ? parsed.name : unnamed,
+    paths: parsed.paths,
+  };
+}
+
+async function runRank(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    'rank',
+    args,
+    {
+      baseline: { type: 'string' },
+      benchmark: { type: 'string' },
+      'input-format': { type: 'string' },
+      weights: { type: 'string' },
+      metric: { type: 'string', multiple: true },
+      rule: { type: 'string' },
+      confidence: { type: 'string' },
+      'min-confidence': { type: 'string' },
+      align: { type: 'string' },
+      format: { type: 'string' },
+      'out-dir': { type: 'string' },
+      'allow-outside-workspace': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    true,
+  );
+  if (values.help) {
+    io.stdout(RANK_HELP);
+    return 0;
+  }
+  const str = (k: string): string | undefined => {
+    const v = values[k];
+    return typeof v === 'string' ? v : undefined;
+  };
+  if (positionals.length === 0)
+    throw new UsageError(
+      `rank: give the models to rank, as name=file or files (see ${NAME} rank --help)`,
+    );
+  const format = str('format') ?? 'md';
+  if (format !== 'md' && format !== 'json')
+    throw new ConfigError(`--format: must be md or json; got ${showValue(format)}`, '--format');
+  const benchmark = str('benchmark');
+  if (benchmark !== undefined && benchmark.trim() === '')
+    throw new ConfigError('--benchmark: must not be empty', '--benchmark');
+  const baselineText = str('baseline');
+  const baseline =
+    baselineText !== undefined
+      ? modelArgument(
+          baselineText,
+          '--baseline',
+          baselineText.includes('=') ? undefined : 'baseline',
+        )
+      : undefined;
+  const models = positionals.map((p) => modelArgument(p, 'model'));
+  const inputFormat = parseInputFormat(str('input-format'));
+  const weights = parseWeights(str('weights'));
+  const confidence = parseNumber('--confidence', str('confidence'));
+  const minConfidence = parseNumber('--min-confidence', str('min-confidence'));
+  const metrics = (values.metric as string[] | undefined) ?? [];
+  const outDir = str('out-dir');
+  const rule = str('rule');
+  const align = str('align');
+  const outcome = await rank({
+    models,
+    ...(baseline !== undefined ? { baseline } : {}),
+    ...(benchmark !== undefined ? { benchmark: benchmark.trim() } : {}),
+    ...(metrics.length > 0 ? { metrics } : {}),
+    ...(inputFormat !== undefined ? { format: inputFormat } : {}),
+    ...(weights !== undefined ? { weights } : {}),
+    ...(rule !== undefined ? { rule } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+    ...(minConfidence !== undefined ? { minConfidence } : {}),
+    ...(align !== undefined ? { align } : {}),
+    ...(values['allow-outside-workspace'] === true ? { allowOutsideWorkspace: true } : {}),
+    overrideSource: 'flag',
+    cwd: io.cwd,
+    now: io.now ? io.now() : new Date(),
+    fullReportHint:
+      outDir !== undefined ? 'leaderboard.md and leaderboard.json' : 'the --format json output',
+  });
+  if (outDir !== undefined) {
+    const dir = isAbsolute(outDir) ? outDir : resolve(io.cwd, outDir);
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, 'leaderboard.md'), outcome.markdown);
+      await writeFile(join(dir, 'leaderboard.json'), outcome.json);
+    } catch (e) {
+      throw new ConfigError(
+        `--out-dir: cannot write the leaderboard to ${showValue(outDir)}: ${(e as Error).message}`,
+        '--out-dir',
+      );
+    }
+  }
+  io.stdout(format === 'json' ? outcome.json : outcome.markdown);
+  for (const w of outcome.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  return outcome.verdict === 'regression' ? 1 : 0;
+}
+
 function csvField(text: string): string {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -384,8 +549,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     if (command === 'compare') return await runCompare(rest, io);
     if (command === 'score') return await runScore(rest, io);
+    if (command === 'rank') return await runRank(rest, io);
     throw new UsageError(
-      `unknown command ${showValue(command)}: use compare or score (see ${NAME} --help)`,
+      `unknown command ${showValue(command)}: use compare, score or rank (see ${NAME} --help)`,
     );
   } catch (e) {
     io.stderr(`${NAME}: ${errorLine(e).replace(/\s*\n\s*/g, ' ')}\n`);

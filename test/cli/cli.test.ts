@@ -170,7 +170,7 @@ describe('compare', () => {
     );
     await expectUsageError(
       ['frobnicate'],
-      'scorio-eval: unknown command "frobnicate": use compare or score (see scorio-eval --help)',
+      'scorio-eval: unknown command "frobnicate": use compare, score or rank (see scorio-eval --help)',
     );
     await expectUsageError(
       ['compare', '--config', 'missing.yml'],

@@ -1,0 +1,258 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { RANK_HELP, main } from '../../src/cli/main.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
+const NOW = new Date('2026-01-15T12:00:00.000Z');
+
+/** The leaderboard demo, as the shell expands `fixtures/leaderboard/ckpt-*.csv`. */
+const CHECKPOINTS = ['ckpt-1000', 'ckpt-2000', 'ckpt-3000', 'ckpt-4000'].map(
+  (n) => `fixtures/leaderboard/${n}.csv`,
+);
+const RELEASE = 'release-v1=fixtures/leaderboard/release-v1.csv';
+/** The documented demo command (docs/leaderboard.md, README). */
+const DEMO = ['rank', ...CHECKPOINTS, '--baseline', RELEASE, '--benchmark', 'math'];
+
+async function run(
+  argv: string[],
+  cwd = ROOT,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd,
+    now: () => NOW,
+  });
+  return { code, stdout, stderr };
+}
+
+async function expectUsageError(argv: string[], line: string | RegExp, cwd = ROOT): Promise<void> {
+  const r = await run(argv, cwd);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr.endsWith('\n')).toBe(true);
+  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  if (typeof line === 'string') expect(r.stderr).toBe(`${line}\n`);
+  else expect(r.stderr.trimEnd()).toMatch(line);
+}
+
+/** Bayes@N mean of a binary wide CSV, computed independently: mean over questions of (c + 1) / (N + 2). */
+function bayesMeanOfCsv(file: string): number {
+  const rows = readFileSync(join(ROOT, file), 'utf8').trim().split('\n').slice(1);
+  let sum = 0;
+  for (const row of rows) {
+    const cells = row.split(',').slice(1).map(Number);
+    sum += (cells.reduce((a, b) => a + b, 0) + 1) / (cells.length + 2);
+  }
+  return sum / rows.length;
+}
+
+interface LeaderboardJson {
+  schema: string;
+  verdict: string;
+  leader: string | null;
+  topGroup: string[];
+  versusBaseline: { baseline: string; above: string[]; below: string[] } | null;
+  models: { name: string; baseline: boolean; files: string[] }[];
+  leaderboards: {
+    benchmark: string | null;
+    metric: string;
+    models: { name: string; rank: number; group: number; interval: { mu: number } }[];
+    groups: { models: string[] }[];
+  }[];
+}
+
+describe('rank', () => {
+  it('the demo: exit 0, an improvement over the release, the golden leaderboard', async () => {
+    const r = await run(DEMO);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe(
+      '✅ **Credible improvement over the baseline release-v1** on math bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000.',
+    );
+    expect(r.stdout).toContain('### 🏆 Leaderboard: **ckpt-4000** is credibly first of 5 models');
+    const golden = join(GOLDEN, 'leaderboard.md');
+    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(golden, r.stdout);
+    expect(r.stdout).toBe(readFileSync(golden, 'utf8'));
+  });
+
+  it('--format json: scorio-eval-leaderboard/1 with the computed values', async () => {
+    const r = await run([...DEMO, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as LeaderboardJson;
+    expect(json.schema).toBe('scorio-eval-leaderboard/1');
+    expect(json.verdict).toBe('improvement');
+    expect(json.leader).toBe('ckpt-4000');
+    expect(json.topGroup).toEqual(['ckpt-4000']);
+    expect(json.versusBaseline).toMatchObject({
+      baseline: 'release-v1',
+      above: ['ckpt-4000'],
+      below: ['ckpt-1000'],
+    });
+    expect(json.models.map((m) => [m.name, m.baseline])).toEqual([
+      ['release-v1', true],
+      ['ckpt-1000', false],
+      ['ckpt-2000', false],
+      ['ckpt-3000', false],
+      ['ckpt-4000', false],
+    ]);
+    const board = json.leaderboards[0];
+    expect(board?.benchmark).toBe('math');
+    expect(board?.models.map((m) => [m.name, m.rank, m.group])).toEqual([
+      ['ckpt-4000', 1, 1],
+      ['ckpt-3000', 2, 2],
+      ['release-v1', 3, 2],
+      ['ckpt-2000', 4, 2],
+      ['ckpt-1000', 5, 3],
+    ]);
+    for (const m of board?.models ?? [])
+      expect(m.interval.mu).toBeCloseTo(bayesMeanOfCsv(`fixtures/leaderboard/${m.name}.csv`), 12);
+  });
+
+  it('exit 1 with a baseline every candidate is credibly below', async () => {
+    const r = await run([
+      'rank',
+      ...CHECKPOINTS.slice(0, 3),
+      '--baseline',
+      'best=fixtures/leaderboard/ckpt-4000.csv',
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n')[0]).toBe(
+      '❌ **Credible regression: every candidate is credibly below the baseline best** on bayes: credibly below it: ckpt-3000, ckpt-2000, ckpt-1000.',
+    );
+  });
+
+  it('without a baseline: exit 0 and no verdict paragraph; a bare --baseline file is "baseline"', async () => {
+    const r = await run(['rank', ...CHECKPOINTS]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe(
+      '### 🏆 Leaderboard: **ckpt-4000** is credibly first of 4 models',
+    );
+    const b = await run([
+      'rank',
+      ...CHECKPOINTS,
+      '--baseline',
+      'fixtures/leaderboard/release-v1.csv',
+      '--format',
+      'json',
+    ]);
+    expect((JSON.parse(b.stdout) as LeaderboardJson).versusBaseline?.baseline).toBe('baseline');
+  });
+
+  it('a named glob merges its files into one model; several metrics make several tables', async () => {
+    const r = await run([
+      'rank',
+      'early=fixtures/leaderboard/ckpt-[12]000.csv',
+      'late=fixtures/leaderboard/ckpt-[34]000.csv',
+      '--metric',
+      'bayes',
+      '--metric',
+      'pass@4',
+      '--format',
+      'json',
+    ]);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as LeaderboardJson;
+    expect(json.models.map((m) => m.files)).toEqual([
+      ['fixtures/leaderboard/ckpt-1000.csv', 'fixtures/leaderboard/ckpt-2000.csv'],
+      ['fixtures/leaderboard/ckpt-3000.csv', 'fixtures/leaderboard/ckpt-4000.csv'],
+    ]);
+    expect(json.leaderboards.map((b) => b.metric)).toEqual(['bayes', 'pass@4']);
+    expect(json.leaderboards[0]?.models.map((m) => m.name)).toEqual(['late', 'early']);
+  });
+
+  it('--align intersect: a warning on stderr names what was left out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scorio-cli-rank-'));
+    const lines = readFileSync(join(ROOT, CHECKPOINTS[0] as string), 'utf8')
+      .trim()
+      .split('\n');
+    writeFileSync(join(dir, 'short.csv'), `${lines.slice(0, 151).join('\n')}\n`);
+    const r = await run([
+      'rank',
+      `short=${join(dir, 'short.csv')}`,
+      ...CHECKPOINTS.slice(1),
+      '--align',
+      'intersect',
+      '--allow-outside-workspace',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      'scorio-eval: warning: ranked the 150 questions common to all 4 models; left out 50 of ckpt-2000, 50 of ckpt-3000, 50 of ckpt-4000 (align: intersect).\n',
+    );
+  });
+
+  it('--out-dir writes leaderboard.md and leaderboard.json only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scorio-cli-rank-'));
+    const out = join(dir, 'out');
+    const r = await run([...DEMO, '--out-dir', out]);
+    expect(r.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['leaderboard.json', 'leaderboard.md']);
+    expect(readFileSync(join(out, 'leaderboard.md'), 'utf8')).toBe(r.stdout);
+    expect(JSON.parse(readFileSync(join(out, 'leaderboard.json'), 'utf8')).schema).toBe(
+      'scorio-eval-leaderboard/1',
+    );
+  });
+
+  it('exit 2 with one line for usage and input errors', async () => {
+    await expectUsageError(
+      ['rank'],
+      'scorio-eval: rank: give the models to rank, as name=file or files (see scorio-eval rank --help)',
+    );
+    await expectUsageError(
+      ['rank', 'fixtures/leaderboard/ckpt-*.csv'],
+      'scorio-eval: rank: model "fixtures/leaderboard/ckpt-*.csv" is a glob: give the model a name (name=fixtures/leaderboard/ckpt-*.csv) to merge its files, or leave it unquoted so that the shell makes each file a model',
+    );
+    await expectUsageError(
+      ['rank', CHECKPOINTS[0] as string],
+      'scorio-eval: rank: a leaderboard needs at least two models; got only "ckpt-1000=fixtures/leaderboard/ckpt-1000.csv"',
+    );
+    await expectUsageError(
+      ['rank', CHECKPOINTS[0] as string, `ckpt-1000=${CHECKPOINTS[1]}`],
+      'scorio-eval: rank: model name "ckpt-1000" is used twice: "ckpt-1000=fixtures/leaderboard/ckpt-1000.csv" and "ckpt-1000=fixtures/leaderboard/ckpt-2000.csv"; give each model its own name (name=file)',
+    );
+    await expectUsageError(
+      ['rank', ...CHECKPOINTS, '--confidence', '95'],
+      'scorio-eval: --confidence: must be a number in (0, 1); got 95',
+    );
+    await expectUsageError(
+      ['rank', ...CHECKPOINTS, '--rule', 'ties'],
+      'scorio-eval: --rule: must be "overlap" or "z"; got "ties"',
+    );
+    await expectUsageError(
+      ['rank', ...CHECKPOINTS, '--format', 'csv'],
+      'scorio-eval: --format: must be md or json; got "csv"',
+    );
+    await expectUsageError(
+      ['rank', ...CHECKPOINTS, '--margin', '0.1'],
+      "scorio-eval: rank: Unknown option '--margin' (see scorio-eval rank --help)",
+    );
+    await expectUsageError(
+      ['rank', CHECKPOINTS[0] as string, 'x=nope.csv'],
+      /^scorio-eval: .*nope\.csv/,
+    );
+    await expectUsageError(
+      ['rank', CHECKPOINTS[0] as string, 'aime=fixtures/demo/baseline/aime24.csv'],
+      /^scorio-eval: aime \(fixtures\/demo\/baseline\/aime24\.csv\): question ids differ from ckpt-1000 \(fixtures\/leaderboard\/ckpt-1000\.csv\): .*align: intersect/,
+    );
+    await expectUsageError(
+      ['rank', CHECKPOINTS[0] as string, 'up=../x.csv'],
+      /^scorio-eval: \.\.\/x\.csv: is outside the workspace/,
+    );
+  });
+
+  it('--help', async () => {
+    const r = await run(['rank', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(RANK_HELP);
+    expect(r.stdout).toContain('Only these two files are written');
+    const top = await run(['--help']);
+    expect(top.stdout).toContain('scorio-eval rank [name=]<file|glob>...');
+  });
+});
