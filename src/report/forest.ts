@@ -39,23 +39,23 @@ function decimalsFor(step: number): number {
   return Math.max(0, Math.min(6, -Math.floor(Math.log10(step) + 1e-9)));
 }
 
+/** A horizontal axis shared by a set of intervals: the scale, its two header lines, and bars. */
+export interface IntervalAxis {
+  /** The tick labels (e.g. `0.60      0.65`), starting at column 0. */
+  readonly tickLine: string;
+  /** The axis itself (`+---------+----`), `width` characters. */
+  readonly axisLine: string;
+  /** `[---o---]` for an interval drawn with `fill` on the axis' columns (trailing blanks trimmed). */
+  bar(iv: { readonly mu: number; readonly lo: number; readonly hi: number }, fill: string): string;
+}
+
 /**
- * Renders the plot as lines of text (no fences). Returns [] when there is nothing to draw.
- *
- * @example renderForest([{ label: 'bayes', baseline: { mu: 0.7, lo: 0.66, hi: 0.74 },
- *   candidate: { mu: 0.6, lo: 0.56, hi: 0.64 } }]).length // 5
+ * Lays out an axis of `width` characters covering `values` with "nice" ticks (1, 2 or 5 x 10^n,
+ * about four intervals), or undefined when there is nothing finite to draw. Used by the forest
+ * plot and by the leaderboard's interval chart.
  */
-export function renderForest(rows: readonly ForestRow[], options: ForestOptions = {}): string[] {
-  const width = Math.max(20, options.width ?? 50);
-  const values = rows.flatMap((r) => [
-    r.baseline.lo,
-    r.baseline.hi,
-    r.baseline.mu,
-    r.candidate.lo,
-    r.candidate.hi,
-    r.candidate.mu,
-  ]);
-  if (values.length === 0 || !values.every(Number.isFinite)) return [];
+export function intervalAxis(values: readonly number[], width: number): IntervalAxis | undefined {
+  if (values.length === 0 || !values.every(Number.isFinite)) return undefined;
   let min = Math.min(...values);
   let max = Math.max(...values);
   if (max - min < 1e-9) {
@@ -69,13 +69,8 @@ export function renderForest(rows: readonly ForestRow[], options: ForestOptions 
   const col = (x: number): number =>
     Math.min(width - 1, Math.max(0, Math.round(((x - axisLo) / (axisHi - axisLo)) * (width - 1))));
 
-  const labels = rows.map((r) => escapeCode(r.label, { maxLength: options.maxLabel ?? 24 }));
-  const labelWidth = Math.max(0, ...labels.map(textWidth));
-  const sideWidth = 'candidate'.length;
-  const indent = labelWidth + 1 + sideWidth + 1;
-  const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - textWidth(s)));
-
-  // Axis with ticks, and tick labels placed where they do not collide.
+  // Ticks, and tick labels placed where they do not collide. Labels start at their tick (centred
+  // labels would shift at the left edge).
   const axis = new Array<string>(width).fill('-');
   const tickLine = new Array<string>(width + 12).fill(' ');
   const decimals = decimalsFor(step);
@@ -86,36 +81,63 @@ export function renderForest(rows: readonly ForestRow[], options: ForestOptions 
     const c = col(x);
     axis[c] = '+';
     const text = fixed(x, decimals);
-    // Labels start at their tick (centred labels would shift at the left edge).
-    const start = c;
-    if (start > lastEnd + 1) {
-      for (let i = 0; i < text.length; i++) tickLine[start + i] = text[i] as string;
-      lastEnd = start + text.length - 1;
+    if (c > lastEnd + 1) {
+      for (let i = 0; i < text.length; i++) tickLine[c + i] = text[i] as string;
+      lastEnd = c + text.length - 1;
     }
   }
-
-  const bar = (iv: ForestRow['baseline'], fill: string): string => {
-    const line = new Array<string>(width).fill(' ');
-    const a = col(iv.lo);
-    const b = col(iv.hi);
-    for (let i = a; i <= b; i++) line[i] = fill;
-    if (b > a) {
-      line[a] = '[';
-      line[b] = ']';
-    }
-    line[col(iv.mu)] = 'o';
-    return line.join('').trimEnd();
+  return {
+    tickLine: tickLine.join('').trimEnd(),
+    axisLine: axis.join(''),
+    bar(iv, fill) {
+      const line = new Array<string>(width).fill(' ');
+      const a = col(iv.lo);
+      const b = col(iv.hi);
+      for (let i = a; i <= b; i++) line[i] = fill;
+      if (b > a) {
+        line[a] = '[';
+        line[b] = ']';
+      }
+      line[col(iv.mu)] = 'o';
+      return line.join('').trimEnd();
+    },
   };
+}
+
+/**
+ * Renders the plot as lines of text (no fences). Returns [] when there is nothing to draw.
+ *
+ * @example renderForest([{ label: 'bayes', baseline: { mu: 0.7, lo: 0.66, hi: 0.74 },
+ *   candidate: { mu: 0.6, lo: 0.56, hi: 0.64 } }]).length // 5
+ */
+export function renderForest(rows: readonly ForestRow[], options: ForestOptions = {}): string[] {
+  const axis = intervalAxis(
+    rows.flatMap((r) => [
+      r.baseline.lo,
+      r.baseline.hi,
+      r.baseline.mu,
+      r.candidate.lo,
+      r.candidate.hi,
+      r.candidate.mu,
+    ]),
+    Math.max(20, options.width ?? 50),
+  );
+  if (!axis) return [];
+  const labels = rows.map((r) => escapeCode(r.label, { maxLength: options.maxLabel ?? 24 }));
+  const labelWidth = Math.max(0, ...labels.map(textWidth));
+  const sideWidth = 'candidate'.length;
+  const indent = labelWidth + 1 + sideWidth + 1;
+  const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - textWidth(s)));
 
   const out: string[] = [];
-  out.push(' '.repeat(indent) + tickLine.join('').trimEnd());
-  out.push(' '.repeat(indent) + axis.join(''));
+  out.push(' '.repeat(indent) + axis.tickLine);
+  out.push(' '.repeat(indent) + axis.axisLine);
   rows.forEach((r, i) => {
     out.push(
-      `${pad(labels[i] as string, labelWidth)} ${pad('baseline', sideWidth)} ${bar(r.baseline, '-')}`.trimEnd(),
+      `${pad(labels[i] as string, labelWidth)} ${pad('baseline', sideWidth)} ${axis.bar(r.baseline, '-')}`.trimEnd(),
     );
     out.push(
-      `${' '.repeat(labelWidth)} ${pad('candidate', sideWidth)} ${bar(r.candidate, '=')}`.trimEnd(),
+      `${' '.repeat(labelWidth)} ${pad('candidate', sideWidth)} ${axis.bar(r.candidate, '=')}`.trimEnd(),
     );
   });
   return out;

@@ -12,6 +12,7 @@ import type { Leaderboard, RankedModel } from '../decision/rank.js';
 import type { TrialBudget } from '../decision/types.js';
 import { ValidationError, showValue } from '../errors.js';
 import { escapeCode, escapeMarkdown, textWidth } from './escape.js';
+import { intervalAxis } from './forest.js';
 import { fixed, formatInterval, formatRho, grouped, percent } from './format.js';
 import { COMMENT_LIMIT, utf8Length } from './markdown.js';
 
@@ -149,14 +150,6 @@ function rankTable(board: Leaderboard): string[] {
   return lines;
 }
 
-/** A 1, 2 or 5 x 10^n step giving about `target` intervals over `span`. */
-function tickStep(span: number, target: number): number {
-  const raw = span / target;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  for (const f of [1, 2, 5]) if (f * power >= raw) return f * power;
-  return 10 * power;
-}
-
 /**
  * The interval chart: one line per model (rank, group, name, `[---o---]` on a shared axis),
  * a blank line between groups. Text for a code block; labels through `escapeCode`.
@@ -165,56 +158,24 @@ export function renderIntervalChart(
   board: Leaderboard,
   options: { width?: number } = {},
 ): string[] {
-  const width = Math.max(20, options.width ?? 50);
-  const values = board.models.flatMap((m) => [m.interval.lo, m.interval.hi, m.interval.mu]);
-  if (values.length === 0 || !values.every(Number.isFinite)) return [];
-  let min = Math.min(...values);
-  let max = Math.max(...values);
-  if (max - min < 1e-9) {
-    const pad = Math.max(Math.abs(min) * 0.05, 0.01);
-    min -= pad;
-    max += pad;
-  }
-  const step = tickStep(max - min, 4);
-  const axisLo = Math.floor(min / step + 1e-9) * step;
-  const axisHi = Math.ceil(max / step - 1e-9) * step;
-  const col = (x: number): number =>
-    Math.min(width - 1, Math.max(0, Math.round(((x - axisLo) / (axisHi - axisLo)) * (width - 1))));
-  const decimals = Math.max(0, Math.min(6, Math.ceil(-Math.log10(step) - 1e-9)));
-
+  const axis = intervalAxis(
+    board.models.flatMap((m) => [m.interval.lo, m.interval.hi, m.interval.mu]),
+    Math.max(20, options.width ?? 50),
+  );
+  if (!axis) return [];
   const labels = board.models.map(
     (m) => `${m.rank}`.padStart(3) + `  g${m.group}  ` + escapeCode(m.name, { maxLength: 24 }),
   );
   const labelWidth = Math.max(...labels.map(textWidth));
   const indent = ' '.repeat(labelWidth + 1);
 
-  const axis = new Array<string>(width).fill('-');
-  const ticks = new Array<string>(width + 12).fill(' ');
-  let free = 0;
-  for (let t = 0; t <= Math.round((axisHi - axisLo) / step); t++) {
-    const x = axisLo + t * step;
-    const c = col(x);
-    axis[c] = '+';
-    const text = fixed(x, decimals);
-    if (c >= free) {
-      for (let i = 0; i < text.length; i++) ticks[c + i] = text[i] as string;
-      free = c + text.length + 1;
-    }
-  }
-  const out = [`${indent}${ticks.join('').trimEnd()}`, `${indent}${axis.join('')}`];
+  const out = [`${indent}${axis.tickLine}`, `${indent}${axis.axisLine}`];
   board.models.forEach((m: RankedModel, i) => {
     if (i > 0 && board.models[i - 1]?.group !== m.group) out.push('');
-    const line = new Array<string>(width).fill(' ');
-    const a = col(m.interval.lo);
-    const b = col(m.interval.hi);
-    for (let x = a; x <= b; x++) line[x] = '-';
-    if (b > a) {
-      line[a] = '[';
-      line[b] = ']';
-    }
-    line[col(m.interval.mu)] = 'o';
     const label = labels[i] as string;
-    out.push(`${label}${' '.repeat(labelWidth - textWidth(label) + 1)}${line.join('')}`.trimEnd());
+    out.push(
+      `${label}${' '.repeat(labelWidth - textWidth(label) + 1)}${axis.bar(m.interval, '-')}`.trimEnd(),
+    );
   });
   return out;
 }
