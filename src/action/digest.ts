@@ -3,7 +3,7 @@
  * PR comment, so a run whose results did not change leaves the comment alone.
  */
 import { createHash } from 'node:crypto';
-import type { CompareOutcome } from '../engine/index.js';
+import type { CompareOutcome, RankOutcome } from '../engine/index.js';
 
 /** Report keys whose values change from run to run without the results changing. */
 const VOLATILE_KEY = /time|date|generated|elapsed|duration|runtime|version|path|file|url|run_?id/i;
@@ -33,6 +33,23 @@ export function outcomeDigest(outcome: CompareOutcome): string {
     improvements: outcome.improvements,
     report,
   });
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+}
+
+/**
+ * The digest of a leaderboard (rank mode): SHA-256 (first 16 hex digits) of the verdict and the
+ * JSON leaderboard without volatile fields, as {@link outcomeDigest}.
+ *
+ * Example: two runs whose leaderboards differ only in `generatedAt` have the same digest.
+ */
+export function rankDigest(outcome: Pick<RankOutcome, 'verdict' | 'json'>): string {
+  let report: unknown;
+  try {
+    report = stripVolatile(JSON.parse(outcome.json));
+  } catch {
+    report = outcome.json;
+  }
+  const canonical = JSON.stringify({ mode: 'rank', verdict: outcome.verdict, report });
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 

@@ -3,6 +3,7 @@
  * `true` or `false`, numbers are in range, enums are one of their values. Every error is a
  * `ConfigError` naming the input and the value.
  */
+import { parseModelArgument, type RankModelSource } from '../engine/index.js';
 import { ConfigError, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
 import { DEFAULT_CONFIG_FILE, FORMAT_NAMES } from '../config/index.js';
@@ -19,6 +20,13 @@ export interface ActionInputs {
   readonly config: string;
   readonly baseline?: string;
   readonly candidate?: string;
+  /**
+   * Rank mode: the models of the `candidates` input (one `name=path-or-glob` per line). When set,
+   * the action ranks them instead of comparing a baseline and a candidate.
+   */
+  readonly candidates?: readonly RankModelSource[];
+  /** Rank mode: the `baseline` input as a model (`name=glob`, or a path or glob named `baseline`). */
+  readonly rankBaseline?: RankModelSource;
   /** `base` (the pull request's base commit) or a git revision. */
   readonly baselineRef?: string;
   readonly format?: FormatName | 'auto';
@@ -39,6 +47,7 @@ export const INPUT_NAMES = [
   'config',
   'baseline',
   'candidate',
+  'candidates',
   'baseline-ref',
   'format',
   'metrics',
@@ -85,10 +94,43 @@ export function readInputs(
       'may contain only letters, digits, spaces and . _ : / @ + - (no "--"), at most 100 characters',
     );
 
+  const candidates = rankModels(getInput('candidates'));
+  let rankBaseline: RankModelSource | undefined;
+  if (candidates !== undefined) {
+    if (optional('candidate') !== undefined)
+      throw new ConfigError(
+        `input "candidate" (${showValue(raw('candidate'))}) and input "candidates" cannot both be set: "candidates" ranks several models (put this one on a line of its own, name=path), "candidate" compares one with the baseline`,
+        'input "candidate"',
+      );
+    if (optional('margin') !== undefined)
+      throw inputError(
+        'margin',
+        raw('margin'),
+        'does not apply to a leaderboard (input "candidates"): models are ranked, not gated on a drop',
+      );
+    const baseline = optional('baseline');
+    if (baseline !== undefined) {
+      const parsed = parseModelArgument(baseline);
+      rankBaseline =
+        'glob' in parsed
+          ? { name: 'baseline', paths: [parsed.glob] }
+          : { name: parsed.named ? parsed.name : 'baseline', paths: parsed.paths };
+      checkModelName('baseline', baseline, rankBaseline);
+      const twin = candidates.find((c) => c.name === rankBaseline?.name);
+      if (twin !== undefined)
+        throw new ConfigError(
+          `input "baseline": the name ${showValue(rankBaseline.name)} (${showValue(baseline)}) is also the name of a model in input "candidates" (${showValue(`${twin.name}=${twin.paths.join(',')}`)}); give the baseline another name (name=path)`,
+          'input "baseline"',
+        );
+    }
+  }
+
   return {
     config: optional('config') ?? DEFAULT_CONFIG,
     baseline: optional('baseline'),
     candidate: optional('candidate'),
+    ...(candidates !== undefined ? { candidates } : {}),
+    ...(rankBaseline !== undefined ? { rankBaseline } : {}),
     baselineRef,
     format: oneOf('format', optional('format'), FORMAT_VALUES),
     metrics: list(optional('metrics')),
@@ -129,6 +171,58 @@ export function normalizeCommentKey(text: string): string {
     .replace(/[^A-Za-z0-9 _.:/@+-]/g, '-')
     .replace(/-{2,}/g, '-')
     .slice(0, 100);
+}
+
+/**
+ * The `candidates` input: one model per line, `name=path-or-glob` (or a path, named after its
+ * file); empty lines are skipped. Undefined when the input is empty.
+ */
+function rankModels(value: string): RankModelSource[] | undefined {
+  if (value.trim() === '') return undefined;
+  const models: RankModelSource[] = [];
+  const lineOf = new Map<string, number>();
+  value.split(/\r?\n/).forEach((text, index) => {
+    const line = text.trim();
+    if (line === '') return;
+    const where = `line ${index + 1}`;
+    const parsed = parseModelArgument(line);
+    if ('glob' in parsed)
+      throw inputError(
+        'candidates',
+        line,
+        `(${where}) is a glob without a name: write name=${parsed.glob} (its files are merged into one model)`,
+      );
+    if (parsed.paths[0] === '')
+      throw inputError('candidates', line, `(${where}) has a name but no path: write name=path`);
+    const model = { name: parsed.name, paths: parsed.paths };
+    checkModelName('candidates', line, model, where);
+    const earlier = lineOf.get(model.name);
+    if (earlier !== undefined)
+      throw inputError(
+        'candidates',
+        line,
+        `(${where}) uses the name ${showValue(model.name)} of line ${earlier}; every model needs its own name (name=path)`,
+      );
+    lineOf.set(model.name, index + 1);
+    models.push(model);
+  });
+  return models.length > 0 ? models : undefined;
+}
+
+/** A model name the reports and the comma-separated `top-group` output can carry. */
+function checkModelName(
+  name: InputName,
+  value: string,
+  model: RankModelSource,
+  where?: string,
+): void {
+  const at = where !== undefined ? `(${where}) ` : '';
+  if (model.name === '' || model.name.length > 100 || model.name.includes(','))
+    throw inputError(
+      name,
+      value,
+      `${at}has the model name ${showValue(model.name)}: names must be 1 to 100 characters, without commas`,
+    );
 }
 
 function inputError(name: InputName, value: string, problem: string): ConfigError {

@@ -4,13 +4,22 @@
  * `run()` reads the inputs, optionally copies the baseline out of git (`baseline-ref`), runs the
  * comparison engine, writes the reports and the outputs, annotates regressions, posts or updates
  * the sticky PR comment, writes the job summary, and fails the step on a credible regression.
- * The GitHub API never decides the verdict: a failed comment is a warning.
+ * With the `candidates` input it runs in rank mode instead: the leaderboard engine ranks the
+ * models, the leaderboard is the comment and the summary, and the verdict is against the
+ * optional baseline model. The GitHub API never decides the verdict: a failed comment is a warning.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { compare, type CompareOutcome, type CompareRequest } from '../engine/index.js';
+import {
+  compare,
+  rank,
+  type CompareOutcome,
+  type CompareRequest,
+  type RankOutcome,
+  type RankRequest,
+} from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import {
   createGitHubClient,
@@ -23,7 +32,7 @@ import {
 import { upsertStickyComment } from '../github/sticky-comment.js';
 import { baselinePatternsFromConfig, materializeBaseline } from './baseline-ref.js';
 import { actionsCore, type ActionCore } from './core.js';
-import { outcomeDigest } from './digest.js';
+import { outcomeDigest, rankDigest } from './digest.js';
 import {
   lookUpPullRequest,
   pullRequestFromPayload,
@@ -40,6 +49,8 @@ export interface RunDependencies {
   readonly core: ActionCore;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly compare: (request: CompareRequest) => Promise<CompareOutcome>;
+  /** The leaderboard engine (rank mode: the `candidates` input). */
+  readonly rank: (request: RankRequest) => Promise<RankOutcome>;
   readonly createClient: (options: GitHubClientOptions) => GitHubClient;
   readonly git: GitRunner;
 }
@@ -60,6 +71,7 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
     core: actionsCore,
     env: process.env,
     compare,
+    rank,
     createClient: createGitHubClient,
     git: systemGit,
     ...dependencies,
@@ -97,6 +109,13 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
     throw new ConfigError(
       `input "config": ${showValue(inputs.config)} does not exist (relative to the workspace ${cwd})`,
       'input "config"',
+    );
+  if (inputs.candidates !== undefined)
+    return rankGate(
+      deps,
+      inputs,
+      { cwd, tempBase, event, github, pr, configPath, configExists },
+      temporary,
     );
   if (!configExists && (inputs.baseline === undefined || inputs.candidate === undefined))
     throw new ConfigError(
@@ -148,6 +167,9 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   core.setOutput('improvements', String(outcome.improvements));
   core.setOutput('report-json', reportJson);
   core.setOutput('report-markdown', reportMarkdown);
+  // Rank-mode outputs, empty in compare mode.
+  core.setOutput('leader', '');
+  core.setOutput('top-group', '');
   core.info(
     `verdict: ${outcome.verdict} (${plural(outcome.regressions.length, 'credible regression')}, ` +
       `${plural(outcome.improvements, 'improvement')}); reports: ${reportJson}, ${reportMarkdown}`,
@@ -157,23 +179,135 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   reportWarnings(core, outcome.warnings);
   annotateRegressions(core, outcome, failing ? MAX_ANNOTATIONS - 1 : MAX_ANNOTATIONS);
 
-  const commentProblem = await postComment(deps, inputs, event, pr, github, outcome);
-
-  if (inputs.summary) {
-    // The note about the comment goes after the report and survives the 1 MiB cut.
-    const note =
-      commentProblem === undefined
-        ? ''
-        : `\n\n> [!WARNING]\n> ${commentProblem.split('\n')[0] ?? ''}\n`;
-    const room = MAX_SUMMARY_BYTES - Buffer.byteLength(note, 'utf8');
-    try {
-      await core.writeSummary(capUtf8(outcome.markdown, room) + note);
-    } catch (error) {
-      core.warning(`could not write the job summary: ${errorMessage(error)}`);
-    }
-  }
+  const commentProblem = await postComment(deps, inputs, event, pr, github, {
+    body: outcome.comment,
+    digest: outcomeDigest(outcome),
+    regression: outcome.verdict === 'regression',
+  });
+  if (inputs.summary) await writeSummary(core, outcome.markdown, commentProblem);
 
   if (failing) core.setFailed(failureLine(outcome));
+  else if (outcome.verdict === 'regression')
+    core.info('fail-on-regression is false: the step passes despite the regression');
+}
+
+/** The job summary: the report, cut at 1 MiB, and a note when the comment failed. */
+async function writeSummary(
+  core: ActionCore,
+  markdown: string,
+  commentProblem: string | undefined,
+): Promise<void> {
+  // The note about the comment goes after the report and survives the 1 MiB cut.
+  const note =
+    commentProblem === undefined
+      ? ''
+      : `\n\n> [!WARNING]\n> ${commentProblem.split('\n')[0] ?? ''}\n`;
+  const room = MAX_SUMMARY_BYTES - Buffer.byteLength(note, 'utf8');
+  try {
+    await core.writeSummary(capUtf8(markdown, room) + note);
+  } catch (error) {
+    core.warning(`could not write the job summary: ${errorMessage(error)}`);
+  }
+}
+
+/** What `gate` found before the engine runs, shared with rank mode. */
+interface GateContext {
+  readonly cwd: string;
+  readonly tempBase: string;
+  readonly event: RunEvent;
+  readonly github: LazyGitHub;
+  readonly pr: PullRequestRef | undefined;
+  readonly configPath: string;
+  readonly configExists: boolean;
+}
+
+/**
+ * Rank mode (`candidates`): ranks the models (and the `baseline` model, when given), posts the
+ * leaderboard as the sticky comment, writes the summary and the outputs (`leader`, `top-group`),
+ * and fails on `regression` (every candidate credibly below the baseline) when
+ * `fail-on-regression` is true. The config file, when it exists, gives only its top-level settings.
+ */
+async function rankGate(
+  deps: RunDependencies,
+  inputs: ActionInputs,
+  context: GateContext,
+  temporary: string[],
+): Promise<void> {
+  const { core } = deps;
+  const { cwd, tempBase, event, github, pr } = context;
+  const candidates = inputs.candidates ?? [];
+  const baseline = inputs.rankBaseline;
+
+  let baselineRoot: string | undefined;
+  if (inputs.baselineRef !== undefined) {
+    if (baseline === undefined)
+      throw new ConfigError(
+        'input "baseline-ref": no baseline to read at that ref: with input "candidates", set input "baseline" (name=path) to the model to read at that revision',
+        'input "baseline-ref"',
+      );
+    const { ref, label } = baselineRevision(inputs.baselineRef, event, pr);
+    baselineRoot = await mkdtemp(join(tempBase, 'scorio-baseline-'));
+    temporary.push(baselineRoot);
+    const copied = await materializeBaseline({
+      git: deps.git,
+      cwd,
+      ref,
+      refLabel: label,
+      patterns: [...baseline.paths],
+      root: baselineRoot,
+    });
+    core.info(`baseline: ${copied.files.length} file(s) from ${label} (commit ${copied.commit})`);
+  }
+
+  const outcome = await deps.rank({
+    models: candidates,
+    ...(baseline !== undefined ? { baseline } : {}),
+    ...(inputs.format !== undefined ? { format: inputs.format } : {}),
+    ...(inputs.metrics !== undefined ? { metrics: inputs.metrics } : {}),
+    ...(inputs.weights !== undefined ? { weights: inputs.weights } : {}),
+    ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
+    ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
+    ...(context.configExists ? { configFile: context.configPath } : {}),
+    overrideSource: 'input',
+    cwd,
+    ...(baselineRoot !== undefined ? { baselineRoot } : {}),
+  });
+
+  const reportDir = await mkdtemp(join(tempBase, 'scorio-eval-report-'));
+  const reportJson = join(reportDir, 'leaderboard.json');
+  const reportMarkdown = join(reportDir, 'leaderboard.md');
+  await writeFile(reportJson, outcome.json);
+  await writeFile(reportMarkdown, outcome.markdown);
+  const versus = outcome.versusBaseline;
+  core.setOutput('verdict', outcome.verdict);
+  core.setOutput('regressions', String(versus?.below.length ?? 0));
+  core.setOutput('improvements', String(versus?.above.length ?? 0));
+  core.setOutput('report-json', reportJson);
+  core.setOutput('report-markdown', reportMarkdown);
+  core.setOutput('leader', outcome.leader ?? '');
+  core.setOutput('top-group', outcome.topGroup.join(','));
+  core.info(
+    `leaderboard of ${plural(outcome.models.length, 'model')}: ${
+      outcome.leader !== null
+        ? `${showValue(outcome.leader)} is credibly first`
+        : `no credible leader (top group: ${outcome.topGroup.join(', ')})`
+    }; verdict: ${outcome.verdict}${versus ? '' : ' (no baseline)'}; reports: ${reportJson}, ${reportMarkdown}`,
+  );
+  if (versus !== null) core.info(outcome.verdictLine);
+
+  const failing = inputs.failOnRegression && outcome.verdict === 'regression';
+  reportWarnings(core, outcome.warnings);
+  if (outcome.verdict === 'regression' && !failing)
+    core.warning(oneLine(outcome.verdictLine), { title: 'scorio: credible regression' });
+
+  const commentProblem = await postComment(deps, inputs, event, pr, github, {
+    body: outcome.comment,
+    digest: rankDigest(outcome),
+    regression: outcome.verdict === 'regression',
+  });
+  if (inputs.summary) await writeSummary(core, outcome.markdown, commentProblem);
+
+  if (failing) core.setFailed(`${oneLine(outcome.verdictLine)} (see the job summary)`);
   else if (outcome.verdict === 'regression')
     core.info('fail-on-regression is false: the step passes despite the regression');
 }
@@ -286,7 +420,7 @@ async function postComment(
   event: RunEvent,
   pr: PullRequestRef | undefined,
   github: LazyGitHub,
-  outcome: CompareOutcome,
+  content: { readonly body: string; readonly digest: string; readonly regression: boolean },
 ): Promise<string | undefined> {
   const { core } = deps;
   let url = '';
@@ -306,10 +440,10 @@ async function postComment(
         repo: github.repo(),
         issueNumber: pr.number,
         key: inputs.commentKey,
-        content: outcome.comment,
-        digest: outcomeDigest(outcome),
+        content: content.body,
+        digest: content.digest,
         mode: inputs.comment,
-        regression: outcome.verdict === 'regression',
+        regression: content.regression,
       });
       url = result.url ?? '';
       const where = `pull request #${pr.number} (comment-key ${showValue(inputs.commentKey)})`;

@@ -381,19 +381,23 @@ describe('parseModelArgument', () => {
     expect(parseModelArgument('ckpt-1=runs/a.csv')).toEqual({
       name: 'ckpt-1',
       paths: ['runs/a.csv'],
+      named: true,
     });
     expect(parseModelArgument('runs/ckpt-1000.csv')).toEqual({
       name: 'ckpt-1000',
       paths: ['runs/ckpt-1000.csv'],
+      named: false,
     });
     expect(parseModelArgument('seeds=runs/ckpt-1/*.jsonl')).toEqual({
       name: 'seeds',
       paths: ['runs/ckpt-1/*.jsonl'],
+      named: true,
     });
     // The text before `=` looks like a path: the whole argument is the path.
     expect(parseModelArgument('runs/lr=3e-4/gsm8k.csv')).toEqual({
       name: 'gsm8k',
       paths: ['runs/lr=3e-4/gsm8k.csv'],
+      named: false,
     });
     expect(parseModelArgument('runs/*.csv')).toEqual({ glob: 'runs/*.csv' });
   });
