@@ -258,6 +258,59 @@ describe(`the bundled action ${entry}`, () => {
     expect(commentsOf(10)).toHaveLength(1);
   });
 
+  it('rank mode: the leaderboard as the comment, leader outputs, fails when every candidate is below the baseline', async () => {
+    const candidates = ['ckpt-1000', 'ckpt-2000', 'ckpt-3000']
+      .map((name) => `${name}=fixtures/leaderboard/${name}.csv`)
+      .join('\n');
+    const run = await runAction({
+      issue: 14,
+      inputs: {
+        candidates,
+        baseline: 'best=fixtures/leaderboard/ckpt-4000.csv',
+        'comment-key': 'e2e-rank',
+      },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.outputs['verdict']).toBe('regression');
+    expect(run.outputs['regressions']).toBe('3');
+    expect(run.outputs['improvements']).toBe('0');
+    expect(run.outputs['leader']).toBe('best');
+    expect(run.outputs['top-group']).toBe('best');
+    const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
+    expect(report).toMatchObject({ schema: 'scorio-eval-leaderboard/1', verdict: 'regression' });
+    expect(run.summary).toMatch(
+      /^❌ \*\*Credible regression: every candidate is credibly below the baseline best\*\* on bayes/,
+    );
+    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+    expect(errors).toEqual([
+      '::error::Credible regression: every candidate is credibly below the baseline "best" on bayes: credibly below it: ckpt-3000, ckpt-2000, ckpt-1000 (see the job summary)',
+    ]);
+    expectTokenMasked(run);
+    const comments = commentsOf(14);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain(
+      '### 🏆 Leaderboard: **best** is credibly first of 4 models',
+    );
+    expect(comments[0]?.body.endsWith('\n<!-- scorio-eval-action:e2e-rank -->')).toBe(true);
+    expect(run.outputs['comment-url']).toBe(comments[0]?.html_url);
+
+    // The next run updates the same comment; without a baseline the step passes.
+    const second = await runAction({
+      issue: 14,
+      inputs: { candidates, 'comment-key': 'e2e-rank' },
+    });
+    expect(second.code).toBe(0);
+    expect(second.outputs['verdict']).toBe('no-change');
+    // ckpt-3000 and ckpt-2000 overlap: no model is credibly first.
+    expect(second.outputs['leader']).toBe('');
+    expect(second.outputs['top-group']).toBe('ckpt-3000,ckpt-2000');
+    expect(commentsOf(14)).toHaveLength(1);
+    expect(commentsOf(14)[0]?.body).toContain(
+      '### 🏆 Leaderboard: no credible winner: **ckpt-3000**, **ckpt-2000** share the top group of 3 models',
+    );
+  });
+
   it('an invalid input fails with a message naming it, before any API call', async () => {
     const requests = server.requests.length;
     const run = await runAction({
