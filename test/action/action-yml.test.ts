@@ -102,7 +102,7 @@ describe('README.md (the action manual)', () => {
   it('uses only inputs that exist, in every workflow', () => {
     const blocks = yamlBlocks(docs);
     const uses = blocks.flatMap((block) => steps(parse(block))).filter((s) => isThisAction(s.uses));
-    expect(uses.length).toBe(7);
+    expect(uses.length).toBe(8);
     for (const step of uses)
       for (const key of Object.keys(step.with ?? {}))
         expect(Object.keys(action.inputs)).toContain(key);

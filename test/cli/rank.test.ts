@@ -256,3 +256,42 @@ describe('rank', () => {
     expect(top.stdout).toContain('scorio-eval rank [name=]<file|glob>...');
   });
 });
+
+describe('the docs show the real demo', () => {
+  const golden = () => readFileSync(join(GOLDEN, 'leaderboard.md'), 'utf8');
+  const command =
+    'node dist/cli.js rank fixtures/leaderboard/ckpt-*.csv \\\n  --baseline release-v1=fixtures/leaderboard/release-v1.csv --benchmark math';
+
+  it('docs/leaderboard.md: the command and its whole output', () => {
+    const doc = readFileSync(join(ROOT, 'docs/leaderboard.md'), 'utf8');
+    expect(doc).toContain(`\`\`\`sh\n${command}\n\`\`\``);
+    const start = '<!-- leaderboard-demo:start -->\n````markdown\n';
+    const shown = doc.slice(
+      doc.indexOf(start) + start.length,
+      doc.indexOf('````\n<!-- leaderboard-demo:end -->'),
+    );
+    expect(doc.indexOf(start)).toBeGreaterThan(0);
+    expect(shown).toBe(golden());
+  });
+
+  it('README: the command, and an excerpt whose every line is in the output, in order', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`\`\`\`sh\n${command}\n\`\`\``);
+    const start = '<!-- leaderboard-excerpt:start -->\n```markdown\n';
+    expect(readme.indexOf(start)).toBeGreaterThan(0);
+    const excerpt = readme.slice(
+      readme.indexOf(start) + start.length,
+      readme.indexOf('```\n<!-- leaderboard-excerpt:end -->'),
+    );
+    const lines = golden().split('\n');
+    let at = 0;
+    for (const line of excerpt
+      .trimEnd()
+      .split('\n')
+      .filter((l) => l !== '')) {
+      const found = lines.indexOf(line, at);
+      expect(found, line).toBeGreaterThanOrEqual(at);
+      at = found + 1;
+    }
+  });
+});
