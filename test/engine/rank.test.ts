@@ -226,6 +226,40 @@ describe('rank (engine)', () => {
     });
   });
 
+  it('a config file gives its top-level settings; the request wins over it', async () => {
+    const { dir } = threeModels();
+    writeFileSync(
+      join(dir, 'scorio.yml'),
+      'rule: z\nmin-confidence: 0.8\nbenchmarks:\n  - { name: x, baseline: a.csv, candidate: b.csv }\n',
+    );
+    const o = await rank(request(dir, { configFile: 'scorio.yml' }));
+    expect(o.boards[0]?.settings).toEqual({ rule: 'z', confidence: 0.95, minConfidence: 0.8 });
+    expect(o.boards[0]?.groups).toHaveLength(3);
+    const o2 = await rank(request(dir, { configFile: 'scorio.yml', rule: 'overlap' }));
+    expect(o2.boards[0]?.groups).toHaveLength(2);
+  });
+
+  it('model and benchmark names from the user are escaped in the Markdown', async () => {
+    const { dir } = threeModels();
+    const evil = '[x](http://e.vil) <b>@team';
+    const o = await rank({
+      models: [model(evil, 'a.csv'), model('C', 'c.csv')],
+      baseline: model('B', 'b.csv'),
+      benchmark: '<img src=x>',
+      cwd: dir,
+      now: NOW,
+    });
+    expect(o.markdown.split('\n')[0]).toBe(
+      '✅ **Credible improvement over the baseline B** on &lt;img src=x&gt; bayes: credibly above it: \\[x\\](http:&#8203;//e.vil) &lt;b&gt;@&#8203;team; not credibly different: C.',
+    );
+    // Outside code blocks (inside, text is inert) no raw HTML survives.
+    const prose = o.markdown.replace(/```text\n[\s\S]*?```/g, '');
+    expect(prose).not.toContain('<b>');
+    expect(prose).not.toContain('<img');
+    // Plain text (logs, the failure line) keeps the name as given.
+    expect(o.verdictLine).toContain(`credibly above it: ${evil}`);
+  });
+
   describe('alignment across all models', () => {
     it('strict: a model with other question ids is an InputError naming both files', async () => {
       const { dir, B } = threeModels();
