@@ -100,7 +100,9 @@ export interface StickyCommentResult {
  *   resolved regression shows as resolved).
  *
  * All pages of comments are searched. When several marked comments exist (two runs raced), the
- * newest is kept and the others by the same author are deleted.
+ * newest is kept and the others by the same author are deleted (best effort). After creating a
+ * comment the list is read again, so a run that raced another, or whose create was retried after
+ * the answer was lost, still ends with one comment per key.
  */
 export async function upsertStickyComment(
   request: StickyCommentRequest,
@@ -113,14 +115,7 @@ export async function upsertStickyComment(
     .filter((comment) => comment.body.includes(marker) && isOwnComment(comment, tokenLogin))
     .sort((a, b) => a.id - b.id);
   const existing = marked.at(-1);
-  let deleted = 0;
-  if (existing !== undefined) {
-    for (const duplicate of marked.slice(0, -1)) {
-      if (duplicate.authorLogin !== existing.authorLogin) continue;
-      await client.deleteIssueComment(repo, duplicate.id);
-      deleted += 1;
-    }
-  }
+  let deleted = await deleteOlderTwins(client, repo, marked);
 
   if (existing === undefined) {
     if (request.mode === 'on-regression' && !request.regression)
@@ -131,7 +126,22 @@ export async function upsertStickyComment(
       };
     const body = stickyCommentBody(request.content, key, request.digest);
     const created = await client.createIssueComment(repo, issueNumber, body);
-    return { action: 'created', url: created.url, deleted };
+    // Two runs that raced, or a create retried after GitHub's answer was lost on the way, leave
+    // two marked comments: look again and keep only the newest (ours, unless a newer run's).
+    let kept = created;
+    try {
+      const now = (await client.listIssueComments(repo, issueNumber)).filter(
+        (comment) => comment.id !== created.id,
+      );
+      const twins = [...now, created]
+        .filter((comment) => comment.body.includes(marker) && isOwnComment(comment, tokenLogin))
+        .sort((a, b) => a.id - b.id);
+      deleted += await deleteOlderTwins(client, repo, twins);
+      kept = twins.at(-1) ?? created;
+    } catch {
+      // The comment is posted; a later run removes any twin.
+    }
+    return { action: 'created', url: kept.url, deleted };
   }
   if (request.mode === 'on-change' && readDigest(existing.body) === request.digest)
     return {
@@ -143,4 +153,28 @@ export async function upsertStickyComment(
   const body = stickyCommentBody(request.content, key, request.digest);
   const updated = await client.updateIssueComment(repo, existing.id, body);
   return { action: 'updated', url: updated.url, deleted };
+}
+
+/**
+ * Deletes every marked comment but the newest (`marked` sorted by id), when written by the same
+ * author. Best effort: a comment that cannot be deleted (already gone, a 5xx) is left for a later
+ * run, and never stops the report from being posted. Returns how many were deleted.
+ */
+async function deleteOlderTwins(
+  client: GitHubClient,
+  repo: RepoRef,
+  marked: readonly IssueComment[],
+): Promise<number> {
+  const newest = marked.at(-1);
+  let deleted = 0;
+  for (const twin of marked.slice(0, -1)) {
+    if (twin.authorLogin !== newest?.authorLogin) continue;
+    try {
+      await client.deleteIssueComment(repo, twin.id);
+      deleted += 1;
+    } catch {
+      // Left for a later run (see above).
+    }
+  }
+  return deleted;
 }

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../src/config/index.js';
 import { InputError, showValue } from '../../src/errors.js';
+import { commentMarker, upsertStickyComment } from '../../src/github/sticky-comment.js';
 import { geomAtKCi, geomDsAtKCi } from '../../src/metrics/index.js';
 import {
   readCountsCsv,
@@ -23,6 +24,7 @@ import {
   readNpy,
   readNpz,
 } from '../../src/readers/index.js';
+import { FakeGitHub, FakeHttpError } from '../action/fakes.js';
 import { buildZip, deflateBomb } from './zip-builder.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'scorio-trust-fixes-'));
@@ -267,4 +269,44 @@ describe('inputs too long to become a string are typed errors (found by the craf
   });
   // CSV and JSON Lines rows past 256 MiB: the full trust run reads a 600 MB line in every format
   // (test/trust/readers-crafted.test.ts); too heavy for CI.
+});
+
+describe('one sticky comment per key, whatever the API does (found by the API fault suite)', () => {
+  const repo = { owner: 'octo', repo: 'evals' };
+  const request = (client: FakeGitHub) => ({
+    client,
+    repo,
+    issueNumber: 7,
+    key: 'k',
+    content: 'report',
+    digest: 'ab',
+    mode: 'always' as const,
+    regression: true,
+  });
+
+  it('a create whose answer was lost and was retried (two comments): the older twin is deleted', async () => {
+    const github = new FakeGitHub();
+    const create = github.createIssueComment.bind(github);
+    // The first POST reaches GitHub but its answer is lost; the retry creates a second comment.
+    github.createIssueComment = async (r, n, body) => {
+      await create(r, n, body);
+      return create(r, n, body);
+    };
+    const result = await upsertStickyComment(request(github));
+    const marked = (github.comments.get(7) ?? []).filter((c) =>
+      c.body.includes(commentMarker('k')),
+    );
+    expect(marked).toHaveLength(1);
+    expect(result).toMatchObject({ action: 'created', deleted: 1, url: marked[0]?.url });
+  });
+
+  it('a duplicate that cannot be deleted does not stop the update', async () => {
+    const github = new FakeGitHub();
+    github.seed(7, `old\n\n${commentMarker('k')}`);
+    const newest = github.seed(7, `older twin\n\n${commentMarker('k')}`);
+    github.failNext.set('deleteIssueComment', new FakeHttpError(500, 'Server Error'));
+    const result = await upsertStickyComment(request(github));
+    expect(result).toMatchObject({ action: 'updated', deleted: 0 });
+    expect(github.comments.get(7)?.find((c) => c.id === newest.id)?.body).toMatch(/^report/);
+  });
 });
