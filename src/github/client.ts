@@ -6,7 +6,7 @@
  * the throttling plugin (primary and secondary rate limits, bounded). Everything the action needs
  * goes through the small {@link GitHubClient} interface so tests can replace it with a fake.
  */
-import { GitHub, getOctokitOptions } from '@actions/github/lib/utils';
+import { GitHub, defaults as githubDefaults, getOctokitOptions } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 
@@ -67,12 +67,36 @@ export interface GitHubClientOptions {
   readonly retryBaseMs?: number;
   /** Retries after a 5xx or network error (default 3). */
   readonly retries?: number;
+  /**
+   * Milliseconds one attempt may take before it is abandoned (then retried like a 5xx); default
+   * 30,000. Without it an API that never answers would hold the step until the job times out.
+   */
+  readonly timeoutMs?: number;
   /** Rate-limit handling (default on). Tests of write paths turn it off: it spaces writes 1-3 s apart. */
   readonly throttle?: boolean;
   /** Where retry and rate-limit notes go (the action passes `core.info` / `core.warning`). */
   readonly log?: {
     readonly info: (message: string) => void;
     readonly warning: (message: string) => void;
+  };
+}
+
+/** Default time limit of one API attempt. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+type Fetch = (url: string, init?: { signal?: AbortSignal | null }) => Promise<unknown>;
+
+/**
+ * `@actions/github`'s fetch (it honours the runner's proxy settings), with a time limit on each
+ * call: every attempt, retries included, gets its own `AbortSignal.timeout`.
+ */
+function fetchWithTimeout(timeoutMs: number): Fetch {
+  const base = ((githubDefaults.request as { fetch?: Fetch } | undefined)?.fetch ??
+    globalThis.fetch) as Fetch;
+  return (url, init = {}) => {
+    const limit = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
+    return base(url, { ...init, signal });
   };
 }
 
@@ -94,6 +118,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const octokit = new Octokit(
     getOctokitOptions(options.token, {
       baseUrl: options.baseUrl ?? 'https://api.github.com',
+      request: {
+        ...githubDefaults.request,
+        fetch: fetchWithTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      },
       // 403 and 429 are the throttling plugin's (rate limits) or final (permissions).
       retry: {
         retries: options.retries ?? 3,

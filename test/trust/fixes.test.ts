@@ -10,11 +10,14 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../src/config/index.js';
 import { InputError, showValue } from '../../src/errors.js';
+import { createGitHubClient } from '../../src/github/client.js';
 import { commentMarker, upsertStickyComment } from '../../src/github/sticky-comment.js';
 import { geomAtKCi, geomDsAtKCi } from '../../src/metrics/index.js';
 import {
@@ -308,5 +311,30 @@ describe('one sticky comment per key, whatever the API does (found by the API fa
     const result = await upsertStickyComment(request(github));
     expect(result).toMatchObject({ action: 'updated', deleted: 0 });
     expect(github.comments.get(7)?.find((c) => c.id === newest.id)?.body).toMatch(/^report/);
+  });
+});
+
+describe('an API that never answers cannot hold the step (found by the API fault suite)', () => {
+  it('each attempt is abandoned after timeoutMs', async () => {
+    const server = createServer(() => undefined); // accepts, never answers
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = createGitHubClient({
+        token: 't',
+        baseUrl: `http://127.0.0.1:${port}`,
+        retries: 1,
+        retryBaseMs: 1,
+        throttle: false,
+        timeoutMs: 200,
+      });
+      const started = performance.now();
+      const error = await rejection(client.listIssueComments({ owner: 'o', repo: 'r' }, 1));
+      expect(error.message).toMatch(/timeout|aborted/i);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 });
