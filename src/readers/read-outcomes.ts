@@ -98,12 +98,22 @@ async function readFiles(
 
   const results: ReadResult[] = [];
   const formats: FormatName[] = [];
-  for (const file of files) {
+  // Each file's identity before reading: a file rewritten while it is read (an eval still writing
+  // its results, a checkout in progress) is an error, never a silent mix of old and new bytes.
+  const before = files.map((file) => identity(resolve(cwd, file)));
+  for (const [i, file] of files.entries()) {
     let format: FormatName;
     if (options.format === undefined || options.format === 'auto')
       format = detectFormat(file, await readHead(file, SNIFF_BYTES), options);
     else format = options.format;
     const result = await readerFor(format).read(file, options);
+    const was = before[i];
+    if (was !== undefined && identity(resolve(cwd, file)) !== was)
+      throw new InputError(
+        { file },
+        'changed while it was being read (its size, modification time or inode differ before and ' +
+          'after); read it again once it is complete.',
+      );
     results.push(result);
     formats.push(format);
     warnings.push(...result.warnings);
@@ -189,4 +199,14 @@ function outsideError(file: string, workspace: string, real: string | undefined)
     `${how} the workspace ${showValue(workspace)}: files must stay inside it. Set ` +
       '`allow-outside-workspace: true` in the config (CLI: --allow-outside-workspace) to read it anyway.',
   );
+}
+
+/** Size, modification time and inode of a file (`undefined` if it cannot be stat'ed). */
+function identity(path: string): string | undefined {
+  try {
+    const s = statSync(path, { bigint: true });
+    return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+  } catch {
+    return undefined;
+  }
 }

