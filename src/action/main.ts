@@ -157,11 +157,12 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
     ...(baselineRoot !== undefined ? { baselineRoot } : {}),
   });
 
-  const reportDir = await mkdtemp(join(tempBase, 'scorio-eval-report-'));
-  const reportJson = join(reportDir, 'report.json');
-  const reportMarkdown = join(reportDir, 'report.md');
-  await writeFile(reportJson, outcome.json);
-  await writeFile(reportMarkdown, outcome.markdown);
+  const { json: reportJson, markdown: reportMarkdown } = await writeReports(
+    core,
+    tempBase,
+    { json: 'report.json', markdown: 'report.md' },
+    outcome,
+  );
   core.setOutput('verdict', outcome.verdict);
   core.setOutput('regressions', String(outcome.regressions.length));
   core.setOutput('improvements', String(outcome.improvements));
@@ -273,11 +274,12 @@ async function rankGate(
     ...(baselineRoot !== undefined ? { baselineRoot } : {}),
   });
 
-  const reportDir = await mkdtemp(join(tempBase, 'scorio-eval-report-'));
-  const reportJson = join(reportDir, 'leaderboard.json');
-  const reportMarkdown = join(reportDir, 'leaderboard.md');
-  await writeFile(reportJson, outcome.json);
-  await writeFile(reportMarkdown, outcome.markdown);
+  const { json: reportJson, markdown: reportMarkdown } = await writeReports(
+    core,
+    tempBase,
+    { json: 'leaderboard.json', markdown: 'leaderboard.md' },
+    outcome,
+  );
   const versus = outcome.versusBaseline;
   core.setOutput('verdict', outcome.verdict);
   core.setOutput('regressions', String(versus?.below.length ?? 0));
@@ -310,6 +312,33 @@ async function rankGate(
   if (failing) core.setFailed(`${oneLine(outcome.verdictLine)} (see the job summary)`);
   else if (outcome.verdict === 'regression')
     core.info('fail-on-regression is false: the step passes despite the regression');
+}
+
+/**
+ * Writes the report files to a new directory under `tempBase` (RUNNER_TEMP). A full disk or an
+ * unwritable RUNNER_TEMP is a warning: the verdict, the other outputs, the job summary and the exit
+ * status never depend on these files. Returns their paths, or '' when they could not be written.
+ */
+async function writeReports(
+  core: ActionCore,
+  tempBase: string,
+  names: { readonly json: string; readonly markdown: string },
+  outcome: { readonly json: string; readonly markdown: string },
+): Promise<{ json: string; markdown: string }> {
+  try {
+    const dir = await mkdtemp(join(tempBase, 'scorio-eval-report-'));
+    const json = join(dir, names.json);
+    const markdown = join(dir, names.markdown);
+    await writeFile(json, outcome.json);
+    await writeFile(markdown, outcome.markdown);
+    return { json, markdown };
+  } catch (error) {
+    core.warning(
+      `could not write the report files under ${tempBase} (${errorMessage(error)}): the outputs ` +
+        'report-json and report-markdown are empty. The verdict, the job summary and the exit status are not affected.',
+    );
+    return { json: '', markdown: '' };
+  }
 }
 
 /** The GitHub client and repository, created on first use (no API call when none is needed). */

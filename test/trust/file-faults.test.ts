@@ -81,3 +81,68 @@ describe('a baseline that changes while it is read', () => {
     expect(table.ids.length).toBe(1000);
   });
 });
+
+/** One action run on the demo (one credible regression), comment off. */
+async function actionRun(options: {
+  runnerTemp: string;
+  summaryError?: Error;
+  inputs?: Record<string, string>;
+}) {
+  const core = new FakeCore({
+    config: 'fixtures/demo/scorio.yml',
+    'fail-on-regression': 'true',
+    comment: 'never',
+    summary: 'true',
+    'comment-key': 'files',
+    ...options.inputs,
+  });
+  if (options.summaryError) core.summaryError = options.summaryError;
+  const eventPath = join(scratch, `event-${scenarios}.json`);
+  writeFileSync(
+    eventPath,
+    JSON.stringify({ pull_request: { number: 3, base: { sha: 'a'.repeat(40) } } }),
+  );
+  await run({
+    core,
+    env: {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: 'octo/evals',
+      GITHUB_WORKSPACE: repoRoot,
+      RUNNER_TEMP: options.runnerTemp,
+    },
+  });
+  return core;
+}
+
+describe('the action when the disk is full', () => {
+  it('RUNNER_TEMP cannot hold the report files: a warning; verdict, summary and exit status intact', async () => {
+    scenarios++;
+    // A regular file where the directory should be: mkdtemp fails (ENOTDIR) even for root.
+    const notADir = join(scratch, 'runner-temp-file');
+    writeFileSync(notADir, '');
+    const core = await actionRun({ runnerTemp: notADir });
+    expect(core.outputs.get('verdict')).toBe('regression');
+    expect(core.failures).toEqual([FAILURE_LINE]);
+    expect(core.outputs.get('report-json')).toBe('');
+    expect(core.summaries[0]).toMatch(/^### ❌ Credible regression: gsm8k-sample bayes/);
+    expect(core.warnings.map((w) => w.message).join('\n')).toMatch(
+      /could not write the report files .*ENOTDIR.*The verdict, the job summary and the exit status are not affected/,
+    );
+    expect(core.infos.join('\n')).toMatch(/verdict: regression/);
+  });
+
+  it('the job summary cannot be written (ENOSPC): a warning; verdict and exit status intact', async () => {
+    scenarios++;
+    const temp = mkdtempSync(join(scratch, 'rt-'));
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+      code: 'ENOSPC',
+    });
+    const core = await actionRun({ runnerTemp: temp, summaryError: full });
+    expect(core.outputs.get('verdict')).toBe('regression');
+    expect(core.failures).toEqual([FAILURE_LINE]);
+    expect(core.warnings.map((w) => w.message).join('\n')).toMatch(
+      /could not write the job summary: ENOSPC/,
+    );
+  });
+});
