@@ -311,6 +311,11 @@ async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
     now: io.now ? io.now() : new Date(),
     fullReportHint: outDir !== undefined ? 'report.md and report.json' : 'the --format json output',
   });
+  // The report goes to standard output first: a disk that is full (or an --out-dir that cannot be
+  // written) must not hide the verdict.
+  io.stdout(format === 'json' ? outcome.json : outcome.markdown);
+  for (const w of outcome.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  const verdictCode = outcome.verdict === 'regression' ? 1 : 0;
   if (outDir !== undefined) {
     const dir = isAbsolute(outDir) ? outDir : resolve(io.cwd, outDir);
     try {
@@ -318,15 +323,15 @@ async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
       await writeFile(join(dir, 'report.md'), outcome.markdown);
       await writeFile(join(dir, 'report.json'), outcome.json);
     } catch (e) {
-      throw new ConfigError(
-        `--out-dir: cannot write the report to ${showValue(outDir)}: ${(e as Error).message}`,
-        '--out-dir',
+      io.stderr(
+        `${NAME}: --out-dir: cannot write the report to ${showValue(outDir)}: ${(e as Error).message} ` +
+          `(verdict: ${outcome.verdict})\n`,
       );
+      // A credible regression still exits 1; otherwise the missing files are an error (2).
+      return verdictCode === 1 ? 1 : 2;
     }
   }
-  io.stdout(format === 'json' ? outcome.json : outcome.markdown);
-  for (const w of outcome.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
-  return outcome.verdict === 'regression' ? 1 : 0;
+  return verdictCode;
 }
 
 async function runScore(args: readonly string[], io: CliIo): Promise<number> {

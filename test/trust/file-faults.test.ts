@@ -146,3 +146,49 @@ describe('the action when the disk is full', () => {
     );
   });
 });
+
+describe('the CLI when --out-dir cannot be written', () => {
+  const io = () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    return {
+      out,
+      err,
+      io: { stdout: (t: string) => out.push(t), stderr: (t: string) => err.push(t), cwd: repoRoot },
+    };
+  };
+
+  it.runIf(existsSync('/dev/full'))(
+    'report.md on a full disk (/dev/full): the report on stdout, the verdict in the exit code',
+    async () => {
+      scenarios++;
+      const dir = join(scratch, 'out-full');
+      mkdirSync(dir);
+      symlinkSync('/dev/full', join(dir, 'report.md'));
+      const r = io();
+      expect(
+        await main(['compare', '--config', 'fixtures/demo/scorio.yml', '--out-dir', dir], r.io),
+      ).toBe(1);
+      expect(r.out.join('')).toMatch(/^### ❌ Credible regression/);
+      expect(r.err.join('')).toMatch(
+        /^scorio-eval: --out-dir: cannot write the report to .*ENOSPC.*\(verdict: regression\)\n$/m,
+      );
+    },
+  );
+
+  it('--out-dir is a file: no regression still prints the report, and exits 2 for the missing files', async () => {
+    scenarios++;
+    const file = join(scratch, 'out-file');
+    writeFileSync(file, '');
+    const r = io();
+    const same = [
+      '--baseline',
+      'fixtures/demo/baseline/aime24.csv',
+      '--candidate',
+      'fixtures/demo/baseline/aime24.csv',
+    ];
+    expect(await main(['compare', ...same, '--out-dir', file], r.io)).toBe(2);
+    expect(r.out.join('')).toMatch(/^### ✅ No credible regression/);
+    expect(r.err.join('')).toMatch(/cannot write the report to .*\(verdict: no-change\)/);
+  });
+});
