@@ -121,7 +121,7 @@ describe('README.md (the action manual)', () => {
 });
 
 describe('.github/workflows', () => {
-  it('use only inputs that exist, and ci.yml runs the action on the demo fixtures', () => {
+  it('use only inputs that exist, and ci.yml runs the action on the demo fixtures (compare and rank)', () => {
     const dir = join(root, '.github/workflows');
     const files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
     expect(files).toContain('ci.yml');
@@ -132,9 +132,20 @@ describe('.github/workflows', () => {
         count += 1;
         for (const key of Object.keys(step.with ?? {}))
           expect(Object.keys(action.inputs)).toContain(key);
-        const data = String(step.with?.['config'] ?? step.with?.['candidate'] ?? '');
-        expect(data).toMatch(/^fixtures\/demo\//);
-        expect(existsSync(join(root, data)), data).toBe(true);
+        // Every data path the step names (config, candidate, or the name=path lines of
+        // candidates) is one of the committed demo fixtures.
+        const candidates = String(step.with?.['candidates'] ?? '')
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .map((line) => line.slice(line.indexOf('=') + 1).trim());
+        const paths = [step.with?.['config'], step.with?.['candidate'], ...candidates]
+          .filter((p) => p !== undefined)
+          .map(String);
+        expect(paths.length).toBeGreaterThan(0);
+        for (const data of paths) {
+          expect(data).toMatch(/^fixtures\/(demo|leaderboard)\//);
+          expect(existsSync(join(root, data)), data).toBe(true);
+        }
       }
     }
     expect(count).toBeGreaterThanOrEqual(2);
