@@ -268,3 +268,40 @@ function priorProblem(r: ReadResult): string | undefined {
   for (const n of p.counts) if (!Number.isSafeInteger(n) || n < 0) return `prior count ${n}`;
   return undefined;
 }
+
+/**
+ * Mutations that keep a text file's structure (so the engine gets past the reader more often):
+ * flip 0/1 outcomes, drop, duplicate or swap lines, blank a cell. Binary files get `mutate`.
+ */
+export function mutateGently(rand: () => number, input: Buffer): Buffer {
+  if (input.includes(0)) return mutate(rand, input, input);
+  const lines = input.toString('utf8').split('\n');
+  const rounds = randInt(rand, 1, 4);
+  for (let r = 0; r < rounds && lines.length > 1; r++) {
+    const i = randInt(rand, 1, lines.length - 1); // keep a header line
+    switch (randInt(rand, 0, 4)) {
+      case 0: {
+        // flip every 0/1 outcome on a line, except inside quotes
+        lines[i] = (lines[i] as string).replace(
+          /(^|[,:\s[])([01])(?=[,\s\]}]|$)/g,
+          (_, p: string, d: string) => `${p}${d === '0' ? '1' : '0'}`,
+        );
+        break;
+      }
+      case 1:
+        lines.splice(i, 1);
+        break;
+      case 2:
+        lines.splice(i, 0, lines[i] as string);
+        break;
+      case 3: {
+        const j = randInt(rand, 1, lines.length - 1);
+        [lines[i], lines[j]] = [lines[j] as string, lines[i] as string];
+        break;
+      }
+      default:
+        lines[i] = (lines[i] as string).replace(/,[01](?=,|$)/, ',');
+    }
+  }
+  return Buffer.from(lines.join('\n'));
+}
