@@ -10,10 +10,13 @@ import type { FormatName, ReadResult } from '../../src/readers/index.js';
 import { randInt } from './scale.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The shared fixtures (real Inspect logs), next to the repository in CI and on dev machines. */
+/**
+ * The shared fixtures (real Inspect logs): next to the repository in CI and on dev machines, or
+ * the copy vendored under test/vendor for the public repository's CI.
+ */
 export const sharedFixtures = [
   resolve(repoRoot, '../shared/fixtures'),
-  '/work/shared/fixtures',
+  resolve(repoRoot, 'test/vendor/shared/fixtures'),
 ].find((dir) => {
   try {
     return statSync(dir).isDirectory();
