@@ -2,9 +2,11 @@
  * A streaming, byte-level CSV/TSV tokenizer.
  *
  * Why hand-written: the readers need >= 200 MB/s on wide files of small integers and O(1) memory per
- * row. Parsers that build a string (or an array of strings) per cell (csv-parse, papaparse) allocate
- * tens of millions of short strings per 100 MB and measure around 30-60 MB/s; here a row is a set of
- * byte offsets into the read buffer, and integer cells are parsed straight from the bytes.
+ * row. Parsers that build a string (or an array of strings) per cell allocate tens of millions of
+ * short strings per 100 MB: on a 50 MB wide 0/1 file (25,000 x 1,000) on this project's 2-core
+ * machine, csv-parse 5 streamed at 16 MB/s and papaparse 5 at 157 MB/s, parsing only (no counting),
+ * against about 400 MB/s for this reader including the counting. Here a row is a set of byte offsets
+ * into the read buffer, and integer cells are parsed straight from the bytes.
  *
  * Supported: RFC 4180 quoting (`"a,b"`, `""` escapes, newlines inside quotes), CRLF and LF, a UTF-8
  * BOM, blank lines (skipped), a final line without a newline.
