@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -389,6 +389,70 @@ describe('rank (engine)', () => {
       await expect(rank({ models, cwd: inside })).rejects.toThrow(/outside the workspace/);
       const o = await rank({ models, cwd: inside, allowOutsideWorkspace: true });
       expect(o.leader).toBe('A');
+    });
+
+    it('workspace confinement as in compare: ../, absolute paths, globs, links and the baseline', async () => {
+      // The models' files lie in `dir`; the workspace (cwd) is `dir/ws`, which holds only b.csv
+      // and a symbolic link to ../c.csv.
+      const { dir } = threeModels();
+      const ws = join(dir, 'ws');
+      mkdirSync(ws);
+      writeWide(ws, 'b.csv', rows(Array(10).fill(2), 4));
+      symlinkSync(join(dir, 'c.csv'), join(ws, 'link.csv'));
+      const absolute = join(dir, 'a.csv');
+      const refused = async (extra: Partial<RankRequest>, path: string, resolvesTo?: string) => {
+        const error = await rank({
+          models: [model('B', 'b.csv')],
+          cwd: ws,
+          now: NOW,
+          ...extra,
+        }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(InputError);
+        expect((error as InputError).location.file).toBe(path);
+        const how =
+          resolvesTo === undefined ? 'is outside' : `resolves to "${resolvesTo}", outside`;
+        expect((error as Error).message).toBe(
+          `${path}: ${how} the workspace "${ws}": files must stay inside it. Set \`allow-outside-workspace: true\` in the config (CLI: --allow-outside-workspace) to read it anyway.`,
+        );
+      };
+      await refused({ models: [model('B', 'b.csv'), model('A', '../a.csv')] }, '../a.csv');
+      await refused({ models: [model('B', 'b.csv'), model('A', absolute)] }, absolute);
+      await refused({ models: [model('B', 'b.csv'), model('all', '../*.csv')] }, '../*.csv');
+      await refused({ baseline: model('A', '../a.csv') }, '../a.csv');
+      await refused({ baseline: model('A', absolute) }, absolute);
+      await refused(
+        { models: [model('B', 'b.csv'), model('C', 'link.csv')] },
+        join(ws, 'link.csv'),
+        realpathSync(join(dir, 'c.csv')),
+      );
+
+      // Allowed by the request (the CLI flag / action input) or by the config file's key.
+      const outside = {
+        models: [model('B', 'b.csv'), model('C', 'link.csv')],
+        baseline: model('A', absolute),
+        cwd: ws,
+        now: NOW,
+      };
+      const allowed = await rank({ ...outside, allowOutsideWorkspace: true });
+      expect(allowed.models.map((m) => [m.name, m.files])).toEqual([
+        ['A', [absolute]],
+        ['B', ['b.csv']],
+        ['C', ['link.csv']],
+      ]);
+      expect(allowed.leader).toBe('A');
+      writeFileSync(
+        join(ws, 'scorio.yml'),
+        'allow-outside-workspace: true\nbenchmarks:\n  - { name: x, baseline: b.csv, candidate: b.csv }\n',
+      );
+      const byConfig = await rank({ ...outside, configFile: 'scorio.yml' });
+      expect(byConfig.json).toBe(allowed.json);
+      writeFileSync(
+        join(ws, 'strict.yml'),
+        'allow-outside-workspace: false\nbenchmarks:\n  - { name: x, baseline: b.csv, candidate: b.csv }\n',
+      );
+      await expect(rank({ ...outside, configFile: 'strict.yml' })).rejects.toThrow(
+        `${absolute}: is outside the workspace`,
+      );
     });
   });
 
