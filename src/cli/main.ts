@@ -16,6 +16,7 @@ import {
   TOOL_VERSION,
   type CompareRequest,
   type RankModelSource,
+  type Verdict,
 } from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
@@ -232,6 +233,141 @@ function parse(
   }
 }
 
+/**
+ * The flags `compare` and `rank` share: how result files are read, how the rule decides, and
+ * where the report goes.
+ */
+const SHARED_OPTIONS = {
+  'input-format': { type: 'string' },
+  weights: { type: 'string' },
+  metric: { type: 'string', multiple: true },
+  rule: { type: 'string' },
+  confidence: { type: 'string' },
+  'min-confidence': { type: 'string' },
+  align: { type: 'string' },
+  format: { type: 'string' },
+  'out-dir': { type: 'string' },
+  'allow-outside-workspace': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
+
+/** The shared flags, checked: the engine settings that were given, the output format and --out-dir. */
+interface SharedFlags {
+  /** Only the settings given on the command line (the engine's defaults apply to the others). */
+  readonly settings: Pick<
+    NonNullable<CompareRequest['overrides']>,
+    | 'format'
+    | 'weights'
+    | 'metrics'
+    | 'rule'
+    | 'confidence'
+    | 'minConfidence'
+    | 'align'
+    | 'allowOutsideWorkspace'
+  >;
+  readonly output: 'md' | 'json';
+  readonly outDir: string | undefined;
+}
+
+/** A string flag's value (`undefined` when absent). */
+function stringFlag(values: Record<string, unknown>, key: string): string | undefined {
+  const v = values[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** Parses the flags of {@link SHARED_OPTIONS}; errors name the flag and the value. */
+function sharedFlags(values: Record<string, unknown>): SharedFlags {
+  const str = (k: string) => stringFlag(values, k);
+  const output = str('format') ?? 'md';
+  if (output !== 'md' && output !== 'json')
+    throw new ConfigError(`--format: must be md or json; got ${showValue(output)}`, '--format');
+  const rule = str('rule');
+  if (rule !== undefined && rule !== 'overlap' && rule !== 'z')
+    throw new ConfigError(`--rule: must be "overlap" or "z"; got ${showValue(rule)}`, '--rule');
+  const align = str('align');
+  if (align !== undefined && align !== 'strict' && align !== 'intersect')
+    throw new ConfigError(
+      `--align: must be "strict" or "intersect"; got ${showValue(align)}`,
+      '--align',
+    );
+  const format = parseInputFormat(str('input-format'));
+  const weights = parseWeights(str('weights'));
+  const confidence = parseNumber('--confidence', str('confidence'));
+  const minConfidence = parseNumber('--min-confidence', str('min-confidence'));
+  const metrics = (values.metric as string[] | undefined) ?? [];
+  return {
+    settings: {
+      ...(format !== undefined ? { format } : {}),
+      ...(weights !== undefined ? { weights } : {}),
+      ...(metrics.length > 0 ? { metrics } : {}),
+      ...(rule !== undefined ? { rule } : {}),
+      ...(confidence !== undefined ? { confidence } : {}),
+      ...(minConfidence !== undefined ? { minConfidence } : {}),
+      ...(align !== undefined ? { align } : {}),
+      ...(values['allow-outside-workspace'] === true ? { allowOutsideWorkspace: true } : {}),
+    },
+    output,
+    outDir: str('out-dir'),
+  };
+}
+
+/** The two files `--out-dir` receives, and what they hold (for the error line). */
+interface OutFiles {
+  readonly what: string;
+  readonly markdown: string;
+  readonly json: string;
+}
+
+const REPORT_FILES: OutFiles = { what: 'report', markdown: 'report.md', json: 'report.json' };
+const LEADERBOARD_FILES: OutFiles = {
+  what: 'leaderboard',
+  markdown: 'leaderboard.md',
+  json: 'leaderboard.json',
+};
+
+/** Where the comment's truncation note sends the reader for the full report. */
+function fullReportHint(outDir: string | undefined, files: OutFiles): string {
+  return outDir !== undefined ? `${files.markdown} and ${files.json}` : 'the --format json output';
+}
+
+/**
+ * Prints the report (and the warnings), then writes `--out-dir`, and returns the exit status: 1
+ * on a credible regression, else 0. The report goes to standard output first: a full disk or an
+ * --out-dir that cannot be written must not hide the verdict; that failure is one line on
+ * standard error naming the verdict, and the status stays 1 on a regression (else 2, for the
+ * missing files).
+ */
+async function deliver(
+  outcome: {
+    readonly verdict: Verdict;
+    readonly json: string;
+    readonly markdown: string;
+    readonly warnings: readonly string[];
+  },
+  flags: SharedFlags,
+  files: OutFiles,
+  io: CliIo,
+): Promise<number> {
+  io.stdout(flags.output === 'json' ? outcome.json : outcome.markdown);
+  for (const w of outcome.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  const verdictCode = outcome.verdict === 'regression' ? 1 : 0;
+  const { outDir } = flags;
+  if (outDir === undefined) return verdictCode;
+  const dir = isAbsolute(outDir) ? outDir : resolve(io.cwd, outDir);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, files.markdown), outcome.markdown);
+    await writeFile(join(dir, files.json), outcome.json);
+  } catch (e) {
+    io.stderr(
+      `${NAME}: --out-dir: cannot write the ${files.what} to ${showValue(outDir)}: ${(e as Error).message} ` +
+        `(verdict: ${outcome.verdict})\n`,
+    );
+    return verdictCode === 1 ? 1 : 2;
+  }
+  return verdictCode;
+}
+
 async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(
     'compare',
@@ -240,18 +376,8 @@ async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
       config: { type: 'string' },
       baseline: { type: 'string' },
       candidate: { type: 'string' },
-      'input-format': { type: 'string' },
-      weights: { type: 'string' },
-      metric: { type: 'string', multiple: true },
-      rule: { type: 'string' },
-      confidence: { type: 'string' },
-      'min-confidence': { type: 'string' },
       margin: { type: 'string' },
-      align: { type: 'string' },
-      format: { type: 'string' },
-      'out-dir': { type: 'string' },
-      'allow-outside-workspace': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
+      ...SHARED_OPTIONS,
     },
     true,
   );
@@ -263,75 +389,26 @@ async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
     throw new UsageError(
       `compare: unexpected argument ${showValue(positionals[0])}; give files with --baseline and --candidate (see ${NAME} compare --help)`,
     );
-  const str = (k: string): string | undefined => {
-    const v = values[k];
-    return typeof v === 'string' ? v : undefined;
-  };
-  const format = str('format') ?? 'md';
-  if (format !== 'md' && format !== 'json')
-    throw new ConfigError(`--format: must be md or json; got ${showValue(format)}`, '--format');
-  const rule = str('rule');
-  if (rule !== undefined && rule !== 'overlap' && rule !== 'z')
-    throw new ConfigError(`--rule: must be "overlap" or "z"; got ${showValue(rule)}`, '--rule');
-  const align = str('align');
-  if (align !== undefined && align !== 'strict' && align !== 'intersect')
-    throw new ConfigError(
-      `--align: must be "strict" or "intersect"; got ${showValue(align)}`,
-      '--align',
-    );
-  const inputFormat = parseInputFormat(str('input-format'));
-  const weights = parseWeights(str('weights'));
-  const confidence = parseNumber('--confidence', str('confidence'));
-  const minConfidence = parseNumber('--min-confidence', str('min-confidence'));
+  const str = (k: string) => stringFlag(values, k);
+  const flags = sharedFlags(values);
   const margin = parseNumber('--margin', str('margin'));
-  const metrics = (values.metric as string[] | undefined) ?? [];
   const baseline = str('baseline');
   const candidate = str('candidate');
   const configFile = str('config');
-
-  const overrides: NonNullable<CompareRequest['overrides']> = {
-    ...(baseline !== undefined ? { baseline } : {}),
-    ...(candidate !== undefined ? { candidate } : {}),
-    ...(inputFormat !== undefined ? { format: inputFormat } : {}),
-    ...(weights !== undefined ? { weights } : {}),
-    ...(metrics.length > 0 ? { metrics } : {}),
-    ...(rule !== undefined ? { rule } : {}),
-    ...(confidence !== undefined ? { confidence } : {}),
-    ...(minConfidence !== undefined ? { minConfidence } : {}),
-    ...(margin !== undefined ? { margin } : {}),
-    ...(align !== undefined ? { align } : {}),
-    ...(values['allow-outside-workspace'] === true ? { allowOutsideWorkspace: true } : {}),
-  };
-  const outDir = str('out-dir');
   const outcome = await compare({
     ...(configFile !== undefined ? { configFile } : {}),
-    overrides,
+    overrides: {
+      ...(baseline !== undefined ? { baseline } : {}),
+      ...(candidate !== undefined ? { candidate } : {}),
+      ...flags.settings,
+      ...(margin !== undefined ? { margin } : {}),
+    },
     cwd: io.cwd,
     overrideSource: 'flag',
     now: io.now ? io.now() : new Date(),
-    fullReportHint: outDir !== undefined ? 'report.md and report.json' : 'the --format json output',
+    fullReportHint: fullReportHint(flags.outDir, REPORT_FILES),
   });
-  // The report goes to standard output first: a disk that is full (or an --out-dir that cannot be
-  // written) must not hide the verdict.
-  io.stdout(format === 'json' ? outcome.json : outcome.markdown);
-  for (const w of outcome.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
-  const verdictCode = outcome.verdict === 'regression' ? 1 : 0;
-  if (outDir !== undefined) {
-    const dir = isAbsolute(outDir) ? outDir : resolve(io.cwd, outDir);
-    try {
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, 'report.md'), outcome.markdown);
-      await writeFile(join(dir, 'report.json'), outcome.json);
-    } catch (e) {
-      io.stderr(
-        `${NAME}: --out-dir: cannot write the report to ${showValue(outDir)}: ${(e as Error).message} ` +
-          `(verdict: ${outcome.verdict})\n`,
-      );
-      // A credible regression still exits 1; otherwise the missing files are an error (2).
-      return verdictCode === 1 ? 1 : 2;
-    }
-  }
-  return verdictCode;
+  return deliver(outcome, flags, REPORT_FILES, io);
 }
 
 async function runScore(args: readonly string[], io: CliIo): Promise<number> {
@@ -430,38 +507,19 @@ async function runRank(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(
     'rank',
     args,
-    {
-      baseline: { type: 'string' },
-      benchmark: { type: 'string' },
-      'input-format': { type: 'string' },
-      weights: { type: 'string' },
-      metric: { type: 'string', multiple: true },
-      rule: { type: 'string' },
-      confidence: { type: 'string' },
-      'min-confidence': { type: 'string' },
-      align: { type: 'string' },
-      format: { type: 'string' },
-      'out-dir': { type: 'string' },
-      'allow-outside-workspace': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    { baseline: { type: 'string' }, benchmark: { type: 'string' }, ...SHARED_OPTIONS },
     true,
   );
   if (values.help) {
     io.stdout(RANK_HELP);
     return 0;
   }
-  const str = (k: string): string | undefined => {
-    const v = values[k];
-    return typeof v === 'string' ? v : undefined;
-  };
+  const str = (k: string) => stringFlag(values, k);
   if (positionals.length === 0)
     throw new UsageError(
       `rank: give the models to rank, as name=file or files (see ${NAME} rank --help)`,
     );
-  const format = str('format') ?? 'md';
-  if (format !== 'md' && format !== 'json')
-    throw new ConfigError(`--format: must be md or json; got ${showValue(format)}`, '--format');
+  const flags = sharedFlags(values);
   const benchmark = str('benchmark');
   if (benchmark !== undefined && benchmark.trim() === '')
     throw new ConfigError('--benchmark: must not be empty', '--benchmark');
@@ -475,48 +533,17 @@ async function runRank(args: readonly string[], io: CliIo): Promise<number> {
         )
       : undefined;
   const models = positionals.map((p) => modelArgument(p, 'model'));
-  const inputFormat = parseInputFormat(str('input-format'));
-  const weights = parseWeights(str('weights'));
-  const confidence = parseNumber('--confidence', str('confidence'));
-  const minConfidence = parseNumber('--min-confidence', str('min-confidence'));
-  const metrics = (values.metric as string[] | undefined) ?? [];
-  const outDir = str('out-dir');
-  const rule = str('rule');
-  const align = str('align');
   const outcome = await rank({
     models,
     ...(baseline !== undefined ? { baseline } : {}),
     ...(benchmark !== undefined ? { benchmark: benchmark.trim() } : {}),
-    ...(metrics.length > 0 ? { metrics } : {}),
-    ...(inputFormat !== undefined ? { format: inputFormat } : {}),
-    ...(weights !== undefined ? { weights } : {}),
-    ...(rule !== undefined ? { rule } : {}),
-    ...(confidence !== undefined ? { confidence } : {}),
-    ...(minConfidence !== undefined ? { minConfidence } : {}),
-    ...(align !== undefined ? { align } : {}),
-    ...(values['allow-outside-workspace'] === true ? { allowOutsideWorkspace: true } : {}),
+    ...flags.settings,
     overrideSource: 'flag',
     cwd: io.cwd,
     now: io.now ? io.now() : new Date(),
-    fullReportHint:
-      outDir !== undefined ? 'leaderboard.md and leaderboard.json' : 'the --format json output',
+    fullReportHint: fullReportHint(flags.outDir, LEADERBOARD_FILES),
   });
-  if (outDir !== undefined) {
-    const dir = isAbsolute(outDir) ? outDir : resolve(io.cwd, outDir);
-    try {
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, 'leaderboard.md'), outcome.markdown);
-      await writeFile(join(dir, 'leaderboard.json'), outcome.json);
-    } catch (e) {
-      throw new ConfigError(
-        `--out-dir: cannot write the leaderboard to ${showValue(outDir)}: ${(e as Error).message}`,
-        '--out-dir',
-      );
-    }
-  }
-  io.stdout(format === 'json' ? outcome.json : outcome.markdown);
-  for (const w of outcome.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
-  return outcome.verdict === 'regression' ? 1 : 0;
+  return deliver(outcome, flags, LEADERBOARD_FILES, io);
 }
 
 function csvField(text: string): string {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,6 +197,53 @@ describe('rank', () => {
     expect(readFileSync(join(out, 'leaderboard.md'), 'utf8')).toBe(r.stdout);
     expect(JSON.parse(readFileSync(join(out, 'leaderboard.json'), 'utf8')).schema).toBe(
       'scorio-eval-leaderboard/1',
+    );
+  });
+
+  it('--out-dir that cannot be written: the leaderboard first, one stderr line, the verdict in the exit status', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scorio-cli-rank-'));
+    // A file where the directory should be.
+    const file = join(dir, 'in-the-way');
+    writeFileSync(file, '');
+    const line = (verdict: string) =>
+      new RegExp(
+        `^scorio-eval: --out-dir: cannot write the leaderboard to "${file}": EEXIST: .*\\(verdict: ${verdict}\\)\\n$`,
+      );
+
+    // Every candidate credibly below the baseline: the regression still exits 1.
+    const regression = [
+      'rank',
+      ...CHECKPOINTS.slice(0, 3),
+      '--baseline',
+      'best=fixtures/leaderboard/ckpt-4000.csv',
+    ];
+    const r1 = await run([...regression, '--out-dir', file]);
+    expect(r1.code).toBe(1);
+    expect(r1.stdout).toBe((await run(regression)).stdout);
+    expect(r1.stdout).toMatch(/^❌ \*\*Credible regression/);
+    expect(r1.stderr).toMatch(line('regression'));
+
+    // An improvement (the demo) or no baseline: the missing files are an error (2), after the
+    // leaderboard (JSON here) was printed in full.
+    const r2 = await run([...DEMO, '--format', 'json', '--out-dir', file]);
+    expect(r2.code).toBe(2);
+    expect(JSON.parse(r2.stdout)).toMatchObject({ verdict: 'improvement', leader: 'ckpt-4000' });
+    expect(r2.stderr).toMatch(line('improvement'));
+    const r3 = await run(['rank', ...CHECKPOINTS, '--out-dir', file]);
+    expect(r3.code).toBe(2);
+    expect(r3.stdout).toMatch(/^### 🏆 Leaderboard: \*\*ckpt-4000\*\* is credibly first/);
+    expect(r3.stderr).toMatch(line('no-change'));
+
+    // The directory exists but leaderboard.json is a directory: leaderboard.md was written.
+    const out = join(dir, 'out');
+    mkdirSync(join(out, 'leaderboard.json'), { recursive: true });
+    const r4 = await run([...regression, '--out-dir', out]);
+    expect(r4.code).toBe(1);
+    expect(readFileSync(join(out, 'leaderboard.md'), 'utf8')).toBe(r4.stdout);
+    expect(r4.stderr).toMatch(
+      new RegExp(
+        `^scorio-eval: --out-dir: cannot write the leaderboard to "${out}": EISDIR: .*\\(verdict: regression\\)\\n$`,
+      ),
     );
   });
 
