@@ -2,16 +2,18 @@
  * Inspect AI legacy single-file `.json` logs (log format before `.eval`).
  */
 import { showValue } from '../errors.js';
-import { fail, readText, singleResult } from './common.js';
+import { fail, singleResult } from './common.js';
 import { inspectTable } from './inspect.js';
 import { headerFields } from './inspect-eval.js';
-import { parseJsonTolerant } from './lines.js';
+import { streamJsonFile } from './json-stream.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
 /**
  * Reads an Inspect AI legacy `.json` log: the top-level `samples` list (one entry per sample x
- * epoch), with the same scorer, label and dedupe rules as `readInspectEval`. The file is parsed
- * whole (bare `NaN` accepted); logs written without samples are an error.
+ * epoch), with the same scorer, label and dedupe rules as `readInspectEval`. The file is streamed
+ * (bare `NaN` accepted): only each sample's `id`, `epoch`, `scores` and `error` and the header's
+ * `eval.dataset.sample_ids` and `results.scores` are kept, never the transcripts, so memory does not
+ * grow with the file. Logs written without samples are an error.
  *
  * @example
  * (await readInspectJson('logs/2025-05-12_popularity.json')).table.ids // ['1', '2', '3']
@@ -21,22 +23,75 @@ export async function readInspectJson(
   options: ReadOptions = {},
 ): Promise<ReadResult> {
   const warnings: string[] = [];
-  const doc = parseJsonTolerant(await readText(path), { file: path });
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc) || !('eval' in doc))
-    fail({ file: path }, 'is not an Inspect log (expected an object with "eval" and "samples").');
-  const samples = (doc as { samples?: unknown }).samples;
-  if (!Array.isArray(samples))
+  // Only samples[].{id, epoch, scores, error} and the header fields are kept: transcripts
+  // (messages, events, output) stream past without being built.
+  const samples: Record<string, unknown>[] = [];
+  const top = new Set<string>();
+  let rootIsObject = false;
+  let samplesKind: string | undefined;
+  let samplesShown: unknown;
+  const header: { eval?: { dataset?: { sample_ids?: unknown } }; results?: { scores?: unknown } } =
+    {};
+  await streamJsonFile(path, {
+    select: (p) => {
+      if (p.length === 3 && p[0] === 'samples' && SAMPLE_FIELDS.has(p[2] as string)) return true;
+      if (p.length === 3 && p[0] === 'eval' && p[1] === 'dataset' && p[2] === 'sample_ids')
+        return true;
+      return p.length === 2 && p[0] === 'results' && p[1] === 'scores';
+    },
+    onValue: (p, value) => {
+      if (p[0] === 'samples') {
+        const s = samples[p[1] as number];
+        if (s) s[p[2] as string] = value;
+      } else if (p[0] === 'eval') header.eval = { dataset: { sample_ids: value } };
+      else header.results = { scores: value };
+    },
+    onStart: (p, kind, value) => {
+      if (p.length === 0) {
+        rootIsObject = kind === 'object';
+        if (!rootIsObject) notInspect(path);
+        return;
+      }
+      if (p.length === 1) {
+        top.add(p[0] as string);
+        if (p[0] === 'samples') {
+          samplesKind = kind;
+          samplesShown = kind === 'scalar' ? value : kind === 'object' ? {} : undefined;
+        }
+        return;
+      }
+      if (p.length === 2 && p[0] === 'samples' && samplesKind === 'array') {
+        if (kind !== 'object')
+          fail(
+            { file: path, record: `samples[${p[1] as number}]` },
+            `expected a sample object; got ${kind === 'array' ? 'an array' : showValue(value)}.`,
+          );
+        samples[p[1] as number] = {};
+      }
+    },
+  });
+  if (!rootIsObject || !top.has('eval')) notInspect(path);
+  if (samplesKind !== 'array')
     fail(
       { file: path, field: 'samples' },
-      `${samples === undefined ? 'missing' : `is ${showValue(samples)}`}: the log has no per-sample results (written with log_samples off?).`,
+      `${samplesKind === undefined ? 'missing' : `is ${showValue(samplesShown)}`}: the log has no per-sample results (written with log_samples off?).`,
     );
   const table = inspectTable(
-    { samples, source: 'samples', ...headerFields(doc) },
+    { samples, source: 'samples', ...headerFields(header) },
     path,
     options,
     warnings,
   );
   return singleResult(path, 'inspect-json', table, warnings);
+}
+
+const SAMPLE_FIELDS = new Set(['id', 'epoch', 'scores', 'error']);
+
+function notInspect(path: string): never {
+  return fail(
+    { file: path },
+    'is not an Inspect log (expected an object with "eval" and "samples").',
+  );
 }
 
 export const inspectJsonReader: Reader = {
