@@ -29,6 +29,11 @@ export interface ActionInputs {
   readonly rankBaseline?: RankModelSource;
   /** `base` (the pull request's base commit) or a git revision. */
   readonly baselineRef?: string;
+  /**
+   * Let result files lie outside the workspace (absolute paths, `../`, links that lead out), in
+   * compare and rank mode. `false` (default) refuses them unless the config file allows it.
+   */
+  readonly allowOutsideWorkspace: boolean;
   readonly format?: FormatName | 'auto';
   readonly metrics?: readonly string[];
   readonly weights?: readonly number[];
@@ -49,6 +54,7 @@ export const INPUT_NAMES = [
   'candidate',
   'candidates',
   'baseline-ref',
+  'allow-outside-workspace',
   'format',
   'metrics',
   'weights',
@@ -132,6 +138,11 @@ export function readInputs(
     ...(candidates !== undefined ? { candidates } : {}),
     ...(rankBaseline !== undefined ? { rankBaseline } : {}),
     baselineRef,
+    allowOutsideWorkspace: boolean(
+      'allow-outside-workspace',
+      raw('allow-outside-workspace'),
+      false,
+    ),
     format: oneOf('format', optional('format'), FORMAT_VALUES),
     metrics: list(optional('metrics')),
     weights: numberList('weights', optional('weights')),

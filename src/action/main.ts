@@ -268,6 +268,7 @@ async function rankGate(
     ...(inputs.weights !== undefined ? { weights: inputs.weights } : {}),
     ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
     ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
+    ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
     ...(context.configExists ? { configFile: context.configPath } : {}),
     overrideSource: 'input',
     cwd,
@@ -436,6 +437,8 @@ function overridesOf(inputs: ActionInputs): NonNullable<CompareRequest['override
     ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
     ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
     ...(inputs.margin !== undefined ? { margin: inputs.margin } : {}),
+    // Only `true` is passed: `false` (the default) leaves the config file's setting in force.
+    ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
   };
 }
 

@@ -197,7 +197,7 @@ function outsideError(file: string, workspace: string, real: string | undefined)
   return new InputError(
     { file },
     `${how} the workspace ${showValue(workspace)}: files must stay inside it. Set ` +
-      '`allow-outside-workspace: true` in the config (CLI: --allow-outside-workspace) to read it anyway.',
+      '`allow-outside-workspace: true` in the config (CLI: --allow-outside-workspace; action: input allow-outside-workspace) to read it anyway.',
   );
 }
 

@@ -8,7 +8,13 @@ import {
   run,
   type RunDependencies,
 } from '../../src/action/main.js';
-import type { CompareOutcome, CompareRequest } from '../../src/engine/index.js';
+import {
+  compare,
+  rank,
+  type CompareOutcome,
+  type CompareRequest,
+  type RankRequest,
+} from '../../src/engine/index.js';
 import { InputError } from '../../src/errors.js';
 import type { GitHubClientOptions } from '../../src/github/client.js';
 import { FORBIDDEN, FakeCore, FakeGitHub, FakeHttpError, outcome, regression } from './fakes.js';
@@ -593,5 +599,74 @@ describe('run() with the real engine', () => {
     });
     expect(core.failures).toHaveLength(1);
     expect(core.failures[0]).toMatch(/^input "metrics": unknown metric "pass@0"/);
+  });
+});
+
+describe('run() allow-outside-workspace', () => {
+  /** The workspace holds in.csv; the same outcomes lie outside it, in RUNNER_TEMP. */
+  function files(): { outside: string } {
+    const csv = 'question_id,t1,t2\nq1,1,0\nq2,1,1\nq3,0,0\n';
+    writeFileSync(join(workspace, 'in.csv'), csv);
+    const outside = join(runnerTemp, 'outside.csv');
+    writeFileSync(outside, csv);
+    return { outside };
+  }
+  const refusal = (path: string) =>
+    `${path}: is outside the workspace "${workspace}": files must stay inside it. Set \`allow-outside-workspace: true\` in the config (CLI: --allow-outside-workspace; action: input allow-outside-workspace) to read it anyway.`;
+
+  it('compare: a result file outside the workspace fails the step unless the input is true', async () => {
+    const { outside } = files();
+    const inputs = { baseline: outside, candidate: 'in.csv', comment: 'never' };
+    const refused = harness({ inputs });
+    await run({ ...refused.deps, compare });
+    expect(refused.core.failures).toEqual([refusal(outside)]);
+
+    const allowed = harness({ inputs: { ...inputs, 'allow-outside-workspace': 'true' } });
+    const requests: CompareRequest[] = [];
+    await run({
+      ...allowed.deps,
+      compare: (request) => {
+        requests.push(request);
+        return compare(request);
+      },
+    });
+    expect(allowed.core.failures).toEqual([]);
+    expect(allowed.core.outputs.get('verdict')).toBe('no-change');
+    expect(requests.map((r) => r.overrides)).toEqual([
+      { baseline: outside, candidate: 'in.csv', allowOutsideWorkspace: true },
+    ]);
+
+    // `false` is the default: the same refusal.
+    const off = harness({ inputs: { ...inputs, 'allow-outside-workspace': 'false' } });
+    await run({ ...off.deps, compare });
+    expect(off.core.failures).toEqual([refusal(outside)]);
+  });
+
+  it('rank mode: a model or the baseline model outside the workspace, refused unless the input is true', async () => {
+    const { outside } = files();
+    const inputs = { candidates: `in=in.csv\nout=${outside}`, comment: 'never', candidate: '' };
+    const refused = harness({ inputs: { ...inputs, baseline: '' } });
+    await run({ ...refused.deps, rank });
+    expect(refused.core.failures).toEqual([refusal(outside)]);
+    const baselineOutside = harness({
+      inputs: { ...inputs, candidates: 'a=in.csv\nb=in.csv', baseline: `main=${outside}` },
+    });
+    await run({ ...baselineOutside.deps, rank });
+    expect(baselineOutside.core.failures).toEqual([refusal(outside)]);
+
+    const allowed = harness({
+      inputs: { ...inputs, baseline: `main=${outside}`, 'allow-outside-workspace': 'true' },
+    });
+    const requests: RankRequest[] = [];
+    await run({
+      ...allowed.deps,
+      rank: (request) => {
+        requests.push(request);
+        return rank(request);
+      },
+    });
+    expect(allowed.core.failures).toEqual([]);
+    expect(allowed.core.outputs.get('top-group')).toBe('main,in,out');
+    expect(requests[0]?.allowOutsideWorkspace).toBe(true);
   });
 });

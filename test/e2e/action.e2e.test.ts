@@ -95,6 +95,7 @@ async function runAction(options: {
     'github-token': TOKEN,
     summary: 'true',
     'comment-key': 'e2e',
+    'allow-outside-workspace': 'false',
     ...options.inputs,
   };
   const env: Record<string, string> = {
@@ -309,6 +310,38 @@ describe(`the bundled action ${entry}`, () => {
     expect(commentsOf(14)[0]?.body).toContain(
       '### 🏆 Leaderboard: no credible winner: **ckpt-3000**, **ckpt-2000** share the top group of 3 models',
     );
+  });
+
+  it('allow-outside-workspace: a baseline outside the workspace fails the step unless the input is true', async () => {
+    const outside = join(scratch, 'gsm8k-sample.csv');
+    writeFileSync(outside, readFileSync(join(repoRoot, SAME.baseline)));
+    const inputs = { ...SAME, baseline: outside, comment: 'never' };
+    const refused = await runAction({ issue: 15, inputs });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(
+      `::error::${outside}: is outside the workspace "${workspace}": files must stay inside it.`,
+    );
+    expect(refused.outputs['verdict']).toBeUndefined();
+
+    const allowed = await runAction({
+      issue: 15,
+      inputs: { ...inputs, 'allow-outside-workspace': 'true' },
+    });
+    expect(allowed.stderr).toBe('');
+    expect(allowed.code).toBe(0);
+    expect(allowed.outputs['verdict']).toBe('no-change');
+
+    // Rank mode: the same input lets a model's files lie outside.
+    const ranked = await runAction({
+      issue: 15,
+      inputs: {
+        candidates: `outside=${outside}\ninside=${SAME.candidate}`,
+        comment: 'never',
+        'allow-outside-workspace': 'true',
+      },
+    });
+    expect(ranked.code).toBe(0);
+    expect(ranked.outputs['top-group']).toBe('outside,inside');
   });
 
   it('an invalid input fails with a message naming it, before any API call', async () => {

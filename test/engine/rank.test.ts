@@ -412,7 +412,7 @@ describe('rank (engine)', () => {
         const how =
           resolvesTo === undefined ? 'is outside' : `resolves to "${resolvesTo}", outside`;
         expect((error as Error).message).toBe(
-          `${path}: ${how} the workspace "${ws}": files must stay inside it. Set \`allow-outside-workspace: true\` in the config (CLI: --allow-outside-workspace) to read it anyway.`,
+          `${path}: ${how} the workspace "${ws}": files must stay inside it. Set \`allow-outside-workspace: true\` in the config (CLI: --allow-outside-workspace; action: input allow-outside-workspace) to read it anyway.`,
         );
       };
       await refused({ models: [model('B', 'b.csv'), model('A', '../a.csv')] }, '../a.csv');
