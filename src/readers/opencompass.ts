@@ -4,8 +4,9 @@
  */
 import { showValue } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
-import { MISSING, OutcomeParser, fail, finishTable, readText, singleResult } from './common.js';
-import { isNonFiniteSentinel, parseJsonTolerant } from './lines.js';
+import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
+import { isNonFiniteSentinel } from './lines.js';
+import { streamJsonFile, type JsonPath } from './json-stream.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
 /** Per-replica correctness fields OpenCompass evaluators write, in the order they are tried. */
@@ -29,23 +30,23 @@ export async function readOpenCompass(
 ): Promise<ReadResult> {
   const warnings: string[] = [];
   const parser = new OutcomeParser(options);
-  const doc = parseJsonTolerant(await readText(path), { file: path });
-  const details = (doc as { details?: unknown } | null)?.details;
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc) || details === undefined)
-    fail(
-      { file: path, field: 'details' },
-      'missing: not an OpenCompass results file (expected an object with a "details" list; was the evaluation run with details dumped?).',
-    );
-  let entries: [string | undefined, unknown][];
-  if (Array.isArray(details)) entries = details.map((d) => [undefined, d]);
-  else if (details !== null && typeof details === 'object') entries = Object.entries(details);
-  else return fail({ file: path, field: 'details' }, `expected a list; got ${showValue(details)}.`);
-  if (entries.length === 0) fail({ file: path, field: 'details' }, 'is empty: no examples.');
-
+  // Streamed: only each detail's id and correctness fields are built (never the prompts and
+  // predictions), and each detail is counted as soon as it ends.
+  const fields = new Set(
+    options.outcomeColumn
+      ? ['example_abbr', options.outcomeColumn]
+      : ['example_abbr', ...CORRECT_FIELDS],
+  );
+  let rootIsObject = false;
+  let detailsKind: 'object' | 'array' | 'scalar' | undefined;
+  let detailsShown: unknown;
+  let count = 0;
+  let current: Record<string, unknown> = {};
+  let currentKeys: string[] = [];
   const builder = new CountTableBuilder();
   const firstIndex = new Map<string, number>();
   let positional = 0;
-  entries.forEach(([key, raw], i) => {
+  const onDetail = (key: string | undefined, raw: unknown, i: number): void => {
     const record = `details[${key === undefined ? i : showValue(key)}]`;
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
       fail({ file: path, record }, `expected an example object; got ${showValue(raw)}.`);
@@ -91,13 +92,61 @@ export async function readOpenCompass(
           : parser.value(v, where);
       if (label !== MISSING) builder.addAt(q, label);
     });
+  };
+  await streamJsonFile(path, {
+    select: (p) => p.length === 3 && p[0] === 'details' && fields.has(p[2] as string),
+    onValue: (p, value) => {
+      current[p[2] as string] = value;
+      currentKeys.push(p[2] as string);
+    },
+    onStart: (p, kind, value) => {
+      if (p.length === 0) rootIsObject = kind === 'object';
+      else if (p.length === 1 && p[0] === 'details') {
+        detailsKind = kind;
+        detailsShown = value;
+      } else if (p.length === 2 && p[0] === 'details' && detailsKind !== 'scalar') {
+        if (kind !== 'object') onDetail(keyOf(p), kind === 'array' ? [] : value, count++);
+        current = {};
+        currentKeys = [];
+      } else if (p.length === 3 && p[0] === 'details') currentKeys.push(p[2] as string);
+    },
+    onEnd: (p, kind) => {
+      if (p.length === 2 && p[0] === 'details' && kind === 'object')
+        onDetail(keyOf(p), withKeys(current, currentKeys), count++);
+    },
   });
+  if (!rootIsObject || detailsKind === undefined)
+    fail(
+      { file: path, field: 'details' },
+      'missing: not an OpenCompass results file (expected an object with a "details" list; was the evaluation run with details dumped?).',
+    );
+  if (detailsKind === 'scalar')
+    fail({ file: path, field: 'details' }, `expected a list; got ${showValue(detailsShown)}.`);
+  if (count === 0) fail({ file: path, field: 'details' }, 'is empty: no examples.');
   if (positional > 0)
     warnings.push(
       `${path}: ${positional} detail(s) have no example_abbr; their position or key is the question id.`,
     );
   const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
   return singleResult(path, 'opencompass', table, warnings);
+}
+
+/** A detail's key when `details` is an object (older versions), else undefined (a list). */
+function keyOf(p: JsonPath): string | undefined {
+  return typeof p[1] === 'string' ? p[1] : undefined;
+}
+
+/** The kept fields, with every key of the detail listed (for the "missing field" message). */
+function withKeys(kept: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys)
+    Object.defineProperty(out, k, {
+      value: Object.hasOwn(kept, k) ? kept[k] : null,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return out;
 }
 
 export const openCompassReader: Reader = {
