@@ -281,15 +281,10 @@ function sharedFlags(values: Record<string, unknown>): SharedFlags {
   const output = str('format') ?? 'md';
   if (output !== 'md' && output !== 'json')
     throw new ConfigError(`--format: must be md or json; got ${showValue(output)}`, '--format');
+  // --rule, --align (and the ranges of the numbers) are checked by the engine's applyOverrides,
+  // with the same messages for compare and rank.
   const rule = str('rule');
-  if (rule !== undefined && rule !== 'overlap' && rule !== 'z')
-    throw new ConfigError(`--rule: must be "overlap" or "z"; got ${showValue(rule)}`, '--rule');
   const align = str('align');
-  if (align !== undefined && align !== 'strict' && align !== 'intersect')
-    throw new ConfigError(
-      `--align: must be "strict" or "intersect"; got ${showValue(align)}`,
-      '--align',
-    );
   const format = parseInputFormat(str('input-format'));
   const weights = parseWeights(str('weights'));
   const confidence = parseNumber('--confidence', str('confidence'));

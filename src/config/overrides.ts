@@ -15,7 +15,11 @@ import {
   FORMAT_NAMES,
 } from './schema.js';
 
-/** Settings given as CLI flags or action inputs (the engine's `CompareRequest.overrides`). */
+/**
+ * Settings given as CLI flags or action inputs: the one type of the engine's
+ * `CompareRequest.overrides`. Enums and formats are plain strings here: `applyOverrides`
+ * validates them (messages name the flag or input) and narrows them into the `CompareConfig`.
+ */
 export interface ConfigOverrides {
   readonly baseline?: string;
   readonly candidate?: string;

@@ -9,13 +9,13 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   type CompareConfig,
+  type ConfigOverrides,
   DEFAULT_CONFIG_FILE,
   type OverrideSource,
   applyOverrides,
   loadConfig,
 } from '../config/index.js';
 import { ConfigError } from '../errors.js';
-import type { AlignMode } from '../readers/types.js';
 import { type RunResult, runComparison } from './run.js';
 
 /** The run's verdict (the same union as the decision layer's). */
@@ -54,22 +54,11 @@ export interface CompareOutcome {
 export interface CompareRequest {
   /** Path of a YAML config file (optional if `overrides` define a benchmark). */
   readonly configFile?: string;
-  /** Settings from CLI flags / action inputs; they win over the file. */
-  readonly overrides?: {
-    readonly baseline?: string;
-    readonly candidate?: string;
-    readonly format?: string;
-    readonly metrics?: readonly string[];
-    readonly weights?: readonly number[];
-    readonly confidence?: number;
-    readonly rule?: 'overlap' | 'z';
-    readonly margin?: number;
-    readonly align?: AlignMode;
-    /** Added: rule `z`'s threshold on rho. */
-    readonly minConfidence?: number;
-    /** Added: let result files lie outside `cwd` (default: refused, see `allow-outside-workspace`). */
-    readonly allowOutsideWorkspace?: boolean;
-  };
+  /**
+   * Settings from CLI flags / action inputs; they win over the file. The config layer's type:
+   * values are validated here (`applyOverrides`), with errors naming the flag or input.
+   */
+  readonly overrides?: ConfigOverrides;
   /** Directory relative paths resolve against (the workspace). */
   readonly cwd: string;
   /** When set, baseline paths are resolved against this directory instead (files materialized from a git ref). */

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ConfigOverrides } from '../../src/config/index.js';
 import {
   bootstrapMetric,
   pairedBootstrap,
@@ -12,7 +13,7 @@ import {
   rowsAt,
   type MetricSpec,
 } from '../../src/decision/index.js';
-import { compare, score, TOOL_VERSION } from '../../src/engine/index.js';
+import { compare, score, TOOL_VERSION, type CompareRequest } from '../../src/engine/index.js';
 import { ConfigError, InputError } from '../../src/errors.js';
 import { countTableFromMatrix } from '../../src/metrics/index.js';
 
@@ -116,6 +117,43 @@ describe('compare (engine)', () => {
       { id: 'q1', baseline: 0.75, candidate: 1, delta: 0.25 },
       { id: 'q2', baseline: 0.25, candidate: 0.5, delta: 0.25 },
     ]);
+  });
+
+  it("takes the config layer's ConfigOverrides as its overrides: one type for flags, inputs and library callers", async () => {
+    expectTypeOf<NonNullable<CompareRequest['overrides']>>().toEqualTypeOf<ConfigOverrides>();
+    const dir = tmp();
+    writeWide(dir, 'b.csv', { q1: [1, 0, 1], q2: [0, 0, 1], q3: [1, 1, 1] });
+    writeWide(dir, 'c.csv', { q1: [1, 1, 1], q2: [0, 1, 1], q3: [1, 1, 1] });
+    // Built as a caller's own flag parser would: rule, align and format are plain strings, which
+    // the engine validates as it validates the CLI's flags.
+    const overrides: ConfigOverrides = {
+      baseline: 'b.csv',
+      candidate: 'c.csv',
+      format: 'csv-wide',
+      metrics: ['bayes', 'pass@2'],
+      weights: [0, 1],
+      confidence: 0.9,
+      rule: 'z',
+      minConfidence: 0.8,
+      margin: 0.01,
+      align: 'intersect',
+      allowOutsideWorkspace: false,
+    };
+    const o = await compare({ overrides, cwd: dir, now: NOW });
+    expect(o.report?.settings).toEqual({
+      rule: 'z',
+      confidence: 0.9,
+      minConfidence: 0.8,
+      margin: 0.01,
+      align: 'intersect',
+    });
+    expect(o.report?.benchmarks[0]?.comparisons.map((c) => c.metric)).toEqual(['bayes', 'pass@2']);
+    await expect(compare({ overrides: { ...overrides, rule: 'Z' }, cwd: dir })).rejects.toThrow(
+      new ConfigError('--rule: must be "overlap" or "z"; got "Z"', '--rule'),
+    );
+    await expect(
+      compare({ overrides: { ...overrides, align: 'loose' }, overrideSource: 'input', cwd: dir }),
+    ).rejects.toThrow('input "align": must be "strict" or "intersect"; got "loose"');
   });
 
   it('names the benchmark and metric when a metric cannot apply', async () => {
