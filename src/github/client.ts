@@ -2,9 +2,11 @@
  * The only code that talks to the GitHub REST API: issue comments on pull requests, the token's
  * identity and the pull-request lookup for `workflow_run` events from forks.
  *
- * The octokit carries the retry plugin (5xx and network errors, bounded, exponential backoff) and
- * the throttling plugin (primary and secondary rate limits, bounded). Everything the action needs
- * goes through the small {@link GitHubClient} interface so tests can replace it with a fake.
+ * The octokit carries the retry plugin (5xx and network errors, bounded, exponential backoff), the
+ * throttling plugin (primary and secondary rate limits, bounded), and a small plugin that hands a
+ * bare 429 (no rate-limit wording or headers, which the throttling plugin ignores) to the retry
+ * plugin. Everything the action needs goes through the small {@link GitHubClient} interface so
+ * tests can replace it with a fake.
  */
 import { GitHub, defaults as githubDefaults, getOctokitOptions } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
@@ -65,7 +67,7 @@ export interface GitHubClientOptions {
    * a rate limit waits its `retry-after` seconds times units / 1000. Tests set 1.
    */
   readonly retryBaseMs?: number;
-  /** Retries after a 5xx or network error (default 3). */
+  /** Retries after a 5xx, a network error or a bare 429 (default 3). */
   readonly retries?: number;
   /**
    * Milliseconds one attempt may take before it is abandoned (then retried like a 5xx); default
@@ -105,16 +107,84 @@ const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
 /** Rate-limit retries per request. */
 const MAX_RATE_LIMIT_RETRIES = 2;
 
+type OctokitPlugin = Parameters<typeof GitHub.plugin>[0];
+
+/** The parts of an octokit `RequestError` that {@link bareTooManyRequests} reads. */
+interface RequestFailure {
+  readonly status?: unknown;
+  readonly message?: unknown;
+  readonly response?: {
+    readonly headers?: Readonly<Record<string, string | number | undefined>>;
+    readonly data?: unknown;
+  };
+  request?: { request?: Record<string, unknown> };
+}
+
+/**
+ * Whether a failure is a 429 that the throttling plugin leaves alone: no "secondary rate" in the
+ * message, no `x-ratelimit-remaining: 0`, no GraphQL `RATE_LIMITED` error (its own tests, in
+ * @octokit/plugin-throttling 11). A proxy or a load balancer in front of the API answers so.
+ */
+function bareTooManyRequests(error: RequestFailure): boolean {
+  if (error.status !== 429) return false;
+  if (typeof error.message === 'string' && /\bsecondary rate\b/i.test(error.message)) return false;
+  if (String(error.response?.headers?.['x-ratelimit-remaining']) === '0') return false;
+  const errors = (error.response?.data as { errors?: unknown } | undefined)?.errors;
+  return !(
+    Array.isArray(errors) && errors.some((e) => (e as { type?: unknown })?.type === 'RATE_LIMITED')
+  );
+}
+
+/**
+ * An octokit plugin, registered before the retry plugin so that its error hook runs inside the
+ * retry plugin's loop: a bare 429 is retried like a 5xx (the retry plugin keeps 429 in
+ * `doNotRetry`, so that it never retries a real rate limit on top of the throttling plugin), with
+ * the retry plugin's documented per-request `retries` / `retryAfter`. It waits the answer's
+ * `retry-after` seconds, else n² units for retry n; at most `retries` times per request, and never
+ * longer than {@link MAX_RATE_LIMIT_WAIT_SECONDS} at once.
+ */
+function retryBareTooManyRequests(
+  retries: number,
+  log: NonNullable<GitHubClientOptions['log']>,
+): OctokitPlugin {
+  const done = new WeakMap<object, number>();
+  return (octokit) => {
+    octokit.hook.error('request', (failure, request) => {
+      const error = failure as RequestFailure;
+      if (!bareTooManyRequests(error) || error.request === undefined) throw failure;
+      // Retries of this request so far: its 429s, or every retry when 5xx answers came first (the
+      // retry plugin's count; its budget is shared).
+      const count = Math.max(done.get(request) ?? 0, Number(request.request?.retryCount) || 0);
+      const what = `GitHub API 429 on ${String(request.method)} ${String(request.url)}`;
+      if (count >= retries) {
+        log.warning(`${what}: giving up after ${count} retries`);
+        throw failure;
+      }
+      const header = Number(error.response?.headers?.['retry-after']);
+      const wait = Number.isFinite(header) && header > 0 ? Math.ceil(header) : (count + 1) ** 2;
+      if (wait > MAX_RATE_LIMIT_WAIT_SECONDS) {
+        log.warning(`${what}: giving up (retry-after ${wait} s)`);
+        throw failure;
+      }
+      done.set(request, count + 1);
+      log.info(`${what}: retrying in ${wait} s`);
+      error.request.request = { ...error.request.request, retries, retryAfter: wait };
+      throw failure;
+    });
+  };
+}
+
 /**
  * Builds the real client: `@actions/github`'s octokit (REST methods + pagination) with the retry
- * and throttling plugins.
+ * and throttling plugins, and a bare 429 retried (see {@link retryBareTooManyRequests}).
  *
  * Example: `createGitHubClient({ token, baseUrl: 'http://127.0.0.1:8080', retryBaseMs: 1 })`.
  */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const base = options.retryBaseMs ?? 1000;
+  const retries = options.retries ?? 3;
   const log = options.log ?? { info: () => undefined, warning: () => undefined };
-  const Octokit = GitHub.plugin(retry, throttling);
+  const Octokit = GitHub.plugin(retryBareTooManyRequests(retries, log), retry, throttling);
   const octokit = new Octokit(
     getOctokitOptions(options.token, {
       baseUrl: options.baseUrl ?? 'https://api.github.com',
@@ -122,9 +192,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         ...githubDefaults.request,
         fetch: fetchWithTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       },
-      // 403 and 429 are the throttling plugin's (rate limits) or final (permissions).
+      // 403 and 429 are the throttling plugin's (rate limits) or final (permissions); a bare 429
+      // is handed back to this plugin by retryBareTooManyRequests.
       retry: {
-        retries: options.retries ?? 3,
+        retries,
         retryAfterBaseValue: base,
         doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       },

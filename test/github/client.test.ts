@@ -116,6 +116,107 @@ describe('createGitHubClient against a local API', () => {
     ]);
   });
 
+  it('retries a bare 429 (no rate-limit wording or headers) with backoff, then succeeds', async () => {
+    server.seed(6, 'x');
+    const fault = { method: 'GET', path: /comments$/, status: 429, message: 'Too Many Requests' };
+    server.faults.push(fault, fault);
+    const { github, notes } = client({ throttle: true });
+    expect(await github.listIssueComments(REPO, 6)).toHaveLength(1);
+    expect(server.requestsTo('GET', /comments$/)).toHaveLength(3);
+    // Retry n waits n² backoff units (1 s, 4 s in production; 1 ms, 4 ms here).
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^info: GitHub API 429 on GET .*\/comments\?per_page=100: retrying in 1 s$/,
+      ),
+      expect.stringMatching(
+        /^info: GitHub API 429 on GET .*\/comments\?per_page=100: retrying in 4 s$/,
+      ),
+    ]);
+  });
+
+  it("a bare 429's retry-after sets the wait; the retries are bounded (3), with or without the throttling plugin", async () => {
+    server.faults.push({
+      method: 'POST',
+      path: /comments$/,
+      status: 429,
+      message: 'Too Many Requests',
+      headers: { 'retry-after': '2' },
+    });
+    const first = client();
+    expect((await first.github.createIssueComment(REPO, 8, 'after a 429')).body).toBe(
+      'after a 429',
+    );
+    expect(first.notes).toEqual([
+      expect.stringMatching(/^info: GitHub API 429 on POST .*\/comments: retrying in 2 s$/),
+    ]);
+    expect(server.comments.get(8)).toHaveLength(1);
+
+    for (let i = 0; i < 5; i++)
+      server.faults.push({ method: 'GET', path: /comments$/, status: 429, message: 'Slow down' });
+    const second = client({ throttle: true });
+    await expect(second.github.listIssueComments(REPO, 8)).rejects.toMatchObject({ status: 429 });
+    expect(server.requestsTo('GET', /comments$/)).toHaveLength(4);
+    expect(second.notes.at(-1)).toMatch(
+      /^warning: GitHub API 429 on GET .*\/comments\?per_page=100: giving up after 3 retries$/,
+    );
+  });
+
+  it('a 502 and bare 429s share one budget of 3 retries', async () => {
+    const at = { method: 'GET', path: /comments$/ };
+    server.faults.push(
+      { ...at, status: 502, message: 'Bad Gateway' },
+      { ...at, status: 429, message: 'Too Many Requests' },
+      { ...at, status: 429, message: 'Too Many Requests' },
+      { ...at, status: 429, message: 'Too Many Requests' },
+    );
+    const { github, notes } = client({ throttle: true });
+    await expect(github.listIssueComments(REPO, 8)).rejects.toMatchObject({ status: 429 });
+    expect(server.requestsTo('GET', /comments$/)).toHaveLength(4);
+    expect(notes.map((n) => n.replace(/ on GET [^ ]+:/, ':'))).toEqual([
+      'info: GitHub API 429: retrying in 4 s',
+      'info: GitHub API 429: retrying in 9 s',
+      'warning: GitHub API 429: giving up after 3 retries',
+    ]);
+  });
+
+  it('a retry-after beyond 120 s is not waited out', async () => {
+    server.faults.push({
+      method: 'GET',
+      path: /comments$/,
+      status: 429,
+      message: 'Too Many Requests',
+      headers: { 'retry-after': '3600' },
+    });
+    const { github, notes } = client({ throttle: true });
+    await expect(github.listIssueComments(REPO, 8)).rejects.toMatchObject({ status: 429 });
+    expect(server.requestsTo('GET', /comments$/)).toHaveLength(1);
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^warning: GitHub API 429 on GET .*\/comments\?per_page=100: giving up \(retry-after 3600 s\)$/,
+      ),
+    ]);
+  });
+
+  it("a 429 with the rate-limit headers stays the throttling plugin's: one retry, not two plugins retrying", async () => {
+    server.seed(6, 'x');
+    server.faults.push({
+      method: 'GET',
+      path: /comments$/,
+      status: 429,
+      message: 'API rate limit exceeded',
+      headers: {
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)),
+      },
+    });
+    const { github, notes } = client({ throttle: true });
+    expect(await github.listIssueComments(REPO, 6)).toHaveLength(1);
+    expect(server.requestsTo('GET', /comments$/)).toHaveLength(2);
+    expect(notes).toEqual([
+      expect.stringMatching(/^info: GitHub API rate limit on GET .*: retrying in \d s$/),
+    ]);
+  });
+
   it('finds open pull requests by head owner and branch', async () => {
     server.pulls.push({
       number: 12,
