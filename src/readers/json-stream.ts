@@ -18,14 +18,20 @@ import { describeIoError, fail, openInput, type Where } from './common.js';
 /** Path of a value: object keys and array indices from the root. */
 export type JsonPath = readonly (string | number)[];
 
+/** What a value is, as known when it starts. */
+export type JsonKind = 'object' | 'array' | 'scalar';
+
 /** What a streaming reader wants from a document. */
 export interface JsonStreamHandler {
-  /** Whether to materialise the value starting at `path` (called for every value outside a selected one). */
-  select(path: JsonPath): boolean;
+  /**
+   * Whether to materialise the value starting at `path` (called for every value outside a selected
+   * one); `kind` says whether it is an object, an array or a scalar.
+   */
+  select(path: JsonPath, kind: JsonKind): boolean;
   /** A selected value, complete. `path` is live: copy it to keep it. */
   onValue(path: JsonPath, value: unknown): void;
   /** A value starts (outside a selected one): its kind, and for a scalar its value. */
-  onStart?(path: JsonPath, kind: 'object' | 'array' | 'scalar', value: unknown): void;
+  onStart?(path: JsonPath, kind: JsonKind, value: unknown): void;
   /** An object or array (outside a selected one) ends. */
   onEnd?(path: JsonPath, kind: 'object' | 'array'): void;
 }
@@ -220,6 +226,12 @@ export class JsonStream {
     const container = token === TokenType.LEFT_BRACE || token === TokenType.LEFT_BRACKET;
     if (!container && !isScalar(token)) return this.unexpected(value);
     const path = this.path;
+    const kind: JsonKind =
+      token === TokenType.LEFT_BRACE
+        ? 'object'
+        : token === TokenType.LEFT_BRACKET
+          ? 'array'
+          : 'scalar';
     if (this.captureDepth >= 0) {
       const made =
         token === TokenType.LEFT_BRACE ? {} : token === TokenType.LEFT_BRACKET ? [] : value;
@@ -227,22 +239,13 @@ export class JsonStream {
       if (Array.isArray(parent)) parent.push(made);
       else setProperty(parent as Record<string, unknown>, path[path.length - 1] as string, made);
       if (container) this.capture.push(made);
-    } else if (this.handler.select(path)) {
+    } else if (this.handler.select(path, kind)) {
       if (!container) this.handler.onValue(path, value);
       else {
         this.captureDepth = path.length;
         this.capture = [token === TokenType.LEFT_BRACE ? {} : []];
       }
-    } else
-      this.handler.onStart?.(
-        path,
-        token === TokenType.LEFT_BRACE
-          ? 'object'
-          : token === TokenType.LEFT_BRACKET
-            ? 'array'
-            : 'scalar',
-        container ? undefined : value,
-      );
+    } else this.handler.onStart?.(path, kind, container ? undefined : value);
     if (!container) {
       this.state = path.length === 0 ? S.End : S.Comma;
       return;
