@@ -134,18 +134,12 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
         `input "baseline-ref": no baseline path to read at that ref: set the input "baseline" or \`baseline:\` in ${inputs.config}`,
         'input "baseline-ref"',
       );
-    const { ref, label } = baselineRevision(inputs.baselineRef, event, pr);
-    baselineRoot = await mkdtemp(join(tempBase, 'scorio-baseline-'));
-    temporary.push(baselineRoot);
-    const copied = await materializeBaseline({
-      git: deps.git,
-      cwd,
-      ref,
-      refLabel: label,
+    baselineRoot = await checkoutBaseline(
+      deps,
+      { cwd, tempBase, event, pr, baselineRef: inputs.baselineRef },
       patterns,
-      root: baselineRoot,
-    });
-    core.info(`baseline: ${copied.files.length} file(s) from ${label} (commit ${copied.commit})`);
+      temporary,
+    );
   }
 
   const outcome = await deps.compare({
@@ -223,6 +217,33 @@ interface GateContext {
 }
 
 /**
+ * `baseline-ref`: copies the files matching `patterns` as they are at the revision into a new
+ * temporary directory (removed at the end of the run) and returns it, to be read as the baseline.
+ */
+async function checkoutBaseline(
+  deps: RunDependencies,
+  context: Pick<GateContext, 'cwd' | 'tempBase' | 'event' | 'pr'> & { baselineRef: string },
+  patterns: readonly string[],
+  temporary: string[],
+): Promise<string> {
+  const { ref, label } = baselineRevision(context.baselineRef, context.event, context.pr);
+  const root = await mkdtemp(join(context.tempBase, 'scorio-baseline-'));
+  temporary.push(root);
+  const copied = await materializeBaseline({
+    git: deps.git,
+    cwd: context.cwd,
+    ref,
+    refLabel: label,
+    patterns: [...patterns],
+    root,
+  });
+  deps.core.info(
+    `baseline: ${copied.files.length} file(s) from ${label} (commit ${copied.commit})`,
+  );
+  return root;
+}
+
+/**
  * Rank mode (`candidates`): ranks the models (and the `baseline` model, when given), posts the
  * leaderboard as the sticky comment, writes the summary and the outputs (`leader`, `top-group`),
  * and fails on `regression` (every candidate credibly below the baseline) when
@@ -246,18 +267,12 @@ async function rankGate(
         'input "baseline-ref": no baseline to read at that ref: with input "candidates", set input "baseline" (name=path) to the model to read at that revision',
         'input "baseline-ref"',
       );
-    const { ref, label } = baselineRevision(inputs.baselineRef, event, pr);
-    baselineRoot = await mkdtemp(join(tempBase, 'scorio-baseline-'));
-    temporary.push(baselineRoot);
-    const copied = await materializeBaseline({
-      git: deps.git,
-      cwd,
-      ref,
-      refLabel: label,
-      patterns: [...baseline.paths],
-      root: baselineRoot,
-    });
-    core.info(`baseline: ${copied.files.length} file(s) from ${label} (commit ${copied.commit})`);
+    baselineRoot = await checkoutBaseline(
+      deps,
+      { cwd, tempBase, event, pr, baselineRef: inputs.baselineRef },
+      [...baseline.paths],
+      temporary,
+    );
   }
 
   const outcome = await deps.rank({
