@@ -5,9 +5,15 @@
 import { showValue } from '../errors.js';
 import { fail, openInput, singleResult, type Where } from './common.js';
 import { inspectTable, type InspectLog } from './inspect.js';
-import { parseJsonTolerant } from './lines.js';
+import { JsonStream, type JsonStreamHandler } from './json-stream.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
-import { readZipDirectory, readZipEntry, unzipBudget, type ZipEntry } from './zip.js';
+import {
+  MAX_IN_MEMORY_ENTRY_BYTES,
+  readZipDirectory,
+  streamZipEntry,
+  unzipBudget,
+  type ZipEntry,
+} from './zip.js';
 
 /**
  * Reads an Inspect AI `.eval` log into the count table of one scorer (option `scorer`, required
@@ -19,7 +25,10 @@ import { readZipDirectory, readZipEntry, unzipBudget, type ZipEntry } from './zi
  * frames with or without a content size). Bare `NaN` in the JSON is accepted (an unscored sample is
  * a missing trial). An unfinished log without `summaries.json` is read from its
  * `_journal/summaries/*.json` files instead, with a warning. Rows follow the header's
- * `eval.dataset.sample_ids`.
+ * `eval.dataset.sample_ids`. Entries are streamed: decompressed chunk by chunk (stored, fflate
+ * `Inflate`, fzstd `Decompress`) into the JSON tokenizer, keeping only each sample's `id`, `epoch`,
+ * `scores` and `error`, within the archive's `maxUnzippedBytes` budget and at most
+ * `MAX_IN_MEMORY_ENTRY_BYTES` (256 MiB) decompressed per JSON entry.
  *
  * @example
  * const { table } = await readInspectEval('logs/2025-02-11_popularity.eval');
@@ -50,41 +59,30 @@ export async function readInspectEval(
           (npz ? '; it looks like a NumPy .npz: use format npz.' : '.'),
       );
     }
-    const readJson = async (entry: ZipEntry): Promise<unknown> => {
+    // Every entry is streamed into the JSON tokenizer as it decompresses: only the header fields
+    // and each sample's id, epoch, scores and error are built, never a whole document.
+    const streamJson = async (entry: ZipEntry, handler: JsonStreamHandler): Promise<void> => {
       const where: Where = { file: path, record: `zip entry ${showValue(entry.name)}` };
-      const bytes = await readZipEntry(handle, path, entry, { budget });
-      let text: string;
-      try {
-        text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-      } catch {
-        return fail(where, `is too large to parse (${bytes.byteLength} bytes).`);
-      }
-      return parseJsonTolerant(text.replace(/^\uFEFF/, ''), where);
+      if (entry.size > MAX_IN_MEMORY_ENTRY_BYTES)
+        fail(
+          where,
+          `would decompress to ${entry.size} bytes; entries read as one document may have at most ${MAX_IN_MEMORY_ENTRY_BYTES}.`,
+        );
+      const stream = new JsonStream(where, handler);
+      await streamZipEntry(handle, path, entry, (chunk) => stream.write(chunk), { budget });
+      stream.end();
     };
-    const header = headerEntry ? await readJson(headerEntry) : undefined;
-    let samples: unknown[];
+    const header = headerEntry ? await readHeader(headerEntry, streamJson) : undefined;
+    const samples: Record<string, unknown>[] = [];
     let source: string;
     if (summaries) {
-      const doc = await readJson(summaries);
-      if (!Array.isArray(doc))
-        fail(
-          { file: path, record: 'zip entry "summaries.json"' },
-          `expected an array of samples; got ${showValue(doc)}.`,
-        );
-      samples = doc;
       source = 'summaries.json';
+      await streamJson(summaries, sampleHandler(path, summaries, samples, source));
     } else if (journal.length > 0) {
-      samples = [];
-      for (const entry of journal) {
-        const doc = await readJson(entry);
-        if (!Array.isArray(doc))
-          fail(
-            { file: path, record: `zip entry ${showValue(entry.name)}` },
-            `expected an array of samples; got ${showValue(doc)}.`,
-          );
-        samples.push(...doc);
-      }
       source = '_journal/summaries';
+      // Journal files are numbered chunks of one list: indices in messages run on across them.
+      for (const entry of journal)
+        await streamJson(entry, sampleHandler(path, entry, samples, source));
       warnings.push(
         `${path}: no summaries.json (the log is unfinished, status ${showValue(statusOf(header))}); read ${journal.length} journal summary file(s).`,
       );
@@ -99,6 +97,69 @@ export async function readInspectEval(
   } finally {
     await handle.close();
   }
+}
+
+const SAMPLE_FIELDS = new Set(['id', 'epoch', 'scores', 'error']);
+
+/**
+ * Streams a list of sample summaries into `samples` (appending: journal files continue the list),
+ * keeping only `id`, `epoch`, `scores` and `error` of each. The root must be an array and each
+ * element an object; messages name the zip entry and the sample's index in the whole list.
+ */
+function sampleHandler(
+  file: string,
+  entry: ZipEntry,
+  samples: Record<string, unknown>[],
+  source: string,
+): JsonStreamHandler {
+  const offset = samples.length;
+  return {
+    select: (p) => p.length === 2 && SAMPLE_FIELDS.has(p[1] as string),
+    onValue: (p, value) => {
+      const sample = samples[offset + (p[0] as number)];
+      if (sample) sample[p[1] as string] = value;
+    },
+    onStart: (p, kind, value) => {
+      if (p.length === 0) {
+        if (kind !== 'array')
+          fail(
+            { file, record: `zip entry ${showValue(entry.name)}` },
+            `expected an array of samples; got ${kind === 'object' ? 'an object' : showValue(value)}.`,
+          );
+      } else if (p.length === 1) {
+        if (kind !== 'object')
+          fail(
+            { file, record: `${source}[${offset + (p[0] as number)}]` },
+            `expected a sample object; got ${kind === 'array' ? 'an array' : showValue(value)}.`,
+          );
+        samples.push({});
+      }
+    },
+  };
+}
+
+/** The header fields `headerFields` and the messages use: status, sample ids, scorer names. */
+async function readHeader(
+  entry: ZipEntry,
+  streamJson: (entry: ZipEntry, handler: JsonStreamHandler) => Promise<void>,
+): Promise<Record<string, unknown>> {
+  const header: {
+    status?: unknown;
+    eval?: { dataset?: { sample_ids?: unknown } };
+    results?: { scores?: unknown };
+  } = {};
+  await streamJson(entry, {
+    select: (p) =>
+      (p.length === 1 && p[0] === 'status') ||
+      (p.length === 3 && p[0] === 'eval' && p[1] === 'dataset' && p[2] === 'sample_ids') ||
+      (p.length === 2 && p[0] === 'results' && p[1] === 'scores'),
+    onValue: (p, value) => {
+      if (p[0] === 'status') header.status = value;
+      else if (p[0] === 'eval') header.eval = { dataset: { sample_ids: value } };
+      else header.results = { scores: value };
+    },
+  });
+  return header;
 }
 
 function journalNumber(entry: ZipEntry): number {

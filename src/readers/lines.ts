@@ -1,5 +1,5 @@
 /**
- * Streaming line reader for JSON Lines files, and the NaN-tolerant JSON parser.
+ * Streaming line reader for JSON Lines files, and the NaN-tolerant JSON parser of one line.
  */
 import { showValue } from '../errors.js';
 import {
@@ -98,6 +98,9 @@ function isBlank(buf: Buffer, s: number, e: number): boolean {
 }
 
 /**
+ * For one small JSON document in hand (a JSON Lines record): whole files are streamed with
+ * `json-stream.ts` instead, which applies the same NaN rewrite chunk by chunk.
+ *
  * JSON.parse that tolerates the bare `NaN`, `Infinity` and `-Infinity` tokens Python's `json` module
  * writes (Inspect logs contain them for unscored samples). Why a pre-pass and not a JSON5 parser:
  * JSON5 parsers are written in JS and run 10-30x slower than the native `JSON.parse`; the pre-pass is

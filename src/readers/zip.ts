@@ -34,7 +34,10 @@ const LFH_SIG = 0x04034b50;
 
 /** Default cap on the bytes decompressed from one archive, all entries read together: 1 GiB. */
 export const DEFAULT_MAX_UNZIPPED_BYTES = 1 << 30;
-/** An entry read whole into memory (a JSON document such as `summaries.json`): at most 256 MiB. */
+/**
+ * A JSON entry (such as `summaries.json`) may decompress to at most 256 MiB. It is streamed, not
+ * held, but a summaries list past this size is not a log a reader should trust without a look.
+ */
 export const MAX_IN_MEMORY_ENTRY_BYTES = 256 << 20;
 /**
  * Compressed bytes pushed to the deflate decoder at a time. fflate inflates a pushed chunk in one
@@ -307,25 +310,4 @@ export async function streamZipEntry(
       `decompressed to ${total} bytes, the central directory says ${entry.size}.`,
     );
   if (crc >>> 0 !== entry.crc) fail({ file, record }, 'CRC-32 mismatch: the entry is corrupt.');
-}
-
-/**
- * An entry's whole decompressed content (for entries such as JSON summaries): at most
- * {@link MAX_IN_MEMORY_ENTRY_BYTES}, within the archive's `budget`.
- */
-export async function readZipEntry(
-  handle: FileHandle,
-  file: string,
-  entry: ZipEntry,
-  options: { readonly budget: UnzipBudget },
-): Promise<Uint8Array> {
-  if (entry.size > MAX_IN_MEMORY_ENTRY_BYTES)
-    fail(
-      { file, record: `zip entry ${showValue(entry.name)}` },
-      `would decompress to ${entry.size} bytes; entries read as one document may have at most ${MAX_IN_MEMORY_ENTRY_BYTES}.`,
-    );
-  const parts: Uint8Array[] = [];
-  await streamZipEntry(handle, file, entry, (chunk) => parts.push(chunk.slice()), options);
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  return Buffer.concat(parts);
 }
