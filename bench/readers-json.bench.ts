@@ -1,12 +1,14 @@
 // JSON-document reader throughput and memory (`npm run bench -- readers-json`): a ~100 MB Inspect
 // legacy `.json` log with long transcripts (each sample carries ~20 KB of messages, with bare NaN
-// scores for some) and a ~100 MB JSON matrix. Each is read in its own child process, which reports
+// scores for some), a ~100 MB JSON matrix, and an Inspect `.eval` whose deflated summaries.json
+// decompresses to ~100 MB (100,000 summaries with explanations and metadata). Each is read in its own child process, which reports
 // the time and its peak RSS. SCORIO_BENCH_LARGE=1 adds a ~500 MB legacy log: memory must not grow
 // with the file. Figures are printed, never asserted.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { strToU8, zipSync } from 'fflate';
 import { childMeasure, measure, prng, report, writeGenerated } from './readers-common.js';
 
 const SCRIPT = fileURLToPath(import.meta.url);
@@ -69,6 +71,32 @@ function writeMatrix(path: string): void {
   });
 }
 
+/** An Inspect `.eval` whose summaries.json (deflate) holds `count` summaries of ~1 KB each. */
+function writeEvalLog(path: string, count: number): number {
+  const ids = 2_000;
+  const rnd = prng(13);
+  const filler = 'The answer follows from the passage. '.repeat(12);
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const v = rnd();
+    const score = v < 0.05 ? 'NaN' : v < 0.6 ? '"C"' : '"I"';
+    parts.push(
+      `{"id": ${(i % ids) + 1}, "epoch": ${Math.floor(i / ids) + 1}, "input": "${filler}", "target": "x", ` +
+        `"scores": {"match": {"value": ${score}, "answer": "x", "explanation": "${filler}"}}, ` +
+        `"metadata": {"k": [1, 2, 3]}, "model_usage": {"m": {"input_tokens": 100, "output_tokens": 20}}}`,
+    );
+  }
+  const summaries = strToU8(`[${parts.join(',\n')}]`);
+  const header = strToU8(
+    `{"version": 2, "status": "success", "eval": {"task": "bench", "dataset": {"sample_ids": [${Array.from({ length: ids }, (_, k) => k + 1).join(', ')}]}}, "results": {"scores": [{"name": "match"}]}}`,
+  );
+  writeFileSync(
+    path,
+    zipSync({ 'header.json': header, 'summaries.json': summaries }, { level: 1 }),
+  );
+  return summaries.length;
+}
+
 async function main(): Promise<void> {
   if (await childMeasure(process.argv)) return;
   const dir = mkdtempSync(join(tmpdir(), 'scorio-readers-json-bench-'));
@@ -81,6 +109,14 @@ async function main(): Promise<void> {
     writeMatrix(matrix);
     report('json matrix (50k x 1000, ids last)', matrix, measure(SCRIPT, matrix, 'json'));
     rmSync(matrix);
+    const evalLog = join(dir, 'log.eval');
+    const inflated = writeEvalLog(evalLog, 100_000);
+    const m = measure(SCRIPT, evalLog, 'inspect-eval');
+    report('inspect-eval (summaries deflated)', evalLog, m);
+    console.log(
+      `${''.padEnd(34)} summaries.json ${(inflated / MB).toFixed(0)} MB decompressed: ${(inflated / MB / m.seconds).toFixed(0)} MB/s`,
+    );
+    rmSync(evalLog);
     if (process.env.SCORIO_BENCH_LARGE === '1') {
       const big = join(dir, 'log-500mb.json');
       writeInspectLog(big, 500 * MB);

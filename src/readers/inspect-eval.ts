@@ -5,7 +5,7 @@
 import { showValue } from '../errors.js';
 import { fail, openInput, singleResult, type Where } from './common.js';
 import { inspectTable, type InspectLog } from './inspect.js';
-import { JsonStream, type JsonStreamHandler } from './json-stream.js';
+import { JsonStream, type JsonPath, type JsonStreamHandler } from './json-stream.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 import {
   MAX_IN_MEMORY_ENTRY_BYTES,
@@ -27,7 +27,7 @@ import {
  * `_journal/summaries/*.json` files instead, with a warning. Rows follow the header's
  * `eval.dataset.sample_ids`. Entries are streamed: decompressed chunk by chunk (stored, fflate
  * `Inflate`, fzstd `Decompress`) into the JSON tokenizer, keeping only each sample's `id`, `epoch`,
- * `scores` and `error`, within the archive's `maxUnzippedBytes` budget and at most
+ * score values and whether it has an `error`, within the archive's `maxUnzippedBytes` budget and at most
  * `MAX_IN_MEMORY_ENTRY_BYTES` (256 MiB) decompressed per JSON entry.
  *
  * @example
@@ -60,7 +60,7 @@ export async function readInspectEval(
       );
     }
     // Every entry is streamed into the JSON tokenizer as it decompresses: only the header fields
-    // and each sample's id, epoch, scores and error are built, never a whole document.
+    // and each sample's id, epoch, score values and whether it has an error are built.
     const streamJson = async (entry: ZipEntry, handler: JsonStreamHandler): Promise<void> => {
       const where: Where = { file: path, record: `zip entry ${showValue(entry.name)}` };
       if (entry.size > MAX_IN_MEMORY_ENTRY_BYTES)
@@ -99,12 +99,12 @@ export async function readInspectEval(
   }
 }
 
-const SAMPLE_FIELDS = new Set(['id', 'epoch', 'scores', 'error']);
-
 /**
- * Streams a list of sample summaries into `samples` (appending: journal files continue the list),
- * keeping only `id`, `epoch`, `scores` and `error` of each. The root must be an array and each
- * element an object; messages name the zip entry and the sample's index in the whole list.
+ * Streams a list of sample summaries into `samples` (appending: journal files continue the list).
+ * Of each sample only `id`, `epoch`, `error` (an object is kept as `true`: only its presence
+ * matters) and `scores.<name>.value` are built, so explanations, metadata and tracebacks stream
+ * past. The root must be an array and each element an object; messages name the zip entry and the
+ * sample's index in the whole list.
  */
 function sampleHandler(
   file: string,
@@ -113,29 +113,59 @@ function sampleHandler(
   source: string,
 ): JsonStreamHandler {
   const offset = samples.length;
+  const sampleAt = (p: JsonPath): Record<string, unknown> | undefined =>
+    samples[offset + (p[0] as number)];
   return {
-    select: (p) => p.length === 2 && SAMPLE_FIELDS.has(p[1] as string),
+    select: (p, kind) => {
+      const n = p.length;
+      if (n === 2) {
+        const field = p[1] as string;
+        if (field === 'scores' || field === 'error') return kind !== 'object';
+        return field === 'id' || field === 'epoch';
+      }
+      if (n === 3) return p[1] === 'scores' && kind !== 'object';
+      return n === 4 && p[1] === 'scores' && p[3] === 'value';
+    },
     onValue: (p, value) => {
-      const sample = samples[offset + (p[0] as number)];
-      if (sample) sample[p[1] as string] = value;
+      const sample = sampleAt(p);
+      if (!sample) return;
+      if (p.length === 2) sample[p[1] as string] = value;
+      else {
+        const scores = sample.scores as Record<string, unknown>;
+        if (p.length === 3) setOwn(scores, p[2] as string, value);
+        else (scores[p[2] as string] as Record<string, unknown>).value = value;
+      }
     },
     onStart: (p, kind, value) => {
-      if (p.length === 0) {
+      const n = p.length;
+      if (n === 0) {
         if (kind !== 'array')
           fail(
             { file, record: `zip entry ${showValue(entry.name)}` },
             `expected an array of samples; got ${kind === 'object' ? 'an object' : showValue(value)}.`,
           );
-      } else if (p.length === 1) {
+      } else if (n === 1) {
         if (kind !== 'object')
           fail(
             { file, record: `${source}[${offset + (p[0] as number)}]` },
             `expected a sample object; got ${kind === 'array' ? 'an array' : showValue(value)}.`,
           );
         samples.push({});
+      } else if (n === 2 && kind === 'object') {
+        const sample = sampleAt(p);
+        if (sample && p[1] === 'scores') sample.scores = {};
+        else if (sample && p[1] === 'error') sample.error = true;
+      } else if (n === 3 && kind === 'object' && p[1] === 'scores') {
+        const scores = sampleAt(p)?.scores as Record<string, unknown> | undefined;
+        if (scores) setOwn(scores, p[2] as string, {});
       }
     },
   };
+}
+
+/** `obj[key] = value`, also for a key named `__proto__` (a scorer name comes from the file). */
+function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** The header fields `headerFields` and the messages use: status, sample ids, scorer names. */

@@ -98,6 +98,20 @@ describe('.eval summaries.json, streamed', () => {
       expect((await failure(readInspectEval(bad))).message).toBe(
         `${bad} (summaries.json[2]): expected a sample object; got "oops".`,
       );
+      const novalue = t.write(
+        `novalue${method}.eval`,
+        buildZip([
+          entry(
+            'summaries.json',
+            '[{"id": "a", "error": {"traceback": "..."}, "scores": {"match": {"value": "C"}}}, {"id": "b", "scores": {"match": {"answer": "x", "explanation": "long"}}}]',
+            method,
+          ),
+        ]),
+      );
+      // Only score values are built: the score object shows as {} without its other fields.
+      expect((await failure(readInspectEval(novalue))).message).toBe(
+        `${novalue} (summaries.json[1] id "b" epoch 1) scores.match: expected a score object with a value; got {}.`,
+      );
       const root = t.write(
         `root${method}.eval`,
         buildZip([entry('summaries.json', '{"samples": []}', method)]),
