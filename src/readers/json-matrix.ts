@@ -29,7 +29,7 @@ export async function readJsonMatrix(path: string, options: ReadOptions = {}): P
   const warnings: string[] = [];
   const parser = new OutcomeParser(options);
   const doc = new MatrixDocument(path, parser);
-  await streamJsonFile(path, doc);
+  await streamJsonFile(path, doc, { fastIntegers: true });
   return matrixResult(path, doc, warnings);
 }
 
@@ -49,7 +49,7 @@ export function jsonMatrixFromChunks(
 ): ReadResult {
   const warnings: string[] = [];
   const doc = new MatrixDocument(file, new OutcomeParser(options));
-  const stream = new JsonStream({ file }, doc);
+  const stream = new JsonStream({ file }, doc, { fastIntegers: true });
   let total = 0;
   for (const chunk of chunks) {
     total += chunk.length;
