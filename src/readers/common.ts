@@ -174,32 +174,6 @@ export async function readHead(path: string, n: number): Promise<Uint8Array> {
   }
 }
 
-/** Largest file `readText` accepts: V8's longest string (0x1fffffe8 characters). */
-export const MAX_TEXT_BYTES = 0x1fffffe8;
-
-/** Reads a whole (small) file as UTF-8 text without BOM; an empty file is an error. */
-export async function readText(path: string): Promise<string> {
-  const handle = await openInput(path);
-  let buf: Buffer;
-  try {
-    const { size } = await handle.stat();
-    if (size > MAX_TEXT_BYTES)
-      fail(
-        { file: path },
-        `is ${size} bytes: a JSON document larger than ${MAX_TEXT_BYTES} bytes cannot be parsed ` +
-          '(the JavaScript string limit); write JSON Lines, CSV or .npy instead.',
-      );
-    buf = await handle.readFile();
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
-  } finally {
-    await handle.close();
-  }
-  if (buf.length === 0) fail({ file: path }, 'the file is empty.');
-  return stripBom(buf.toString('utf8'));
-}
-
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
