@@ -1,13 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RANK_HELP, main } from '../../src/cli/main.js';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
-const NOW = new Date('2026-01-15T12:00:00.000Z');
+import { GOLDEN, ROOT, bayesMeanOfCsv, expectUsageError, run } from './helpers.js';
+import { RANK_HELP } from '../../src/cli/main.js';
 
 /** The leaderboard demo, as the shell expands `fixtures/leaderboard/ckpt-*.csv`. */
 const CHECKPOINTS = ['ckpt-1000', 'ckpt-2000', 'ckpt-3000', 'ckpt-4000'].map(
@@ -16,43 +12,6 @@ const CHECKPOINTS = ['ckpt-1000', 'ckpt-2000', 'ckpt-3000', 'ckpt-4000'].map(
 const RELEASE = 'release-v1=fixtures/leaderboard/release-v1.csv';
 /** The documented demo command (docs/leaderboard.md, README). */
 const DEMO = ['rank', ...CHECKPOINTS, '--baseline', RELEASE, '--benchmark', 'math'];
-
-async function run(
-  argv: string[],
-  cwd = ROOT,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    cwd,
-    now: () => NOW,
-  });
-  return { code, stdout, stderr };
-}
-
-async function expectUsageError(argv: string[], line: string | RegExp, cwd = ROOT): Promise<void> {
-  const r = await run(argv, cwd);
-  expect(r.code).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr.endsWith('\n')).toBe(true);
-  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-  expect(r.stderr).not.toMatch(/\n\s+at /);
-  if (typeof line === 'string') expect(r.stderr).toBe(`${line}\n`);
-  else expect(r.stderr.trimEnd()).toMatch(line);
-}
-
-/** Bayes@N mean of a binary wide CSV, computed independently: mean over questions of (c + 1) / (N + 2). */
-function bayesMeanOfCsv(file: string): number {
-  const rows = readFileSync(join(ROOT, file), 'utf8').trim().split('\n').slice(1);
-  let sum = 0;
-  for (const row of rows) {
-    const cells = row.split(',').slice(1).map(Number);
-    sum += (cells.reduce((a, b) => a + b, 0) + 1) / (cells.length + 2);
-  }
-  return sum / rows.length;
-}
 
 interface LeaderboardJson {
   schema: string;
