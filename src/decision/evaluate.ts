@@ -32,6 +32,7 @@ import {
   passAtKCi,
   passHatK,
   passHatKCi,
+  rowsAt,
   thresholdSpectrumAtK,
   thresholdSpectrumAtKCi,
 } from '../metrics/index.js';
@@ -167,22 +168,6 @@ export function metricPoint(table: CountTable, spec: MetricSpec, ctx: MetricCont
     case 'threshold-spectrum':
       return thresholdSpectrumAtK(table, kOf(spec), weightsOf(spec));
   }
-}
-
-/** The rows `indices` (repeats allowed) of a table, as a new table. */
-export function rowsAt(table: CountTable, indices: ArrayLike<number>): CountTable {
-  const k = table.categories;
-  const n = indices.length;
-  const counts = new Float64Array(n * k);
-  const trials = new Float64Array(n);
-  const ids = new Array<string>(n);
-  for (let r = 0; r < n; r++) {
-    const q = indices[r] as number;
-    counts.set(table.counts.subarray(q * k, q * k + k), r * k);
-    trials[r] = table.trials[q] as number;
-    ids[r] = table.ids[q] as string;
-  }
-  return { ids, categories: k, counts, trials };
 }
 
 /**

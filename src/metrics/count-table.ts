@@ -314,17 +314,34 @@ export function mergeCountTables(tables: readonly CountTable[]): CountTable {
 export function selectRows(table: CountTable, ids: readonly string[]): CountTable {
   const index = new Map<string, number>();
   table.ids.forEach((id, q) => index.set(id, q));
-  const k = table.categories;
-  const counts = new Float64Array(ids.length * k);
-  const trials = new Float64Array(ids.length);
-  ids.forEach((id, r) => {
+  const rows = ids.map((id) => {
     const q = index.get(id);
     if (q === undefined)
       throw new ValidationError(`question id ${showValue(id)} is not in the table.`, 'ids');
+    return q;
+  });
+  return rowsAt(table, rows);
+}
+
+/**
+ * The rows `indices` (repeats allowed, as a bootstrap resample needs) of a table, in that order,
+ * as a new table.
+ *
+ * @example rowsAt(countTableFromMatrix([[1, 0], [1, 1]]), [1, 1]).ids // ['2', '2']
+ */
+export function rowsAt(table: CountTable, indices: ArrayLike<number>): CountTable {
+  const k = table.categories;
+  const n = indices.length;
+  const counts = new Float64Array(n * k);
+  const trials = new Float64Array(n);
+  const ids = new Array<string>(n);
+  for (let r = 0; r < n; r++) {
+    const q = indices[r] as number;
     counts.set(table.counts.subarray(q * k, q * k + k), r * k);
     trials[r] = table.trials[q] as number;
-  });
-  return { ids: [...ids], categories: k, counts, trials };
+    ids[r] = table.ids[q] as string;
+  }
+  return { ids, categories: k, counts, trials };
 }
 
 /** A flat numeric buffer: a typed array or a plain array of numbers. */

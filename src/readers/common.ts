@@ -4,7 +4,7 @@
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { InputError, ValidationError, showValue, type InputLocation } from '../errors.js';
-import type { CountTable } from '../metrics/count-table.js';
+import { rowsAt, type CountTable } from '../metrics/count-table.js';
 import { withCategories } from './align.js';
 import type { FormatName, ReadOptions, ReadResult } from './types.js';
 
@@ -220,21 +220,9 @@ export function finishTable(
 
 /** The rows q with keep[q] = 1, in order. */
 export function keepRows(table: CountTable, keep: Uint8Array): CountTable {
-  const k = table.categories;
-  const ids: string[] = [];
   const rows: number[] = [];
-  for (let q = 0; q < table.ids.length; q++)
-    if (keep[q]) {
-      ids.push(table.ids[q] as string);
-      rows.push(q);
-    }
-  const counts = new Float64Array(rows.length * k);
-  const trials = new Float64Array(rows.length);
-  rows.forEach((q, r) => {
-    counts.set(table.counts.subarray(q * k, q * k + k), r * k);
-    trials[r] = table.trials[q] as number;
-  });
-  return { ids, categories: k, counts, trials };
+  for (let q = 0; q < table.ids.length; q++) if (keep[q]) rows.push(q);
+  return rowsAt(table, rows);
 }
 
 /** A single-file `ReadResult`. */
@@ -265,4 +253,35 @@ export function extensionOf(path: string): string {
 /** `column "name"` for messages. */
 export function columnField(name: string): string {
   return `column ${showValue(name)}`;
+}
+
+/**
+ * Streams a file's bytes into `onChunk`, `chunkSize` bytes at a time (the buffer is reused: copy
+ * what must outlive the call). Returns the number of bytes read; an unreadable file is an
+ * `InputError` naming it.
+ */
+export async function streamFile(
+  path: string,
+  onChunk: (chunk: Uint8Array) => void,
+  chunkSize: number = 4 << 20,
+): Promise<number> {
+  const handle = await openInput(path);
+  try {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    let total = 0;
+    for (;;) {
+      let n: number;
+      try {
+        n = (await handle.read(buf, 0, chunkSize, null)).bytesRead;
+      } catch (error) {
+        return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
+      }
+      if (n === 0) break;
+      total += n;
+      onChunk(buf.subarray(0, n));
+    }
+    return total;
+  } finally {
+    await handle.close();
+  }
 }

@@ -13,7 +13,7 @@
  */
 import { TokenType, Tokenizer } from '@streamparser/json';
 import { InputError, showValue } from '../errors.js';
-import { describeIoError, fail, openInput, type Where } from './common.js';
+import { fail, streamFile, type Where } from './common.js';
 
 /** Path of a value: object keys and array indices from the root. */
 export type JsonPath = readonly (string | number)[];
@@ -382,25 +382,8 @@ export async function streamJsonFile(
   handler: JsonStreamHandler,
   options: JsonStreamOptions = {},
 ): Promise<void> {
-  const handle = await openInput(path);
-  try {
-    const stream = new JsonStream({ file: path }, handler, options);
-    const buf = Buffer.allocUnsafe(CHUNK);
-    let total = 0;
-    for (;;) {
-      let n: number;
-      try {
-        n = (await handle.read(buf, 0, CHUNK, null)).bytesRead;
-      } catch (error) {
-        return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
-      }
-      if (n === 0) break;
-      total += n;
-      stream.write(buf.subarray(0, n));
-    }
-    if (total === 0) fail({ file: path }, 'the file is empty.');
-    stream.end();
-  } finally {
-    await handle.close();
-  }
+  const stream = new JsonStream({ file: path }, handler, options);
+  const total = await streamFile(path, (chunk) => stream.write(chunk), CHUNK);
+  if (total === 0) fail({ file: path }, 'the file is empty.');
+  stream.end();
 }

@@ -7,17 +7,15 @@ import type { CountTable } from '../metrics/count-table.js';
 import {
   MAX_LABEL,
   OutcomeParser,
-  describeIoError,
   fail,
   finishTable,
-  openInput,
   singleResult,
+  streamFile,
   type Where,
 } from './common.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
 const MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59];
-const CHUNK = 4 << 20;
 
 interface NpyHeader {
   readonly kind: 'b' | 'i' | 'u' | 'f';
@@ -427,32 +425,6 @@ export class NpyCounter {
       counts.set(this.counts.subarray(q * this.k, q * this.k + this.k), q * k);
     this.counts = counts;
     this.k = k;
-  }
-}
-
-/** Streams a file's bytes into `onChunk`. */
-export async function streamFile(
-  path: string,
-  onChunk: (chunk: Uint8Array) => void,
-): Promise<number> {
-  const handle = await openInput(path);
-  try {
-    const buf = Buffer.allocUnsafe(CHUNK);
-    let total = 0;
-    for (;;) {
-      let n: number;
-      try {
-        n = (await handle.read(buf, 0, CHUNK, null)).bytesRead;
-      } catch (error) {
-        return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
-      }
-      if (n === 0) break;
-      total += n;
-      onChunk(buf.subarray(0, n));
-    }
-    return total;
-  } finally {
-    await handle.close();
   }
 }
 

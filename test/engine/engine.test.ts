@@ -10,12 +10,11 @@ import {
   parseMetricName,
   perQuestionValues,
   metricPoint,
-  rowsAt,
   type MetricSpec,
 } from '../../src/decision/index.js';
 import { compare, score, TOOL_VERSION, type CompareRequest } from '../../src/engine/index.js';
 import { ConfigError, InputError } from '../../src/errors.js';
-import { countTableFromMatrix } from '../../src/metrics/index.js';
+import { countTableFromMatrix, rowsAt } from '../../src/metrics/index.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NOW = new Date('2026-01-15T12:00:00.000Z');
