@@ -13,21 +13,11 @@ import {
   passAtKCi,
   passHatKCi,
 } from '../src/metrics/index.js';
-
-/** mulberry32: a small seeded PRNG, so every run measures the same data. */
-function prng(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createPrng } from '../src/decision/prng.js';
 
 /** Questions with a per-question success rate p ~ U(0,1)^2 (many hard questions). */
 function binaryData(m: number, n: number, seed: number): { rows: number[][]; flat: Uint8Array } {
-  const rnd = prng(seed);
+  const rnd = createPrng(seed).next;
   const rows: number[][] = [];
   const flat = new Uint8Array(m * n);
   for (let q = 0; q < m; q++) {
@@ -45,7 +35,7 @@ function binaryData(m: number, n: number, seed: number): { rows: number[][]; fla
 
 /** Questions with category probabilities from a random Dirichlet-like draw over 4 labels. */
 function categoricalData(m: number, n: number, seed: number): Uint8Array {
-  const rnd = prng(seed);
+  const rnd = createPrng(seed).next;
   const flat = new Uint8Array(m * n);
   for (let q = 0; q < m; q++) {
     const g = [rnd(), rnd(), rnd(), rnd()].map((u) => -Math.log(u + 1e-12));

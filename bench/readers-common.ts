@@ -2,17 +2,12 @@
 // peak RSS printed belongs to one read alone (process.resourceUsage().maxRSS in the child).
 import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, statSync, writeSync } from 'node:fs';
+import { createPrng } from '../src/decision/prng.js';
 import { readOutcomes, type FormatName } from '../src/readers/index.js';
 
-/** mulberry32: a small seeded PRNG, so every run measures the same data. */
+/** The project's seeded generator (as the bootstrap uses), so every run measures the same data. */
 export function prng(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createPrng(seed).next;
 }
 
 /** Writes `bytes` (approximately) produced by `next()` chunks to `path`; returns the size. */

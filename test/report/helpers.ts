@@ -2,6 +2,9 @@
  * Builds report data from compact synthetic descriptions (the report layer is tested without
  * files or metrics: intervals are given).
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { decide, type DecisionSettings, type Interval } from '../../src/decision/index.js';
 import { buildReport, type BenchmarkExtras, type ReportData } from '../../src/report/index.js';
 
@@ -109,4 +112,18 @@ export function makeReport(
     align: 'intersect',
     warnings,
   });
+}
+
+const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
+
+/** Compares with the committed golden file next to the tests (UPDATE_GOLDEN=1 rewrites it). */
+export function expectGolden(name: string, text: string): void {
+  const file = `${GOLDEN}${name}`;
+  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
+    mkdirSync(GOLDEN, { recursive: true });
+    writeFileSync(file, text);
+    if (process.env.UPDATE_GOLDEN !== '1')
+      throw new Error(`golden file ${name} was missing; wrote it`);
+  }
+  expect(text).toBe(readFileSync(file, 'utf8'));
 }

@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   rankModels,
@@ -15,20 +13,7 @@ import {
   renderLeaderboardMarkdown,
 } from '../../src/report/index.js';
 import { ValidationError } from '../../src/errors.js';
-
-const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
-
-/** Compares with the committed golden file (UPDATE_GOLDEN=1 rewrites it). */
-function expectGolden(name: string, text: string): void {
-  const file = `${GOLDEN}${name}`;
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, text);
-    if (process.env.UPDATE_GOLDEN !== '1')
-      throw new Error(`golden file ${name} was missing; wrote it`);
-  }
-  expect(text).toBe(readFileSync(file, 'utf8'));
-}
+import { expectGolden } from './helpers.js';
 
 /** Fences paired; table rows of one table have the same number of (unescaped) cells. */
 function expectWellFormed(md: string): void {

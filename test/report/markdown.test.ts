@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_LIMIT,
@@ -9,7 +7,7 @@ import {
   renderMarkdown,
   utf8Length,
 } from '../../src/report/index.js';
-import { iv, makeReport } from './helpers.js';
+import { expectGolden, iv, makeReport } from './helpers.js';
 import {
   improvementReport,
   largeReport,
@@ -17,20 +15,6 @@ import {
   regressionReport,
   unresolvedReport,
 } from './scenarios.js';
-
-const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
-
-/** Compares with the committed golden file (UPDATE_GOLDEN=1 rewrites it). */
-function expectGolden(name: string, text: string): void {
-  const file = `${GOLDEN}${name}`;
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, text);
-    if (process.env.UPDATE_GOLDEN !== '1')
-      throw new Error(`golden file ${name} was missing; wrote it`);
-  }
-  expect(text).toBe(readFileSync(file, 'utf8'));
-}
 
 /** Structural checks every rendering must pass: fences paired, table rows whole, details closed. */
 function expectWellFormed(md: string): void {
