@@ -1,11 +1,12 @@
 /**
  * Conformance against the reference implementation's vectors: every `*.json` file in
- * $SCORIO_CONFORMANCE_DIR (default ../shared/conformance, relative to the repository root) in the
+ * test/conformance (the vectors the repository carries) and, when set, in the extra folder
+ * $SCORIO_CONFORMANCE_DIR (relative to the repository root), in the
  * `scorio-eval-conformance/1` format. Every case must agree within the file's tolerance, error
  * cases must throw a ValidationError, and an unknown `fn` or argument fails its case.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors.js';
@@ -13,7 +14,13 @@ import * as metrics from '../../src/metrics/index.js';
 import type { Estimate, Interval } from '../../src/metrics/index.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const dir = resolve(repoRoot, process.env.SCORIO_CONFORMANCE_DIR ?? '../shared/conformance');
+/** The vendored vectors, then the optional extra folder. */
+const dirs = [
+  resolve(repoRoot, 'test/conformance'),
+  ...(process.env.SCORIO_CONFORMANCE_DIR
+    ? [resolve(repoRoot, process.env.SCORIO_CONFORMANCE_DIR)]
+    : []),
+];
 
 type Args = Record<string, unknown>;
 type Result = number | Estimate | Interval;
@@ -160,64 +167,66 @@ function call(c: Case): Result {
   return fn(args);
 }
 
-function listFiles(): string[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-}
-
-let files: string[] = [];
-let listError: unknown;
-try {
-  files = listFiles();
-} catch (error) {
-  listError = error;
-}
-
-describe(`scorio.eval conformance (${dir})`, () => {
-  it('finds the conformance directory and at least one *.json file', () => {
-    if (listError)
-      throw new Error(
-        `conformance directory ${dir} is not readable (set SCORIO_CONFORMANCE_DIR): ${String(listError)}`,
-      );
-    expect(files.length).toBeGreaterThan(0);
-  });
-
-  for (const file of files) {
-    const data = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as ConformanceFile;
-    const cases = Array.isArray(data.cases) ? data.cases : [];
-    const { abs, rel } = data.tolerance ?? { abs: NaN, rel: NaN };
-
-    describe(`${file}: ${cases.length} cases`, () => {
-      it('is a scorio-eval-conformance/1 file with cases and a tolerance', () => {
-        expect(data.format).toBe('scorio-eval-conformance/1');
-        expect(cases.length).toBeGreaterThan(0);
-        expect(Number.isFinite(abs) && Number.isFinite(rel)).toBe(true);
-      });
-
-      it.each(cases.map((c) => [`${c.id} [${c.tag ?? ''}] ${c.fn}`, c] as const))(
-        '%s',
-        (_title, c) => {
-          if (c.error !== undefined) {
-            expect(() => call(c)).toThrow(ValidationError);
-            return;
-          }
-          const expected = c.expect;
-          if (expected === undefined) throw new Error(`case ${c.id} has neither expect nor error`);
-          const got = asTuple(call(c), expected);
-          const want = Array.isArray(expected) ? expected : [expected];
-          const have = Array.isArray(got) ? got : [got];
-          expect(have.length).toBe(want.length);
-          want.forEach((w, i) => {
-            const g = have[i] as number;
-            const ok = Math.abs(g - w) <= abs + rel * Math.abs(w);
-            if (!ok)
-              throw new Error(
-                `${c.id} ${c.fn} component ${i}: got ${g}, expected ${w} (|diff| ${Math.abs(g - w)})`,
-              );
-          });
-        },
-      );
-    });
+function listFiles(dir: string): { files: string[]; error?: unknown } {
+  try {
+    return {
+      files: readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    };
+  } catch (error) {
+    return { files: [], error };
   }
-});
+}
+
+for (const dir of dirs) {
+  const { files, error: listError } = listFiles(dir);
+  const shown = relative(repoRoot, dir) || '.';
+
+  describe(`scorio.eval conformance (${shown})`, () => {
+    it('finds the conformance directory and at least one *.json file', () => {
+      if (listError)
+        throw new Error(`conformance directory ${dir} is not readable: ${String(listError)}`);
+      expect(files.length).toBeGreaterThan(0);
+    });
+
+    for (const file of files) {
+      const data = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as ConformanceFile;
+      const cases = Array.isArray(data.cases) ? data.cases : [];
+      const { abs, rel } = data.tolerance ?? { abs: NaN, rel: NaN };
+
+      describe(`${file}: ${cases.length} cases`, () => {
+        it('is a scorio-eval-conformance/1 file with cases and a tolerance', () => {
+          expect(data.format).toBe('scorio-eval-conformance/1');
+          expect(cases.length).toBeGreaterThan(0);
+          expect(Number.isFinite(abs) && Number.isFinite(rel)).toBe(true);
+        });
+
+        it.each(cases.map((c) => [`${c.id} [${c.tag ?? ''}] ${c.fn}`, c] as const))(
+          '%s',
+          (_title, c) => {
+            if (c.error !== undefined) {
+              expect(() => call(c)).toThrow(ValidationError);
+              return;
+            }
+            const expected = c.expect;
+            if (expected === undefined)
+              throw new Error(`case ${c.id} has neither expect nor error`);
+            const got = asTuple(call(c), expected);
+            const want = Array.isArray(expected) ? expected : [expected];
+            const have = Array.isArray(got) ? got : [got];
+            expect(have.length).toBe(want.length);
+            want.forEach((w, i) => {
+              const g = have[i] as number;
+              const ok = Math.abs(g - w) <= abs + rel * Math.abs(w);
+              if (!ok)
+                throw new Error(
+                  `${c.id} ${c.fn} component ${i}: got ${g}, expected ${w} (|diff| ${Math.abs(g - w)})`,
+                );
+            });
+          },
+        );
+      });
+    }
+  });
+}

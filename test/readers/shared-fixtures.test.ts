@@ -1,4 +1,5 @@
-// The real Inspect AI logs of ../shared/fixtures read into exactly the matrices MANIFEST.json gives.
+// The real Inspect AI logs of fixtures/logs read into exactly the matrices MANIFEST.json gives
+// (fixtures/logs/README.md: sources, licence, how the matrices were derived).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { InputError } from '../../src/errors.js';
 import { readOutcomes } from '../../src/readers/index.js';
 import { ROOT, plain } from './helpers.js';
 
-const FIXTURES_DIR = process.env.SCORIO_FIXTURES_DIR ?? resolve(ROOT, '..', 'shared', 'fixtures');
+const FIXTURES_DIR = resolve(ROOT, 'fixtures', 'logs');
 
 interface ManifestEntry {
   file: string;
@@ -32,7 +33,7 @@ const manifest: ManifestEntry[] = existsSync(manifestPath)
   ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestEntry[])
   : [];
 
-describe(`shared fixtures (${FIXTURES_DIR})`, () => {
+describe('real eval logs (fixtures/logs)', () => {
   it('the manifest is there and lists the logs', () => {
     expect(manifest.length).toBeGreaterThanOrEqual(6);
   });

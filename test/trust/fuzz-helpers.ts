@@ -10,20 +10,8 @@ import type { FormatName, ReadResult } from '../../src/readers/index.js';
 import { randInt } from './scale.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/**
- * The shared fixtures (real Inspect logs): next to the repository in CI and on dev machines, or
- * the copy vendored under test/vendor for the public repository's CI.
- */
-export const sharedFixtures = [
-  resolve(repoRoot, '../shared/fixtures'),
-  resolve(repoRoot, 'test/vendor/shared/fixtures'),
-].find((dir) => {
-  try {
-    return statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
-});
+/** The real Inspect logs the repository carries (fixtures/logs). */
+export const sharedFixtures = resolve(repoRoot, 'fixtures/logs');
 
 /** One seed file: its bytes and the format it is (or claims to be, for bad fixtures). */
 export interface Seed {
@@ -41,8 +29,11 @@ function walk(dir: string): string[] {
 
 /** Every committed reader fixture and shared fixture (not scripts or docs). */
 export function loadSeeds(): Seed[] {
-  const dirs = [join(repoRoot, 'fixtures/readers'), join(repoRoot, 'fixtures/demo')];
-  if (sharedFixtures !== undefined) dirs.push(join(sharedFixtures, 'inspect'));
+  const dirs = [
+    join(repoRoot, 'fixtures/readers'),
+    join(repoRoot, 'fixtures/demo'),
+    join(sharedFixtures, 'inspect'),
+  ];
   return dirs
     .flatMap(walk)
     .filter((p) => /\.(csv|tsv|jsonl|json|npy|npz|eval)$/.test(p))
