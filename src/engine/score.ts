@@ -12,7 +12,7 @@ import {
 } from '../decision/index.js';
 import { PARTIAL_CREDIT_WEIGHTS, readOutcomes } from '../readers/index.js';
 import type { FormatName } from '../readers/types.js';
-import { maxLabel } from './run.js';
+import { maxLabel } from './tables.js';
 
 /** What `score` reads and computes. */
 export interface ScoreRequest {

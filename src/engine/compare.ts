@@ -1,0 +1,63 @@
+/**
+ * `compare`: config -> readers (baseline, candidate) -> alignment -> decision -> report strings.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  type CompareConfig,
+  DEFAULT_CONFIG_FILE,
+  applyOverrides,
+  loadConfig,
+} from '../config/index.js';
+import { ConfigError } from '../errors.js';
+import { runComparison } from './run.js';
+import type { CompareOutcome, CompareRequest } from './types.js';
+
+/**
+ * Resolves the config: the file (given, or `.github/scorio.yml` when it exists and no
+ * baseline/candidate override is given), then the overrides on top.
+ */
+export async function resolveConfig(request: CompareRequest): Promise<CompareConfig> {
+  const overrides = request.overrides ?? {};
+  let file = request.configFile;
+  const pathsGiven = overrides.baseline !== undefined || overrides.candidate !== undefined;
+  if (file === undefined && !pathsGiven) {
+    const fallback = resolve(request.cwd, DEFAULT_CONFIG_FILE);
+    if (existsSync(fallback) && statSync(fallback).isFile()) file = DEFAULT_CONFIG_FILE;
+    else
+      throw new ConfigError(
+        `nothing to compare: give a config file (default ${DEFAULT_CONFIG_FILE}), or both a baseline and a candidate`,
+        'config',
+      );
+  }
+  const base = file !== undefined ? await loadConfig(file, request.cwd) : undefined;
+  const hasOverrides = Object.values(overrides).some((v) => v !== undefined);
+  if (base && !hasOverrides) return base;
+  return applyOverrides(base, overrides, { source: request.overrideSource ?? 'flag' });
+}
+
+/**
+ * Runs a comparison: reads the baseline and candidate of every benchmark, aligns them on question
+ * id, computes each metric's interval (or paired bootstrap), applies the decision rule and renders
+ * the JSON report, the PR comment (<= 65,536 characters) and the job summary (<= 1 MiB).
+ * Throws a ScorioError (ConfigError / InputError) for bad config or files.
+ */
+export async function compare(request: CompareRequest): Promise<CompareOutcome> {
+  const config = await resolveConfig(request);
+  const result = await runComparison(config, {
+    cwd: request.cwd,
+    ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
+    now: request.now ?? new Date(),
+    fullReportHint: request.fullReportHint ?? 'the job summary',
+  });
+  return {
+    verdict: result.report.verdict,
+    regressions: result.regressions,
+    improvements: result.report.summary.improvements,
+    json: result.json,
+    comment: result.comment,
+    markdown: result.markdown,
+    warnings: result.report.warnings,
+    report: result.report,
+  };
+}

@@ -1,0 +1,258 @@
+/**
+ * The leaderboard's inputs: the settings (validated as `compare` validates its flags and inputs),
+ * the models (names checked), their files read and aligned on question id, and the weights.
+ */
+import { type OverrideSource, applyOverrides, loadConfig, overrideName } from '../config/index.js';
+import type { MetricSpec, Rule } from '../decision/index.js';
+import { ConfigError, InputError, showValue } from '../errors.js';
+import { type CountTable, selectRows } from '../metrics/index.js';
+import {
+  PARTIAL_CREDIT_LABELS,
+  PARTIAL_CREDIT_WEIGHTS,
+  alignTables,
+  readOutcomes,
+  withCategories,
+} from '../readers/index.js';
+import type { AlignMode, FormatName, ReadOptions, ReadResult } from '../readers/types.js';
+import type { RankModelSource, RankRequest, RankedSource } from './rank-types.js';
+import { maxLabel, shown, trialRange } from './tables.js';
+
+const MAX_NAME_LENGTH = 100;
+
+export interface Settings {
+  readonly confidence: number;
+  readonly rule: Rule;
+  readonly minConfidence: number;
+  readonly align: AlignMode;
+  readonly allowOutsideWorkspace: boolean;
+  readonly metrics: readonly MetricSpec[];
+  readonly format: FormatName | 'auto' | undefined;
+  readonly weights: readonly number[] | undefined;
+}
+
+/**
+ * The settings, validated exactly as `compare` validates its flags and inputs (same messages):
+ * `applyOverrides` builds a throw-away one-benchmark config from them.
+ */
+export async function resolveSettings(request: RankRequest): Promise<Settings> {
+  const base =
+    request.configFile !== undefined
+      ? await loadConfig(request.configFile, request.cwd)
+      : undefined;
+  const placeholder = '(rank)';
+  const config = applyOverrides(
+    undefined,
+    {
+      baseline: placeholder,
+      candidate: placeholder,
+      ...(request.format !== undefined ? { format: request.format } : {}),
+      ...(request.metrics !== undefined ? { metrics: request.metrics } : {}),
+      ...(request.weights !== undefined ? { weights: request.weights } : {}),
+      ...optional('confidence', request.confidence ?? base?.confidence),
+      ...optional('rule', request.rule ?? base?.rule),
+      ...optional('minConfidence', request.minConfidence ?? base?.minConfidence),
+      ...optional('align', request.align ?? base?.align),
+    },
+    { source: request.overrideSource ?? 'flag' },
+  );
+  const benchmark = config.benchmarks[0];
+  if (benchmark === undefined) throw new Error('applyOverrides returned no benchmark');
+  return {
+    confidence: config.confidence,
+    rule: config.rule,
+    minConfidence: config.minConfidence,
+    align: config.align,
+    allowOutsideWorkspace:
+      request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
+    metrics: benchmark.metrics,
+    format: benchmark.read.format,
+    weights: benchmark.weights,
+  };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value !== undefined ? { [key]: value } : {}) as { [P in K]?: V };
+}
+
+/** `name=path` as the user wrote it, for messages. */
+function describeSource(source: RankModelSource): string {
+  return `${source.name}=${source.paths.join(',')}`;
+}
+
+function hasControlOrComma(name: string): boolean {
+  for (const ch of name) {
+    const code = ch.codePointAt(0) as number;
+    if (code < 0x20 || code === 0x7f || ch === ',') return true;
+  }
+  return false;
+}
+
+/** Unique, printable names; at least two models in all. */
+export function checkModels(request: RankRequest): RankModelSource[] {
+  const all = [...(request.baseline ? [request.baseline] : []), ...request.models];
+  if (request.models.length === 0)
+    throw new ConfigError('rank: no model to rank: give at least one candidate', 'models');
+  if (all.length < 2)
+    throw new ConfigError(
+      `rank: a leaderboard needs at least two models; got only ${showValue(describeSource(all[0] as RankModelSource))}`,
+      'models',
+    );
+  const seen = new Map<string, RankModelSource>();
+  for (const model of all) {
+    const name = model.name;
+    if (name.trim() === '' || name !== name.trim())
+      throw new ConfigError(
+        `rank: model name ${showValue(name)} must be non-empty, without leading or trailing spaces`,
+        'models',
+      );
+    // Control characters would break a report line; a comma would make the action's
+    // comma-separated `top-group` output ambiguous.
+    if (name.length > MAX_NAME_LENGTH || hasControlOrComma(name))
+      throw new ConfigError(
+        `rank: model name ${showValue(name)} must be at most ${MAX_NAME_LENGTH} characters, without commas or control characters`,
+        'models',
+      );
+    if (model.paths.length === 0 || model.paths.some((p) => p.trim() === ''))
+      throw new ConfigError(`rank: model ${showValue(name)} has no file`, 'models');
+    const earlier = seen.get(name);
+    if (earlier !== undefined)
+      throw new ConfigError(
+        `rank: model name ${showValue(name)} is used twice: ${showValue(describeSource(earlier))} and ${showValue(describeSource(model))}; give each model its own name (name=file)`,
+        'models',
+      );
+    seen.set(name, model);
+  }
+  return all;
+}
+
+export interface ReadModel {
+  readonly source: RankModelSource;
+  readonly baseline: boolean;
+  readonly root: string;
+  read: ReadResult;
+}
+
+export async function readModels(
+  request: RankRequest,
+  all: readonly RankModelSource[],
+  settings: Settings,
+): Promise<ReadModel[]> {
+  const confine = !settings.allowOutsideWorkspace;
+  const options: ReadOptions = {
+    ...request.read,
+    ...(settings.format !== undefined ? { format: settings.format } : {}),
+    confine,
+  };
+  const rootOf = (isBaseline: boolean): string =>
+    isBaseline ? (request.baselineRoot ?? request.cwd) : request.cwd;
+  const models = await Promise.all(
+    all.map(async (source, i): Promise<ReadModel> => {
+      const isBaseline = request.baseline !== undefined && i === 0;
+      const root = rootOf(isBaseline);
+      return {
+        source,
+        baseline: isBaseline,
+        root,
+        read: await readOutcomes(source.paths, { ...options, cwd: root }),
+      };
+    }),
+  );
+  // Inspect `P` scores switched some models to the partial-credit labels: read the others with
+  // the same labels, so that label 1 means the same thing for every model (as compare does).
+  if (models.some((m) => m.read.labelLayout === 'partial-credit'))
+    for (const m of models)
+      if (m.read.labelLayout === undefined)
+        m.read = await readOutcomes(m.source.paths, {
+          ...options,
+          labels: PARTIAL_CREDIT_LABELS,
+          cwd: m.root,
+        });
+  return models;
+}
+
+export interface Aligned {
+  readonly ids: readonly string[];
+  readonly tables: readonly CountTable[];
+  readonly leftOut: readonly number[];
+}
+
+function sameIds(a: CountTable, b: CountTable): boolean {
+  if (a.ids.length !== b.ids.length) return false;
+  for (let q = 0; q < a.ids.length; q++) if (a.ids[q] !== b.ids[q]) return false;
+  return true;
+}
+
+/**
+ * Aligns every model on question id, in the first model's order (the baseline's when there is
+ * one). `strict`: any difference is `alignTables`' error for the first model that differs from
+ * the reference; `intersect`: the questions common to ALL models are kept.
+ */
+export function alignModels(models: readonly ReadModel[], mode: AlignMode): Aligned {
+  const reference = models[0] as ReadModel;
+  const ref = reference.read.table;
+  const name = (m: ReadModel) => `${m.source.name} (${shown(m.read.files[0] ?? '?', m.root)})`;
+  if (mode === 'strict')
+    for (const m of models.slice(1))
+      // Throws when the id sets differ (the same ids in another order pass: re-indexed below).
+      if (!sameIds(ref, m.read.table))
+        alignTables(ref, m.read.table, {
+          mode: 'strict',
+          baselineName: name(reference),
+          candidateName: name(m),
+        });
+  const sets = models.slice(1).map((m) => new Set(m.read.table.ids));
+  const ids = ref.ids.filter((id) => sets.every((s) => s.has(id)));
+  if (ids.length === 0)
+    throw new InputError(
+      { file: shown(reference.read.files[0] ?? '?', reference.root) },
+      `no question id is common to all ${models.length} models (${models.map((m) => `${m.source.name}: ${m.read.table.ids.length}`).join(', ')} questions).`,
+    );
+  const k = Math.max(...models.map((m) => m.read.table.categories));
+  const tables = models.map((m) => {
+    const t = m.read.table;
+    const rows = t.ids.length === ids.length && sameIds(t, ref) ? t : selectRows(t, ids);
+    return withCategories(rows, k);
+  });
+  return { ids, tables, leftOut: models.map((m) => m.read.table.ids.length - ids.length) };
+}
+
+/** The weights: given, else carried by a file, else Inspect's partial-credit scale, else binary. */
+export function resolveWeights(
+  settings: Settings,
+  models: readonly ReadModel[],
+  top: number,
+  source: OverrideSource,
+): readonly number[] | undefined {
+  const flag = overrideName('weights', source);
+  let w = settings.weights ?? models.find((m) => m.read.weights)?.read.weights;
+  if (w === undefined && models.some((m) => m.read.labelLayout === 'partial-credit'))
+    w = PARTIAL_CREDIT_WEIGHTS;
+  if (w === undefined) {
+    if (top > 1)
+      throw new ConfigError(
+        `${flag}: the outcomes have labels 0..${top}, not 0/1: give one score per label, e.g. ${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(',')}`,
+        flag,
+      );
+    return undefined;
+  }
+  if (w.length < top + 1)
+    throw new ConfigError(
+      `${flag}: ${showValue(w)} scores labels 0..${w.length - 1}, but the files have label ${top}`,
+      flag,
+    );
+  return w;
+}
+
+/** Each model as read, for the report: files, formats, sizes, questions left out. */
+export function rankedSources(models: readonly ReadModel[], aligned: Aligned): RankedSource[] {
+  return models.map((m, i) => ({
+    name: m.source.name,
+    baseline: m.baseline,
+    files: m.read.files.map((f) => shown(f, m.root)),
+    formats: m.read.formats,
+    questions: m.read.table.ids.length,
+    leftOut: aligned.leftOut[i] as number,
+    trials: trialRange(m.read.table),
+    maxLabel: maxLabel(m.read.table),
+  }));
+}

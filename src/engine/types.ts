@@ -1,0 +1,59 @@
+/**
+ * The engine's contract: what the action and the CLI code against (CompareRequest,
+ * CompareOutcome, Verdict, RegressionSummary). Fields may be added, never removed or renamed.
+ */
+import type { ConfigOverrides, OverrideSource } from '../config/index.js';
+import type { ReportData } from '../report/index.js';
+
+/** The run's verdict (the same union as the decision layer's). */
+export type Verdict = 'regression' | 'improvement' | 'no-change';
+
+/** One gated or report-only metric that credibly regressed, for annotations and the failure line. */
+export interface RegressionSummary {
+  readonly benchmark: string;
+  readonly metric: string;
+  readonly baseline: number;
+  readonly candidate: number;
+  readonly delta: number;
+  /** One line a reviewer understands, e.g. `aime24 pass@4: 0.712 -> 0.655 (-0.057), rho 0.99`. */
+  readonly message: string;
+}
+
+/** What `compare` returns: the verdict, the regressions and the rendered reports. */
+export interface CompareOutcome {
+  readonly verdict: Verdict;
+  /** Gating metrics that credibly regressed (after the margin). */
+  readonly regressions: readonly RegressionSummary[];
+  readonly improvements: number;
+  /** The JSON report (schema `scorio-eval-report/1`), serialized. */
+  readonly json: string;
+  /** Markdown for a PR comment: at most 65,536 characters. */
+  readonly comment: string;
+  /** Markdown for the job summary / terminal: at most 1 MiB. */
+  readonly markdown: string;
+  /** Non-fatal notes (alignment dropped ids, missing trials, ...). */
+  readonly warnings: readonly string[];
+  /** The report data behind `json` (added, optional so test fakes need not build one). */
+  readonly report?: ReportData;
+}
+
+/** What `compare` runs: a config file and/or overrides, and where paths resolve. */
+export interface CompareRequest {
+  /** Path of a YAML config file (optional if `overrides` define a benchmark). */
+  readonly configFile?: string;
+  /**
+   * Settings from CLI flags / action inputs; they win over the file. The config layer's type:
+   * values are validated here (`applyOverrides`), with errors naming the flag or input.
+   */
+  readonly overrides?: ConfigOverrides;
+  /** Directory relative paths resolve against (the workspace). */
+  readonly cwd: string;
+  /** When set, baseline paths are resolved against this directory instead (files materialized from a git ref). */
+  readonly baselineRoot?: string;
+  /** Added: how overrides are named in error messages: `flag` (`--confidence`, default) or `input` (`input "confidence"`). */
+  readonly overrideSource?: OverrideSource;
+  /** Added: the report's timestamp (default: now). Pass one for reproducible output. */
+  readonly now?: Date;
+  /** Added: where the full report is, for the comment's truncation note (default `the job summary`). */
+  readonly fullReportHint?: string;
+}

@@ -1,0 +1,117 @@
+/**
+ * The import graph of src/: no cycles, and the layers' arrows point one way
+ * (action, cli -> engine, github -> readers, config, decision, report -> metrics).
+ * The graph is read with TypeScript's own pre-processor (static and dynamic imports, re-exports),
+ * so what it checks is what Node loads.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const src = join(root, 'src');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Relative imports of each module of src/, as paths relative to src/ (`engine/run.ts`). */
+export function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of walk(src)) {
+    const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    const targets = info.importedFiles
+      .map((f) => f.fileName)
+      .filter((name) => name.startsWith('.'))
+      .map((name) => relative(src, resolve(dirname(file), name.replace(/\.js$/, '.ts'))));
+    graph.set(relative(src, file), [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Every elementary cycle found by a depth-first search, each once (as a path a -> ... -> a). */
+export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string): void => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+/** The layer of a module: its top folder under src/ (`index.ts` and `errors.ts` stand alone). */
+function layer(module: string): string {
+  return module.includes('/') ? (module.split('/')[0] as string) : module.replace(/\.ts$/, '');
+}
+
+/** What each layer may import (besides itself and errors.ts, which every layer may use). */
+const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  metrics: [],
+  decision: ['metrics'],
+  report: ['decision', 'metrics'],
+  readers: ['metrics'],
+  config: ['decision', 'readers', 'metrics'],
+  engine: ['config', 'readers', 'decision', 'report', 'metrics'],
+  github: [],
+  action: ['engine', 'github', 'config', 'readers', 'decision', 'report', 'metrics'],
+  cli: ['engine', 'config', 'readers', 'decision', 'report', 'metrics'],
+  index: ['engine', 'config', 'readers', 'decision', 'report', 'metrics', 'github'],
+  errors: [],
+};
+
+describe('the import graph of src/', () => {
+  const graph = importGraph();
+
+  it('is read (sanity: the engine imports the readers)', () => {
+    expect(graph.size).toBeGreaterThan(50);
+    expect(graph.get('engine/run.ts')).toContain('readers/index.ts');
+  });
+
+  it('has no cycles', () => {
+    expect(findCycles(graph).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('points one way between layers', () => {
+    const wrong: string[] = [];
+    for (const [from, targets] of graph)
+      for (const to of targets) {
+        const a = layer(from);
+        const b = layer(to);
+        if (a === b || b === 'errors') continue;
+        if (!(ALLOWED[a] ?? []).includes(b)) wrong.push(`${from} -> ${to}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('findCycles', () => {
+  it('finds a two-module and a three-module cycle, and nothing in a tree', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['a', 'c']],
+      ['c', ['d']],
+      ['d', ['e']],
+      ['e', ['c']],
+      ['f', ['a']],
+    ]);
+    expect(findCycles(graph)).toEqual([
+      ['a', 'b', 'a'],
+      ['c', 'd', 'e', 'c'],
+    ]);
+    expect(findCycles(new Map([['x', ['y', 'z']], ['y', ['z']], ['z', []]]))).toEqual([]);
+  });
+});
