@@ -2,12 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  PERMISSIONS_BLOCK,
-  commentFailureMessage,
-  run,
-  type RunDependencies,
-} from '../../src/action/main.js';
+import { run, type RunDependencies } from '../../src/action/main.js';
+import { PERMISSIONS_BLOCK, commentFailureMessage } from '../../src/action/comment.js';
 import {
   compare,
   rank,

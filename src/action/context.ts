@@ -1,0 +1,155 @@
+/**
+ * What every mode of the action shares: its dependencies, the GitHub client (created on first
+ * use), the pull request of the event, and the baseline files at a git revision (`baseline-ref`).
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CompareOutcome, CompareRequest, RankOutcome, RankRequest } from '../engine/index.js';
+import { ConfigError, showValue } from '../errors.js';
+import type { GitHubClient, GitHubClientOptions, RepoRef } from '../github/client.js';
+import { materializeBaseline } from './baseline-ref.js';
+import type { ActionCore } from './core.js';
+import {
+  lookUpPullRequest,
+  pullRequestFromPayload,
+  readRepository,
+  type PullRequestRef,
+  type RunEvent,
+} from './event.js';
+import type { GitRunner } from './git.js';
+import type { ActionInputs } from './inputs.js';
+import { errorMessage } from './outputs.js';
+
+/** Everything `run()` talks to; tests replace any of them. */
+export interface RunDependencies {
+  readonly core: ActionCore;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly compare: (request: CompareRequest) => Promise<CompareOutcome>;
+  /** The leaderboard engine (rank mode: the `candidates` input). */
+  readonly rank: (request: RankRequest) => Promise<RankOutcome>;
+  readonly createClient: (options: GitHubClientOptions) => GitHubClient;
+  readonly git: GitRunner;
+}
+
+/** What `gate` found before the engine runs, shared with rank mode. */
+export interface GateContext {
+  readonly cwd: string;
+  readonly tempBase: string;
+  readonly event: RunEvent;
+  readonly github: LazyGitHub;
+  readonly pr: PullRequestRef | undefined;
+  readonly configPath: string;
+  readonly configExists: boolean;
+}
+
+/**
+ * `baseline-ref`: copies the files matching `patterns` as they are at the revision into a new
+ * temporary directory (removed at the end of the run) and returns it, to be read as the baseline.
+ */
+export async function checkoutBaseline(
+  deps: RunDependencies,
+  context: Pick<GateContext, 'cwd' | 'tempBase' | 'event' | 'pr'> & { baselineRef: string },
+  patterns: readonly string[],
+  temporary: string[],
+): Promise<string> {
+  const { ref, label } = baselineRevision(context.baselineRef, context.event, context.pr);
+  const root = await mkdtemp(join(context.tempBase, 'scorio-baseline-'));
+  temporary.push(root);
+  const copied = await materializeBaseline({
+    git: deps.git,
+    cwd: context.cwd,
+    ref,
+    refLabel: label,
+    patterns: [...patterns],
+    root,
+  });
+  deps.core.info(
+    `baseline: ${copied.files.length} file(s) from ${label} (commit ${copied.commit})`,
+  );
+  return root;
+}
+
+/** The GitHub client and repository, created on first use (no API call when none is needed). */
+export interface LazyGitHub {
+  readonly token: boolean;
+  client(): GitHubClient;
+  repo(): RepoRef;
+}
+
+export function lazyGitHub(deps: RunDependencies, inputs: ActionInputs): LazyGitHub {
+  let client: GitHubClient | undefined;
+  let repo: RepoRef | undefined;
+  return {
+    token: inputs.githubToken !== '',
+    client() {
+      client ??= deps.createClient({
+        token: inputs.githubToken,
+        baseUrl: deps.env['GITHUB_API_URL'] || 'https://api.github.com',
+        ...retryBase(deps.env),
+        log: { info: (m) => deps.core.info(m), warning: (m) => deps.core.warning(m) },
+      });
+      return client;
+    },
+    repo() {
+      repo ??= readRepository(deps.env);
+      return repo;
+    },
+  };
+}
+
+/** `SCORIO_GITHUB_RETRY_BASE_MS`: the API backoff unit (tests set it to a few ms). */
+function retryBase(env: RunDependencies['env']): { retryBaseMs?: number } {
+  const value = Number(env['SCORIO_GITHUB_RETRY_BASE_MS']);
+  return env['SCORIO_GITHUB_RETRY_BASE_MS'] && Number.isFinite(value) && value >= 0
+    ? { retryBaseMs: value }
+    : {};
+}
+
+export async function findPullRequest(
+  deps: RunDependencies,
+  inputs: ActionInputs,
+  event: RunEvent,
+  github: LazyGitHub,
+): Promise<PullRequestRef | undefined> {
+  const found = pullRequestFromPayload(event);
+  if (found.kind === 'pull-request') return found.pullRequest;
+  if (found.kind === 'none') return undefined;
+  const needed = inputs.comment !== 'never' || inputs.baselineRef === 'base';
+  if (!needed || !github.token) return undefined;
+  const { headOwner, headBranch } = found.lookup;
+  try {
+    const pr = await lookUpPullRequest(github.client(), github.repo(), found.lookup);
+    if (pr === undefined)
+      deps.core.warning(
+        `workflow_run: GitHub lists no pull request for this run, and no open pull request has the head ${headOwner}:${headBranch}`,
+      );
+    else
+      deps.core.info(`workflow_run: pull request #${pr.number} (head ${headOwner}:${headBranch})`);
+    return pr;
+  } catch (error) {
+    deps.core.warning(
+      `workflow_run: could not look up the pull request of ${headOwner}:${headBranch} (${errorMessage(error)}); ` +
+        'the PR comment is skipped (grant `pull-requests: read`)',
+    );
+    return undefined;
+  }
+}
+
+export function baselineRevision(
+  baselineRef: string,
+  event: RunEvent,
+  pr: PullRequestRef | undefined,
+): { ref: string; label: string } {
+  if (baselineRef !== 'base')
+    return { ref: baselineRef, label: `baseline-ref ${showValue(baselineRef)}` };
+  if (pr?.baseSha === undefined)
+    throw new ConfigError(
+      `input "baseline-ref": "base" is the pull request's base commit, but this ${event.name || 'unknown'} event ` +
+        'has no pull request; give a commit SHA or a branch instead (e.g. `origin/main`)',
+      'input "baseline-ref"',
+    );
+  return {
+    ref: pr.baseSha,
+    label: `the pull request's base commit ${pr.baseSha.slice(0, 12)}`,
+  };
+}
