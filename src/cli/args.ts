@@ -1,0 +1,138 @@
+/**
+ * Command-line parsing shared by the commands: node:util parseArgs with one-line usage errors,
+ * number, weights and format flags, and the flags `compare` and `rank` share.
+ */
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { FORMAT_NAMES } from '../config/index.js';
+import type { CompareRequest } from '../engine/index.js';
+import { ConfigError, ScorioError, showValue } from '../errors.js';
+import type { FormatName } from '../readers/types.js';
+import { NAME } from './help.js';
+
+/** A usage error: one line on stderr, exit 2. */
+export class UsageError extends ScorioError {
+  override name = 'UsageError';
+}
+
+export function parseNumber(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const v = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(v))
+    throw new ConfigError(`${flag}: expected a number; got ${showValue(text)}`, flag);
+  return v;
+}
+
+export function parseWeights(text: string | undefined): number[] | undefined {
+  if (text === undefined) return undefined;
+  const parts = text
+    .replace(/^\s*\[|\]\s*$/g, '')
+    .split(/[\s,]+/)
+    .filter((p) => p !== '');
+  const values = parts.map(Number);
+  if (values.length < 2 || values.some((v) => !Number.isFinite(v)))
+    throw new ConfigError(
+      `--weights: expected at least 2 numbers separated by commas, e.g. 0,0.5,1; got ${showValue(text)}`,
+      '--weights',
+    );
+  return values;
+}
+
+export function parseInputFormat(text: string | undefined): FormatName | 'auto' | undefined {
+  if (text === undefined) return undefined;
+  if (!FORMAT_NAMES.includes(text as FormatName))
+    throw new ConfigError(
+      `--input-format: must be one of ${FORMAT_NAMES.join(', ')}; got ${showValue(text)}`,
+      '--input-format',
+    );
+  return text as FormatName | 'auto';
+}
+
+export function parse(
+  command: string,
+  args: readonly string[],
+  options: NonNullable<ParseArgsConfig['options']>,
+  allowPositionals: boolean,
+): { values: Record<string, unknown>; positionals: string[] } {
+  try {
+    const r = parseArgs({ args: [...args], options, allowPositionals, strict: true });
+    return { values: r.values as Record<string, unknown>, positionals: r.positionals };
+  } catch (e) {
+    // node:util parseArgs errors: ERR_PARSE_ARGS_UNKNOWN_OPTION, ..._INVALID_OPTION_VALUE, ...
+    // First sentence only: Node adds advice about '--' that does not apply here.
+    const message = (e as Error).message.split(/\.(?:\s|$)/)[0] ?? 'invalid arguments';
+    throw new UsageError(`${command}: ${message} (see ${NAME} ${command} --help)`);
+  }
+}
+
+/**
+ * The flags `compare` and `rank` share: how result files are read, how the rule decides, and
+ * where the report goes.
+ */
+export const SHARED_OPTIONS = {
+  'input-format': { type: 'string' },
+  weights: { type: 'string' },
+  metric: { type: 'string', multiple: true },
+  rule: { type: 'string' },
+  confidence: { type: 'string' },
+  'min-confidence': { type: 'string' },
+  align: { type: 'string' },
+  format: { type: 'string' },
+  'out-dir': { type: 'string' },
+  'allow-outside-workspace': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
+
+/** The shared flags, checked: the engine settings that were given, the output format and --out-dir. */
+export interface SharedFlags {
+  /** Only the settings given on the command line (the engine's defaults apply to the others). */
+  readonly settings: Pick<
+    NonNullable<CompareRequest['overrides']>,
+    | 'format'
+    | 'weights'
+    | 'metrics'
+    | 'rule'
+    | 'confidence'
+    | 'minConfidence'
+    | 'align'
+    | 'allowOutsideWorkspace'
+  >;
+  readonly output: 'md' | 'json';
+  readonly outDir: string | undefined;
+}
+
+/** A string flag's value (`undefined` when absent). */
+export function stringFlag(values: Record<string, unknown>, key: string): string | undefined {
+  const v = values[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** Parses the flags of {@link SHARED_OPTIONS}; errors name the flag and the value. */
+export function sharedFlags(values: Record<string, unknown>): SharedFlags {
+  const str = (k: string) => stringFlag(values, k);
+  const output = str('format') ?? 'md';
+  if (output !== 'md' && output !== 'json')
+    throw new ConfigError(`--format: must be md or json; got ${showValue(output)}`, '--format');
+  // --rule, --align (and the ranges of the numbers) are checked by the engine's applyOverrides,
+  // with the same messages for compare and rank.
+  const rule = str('rule');
+  const align = str('align');
+  const format = parseInputFormat(str('input-format'));
+  const weights = parseWeights(str('weights'));
+  const confidence = parseNumber('--confidence', str('confidence'));
+  const minConfidence = parseNumber('--min-confidence', str('min-confidence'));
+  const metrics = (values.metric as string[] | undefined) ?? [];
+  return {
+    settings: {
+      ...(format !== undefined ? { format } : {}),
+      ...(weights !== undefined ? { weights } : {}),
+      ...(metrics.length > 0 ? { metrics } : {}),
+      ...(rule !== undefined ? { rule } : {}),
+      ...(confidence !== undefined ? { confidence } : {}),
+      ...(minConfidence !== undefined ? { minConfidence } : {}),
+      ...(align !== undefined ? { align } : {}),
+      ...(values['allow-outside-workspace'] === true ? { allowOutsideWorkspace: true } : {}),
+    },
+    output,
+    outDir: str('out-dir'),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * `scorio-eval compare`: a baseline against a candidate (flags and/or a config file).
+ */
+import { compare } from '../engine/index.js';
+import { showValue } from '../errors.js';
+import { UsageError, parse, parseNumber, sharedFlags, stringFlag, SHARED_OPTIONS } from './args.js';
+import { COMPARE_HELP, NAME } from './help.js';
+import type { CliIo } from './io.js';
+import { REPORT_FILES, deliver, fullReportHint } from './output.js';
+
+export async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    'compare',
+    args,
+    {
+      config: { type: 'string' },
+      baseline: { type: 'string' },
+      candidate: { type: 'string' },
+      margin: { type: 'string' },
+      ...SHARED_OPTIONS,
+    },
+    true,
+  );
+  if (values.help) {
+    io.stdout(COMPARE_HELP);
+    return 0;
+  }
+  if (positionals.length > 0)
+    throw new UsageError(
+      `compare: unexpected argument ${showValue(positionals[0])}; give files with --baseline and --candidate (see ${NAME} compare --help)`,
+    );
+  const str = (k: string) => stringFlag(values, k);
+  const flags = sharedFlags(values);
+  const margin = parseNumber('--margin', str('margin'));
+  const baseline = str('baseline');
+  const candidate = str('candidate');
+  const configFile = str('config');
+  const outcome = await compare({
+    ...(configFile !== undefined ? { configFile } : {}),
+    overrides: {
+      ...(baseline !== undefined ? { baseline } : {}),
+      ...(candidate !== undefined ? { candidate } : {}),
+      ...flags.settings,
+      ...(margin !== undefined ? { margin } : {}),
+    },
+    cwd: io.cwd,
+    overrideSource: 'flag',
+    now: io.now ? io.now() : new Date(),
+    fullReportHint: fullReportHint(flags.outDir, REPORT_FILES),
+  });
+  return deliver(outcome, flags, REPORT_FILES, io);
+}

@@ -1,0 +1,151 @@
+/**
+ * The CLI's help texts (`--help` of the CLI and of each command).
+ */
+import { FORMAT_NAMES } from '../config/index.js';
+import { KNOWN_NAMES } from '../decision/index.js';
+import { TOOL_VERSION } from '../engine/index.js';
+
+/** The command's name, in help texts and messages. */
+export const NAME = 'scorio-eval';
+
+/** Wraps a comma-separated list at 96 columns, continuation lines indented by `indent`. */
+function wrap(text: string, indent: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && indent + line.length + 1 + word.length > 96) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
+/** `scorio-eval --help`. */
+export const MAIN_HELP = `${NAME} ${TOOL_VERSION}: gate on credible regressions of LLM eval metrics.
+
+Usage:
+  ${NAME} compare --baseline <file|glob> --candidate <file|glob> [options]
+  ${NAME} compare --config <file> [options]
+  ${NAME} score <file|glob> [options]
+  ${NAME} rank [name=]<file|glob>... [--baseline [name=]<file|glob>] [options]
+  ${NAME} <command> --help
+
+Commands:
+  compare   Compare a baseline and a candidate; print the report.
+            Exit 0: no credible regression. 1: a credible regression. 2: usage or input error.
+  score     Metrics with credible intervals for one result file.
+  rank      Rank several models (checkpoints) with interval-aware groups; print the leaderboard.
+            Exit 0 (1 with --baseline when every candidate is credibly below it). 2: error.
+
+Options:
+  -h, --help     Show help.
+  -v, --version  Show the version.
+`;
+
+/** `scorio-eval compare --help`. */
+export const COMPARE_HELP = `Usage: ${NAME} compare [--config <file>] [options]
+       ${NAME} compare --baseline <file|glob> --candidate <file|glob> [options]
+
+Reads the baseline and candidate outcomes (questions x trials), computes each metric with its
+credible interval, and calls a credible regression only when the rule says so. Prints the report
+(Markdown by default) on standard output.
+
+Exit status: 0 no credible regression, 1 credible regression, 2 usage or input error
+(one line on standard error).
+
+Inputs:
+  --config <file>        YAML config (benchmarks, metrics, rule). Default: .github/scorio.yml
+                         when it exists and --baseline/--candidate are not given.
+  --baseline <path>      Baseline results: a file or a glob (files are merged per question).
+  --candidate <path>     Candidate results: a file or a glob.
+  --input-format <name>  Format of the result files; default auto (by extension and content):
+                         ${wrap(FORMAT_NAMES.join(', '), 25)}.
+  --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
+  --allow-outside-workspace
+                         Let result files lie outside the current directory (absolute paths,
+                         ../, symbolic links that lead out). Default: refused.
+
+Decision:
+  --metric <name>        A metric to compare; repeat for several. Default bayes.
+                         ${wrap(`Names: ${KNOWN_NAMES.join(', ')}`, 25)}
+                         (k a number, e.g. pass@4, pass^4, maj@8).
+  --rule <overlap|z>     overlap (default): a credible change only when the credible intervals do
+                         not overlap. z: when rho = Phi(|delta| / sqrt(sb^2 + sc^2)) reaches
+                         --min-confidence.
+  --confidence <p>       Credibility level of every interval. Default 0.95.
+  --min-confidence <p>   Rule z's threshold on rho. Default 0.95.
+  --margin <d>           Credible drops smaller than this do not fail. Default 0.
+  --align <mode>         strict (default): baseline and candidate must have the same question ids.
+                         intersect: compare the common questions, report the others.
+
+Output:
+  --format <md|json>     Report format on standard output. Default md.
+  --out-dir <dir>        Also write the report to <dir>/report.md and <dir>/report.json
+                         (created if needed). Only these two files are written, and they are
+                         replaced if they exist; nothing else is ever written.
+  -h, --help             Show this help.
+
+Flags win over the config file. Relative paths resolve against the current directory.
+`;
+
+/** `scorio-eval score --help`. */
+export const SCORE_HELP = `Usage: ${NAME} score <file|glob> [options]
+
+Prints each metric with its credible interval for one result matrix (questions x trials).
+
+Options:
+  --metric <name>        A metric; repeat for several. Default bayes.
+                         ${wrap(`Names: ${KNOWN_NAMES.join(', ')}`, 25)}
+  --format <json|md|csv> Output format. Default md.
+  --input-format <name>  Format of the result file. Default auto.
+  --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1.
+  --confidence <p>       Credibility level of the intervals. Default 0.95.
+  -h, --help             Show this help.
+
+Exit status: 0 success, 2 usage or input error. Nothing is written to disk.
+`;
+
+/** `scorio-eval rank --help`. */
+export const RANK_HELP = `Usage: ${NAME} rank [name=]<file|glob>... [--baseline [name=]<file|glob>] [options]
+
+Ranks several models (e.g. the checkpoints of a training run) scored on the same questions:
+competition ranks of the posterior mean (1, 2, 2, 4) and interval-aware groups (models the rule
+cannot order share a group; every model in a higher group is credibly better than every model in
+a lower one), the rho between every pair, and the trials per question that would resolve each
+adjacent pair. Prints the leaderboard (Markdown by default) on standard output.
+
+Models:
+  name=<file|glob>       One model per argument: its name, then its result file(s); a glob merges
+                         its files per question (e.g. one file per seed). Quote globs.
+  <file>                 A model named after its file: runs/ckpt-1000.csv is "ckpt-1000".
+                         Unquoted globs expand in the shell: one model per file.
+  --baseline <model>     The reference model (name=file, or a file named "baseline"). It is
+                         ranked with the others, and the verdict is against it.
+
+Exit status: 0 the leaderboard was printed; with --baseline, 1 when every candidate is credibly
+below the baseline on the first metric (a credible regression); 2 usage or input error (one line on
+standard error). Names must be unique.
+
+Options:
+  --benchmark <name>     Benchmark name shown in the leaderboard's titles.
+  --metric <name>        A metric to rank by; repeat for several (one leaderboard each; the first
+                         decides the verdict). Default bayes.
+                         ${wrap(`Names: ${KNOWN_NAMES.join(', ')}`, 25)}
+  --rule <overlap|z>     overlap (default): two models are credibly ordered when their credible
+                         intervals do not overlap. z: when rho reaches --min-confidence.
+  --confidence <p>       Credibility level of every interval. Default 0.95.
+  --min-confidence <p>   Rule z's threshold on rho. Default 0.95.
+  --input-format <name>  Format of the result files; default auto.
+  --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
+  --align <mode>         strict (default): every model must have the same question ids.
+                         intersect: rank on the questions common to all models, report the others.
+  --allow-outside-workspace
+                         Let result files lie outside the current directory. Default: refused.
+  --format <md|json>     Output format. Default md (json: schema scorio-eval-leaderboard/1).
+  --out-dir <dir>        Also write <dir>/leaderboard.md and <dir>/leaderboard.json (created if
+                         needed). Only these two files are written, and they are replaced if they
+                         exist; nothing else is ever written.
+  -h, --help             Show this help.
+`;

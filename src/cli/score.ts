@@ -1,0 +1,84 @@
+/**
+ * `scorio-eval score`: each metric with its credible interval for one result file.
+ */
+import { score } from '../engine/index.js';
+import { ConfigError, showValue } from '../errors.js';
+import { fixed, grouped } from '../report/index.js';
+import { UsageError, parse, parseInputFormat, parseNumber, parseWeights } from './args.js';
+import { NAME, SCORE_HELP } from './help.js';
+import type { CliIo } from './io.js';
+import { csvField } from './output.js';
+
+export async function runScore(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    'score',
+    args,
+    {
+      metric: { type: 'string', multiple: true },
+      format: { type: 'string' },
+      'input-format': { type: 'string' },
+      weights: { type: 'string' },
+      confidence: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    true,
+  );
+  if (values.help) {
+    io.stdout(SCORE_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0
+        ? `score: give one result file (see ${NAME} score --help)`
+        : `score: give one result file (or a quoted glob); got ${positionals.length} arguments (see ${NAME} score --help)`,
+    );
+  const format = typeof values.format === 'string' ? values.format : 'md';
+  if (format !== 'md' && format !== 'json' && format !== 'csv')
+    throw new ConfigError(
+      `--format: must be json, md or csv; got ${showValue(format)}`,
+      '--format',
+    );
+  const inputFormat = parseInputFormat(
+    typeof values['input-format'] === 'string' ? values['input-format'] : undefined,
+  );
+  const weights = parseWeights(typeof values.weights === 'string' ? values.weights : undefined);
+  const confidence = parseNumber(
+    '--confidence',
+    typeof values.confidence === 'string' ? values.confidence : undefined,
+  );
+  const result = await score({
+    file: positionals[0] as string,
+    metrics: (values.metric as string[] | undefined) ?? [],
+    ...(inputFormat !== undefined ? { format: inputFormat } : {}),
+    ...(weights !== undefined ? { weights } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+    cwd: io.cwd,
+  });
+  const n =
+    result.trials.min === result.trials.max
+      ? grouped(result.trials.min)
+      : `${grouped(result.trials.min)}-${grouped(result.trials.max)}`;
+  if (format === 'json') io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  else if (format === 'csv') {
+    const lines = ['metric,mu,sigma,lo,hi'];
+    for (const m of result.metrics)
+      lines.push(`${csvField(m.metric)},${m.mu},${m.sigma},${m.lo},${m.hi}`);
+    io.stdout(`${lines.join('\n')}\n`);
+  } else {
+    const pct = `${Number((result.confidence * 100).toFixed(2))}%`;
+    const lines = [
+      `M = ${grouped(result.questions)} questions, N = ${n} trials per question, labels 0..${result.maxLabel}${result.weights ? `, weights ${result.weights.join(', ')}` : ''}`,
+      '',
+      `| metric | μ | σ | ${pct} interval |`,
+      '|:--|--:|--:|:--|',
+      ...result.metrics.map(
+        (m) =>
+          `| ${m.metric} | ${fixed(m.mu, 4)} | ${fixed(m.sigma, 4)} | [${fixed(m.lo, 4)}, ${fixed(m.hi, 4)}] |`,
+      ),
+    ];
+    io.stdout(`${lines.join('\n')}\n`);
+  }
+  for (const w of result.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  return 0;
+}
