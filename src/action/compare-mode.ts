@@ -10,7 +10,7 @@ import { baselinePatternsFromConfig } from './baseline-ref.js';
 import { postComment } from './comment.js';
 import { type GateContext, type RunDependencies, checkoutBaseline } from './context.js';
 import { outcomeDigest } from './digest.js';
-import type { ActionInputs } from './inputs.js';
+import { type ActionInputs, policyOf } from './inputs.js';
 import {
   MAX_ANNOTATIONS,
   annotateRegressions,
@@ -54,6 +54,7 @@ export async function compareMode(
     overrides: overridesOf(inputs),
     // Errors about overrides name the input (`input "confidence"`), not a CLI flag.
     overrideSource: 'input',
+    policy: policyOf(inputs),
     cwd,
     ...(baselineRoot !== undefined ? { baselineRoot } : {}),
   });

@@ -6,7 +6,7 @@
 import { parseModelArgument, type RankModelSource } from '../engine/index.js';
 import { ConfigError, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
-import { DEFAULT_CONFIG_FILE, FORMAT_NAMES } from '../config/index.js';
+import { DEFAULT_CONFIG_FILE, FORMAT_NAMES, type RunPolicy } from '../config/index.js';
 import { COMMENT_MODES, type CommentMode } from '../github/sticky-comment.js';
 
 /** `format` values: the readers' formats and `auto` (the config file's list). */
@@ -14,6 +14,22 @@ export const FORMAT_VALUES = FORMAT_NAMES;
 
 /** The default of the `config` input; a missing file at this path is not an error. */
 export const DEFAULT_CONFIG = DEFAULT_CONFIG_FILE;
+
+/**
+ * The trust boundary in the action: the config file is part of the pull request, so it may not
+ * widen what is read or raise the limits; the inputs (the maintainers' workflow) may.
+ */
+export function policyOf(inputs: ActionInputs): RunPolicy {
+  return {
+    trustConfig: false,
+    ...(inputs.maxUnzippedBytes !== undefined ? { maxUnzippedBytes: inputs.maxUnzippedBytes } : {}),
+    ...(inputs.maxBootstrapIterations !== undefined
+      ? { maxBootstrapIterations: inputs.maxBootstrapIterations }
+      : {}),
+    ...(inputs.workBudget !== undefined ? { workBudget: inputs.workBudget } : {}),
+    settingName: (key) => `input "${key}"`,
+  };
+}
 
 /** The inputs, typed. Optional settings are `undefined` when the input is empty (config file or engine default). */
 export interface ActionInputs {
@@ -34,6 +50,13 @@ export interface ActionInputs {
    * compare and rank mode. `false` (default) refuses them unless the config file allows it.
    */
   readonly allowOutsideWorkspace: boolean;
+  /**
+   * The limits only the workflow may raise (the config, part of the pull request, may lower the
+   * zip limit but never raise any of them). Undefined: the defaults.
+   */
+  readonly maxUnzippedBytes?: number;
+  readonly maxBootstrapIterations?: number;
+  readonly workBudget?: number;
   readonly format?: FormatName | 'auto';
   readonly metrics?: readonly string[];
   readonly weights?: readonly number[];
@@ -55,6 +78,9 @@ export const INPUT_NAMES = [
   'candidates',
   'baseline-ref',
   'allow-outside-workspace',
+  'max-unzipped-bytes',
+  'max-bootstrap-iterations',
+  'work-budget',
   'format',
   'metrics',
   'weights',
@@ -143,6 +169,22 @@ export function readInputs(
       raw('allow-outside-workspace'),
       false,
     ),
+    maxUnzippedBytes: number('max-unzipped-bytes', optional('max-unzipped-bytes'), {
+      check: (x) => Number.isSafeInteger(x) && x >= 1,
+      range: 'a whole number of bytes >= 1, e.g. 4294967296 (4 GiB)',
+    }),
+    maxBootstrapIterations: number(
+      'max-bootstrap-iterations',
+      optional('max-bootstrap-iterations'),
+      {
+        check: (x) => Number.isInteger(x) && x >= 2 && x <= 1_000_000,
+        range: 'a whole number from 2 to 1000000',
+      },
+    ),
+    workBudget: number('work-budget', optional('work-budget'), {
+      check: (x) => x > 0,
+      range: 'a number > 0 (work units, e.g. 1e12)',
+    }),
     format: oneOf('format', optional('format'), FORMAT_VALUES),
     metrics: list(optional('metrics')),
     weights: numberList('weights', optional('weights')),

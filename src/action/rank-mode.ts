@@ -7,7 +7,7 @@ import { ConfigError } from '../errors.js';
 import { postComment } from './comment.js';
 import { type GateContext, type RunDependencies, checkoutBaseline } from './context.js';
 import { rankDigest } from './digest.js';
-import type { ActionInputs } from './inputs.js';
+import { type ActionInputs, policyOf } from './inputs.js';
 import { oneLine, plural, reportWarnings, writeReports, writeSummary } from './outputs.js';
 
 /**
@@ -53,6 +53,7 @@ export async function rankMode(
     ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
     ...(context.configExists ? { configFile: context.configPath } : {}),
     overrideSource: 'input',
+    policy: policyOf(inputs),
     cwd,
     ...(baselineRoot !== undefined ? { baselineRoot } : {}),
   });

@@ -4,6 +4,7 @@
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { FORMAT_NAMES } from '../config/index.js';
+import type { RunPolicy } from '../config/index.js';
 import type { CompareRequest } from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
@@ -78,7 +79,7 @@ export const SHARED_OPTIONS = {
   align: { type: 'string' },
   format: { type: 'string' },
   'out-dir': { type: 'string' },
-  'allow-outside-workspace': { type: 'boolean' },
+  'work-budget': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
@@ -98,6 +99,11 @@ export interface SharedFlags {
   >;
   readonly output: 'md' | 'json';
   readonly outDir: string | undefined;
+  /**
+   * The trust boundary in the CLI: the config file is the user's own (its widening keys apply);
+   * `--work-budget` raises the work budget.
+   */
+  readonly policy: RunPolicy;
 }
 
 /** A string flag's value (`undefined` when absent). */
@@ -121,6 +127,12 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
   const confidence = parseNumber('--confidence', str('confidence'));
   const minConfidence = parseNumber('--min-confidence', str('min-confidence'));
   const metrics = (values.metric as string[] | undefined) ?? [];
+  const workBudget = parseNumber('--work-budget', str('work-budget'));
+  if (workBudget !== undefined && !(workBudget > 0))
+    throw new ConfigError(
+      `--work-budget: must be a number > 0 (work units, e.g. 1e12); got ${showValue(str('work-budget'))}`,
+      '--work-budget',
+    );
   return {
     settings: {
       ...(format !== undefined ? { format } : {}),
@@ -134,5 +146,10 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
     },
     output,
     outDir: str('out-dir'),
+    policy: {
+      trustConfig: true,
+      ...(workBudget !== undefined ? { workBudget } : {}),
+      settingName: (key) => `--${key}`,
+    },
   };
 }

@@ -64,8 +64,9 @@ Inputs:
                          ${wrap(FORMAT_NAMES.join(', '), 25)}.
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
   --allow-outside-workspace
-                         Let result files lie outside the current directory (absolute paths,
-                         ../, symbolic links that lead out). Default: refused.
+                         Let the files a config names lie outside the current directory
+                         (absolute paths, ../, symbolic links that lead out). Default: refused.
+                         Paths given as flags are never confined.
 
 Decision:
   --metric <name>        A metric to compare; repeat for several. Default bayes.
@@ -79,6 +80,8 @@ Decision:
   --margin <d>           Credible drops smaller than this do not fail. Default 0.
   --align <mode>         strict (default): baseline and candidate must have the same question ids.
                          intersect: compare the common questions, report the others.
+  --work-budget <units>  Most work the metrics may cost (default 2e11 units, a few minutes); a
+                         larger run stops with an error before computing (docs/reliability.md).
 
 Output:
   --format <md|json>     Report format on standard output. Default md.
@@ -141,8 +144,7 @@ Options:
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
   --align <mode>         strict (default): every model must have the same question ids.
                          intersect: rank on the questions common to all models, report the others.
-  --allow-outside-workspace
-                         Let result files lie outside the current directory. Default: refused.
+  --work-budget <units>  Most work the metrics may cost (default 2e11 units); see compare --help.
   --format <md|json>     Output format. Default md (json: schema scorio-eval-leaderboard/1).
   --out-dir <dir>        Also write <dir>/leaderboard.md and <dir>/leaderboard.json (created if
                          needed). Only these two files are written, and they are replaced if they

@@ -62,6 +62,7 @@ export async function runRank(args: readonly string[], io: CliIo): Promise<numbe
     ...(benchmark !== undefined ? { benchmark: benchmark.trim() } : {}),
     ...flags.settings,
     overrideSource: 'flag',
+    policy: flags.policy,
     cwd: io.cwd,
     now: io.now ? io.now() : new Date(),
     fullReportHint: fullReportHint(flags.outDir, LEADERBOARD_FILES),

@@ -31,7 +31,11 @@ export interface ConfigOverrides {
   readonly minConfidence?: number;
   readonly margin?: number;
   readonly align?: string;
-  /** Let result files lie outside the workspace (`--allow-outside-workspace`). */
+  /**
+   * Let result files from the config or action inputs lie outside the workspace
+   * (`--allow-outside-workspace`, input `allow-outside-workspace`). Paths given as CLI flags are
+   * never confined.
+   */
   readonly allowOutsideWorkspace?: boolean;
 }
 
@@ -132,6 +136,14 @@ export function applyOverrides(
       ...b,
       ...(o.baseline !== undefined ? { baseline: [o.baseline] } : {}),
       ...(o.candidate !== undefined ? { candidate: [o.candidate] } : {}),
+      ...(pathsGiven
+        ? {
+            pathSource: {
+              baseline: o.baseline !== undefined ? source : (b.pathSource?.baseline ?? 'config'),
+              candidate: o.candidate !== undefined ? source : (b.pathSource?.candidate ?? 'config'),
+            },
+          }
+        : {}),
       ...(o.format !== undefined ? { read: { ...b.read, format: o.format as FormatName } } : {}),
       ...(o.weights !== undefined ? { weights: o.weights } : {}),
       ...(metrics !== undefined ? { metrics } : {}),
@@ -146,6 +158,7 @@ export function applyOverrides(
         path: source === 'flag' ? 'flags' : 'inputs',
         baseline: [o.baseline],
         candidate: [o.candidate],
+        pathSource: { baseline: source, candidate: source },
         read: o.format !== undefined ? { format: o.format as FormatName } : {},
         ...(o.weights !== undefined ? { weights: o.weights } : {}),
         metrics: metrics ?? [defaultMetric],

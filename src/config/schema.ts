@@ -57,6 +57,12 @@ export interface CompareConfig {
   readonly benchmarks: readonly BenchmarkConfig[];
 }
 
+/**
+ * Who wrote a path: the config file or action inputs (confined to the workspace unless
+ * `allow-outside-workspace`), or a command-line flag (the user's own choice: never confined).
+ */
+export type PathSource = 'config' | 'input' | 'flag';
+
 /** One validated benchmark: files, reader options, weights, margin, metrics. */
 export interface BenchmarkConfig {
   readonly name: string;
@@ -65,6 +71,8 @@ export interface BenchmarkConfig {
   /** Files or globs, relative to the workspace. */
   readonly baseline: readonly string[];
   readonly candidate: readonly string[];
+  /** Who wrote the baseline and candidate paths (absent: both from the config). */
+  readonly pathSource?: { readonly baseline: PathSource; readonly candidate: PathSource };
   /** Reader options (format, threshold, columns, ...). */
   readonly read: ReadOptions;
   /** Rubric weights w (categories 0..C); absent: binary [0, 1] or the weights a file carries. */

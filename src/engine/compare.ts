@@ -7,7 +7,9 @@ import {
   type CompareConfig,
   DEFAULT_CONFIG_FILE,
   applyOverrides,
+  enforcePolicy,
   loadConfig,
+  resolvePolicy,
 } from '../config/index.js';
 import { ConfigError } from '../errors.js';
 import { runComparison } from './run.js';
@@ -18,6 +20,16 @@ import type { CompareOutcome, CompareRequest } from './types.js';
  * baseline/candidate override is given), then the overrides on top.
  */
 export async function resolveConfig(request: CompareRequest): Promise<CompareConfig> {
+  return (await resolveConfigWithWarnings(request)).config;
+}
+
+/**
+ * `resolveConfig`, with the request's policy applied to the config file (`enforcePolicy`): the
+ * keys it ignored are the warnings.
+ */
+async function resolveConfigWithWarnings(
+  request: CompareRequest,
+): Promise<{ config: CompareConfig; warnings: string[] }> {
   const overrides = request.overrides ?? {};
   let file = request.configFile;
   const pathsGiven = overrides.baseline !== undefined || overrides.candidate !== undefined;
@@ -30,10 +42,18 @@ export async function resolveConfig(request: CompareRequest): Promise<CompareCon
         'config',
       );
   }
-  const base = file !== undefined ? await loadConfig(file, request.cwd) : undefined;
+  const loaded = file !== undefined ? await loadConfig(file, request.cwd) : undefined;
+  // The policy judges what the file asks for; flags and inputs (applied next) are the workflow's.
+  const policed = loaded ? enforcePolicy(loaded, request.policy) : undefined;
   const hasOverrides = Object.values(overrides).some((v) => v !== undefined);
-  if (base && !hasOverrides) return base;
-  return applyOverrides(base, overrides, { source: request.overrideSource ?? 'flag' });
+  if (policed && !hasOverrides) return policed;
+  const merged = applyOverrides(policed?.config, overrides, {
+    source: request.overrideSource ?? 'flag',
+  });
+  // Without a file, this only fills in the policy's limits (overrides cannot raise them).
+  return policed
+    ? { config: merged, warnings: policed.warnings }
+    : enforcePolicy(merged, request.policy);
 }
 
 /**
@@ -43,9 +63,13 @@ export async function resolveConfig(request: CompareRequest): Promise<CompareCon
  * Throws a ScorioError (ConfigError / InputError) for bad config or files.
  */
 export async function compare(request: CompareRequest): Promise<CompareOutcome> {
-  const config = await resolveConfig(request);
+  const { config, warnings } = await resolveConfigWithWarnings(request);
+  const policy = resolvePolicy(request.policy);
   const result = await runComparison(config, {
     cwd: request.cwd,
+    warnings,
+    workBudget: policy.workBudget,
+    workBudgetSetting: policy.settingName('work-budget'),
     ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
     now: request.now ?? new Date(),
     fullReportHint: request.fullReportHint ?? 'the job summary',

@@ -2,7 +2,14 @@
  * The leaderboard's inputs: the settings (validated as `compare` validates its flags and inputs),
  * the models (names checked), their files read and aligned on question id, and the weights.
  */
-import { type OverrideSource, applyOverrides, loadConfig, overrideName } from '../config/index.js';
+import {
+  type OverrideSource,
+  applyOverrides,
+  enforcePolicy,
+  loadConfig,
+  overrideName,
+  resolvePolicy,
+} from '../config/index.js';
 import type { MetricSpec, Rule } from '../decision/index.js';
 import { ConfigError, InputError, showValue } from '../errors.js';
 import { type CountTable, selectRows } from '../metrics/index.js';
@@ -25,6 +32,8 @@ export interface Settings {
   readonly minConfidence: number;
   readonly align: AlignMode;
   readonly allowOutsideWorkspace: boolean;
+  /** Zip limit for the reads (the policy's). */
+  readonly maxUnzippedBytes: number;
   readonly metrics: readonly MetricSpec[];
   readonly format: FormatName | 'auto' | undefined;
   readonly weights: readonly number[] | undefined;
@@ -34,11 +43,16 @@ export interface Settings {
  * The settings, validated exactly as `compare` validates its flags and inputs (same messages):
  * `applyOverrides` builds a throw-away one-benchmark config from them.
  */
-export async function resolveSettings(request: RankRequest): Promise<Settings> {
-  const base =
+export async function resolveSettings(
+  request: RankRequest,
+): Promise<{ settings: Settings; warnings: string[] }> {
+  const loaded =
     request.configFile !== undefined
       ? await loadConfig(request.configFile, request.cwd)
       : undefined;
+  // Only the config's top-level keys apply to a leaderboard (not its benchmarks).
+  const policed = loaded ? enforcePolicy({ ...loaded, benchmarks: [] }, request.policy) : undefined;
+  const base = policed?.config;
   const placeholder = '(rank)';
   const config = applyOverrides(
     undefined,
@@ -57,17 +71,19 @@ export async function resolveSettings(request: RankRequest): Promise<Settings> {
   );
   const benchmark = config.benchmarks[0];
   if (benchmark === undefined) throw new Error('applyOverrides returned no benchmark');
-  return {
+  const settings = {
     confidence: config.confidence,
     rule: config.rule,
     minConfidence: config.minConfidence,
     align: config.align,
     allowOutsideWorkspace:
       request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
+    maxUnzippedBytes: resolvePolicy(request.policy).maxUnzippedBytes,
     metrics: benchmark.metrics,
     format: benchmark.read.format,
     weights: benchmark.weights,
   };
+  return { settings, warnings: policed?.warnings ?? [] };
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
@@ -137,11 +153,15 @@ export async function readModels(
   all: readonly RankModelSource[],
   settings: Settings,
 ): Promise<ReadModel[]> {
-  const confine = !settings.allowOutsideWorkspace;
+  // The models' paths come from the request: CLI flags (the user's own choice) or action inputs
+  // (confined to the workspace unless allow-outside-workspace).
+  const fromInputs = request.overrideSource === 'input';
   const options: ReadOptions = {
+    maxUnzippedBytes: settings.maxUnzippedBytes,
     ...request.read,
     ...(settings.format !== undefined ? { format: settings.format } : {}),
-    confine,
+    confine: fromInputs && !settings.allowOutsideWorkspace,
+    redactOutside: fromInputs,
   };
   const rootOf = (isBaseline: boolean): string =>
     isBaseline ? (request.baselineRoot ?? request.cwd) : request.cwd;

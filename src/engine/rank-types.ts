@@ -2,7 +2,7 @@
  * The leaderboard engine's contract: what `rank` takes and returns (the CLI's `rank` and the
  * action's `candidates` mode code against these shapes). Fields may be added, never removed.
  */
-import type { OverrideSource } from '../config/index.js';
+import type { OverrideSource, RunPolicy } from '../config/index.js';
 import type { Leaderboard } from '../decision/index.js';
 import type { ReadOptions } from '../readers/types.js';
 import type { Verdict } from './types.js';
@@ -34,8 +34,17 @@ export interface RankRequest {
   readonly minConfidence?: number;
   /** `strict` (default): every model must have the same question ids; `intersect`: the common ones. */
   readonly align?: string;
-  /** Let result files lie outside `cwd` (default: refused, as for `compare`). */
+  /**
+   * Let the models' files lie outside `cwd`. Only matters when the paths come from action inputs
+   * (`overrideSource: 'input'`): paths given as CLI flags or by a library caller are never
+   * confined, as for `compare`.
+   */
   readonly allowOutsideWorkspace?: boolean;
+  /**
+   * The trust boundary, as for `compare`: with `trustConfig: false` (the action) the config
+   * file's `allow-outside-workspace` is ignored with a warning; the limits apply to the reads.
+   */
+  readonly policy?: RunPolicy;
   /**
    * A YAML config whose top-level settings (confidence, rule, min-confidence, align,
    * allow-outside-workspace) apply under the request's own; its benchmarks are not used.

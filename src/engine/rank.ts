@@ -59,10 +59,13 @@ export { parseModelArgument } from './model-argument.js';
 export async function rank(request: RankRequest): Promise<RankOutcome> {
   const source = request.overrideSource ?? 'flag';
   const all = checkModels(request);
-  const settings = await resolveSettings(request);
+  const { settings, warnings: policyWarnings } = await resolveSettings(request);
   const models = await readModels(request, all, settings);
   const aligned = alignModels(models, settings.align);
-  const warnings = models.flatMap((m) => m.read.warnings.map((w) => `${m.source.name}: ${w}`));
+  const warnings = [
+    ...policyWarnings,
+    ...models.flatMap((m) => m.read.warnings.map((w) => `${m.source.name}: ${w}`)),
+  ];
   const label = request.benchmark !== undefined ? `${request.benchmark}: ` : '';
   if (aligned.leftOut.some((n) => n > 0))
     warnings.push(

@@ -1,7 +1,7 @@
 /**
  * The comparison for a resolved config: read, align, evaluate, decide, report.
  */
-import type { BenchmarkConfig, CompareConfig } from '../config/index.js';
+import type { BenchmarkConfig, CompareConfig, PathSource } from '../config/index.js';
 import { ConfigError, ValidationError, showValue } from '../errors.js';
 import {
   type BenchmarkInput,
@@ -21,7 +21,7 @@ import {
   alignTables,
   readOutcomes,
 } from '../readers/index.js';
-import type { ReadResult } from '../readers/types.js';
+import type { Alignment, ReadResult } from '../readers/types.js';
 import {
   type BenchmarkExtras,
   COMMENT_LIMIT,
@@ -47,13 +47,19 @@ import {
 } from './tables.js';
 import type { RegressionSummary } from './types.js';
 import { TOOL_VERSION } from './version.js';
+import { checkWorkBudget } from './work.js';
 
-/** Where paths resolve, the timestamp and the truncation hint. */
+/** Where paths resolve, the timestamp, the truncation hint, the work budget. */
 export interface RunOptions {
   readonly cwd: string;
   readonly baselineRoot?: string;
   readonly now: Date;
   readonly fullReportHint: string;
+  /** Work units the metrics may cost, and how to name the setting that raises it. */
+  readonly workBudget: number;
+  readonly workBudgetSetting: string;
+  /** Warnings from before the run (e.g. config keys the policy ignored), listed first. */
+  readonly warnings?: readonly string[];
 }
 
 /** The report data and its renderings. */
@@ -109,35 +115,72 @@ interface Prepared {
   readonly warnings: string[];
 }
 
-async function prepareBenchmark(
+/** One benchmark read and aligned: everything the metrics need, before any metric is computed. */
+export interface BenchmarkData {
+  readonly benchmark: BenchmarkConfig;
+  readonly baseline: ReadResult;
+  readonly candidate: ReadResult;
+  /** Where the baseline's relative paths resolved (the workspace, or a git / artifact folder). */
+  readonly baselineRoot: string;
+  /** Where the candidate's relative paths resolved (the workspace). */
+  readonly candidateRoot: string;
+  readonly aligned: Alignment;
+  /** Largest label of either side. */
+  readonly top: number;
+  /** The benchmark's weights (undefined: binary). */
+  readonly weights: readonly number[] | undefined;
+  /** Priors the files carry, rows aligned. */
+  readonly filePrior: { readonly baseline?: CountTable; readonly candidate?: CountTable };
+  /** Each metric's `R0` prior file, rows aligned (by metric index). */
+  readonly metricPrior: ReadonlyMap<number, CountTable>;
+  readonly warnings: string[];
+}
+
+/**
+ * How a path is guarded: paths from the config or action inputs must stay inside their root
+ * unless `allow-outside-workspace`, and errors never quote a file of theirs outside it; paths
+ * typed as CLI flags are the user's own choice.
+ */
+function guard(
+  config: CompareConfig,
+  source: PathSource | undefined,
+): { confine: boolean; redactOutside: boolean } {
+  const typed = source === 'flag';
+  return { confine: !typed && config.allowOutsideWorkspace !== true, redactOutside: !typed };
+}
+
+/** Reads, re-labels and aligns one benchmark's files (and its metrics' `R0` files). */
+async function readBenchmark(
   b: BenchmarkConfig,
   config: CompareConfig,
   options: RunOptions,
   priorCache: Map<string, Promise<ReadResult>>,
-): Promise<Prepared> {
+): Promise<BenchmarkData> {
   const baseRoot = options.baselineRoot ?? options.cwd;
-  // Result files stay inside the workspace (or the baseline's checkout) unless the config allows.
-  const confine = config.allowOutsideWorkspace !== true;
+  const at = {
+    baseline: { cwd: baseRoot, ...guard(config, b.pathSource?.baseline) },
+    candidate: { cwd: options.cwd, ...guard(config, b.pathSource?.candidate) },
+  };
   let [baseline, candidate] = await Promise.all([
-    readOutcomes(b.baseline, { ...b.read, cwd: baseRoot, confine }),
-    readOutcomes(b.candidate, { ...b.read, cwd: options.cwd, confine }),
+    readOutcomes(b.baseline, { ...b.read, ...at.baseline }),
+    readOutcomes(b.candidate, { ...b.read, ...at.candidate }),
   ]);
   // Inspect `P` scores on one side switched it to the partial-credit labels: read the other side
   // with the same labels, so that label 1 means the same thing on both sides.
   if (baseline.labelLayout !== candidate.labelLayout) {
     const same = { ...b.read, labels: PARTIAL_CREDIT_LABELS };
     if (baseline.labelLayout === undefined)
-      baseline = await readOutcomes(b.baseline, { ...same, cwd: baseRoot, confine });
-    else candidate = await readOutcomes(b.candidate, { ...same, cwd: options.cwd, confine });
+      baseline = await readOutcomes(b.baseline, { ...same, ...at.baseline });
+    else candidate = await readOutcomes(b.candidate, { ...same, ...at.candidate });
   }
   const warnings = [...baseline.warnings, ...candidate.warnings].map((w) => `${b.name}: ${w}`);
-  const aligned = alreadyAligned(baseline.table, candidate.table)
+  const aligned: Alignment = alreadyAligned(baseline.table, candidate.table)
     ? {
         baseline: baseline.table,
         candidate: candidate.table,
         ids: baseline.table.ids,
-        onlyInBaseline: [] as string[],
-        onlyInCandidate: [] as string[],
+        onlyInBaseline: [],
+        onlyInCandidate: [],
       }
     : alignTables(baseline.table, candidate.table, {
         mode: config.align,
@@ -149,13 +192,42 @@ async function prepareBenchmark(
       `${b.name}: compared the ${aligned.ids.length} common questions; left out ${aligned.onlyInBaseline.length} only in the baseline and ${aligned.onlyInCandidate.length} only in the candidate (align: intersect).`,
     );
   const top = Math.max(maxLabel(aligned.baseline), maxLabel(aligned.candidate));
-  const w = benchmarkWeights(b, top, baseline, candidate);
   const k = aligned.baseline.categories;
-  const filePrior = {
-    baseline: baseline.prior ? priorFor(baseline.prior, aligned.ids, k) : undefined,
-    candidate: candidate.prior ? priorFor(candidate.prior, aligned.ids, k) : undefined,
+  const metricPrior = new Map<number, CountTable>();
+  for (const [i, spec] of b.metrics.entries()) {
+    if (spec.R0 === undefined) continue;
+    const path = spec.R0;
+    let pending = priorCache.get(path);
+    if (!pending) {
+      // R0 files are named in the config: confined like its other paths.
+      pending = readOutcomes(path, { cwd: options.cwd, ...guard(config, 'config') });
+      priorCache.set(path, pending);
+    }
+    metricPrior.set(i, priorFor((await pending).table, aligned.ids, k));
+  }
+  return {
+    benchmark: b,
+    baseline,
+    candidate,
+    baselineRoot: baseRoot,
+    candidateRoot: options.cwd,
+    aligned,
+    top,
+    weights: benchmarkWeights(b, top, baseline, candidate),
+    filePrior: {
+      ...(baseline.prior ? { baseline: priorFor(baseline.prior, aligned.ids, k) } : {}),
+      ...(candidate.prior ? { candidate: priorFor(candidate.prior, aligned.ids, k) } : {}),
+    },
+    metricPrior,
+    warnings,
   };
+}
 
+/** Every metric of one benchmark: intervals (or the paired bootstrap) and the report's extras. */
+function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared {
+  const { benchmark: b, aligned, top, filePrior, baseline, candidate } = data;
+  const w = data.weights;
+  const baseRoot = data.baselineRoot;
   const trialsOf = new Map<CountTable, number>();
   const trialsMean = (t: CountTable): number => {
     let n = trialsOf.get(t);
@@ -176,18 +248,10 @@ async function prepareBenchmark(
         `${where}: ${spec.label} needs binary outcomes (0/1); ${showValue(b.name)} has labels 0..${top} (use bayes, avg or max@k with weights)`,
         where,
       );
-    let prior = { ...filePrior };
-    if (spec.R0 !== undefined) {
-      const path = spec.R0;
-      let pending = priorCache.get(path);
-      if (!pending) {
-        pending = readOutcomes(path, { cwd: options.cwd, confine });
-        priorCache.set(path, pending);
-      }
-      const read = await pending;
-      const p = priorFor(read.table, aligned.ids, k);
-      prior = { baseline: p, candidate: p };
-    }
+    const own = data.metricPrior.get(i);
+    let prior = own
+      ? { baseline: own, candidate: own }
+      : { baseline: filePrior.baseline, candidate: filePrior.candidate };
     if (!fam.options.includes('R0')) prior = { baseline: undefined, candidate: undefined };
     const ctx = (side: 'baseline' | 'candidate'): MetricContext => ({
       confidence: config.confidence,
@@ -254,7 +318,7 @@ async function prepareBenchmark(
     extras: {
       weights: w ?? null,
       baseline: sideInfo(baseline, baseRoot, filePrior.baseline),
-      candidate: sideInfo(candidate, options.cwd, filePrior.candidate),
+      candidate: sideInfo(candidate, data.candidateRoot, filePrior.candidate),
       alignment: {
         mode: config.align,
         common: aligned.ids.length,
@@ -271,7 +335,7 @@ async function prepareBenchmark(
       ),
       comparisons: extraComparisons,
     },
-    warnings,
+    warnings: data.warnings,
   };
 }
 
@@ -286,9 +350,18 @@ export async function runComparison(
   options: RunOptions,
 ): Promise<RunResult> {
   const priorCache = new Map<string, Promise<ReadResult>>();
-  const prepared: Prepared[] = [];
-  for (const b of config.benchmarks)
-    prepared.push(await prepareBenchmark(b, config, options, priorCache));
+  const data: BenchmarkData[] = [];
+  for (const b of config.benchmarks) data.push(await readBenchmark(b, config, options, priorCache));
+  checkWorkBudget(
+    data.map((d) => ({
+      name: d.benchmark.name,
+      metrics: d.benchmark.metrics,
+      table: d.aligned.baseline,
+    })),
+    options.workBudget,
+    options.workBudgetSetting,
+  );
+  const prepared = data.map((d) => compareBenchmark(d, config));
   const decision = decide(
     prepared.map((p) => p.input),
     {
@@ -305,7 +378,7 @@ export async function runComparison(
       version: TOOL_VERSION,
       generatedAt: options.now.toISOString(),
       align: config.align,
-      warnings: prepared.flatMap((p) => p.warnings),
+      warnings: [...(options.warnings ?? []), ...prepared.flatMap((p) => p.warnings)],
     },
   );
   const regressions: RegressionSummary[] = [];

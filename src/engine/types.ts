@@ -2,7 +2,7 @@
  * The engine's contract: what the action and the CLI code against (CompareRequest,
  * CompareOutcome, Verdict, RegressionSummary). Fields may be added, never removed or renamed.
  */
-import type { ConfigOverrides, OverrideSource } from '../config/index.js';
+import type { ConfigOverrides, OverrideSource, RunPolicy } from '../config/index.js';
 import type { ReportData } from '../report/index.js';
 
 /** The run's verdict (the same union as the decision layer's). */
@@ -50,6 +50,12 @@ export interface CompareRequest {
   readonly cwd: string;
   /** When set, baseline paths are resolved against this directory instead (files materialized from a git ref). */
   readonly baselineRoot?: string;
+  /**
+   * What the run may read and spend, and whether the config file may change that (the trust
+   * boundary). Default: the config is trusted (CLI, library); the action passes
+   * `{ trustConfig: false, ... }` with the limits from its inputs.
+   */
+  readonly policy?: RunPolicy;
   /** Added: how overrides are named in error messages: `flag` (`--confidence`, default) or `input` (`input "confidence"`). */
   readonly overrideSource?: OverrideSource;
   /** Added: the report's timestamp (default: now). Pass one for reproducible output. */

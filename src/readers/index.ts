@@ -16,6 +16,7 @@ export type {
 } from './types.js';
 export { alignTables, withCategories } from './align.js';
 export { readOutcomes, mergeTables } from './read-outcomes.js';
+export { DEFAULT_MAX_UNZIPPED_BYTES } from './zip.js';
 export { readers, readerFor, detectFormat, SNIFF_BYTES } from './registry.js';
 export { readWideCsv } from './csv-wide.js';
 export { readLongCsv, readCountsCsv } from './csv-long.js';

@@ -101,12 +101,38 @@ async function readFiles(
   // Each file's identity before reading: a file rewritten while it is read (an eval still writing
   // its results, a checkout in progress) is an error, never a silent mix of old and new bytes.
   const before = files.map((file) => identity(resolve(cwd, file)));
+  // Errors and warnings quote a little of a file's content (a value, a header); with
+  // `redactOutside`, never of a file outside the folder the paths resolve against (the workspace,
+  // or the baseline's folder): that could be any file on the runner, and logs of public
+  // repositories are public.
+  const root = realpathOrSelf(resolve(cwd));
   for (const [i, file] of files.entries()) {
-    let format: FormatName;
-    if (options.format === undefined || options.format === 'auto')
-      format = detectFormat(file, await readHead(file, SNIFF_BYTES), options);
-    else format = options.format;
-    const result = await readerFor(format).read(file, options);
+    const outside =
+      options.redactOutside === true && isOutside(root, realpathOrSelf(resolve(cwd, file)));
+    let format: FormatName | undefined;
+    let result: ReadResult;
+    try {
+      if (options.format === undefined || options.format === 'auto')
+        format = detectFormat(file, await readHead(file, SNIFF_BYTES), options);
+      else format = options.format;
+      result = await readerFor(format).read(file, options);
+    } catch (error) {
+      if (outside && error instanceof InputError && !(error instanceof PartialCreditError))
+        throw new InputError(
+          { file, ...(error.location.line !== undefined ? { line: error.location.line } : {}) },
+          `could not be read${format !== undefined ? ` as ${format}` : ''}; the details are not shown ` +
+            `because the file is outside ${showValue(root)}, and errors never quote the content of ` +
+            'files outside the workspace.',
+        );
+      throw error;
+    }
+    if (outside && result.warnings.length > 0)
+      result = {
+        ...result,
+        warnings: [
+          `${file}: ${result.warnings.length} reader warning(s) not shown (the file is outside the workspace).`,
+        ],
+      };
     const was = before[i];
     if (was !== undefined && identity(resolve(cwd, file)) !== was)
       throw new InputError(
@@ -196,8 +222,10 @@ function outsideError(file: string, workspace: string, real: string | undefined)
   const how = real === undefined ? 'is outside' : `resolves to ${showValue(real)}, outside`;
   return new InputError(
     { file },
-    `${how} the workspace ${showValue(workspace)}: files must stay inside it. Set ` +
-      '`allow-outside-workspace: true` in the config (CLI: --allow-outside-workspace; action: input allow-outside-workspace) to read it anyway.',
+    `${how} the workspace ${showValue(workspace)}: paths from a config file or an action input must ` +
+      'stay inside it. To read it anyway, set the action input allow-outside-workspace: true (in the ' +
+      'action a config cannot); in the CLI, pass --allow-outside-workspace, set ' +
+      'allow-outside-workspace: true in the config, or give the path as a flag.',
   );
 }
 

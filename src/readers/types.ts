@@ -67,6 +67,13 @@ export interface ReadOptions {
    * a config file, CLI flags and action inputs unless `allow-outside-workspace: true`. Default off.
    */
   readonly confine?: boolean;
+  /**
+   * `readOutcomes`: errors and warnings about a file outside `cwd` (symbolic links followed) do
+   * not quote its content: only the file, the line and the format are named. The engine sets it
+   * for paths from a config file or action inputs (a pull request could point them at any file on
+   * the runner, and the error would land in a public log). Default off.
+   */
+  readonly redactOutside?: boolean;
 }
 
 export interface ReadResult {

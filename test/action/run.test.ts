@@ -608,7 +608,7 @@ describe('run() allow-outside-workspace', () => {
     return { outside };
   }
   const refusal = (path: string) =>
-    `${path}: is outside the workspace "${workspace}": files must stay inside it. Set \`allow-outside-workspace: true\` in the config (CLI: --allow-outside-workspace; action: input allow-outside-workspace) to read it anyway.`;
+    `${path}: is outside the workspace "${workspace}": paths from a config file or an action input must stay inside it. To read it anyway, set the action input allow-outside-workspace: true (in the action a config cannot); in the CLI, pass --allow-outside-workspace, set allow-outside-workspace: true in the config, or give the path as a flag.`;
 
   it('compare: a result file outside the workspace fails the step unless the input is true', async () => {
     const { outside } = files();

@@ -112,6 +112,14 @@ describe('findCycles', () => {
       ['a', 'b', 'a'],
       ['c', 'd', 'e', 'c'],
     ]);
-    expect(findCycles(new Map([['x', ['y', 'z']], ['y', ['z']], ['z', []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ['x', ['y', 'z']],
+          ['y', ['z']],
+          ['z', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

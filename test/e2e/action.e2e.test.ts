@@ -319,7 +319,7 @@ describe(`the bundled action ${entry}`, () => {
     const refused = await runAction({ issue: 15, inputs });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain(
-      `::error::${outside}: is outside the workspace "${workspace}": files must stay inside it.`,
+      `::error::${outside}: is outside the workspace "${workspace}": paths from a config file or an action input must stay inside it.`,
     );
     expect(refused.outputs['verdict']).toBeUndefined();
 

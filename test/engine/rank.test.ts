@@ -386,9 +386,15 @@ describe('rank (engine)', () => {
       const { mkdirSync } = await import('node:fs');
       mkdirSync(inside);
       const models = [model('A', '../a.csv'), model('B', '../b.csv')];
-      await expect(rank({ models, cwd: inside })).rejects.toThrow(/outside the workspace/);
-      const o = await rank({ models, cwd: inside, allowOutsideWorkspace: true });
+      // Paths from action inputs are confined; the input lifts it.
+      const fromInputs = { models, cwd: inside, overrideSource: 'input', now: NOW } as const;
+      await expect(rank(fromInputs)).rejects.toThrow(/outside the workspace/);
+      const o = await rank({ ...fromInputs, allowOutsideWorkspace: true });
       expect(o.leader).toBe('A');
+      // Paths typed on the command line (or given by a library caller) are the user's own.
+      expect((await rank({ models, cwd: inside, now: NOW })).json).toBe(
+        (await rank({ ...fromInputs, allowOutsideWorkspace: true, overrideSource: 'flag' })).json,
+      );
     });
 
     it('workspace confinement as in compare: ../, absolute paths, globs, links and the baseline', async () => {
@@ -405,6 +411,7 @@ describe('rank (engine)', () => {
           models: [model('B', 'b.csv')],
           cwd: ws,
           now: NOW,
+          overrideSource: 'input',
           ...extra,
         }).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(InputError);
@@ -412,7 +419,7 @@ describe('rank (engine)', () => {
         const how =
           resolvesTo === undefined ? 'is outside' : `resolves to "${resolvesTo}", outside`;
         expect((error as Error).message).toBe(
-          `${path}: ${how} the workspace "${ws}": files must stay inside it. Set \`allow-outside-workspace: true\` in the config (CLI: --allow-outside-workspace; action: input allow-outside-workspace) to read it anyway.`,
+          `${path}: ${how} the workspace "${ws}": paths from a config file or an action input must stay inside it. To read it anyway, set the action input allow-outside-workspace: true (in the action a config cannot); in the CLI, pass --allow-outside-workspace, set allow-outside-workspace: true in the config, or give the path as a flag.`,
         );
       };
       await refused({ models: [model('B', 'b.csv'), model('A', '../a.csv')] }, '../a.csv');
@@ -426,13 +433,15 @@ describe('rank (engine)', () => {
         realpathSync(join(dir, 'c.csv')),
       );
 
-      // Allowed by the request (the CLI flag / action input) or by the config file's key.
+      // Allowed by the request (the action input) or by the config file's key where the config is
+      // trusted (the CLI); in the action (trustConfig: false) the key is ignored with a warning.
       const outside = {
         models: [model('B', 'b.csv'), model('C', 'link.csv')],
         baseline: model('A', absolute),
         cwd: ws,
         now: NOW,
-      };
+        overrideSource: 'input',
+      } as const;
       const allowed = await rank({ ...outside, allowOutsideWorkspace: true });
       expect(allowed.models.map((m) => [m.name, m.files])).toEqual([
         ['A', [absolute]],
@@ -446,6 +455,13 @@ describe('rank (engine)', () => {
       );
       const byConfig = await rank({ ...outside, configFile: 'scorio.yml' });
       expect(byConfig.json).toBe(allowed.json);
+      const untrusted = { ...outside, configFile: 'scorio.yml', policy: { trustConfig: false } };
+      await expect(rank(untrusted)).rejects.toThrow(`${absolute}: is outside the workspace`);
+      const both = await rank({ ...untrusted, allowOutsideWorkspace: true });
+      expect(both.warnings).toEqual([
+        'scorio.yml: allow-outside-workspace: true is ignored: the config is part of the pull request, and only the workflow may let the action read files outside the workspace; set input "allow-outside-workspace" to true in the workflow instead.',
+      ]);
+      expect(both.leader).toBe('A');
       writeFileSync(
         join(ws, 'strict.yml'),
         'allow-outside-workspace: false\nbenchmarks:\n  - { name: x, baseline: b.csv, candidate: b.csv }\n',

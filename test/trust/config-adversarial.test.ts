@@ -113,7 +113,7 @@ describe('paths that escape the workspace', () => {
     }
   });
 
-  it('allow-outside-workspace: true (config) or --allow-outside-workspace (CLI) lets them through', async () => {
+  it('allow-outside-workspace: true (config, trusted in the CLI) or --allow-outside-workspace lets them through', async () => {
     figures.escapes += 3;
     const allowed = await compareWith(
       config('../secret/base.csv', 'allow-outside-workspace: true\n'),
@@ -129,12 +129,16 @@ describe('paths that escape the workspace', () => {
       stderr: (t: string) => err.push(t),
       cwd: workspace,
     };
-    const args = ['compare', '--baseline', '../secret/base.csv', '--candidate', 'evals/cand.csv'];
-    expect(await main(args, io)).toBe(2);
+    // Paths in a config file are confined in the CLI too; typed as flags they are the user's own.
+    writeFileSync(join(workspace, 'outside.yml'), config('../secret/base.csv'));
+    const fromConfig = ['compare', '--config', 'outside.yml'];
+    expect(await main(fromConfig, io)).toBe(2);
     expect(err.join('')).toMatch(
       /^scorio-eval: \.\.\/secret\/base\.csv: is outside the workspace .*\n$/,
     );
-    expect(await main([...args, '--allow-outside-workspace'], io)).toBe(0);
+    expect(await main([...fromConfig, '--allow-outside-workspace'], io)).toBe(0);
+    const args = ['compare', '--baseline', '../secret/base.csv', '--candidate', 'evals/cand.csv'];
+    expect(await main(args, io)).toBe(0);
   });
 });
 
