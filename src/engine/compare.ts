@@ -50,10 +50,9 @@ async function resolveConfigWithWarnings(
   const merged = applyOverrides(policed?.config, overrides, {
     source: request.overrideSource ?? 'flag',
   });
-  // Without a file, this only fills in the policy's limits (overrides cannot raise them).
-  return policed
-    ? { config: merged, warnings: policed.warnings }
-    : enforcePolicy(merged, request.policy);
+  if (policed) return { config: merged, warnings: policed.warnings };
+  // Without a file every setting is the caller's (flags or inputs): only the limits are filled in.
+  return enforcePolicy(merged, { ...request.policy, trustConfig: true });
 }
 
 /**

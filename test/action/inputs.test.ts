@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultCommentKey,
   normalizeCommentKey,
+  policyOf,
   readInputs,
   type ActionInputs,
 } from '../../src/action/inputs.js';
@@ -53,6 +54,9 @@ describe('readInputs', () => {
         candidate: 'evals/pr/*.csv',
         'baseline-ref': 'base',
         'allow-outside-workspace': 'true',
+        'max-unzipped-bytes': '4294967296',
+        'max-bootstrap-iterations': '50000',
+        'work-budget': '1e12',
         format: 'csv-wide',
         metrics: 'bayes,\npass@4 , ,avg',
         weights: '0, 0.5 1',
@@ -71,6 +75,9 @@ describe('readInputs', () => {
       candidate: 'evals/pr/*.csv',
       baselineRef: 'base',
       allowOutsideWorkspace: true,
+      maxUnzippedBytes: 4294967296,
+      maxBootstrapIterations: 50000,
+      workBudget: 1e12,
       format: 'csv-wide',
       metrics: ['bayes', 'pass@4', 'avg'],
       weights: [0, 0.5, 1],
@@ -118,6 +125,17 @@ describe('readInputs', () => {
       'input "confidence": "0.9x" is not a number between 0 and 1 (exclusive), e.g. 0.95',
     ],
     ['margin', '-0.01', 'input "margin": "-0.01" is not a number >= 0'],
+    [
+      'max-unzipped-bytes',
+      '1.5',
+      'input "max-unzipped-bytes": "1.5" is not a whole number of bytes >= 1, e.g. 4294967296 (4 GiB)',
+    ],
+    [
+      'max-bootstrap-iterations',
+      '2000000',
+      'input "max-bootstrap-iterations": "2000000" is not a whole number from 2 to 1000000',
+    ],
+    ['work-budget', '0', 'input "work-budget": "0" is not a number > 0 (work units, e.g. 1e12)'],
     ['margin', 'Infinity', 'input "margin": "Infinity" is not a number >= 0'],
     ['rule', 'bayes', 'input "rule": "bayes" is not one of overlap, z'],
     [
@@ -149,6 +167,29 @@ describe('readInputs', () => {
     const error = errorOf({ [name]: value });
     expect(error.message).toBe(message);
     expect(error.path).toBe(`input "${name}"`);
+  });
+});
+
+describe('policyOf: the trust boundary in the action', () => {
+  it('never trusts the config; the limits come from the inputs, named as inputs', () => {
+    const none = policyOf(read({}));
+    expect(none).toMatchObject({ trustConfig: false });
+    expect(none.maxUnzippedBytes).toBeUndefined();
+    expect(none.workBudget).toBeUndefined();
+    const raised = policyOf(
+      read({
+        'max-unzipped-bytes': '2048',
+        'max-bootstrap-iterations': '20',
+        'work-budget': '5e9',
+      }),
+    );
+    expect(raised).toMatchObject({
+      trustConfig: false,
+      maxUnzippedBytes: 2048,
+      maxBootstrapIterations: 20,
+      workBudget: 5e9,
+    });
+    expect(raised.settingName?.('work-budget')).toBe('input "work-budget"');
   });
 });
 

@@ -171,6 +171,7 @@ describe('run() in rank mode', () => {
         confidence: 0.9,
         rule: 'z',
         overrideSource: 'input',
+        policy: expect.objectContaining({ trustConfig: false }),
         cwd: temp,
       },
     ]);

@@ -104,6 +104,7 @@ describe('run() on a pull request with a credible regression', () => {
           rule: 'z',
         },
         overrideSource: 'input',
+        policy: expect.objectContaining({ trustConfig: false }),
         cwd: workspace,
       },
     ]);
@@ -380,6 +381,7 @@ describe('run() config file', () => {
         configFile: join(workspace, '.github/scorio.yml'),
         overrides: { margin: 0.01 },
         overrideSource: 'input',
+        policy: expect.objectContaining({ trustConfig: false }),
         cwd: workspace,
       },
     ]);
