@@ -6,6 +6,18 @@
 /** Base class: an error caused by what the user gave us, never by our own code. */
 export class ScorioError extends Error {
   override name = 'ScorioError';
+  /**
+   * Warnings raised before the failure that explain it (e.g. a config key the trust policy
+   * ignored): the CLI and the action show them before the error line.
+   */
+  warnings: readonly string[] = [];
+}
+
+/** Attaches warnings raised before `error` to it when it is a ScorioError; returns `error`. */
+export function withWarnings(error: unknown, warnings: readonly string[]): unknown {
+  if (error instanceof ScorioError && warnings.length > 0)
+    error.warnings = [...warnings, ...error.warnings];
+  return error;
 }
 
 /**

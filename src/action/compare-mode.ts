@@ -50,7 +50,8 @@ export async function compareMode(
   }
 
   const outcome = await deps.compare({
-    ...(configExists ? { configFile: configPath } : {}),
+    // As the workflow names it (relative to the workspace): messages then say `.github/scorio.yml:12`.
+    ...(configExists ? { configFile: inputs.config } : {}),
     overrides: overridesOf(inputs),
     // Errors about overrides name the input (`input "confidence"`), not a CLI flag.
     overrideSource: 'input',

@@ -43,8 +43,10 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
   try {
     await gate(deps, temporary);
   } catch (error) {
-    if (error instanceof ScorioError) deps.core.setFailed(error.message);
-    else {
+    if (error instanceof ScorioError) {
+      for (const warning of error.warnings) deps.core.warning(warning);
+      deps.core.setFailed(error.message);
+    } else {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof Error && error.stack !== undefined) deps.core.debug(error.stack);
       deps.core.setFailed(`scorio eval-action failed unexpectedly: ${message}`);

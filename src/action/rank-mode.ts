@@ -51,7 +51,7 @@ export async function rankMode(
     ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
     ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
     ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
-    ...(context.configExists ? { configFile: context.configPath } : {}),
+    ...(context.configExists ? { configFile: inputs.config } : {}),
     overrideSource: 'input',
     policy: policyOf(inputs),
     cwd,

@@ -53,6 +53,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       `unknown command ${showValue(command)}: use compare, score or rank (see ${NAME} --help)`,
     );
   } catch (e) {
+    if (e instanceof ScorioError)
+      for (const w of e.warnings) io.stderr(`${NAME}: warning: ${w.replace(/\s*\n\s*/g, ' ')}\n`);
     io.stderr(`${NAME}: ${errorLine(e).replace(/\s*\n\s*/g, ' ')}\n`);
     return 2;
   }

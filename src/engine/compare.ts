@@ -11,8 +11,8 @@ import {
   loadConfig,
   resolvePolicy,
 } from '../config/index.js';
-import { ConfigError } from '../errors.js';
-import { runComparison } from './run.js';
+import { ConfigError, withWarnings } from '../errors.js';
+import { type RunResult, runComparison } from './run.js';
 import type { CompareOutcome, CompareRequest } from './types.js';
 
 /**
@@ -64,15 +64,20 @@ async function resolveConfigWithWarnings(
 export async function compare(request: CompareRequest): Promise<CompareOutcome> {
   const { config, warnings } = await resolveConfigWithWarnings(request);
   const policy = resolvePolicy(request.policy);
-  const result = await runComparison(config, {
-    cwd: request.cwd,
-    warnings,
-    workBudget: policy.workBudget,
-    workBudgetSetting: policy.settingName('work-budget'),
-    ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
-    now: request.now ?? new Date(),
-    fullReportHint: request.fullReportHint ?? 'the job summary',
-  });
+  let result: RunResult;
+  try {
+    result = await runComparison(config, {
+      cwd: request.cwd,
+      warnings,
+      workBudget: policy.workBudget,
+      workBudgetSetting: policy.settingName('work-budget'),
+      ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
+      now: request.now ?? new Date(),
+      fullReportHint: request.fullReportHint ?? 'the job summary',
+    });
+  } catch (error) {
+    throw withWarnings(error, warnings);
+  }
   return {
     verdict: result.report.verdict,
     regressions: result.regressions,

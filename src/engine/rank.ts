@@ -19,7 +19,7 @@ import {
   metricInterval,
   rankModels,
 } from '../decision/index.js';
-import { ConfigError, ValidationError, showValue } from '../errors.js';
+import { ConfigError, ValidationError, showValue, withWarnings } from '../errors.js';
 import type { CountTable } from '../metrics/index.js';
 import {
   alignModels,
@@ -28,9 +28,10 @@ import {
   resolveSettings,
   resolveWeights,
   rankedSources,
+  type Settings,
 } from './rank-models.js';
 import { renderRankReports } from './rank-report.js';
-import type { RankOutcome, RankRequest } from './rank-types.js';
+import type { RankModelSource, RankOutcome, RankRequest } from './rank-types.js';
 import { baselineVerdict, listNames, verdictSentence } from './rank-verdict.js';
 import { maxLabel, meanTrials, priorFor } from './tables.js';
 import type { Verdict } from './types.js';
@@ -57,9 +58,23 @@ export { parseModelArgument } from './model-argument.js';
  *   cwd })).boards[0].models[0].rank // 1
  */
 export async function rank(request: RankRequest): Promise<RankOutcome> {
-  const source = request.overrideSource ?? 'flag';
   const all = checkModels(request);
-  const { settings, warnings: policyWarnings } = await resolveSettings(request);
+  const { settings, warnings } = await resolveSettings(request);
+  try {
+    return await rankWith(request, all, settings, warnings);
+  } catch (error) {
+    throw withWarnings(error, warnings);
+  }
+}
+
+/** `rank` once the settings are resolved (`policyWarnings`: the config keys the policy ignored). */
+async function rankWith(
+  request: RankRequest,
+  all: readonly RankModelSource[],
+  settings: Settings,
+  policyWarnings: readonly string[],
+): Promise<RankOutcome> {
+  const source = request.overrideSource ?? 'flag';
   const models = await readModels(request, all, settings);
   const aligned = alignModels(models, settings.align);
   const warnings = [

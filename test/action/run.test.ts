@@ -378,7 +378,7 @@ describe('run() config file', () => {
     await run(h.deps);
     expect(h.requests).toEqual([
       {
-        configFile: join(workspace, '.github/scorio.yml'),
+        configFile: '.github/scorio.yml',
         overrides: { margin: 0.01 },
         overrideSource: 'input',
         policy: expect.objectContaining({ trustConfig: false }),

@@ -3,18 +3,20 @@
  * child process of the Node that runs the tests (Node 24 in CI, the action's runtime), with the
  * environment a runner provides, against a local GitHub API on 127.0.0.1.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHubServer } from './fake-github.js';
+import {
+  type ActionRun,
+  TOKEN,
+  entry,
+  repoRoot,
+  requireBundle,
+  runAction as runHarness,
+} from './harness.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../..');
-const distDir = resolve(repoRoot, process.env['SCORIO_DIST_DIR'] ?? 'dist');
-const entry = join(distDir, 'index.js');
 /** The workspace: the repository, so the demo config's paths (`fixtures/demo/...`) resolve. */
 const workspace = repoRoot;
 /** The demo: three benchmarks, one credible regression (gsm8k-sample bayes). */
@@ -24,17 +26,13 @@ const SAME = {
   baseline: 'fixtures/demo/baseline/gsm8k-sample.csv',
   candidate: 'fixtures/demo/baseline/gsm8k-sample.csv',
 };
-const TOKEN = 'ghs_e2eTokenThatMustStayMasked0000000000';
 const MARKER = '<!-- scorio-eval-action:e2e -->';
 
 let server: FakeGitHubServer;
 let scratch: string;
 
 beforeAll(async () => {
-  if (!existsSync(entry))
-    throw new Error(
-      `no bundle at ${entry}: run \`npm run bundle\` (or \`node scripts/bundle.mjs --out DIR\` and set SCORIO_DIST_DIR=DIR)`,
-    );
+  requireBundle();
   server = new FakeGitHubServer();
   await server.start();
   scratch = mkdtempSync(join(tmpdir(), 'scorio-e2e-'));
@@ -45,93 +43,9 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-interface ActionRun {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-  readonly outputs: Readonly<Record<string, string>>;
-  readonly summary: string;
-}
-
-/** `INPUT_` + the name upper-cased, spaces to underscores, hyphens kept (as the runner does). */
-function inputVariable(name: string): string {
-  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-
-/** Reads `name<<DELIMITER\nvalue\nDELIMITER` records from a GITHUB_OUTPUT file. */
-function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const pattern = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? '';
-  return outputs;
-}
-
-let runCount = 0;
-
-async function runAction(options: {
-  issue: number;
-  inputs: Record<string, string>;
-}): Promise<ActionRun> {
-  const dir = join(scratch, `run-${++runCount}`);
-  mkdirSync(join(dir, 'temp'), { recursive: true });
-  const eventPath = join(dir, 'event.json');
-  writeFileSync(
-    eventPath,
-    JSON.stringify({
-      action: 'synchronize',
-      number: options.issue,
-      pull_request: { number: options.issue, base: { sha: 'a'.repeat(40) } },
-    }),
-  );
-  const outputPath = join(dir, 'output.txt');
-  const summaryPath = join(dir, 'summary.md');
-  writeFileSync(outputPath, '');
-  writeFileSync(summaryPath, '');
-  const inputs: Record<string, string> = {
-    // action.yml defaults, as the runner would pass them.
-    config: '.github/scorio.yml',
-    'fail-on-regression': 'true',
-    comment: 'always',
-    'github-token': TOKEN,
-    summary: 'true',
-    'comment-key': 'e2e',
-    'allow-outside-workspace': 'false',
-    ...options.inputs,
-  };
-  const env: Record<string, string> = {
-    PATH: process.env['PATH'] ?? '',
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_REPOSITORY: 'octo/evals',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: outputPath,
-    GITHUB_STEP_SUMMARY: summaryPath,
-    GITHUB_API_URL: server.url,
-    GITHUB_WORKFLOW: 'CI',
-    GITHUB_JOB: 'eval',
-    RUNNER_TEMP: join(dir, 'temp'),
-    // Retries wait n² ms instead of n² s.
-    SCORIO_GITHUB_RETRY_BASE_MS: '1',
-  };
-  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
-
-  const child = spawn(process.execPath, [entry], { cwd: workspace, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const code = await new Promise<number | null>((done, fail) => {
-    child.on('error', fail);
-    child.on('close', done);
-  });
-  return {
-    code,
-    stdout,
-    stderr,
-    outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
-    summary: readFileSync(summaryPath, 'utf8'),
-  };
+/** Runs the action in the repository's workspace against the shared server. */
+function runAction(options: { issue: number; inputs: Record<string, string> }): Promise<ActionRun> {
+  return runHarness({ ...options, apiUrl: server.url, scratch });
 }
 
 function commentsOf(issue: number) {

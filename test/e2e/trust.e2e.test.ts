@@ -1,0 +1,198 @@
+/**
+ * End to end, the trust boundary (docs/reliability.md, "Trust boundary"): the bundled action
+ * against a config written by a hostile pull request. The config may not widen what the action
+ * reads (allow-outside-workspace) or raise its limits; errors never quote a file outside the
+ * workspace; the work budget stops a run before it computes.
+ */
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORMAT_NAMES } from '../../src/config/index.js';
+import { FakeGitHubServer } from './fake-github.js';
+import { type ActionRun, repoRoot, requireBundle, runAction } from './harness.js';
+
+/** A value only the action process's environment holds: it must never leave the runner. */
+const SECRET = 'plantedSecret-7Qm2Xv9Lr4Kd8Wz1';
+const DEMO_CSV = join(repoRoot, 'fixtures/demo/baseline/gsm8k-sample.csv');
+
+let server: FakeGitHubServer;
+let scratch: string;
+/** The workspace: evals/base.csv, evals/cand.csv, evals/link.csv -> ../outside/base.csv. */
+let workspace: string;
+/** A folder beside the workspace with a result file of the same outcomes. */
+let outside: string;
+let issue = 100;
+
+beforeAll(async () => {
+  requireBundle();
+  server = new FakeGitHubServer();
+  await server.start();
+  scratch = mkdtempSync(join(tmpdir(), 'scorio-e2e-trust-'));
+  workspace = join(scratch, 'ws');
+  outside = join(scratch, 'outside');
+  mkdirSync(join(workspace, 'evals'), { recursive: true });
+  mkdirSync(join(workspace, '.github'));
+  mkdirSync(outside);
+  copyFileSync(DEMO_CSV, join(workspace, 'evals/base.csv'));
+  copyFileSync(DEMO_CSV, join(workspace, 'evals/cand.csv'));
+  copyFileSync(DEMO_CSV, join(outside, 'base.csv'));
+  symlinkSync(join(outside, 'base.csv'), join(workspace, 'evals/link.csv'));
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Runs the action on a pull request whose config (.github/scorio.yml) is `config`. */
+async function runWithConfig(
+  config: string,
+  inputs: Record<string, string> = {},
+): Promise<ActionRun & { issue: number }> {
+  writeFileSync(join(workspace, '.github/scorio.yml'), config);
+  const n = ++issue;
+  const run = await runAction({
+    apiUrl: server.url,
+    scratch,
+    issue: n,
+    workspace,
+    inputs,
+    env: { SCORIO_E2E_PLANTED: SECRET },
+  });
+  return { ...run, issue: n };
+}
+
+function benchmark(baseline: string, extra = ''): string {
+  return `benchmarks:\n  - name: gsm8k\n    baseline: ${JSON.stringify(baseline)}\n    candidate: evals/cand.csv\n${extra}`;
+}
+
+/** Everything the run left where people can read it: log, summary, outputs, reports, comments. */
+function published(run: ActionRun & { issue: number }): string {
+  const reports = ['report-json', 'report-markdown']
+    .map((name) => run.outputs[name])
+    .filter((path): path is string => path !== undefined && path !== '')
+    .map((path) => readFileSync(path, 'utf8'));
+  const comments = (server.comments.get(run.issue) ?? []).map((c) => c.body);
+  return [
+    run.stdout,
+    run.stderr,
+    run.summary,
+    JSON.stringify(run.outputs),
+    ...reports,
+    ...comments,
+  ].join('\n');
+}
+
+const IGNORED =
+  'allow-outside-workspace: true is ignored: the config is part of the pull request, and only the workflow may let the action read files outside the workspace; set input "allow-outside-workspace" to true in the workflow instead.';
+
+describe('a pull request config cannot widen what the action reads', () => {
+  it.each([
+    ['an absolute path', () => join(outside, 'base.csv')],
+    ['../', () => '../outside/base.csv'],
+    ['a glob that reaches out', () => '../outside/*.csv'],
+    ['a symbolic link that leads out', () => 'evals/link.csv'],
+  ])(
+    '%s with allow-outside-workspace: true in the config is refused, with a warning',
+    async (_what, path) => {
+      const run = await runWithConfig(`allow-outside-workspace: true\n${benchmark(path())}`);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(`::warning::.github/scorio.yml: ${IGNORED}`);
+      const failure = run.stdout.split('\n').find((line) => line.startsWith('::error::'));
+      expect(failure).toMatch(/(is|,) outside the workspace/);
+      expect(run.outputs['verdict']).toBeUndefined();
+      expect(server.comments.get(run.issue)).toBeUndefined();
+
+      // The input (the maintainers' workflow) can allow it.
+      const allowed = await runWithConfig(benchmark(path()), {
+        'allow-outside-workspace': 'true',
+      });
+      expect(allowed.code).toBe(0);
+      expect(allowed.outputs['verdict']).toBe('no-change');
+    },
+  );
+
+  it('paths inside the workspace are read as always', async () => {
+    const run = await runWithConfig(benchmark('evals/base.csv'));
+    expect(run.code).toBe(0);
+    expect(run.outputs['verdict']).toBe('no-change');
+    expect(run.stdout).not.toContain('::warning::');
+  });
+});
+
+describe('a planted secret never leaves the runner, whatever reader error is provoked', () => {
+  const formats = FORMAT_NAMES.filter((f) => f !== 'auto');
+
+  it('refused without the input: the error names the path, not the content', async () => {
+    const run = await runWithConfig(
+      `allow-outside-workspace: true\n${benchmark('/proc/self/environ', '    format: csv-long\n')}`,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::\/proc\/self\/environ: is outside the workspace/);
+    expect(published(run)).not.toContain(SECRET);
+  });
+
+  it.each(formats)(
+    'format %s, read with allow-outside-workspace: true (the input): nothing quoted',
+    async (format) => {
+      const run = await runWithConfig(benchmark('/proc/self/environ', `    format: ${format}\n`), {
+        'allow-outside-workspace': 'true',
+      });
+      const text = published(run);
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain('SCORIO_E2E_PLANTED');
+      expect(text).not.toMatch(/PATH=/);
+      // It failed: the environment is not an eval log (in this format, the candidate may not be
+      // either: the format applies to both sides).
+      expect(run.code).toBe(1);
+    },
+  );
+});
+
+describe('a pull request config cannot raise the limits', () => {
+  it('max-unzipped-bytes and bootstrap iterations above the limits are ignored, with warnings', async () => {
+    const config = benchmark(
+      'evals/base.csv',
+      '    max-unzipped-bytes: 1000000000000\n    metrics: [{ metric: bayes, uncertainty: bootstrap, iterations: 1000000 }]\n',
+    );
+    const run = await runWithConfig(config);
+    expect(run.code).toBe(0);
+    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
+    expect(warnings).toEqual([
+      '::warning::.github/scorio.yml: benchmarks[0].max-unzipped-bytes: 1000000000000 is ignored: the config is part of the pull request, and only the workflow may raise this limit; 1,073,741,824 bytes apply (raise it with input "max-unzipped-bytes").',
+      '::warning::.github/scorio.yml: benchmarks[0].metrics[0] (bayes): iterations 1000000 is above the limit: the config is part of the pull request, and only the workflow may raise it; 10,000 apply (raise it with input "max-bootstrap-iterations").',
+    ]);
+    const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
+    expect(report.benchmarks[0].comparisons[0].bootstrap.iterations).toBe(10_000);
+
+    // The workflow may raise the iterations (the config's million still exceeds it).
+    const raised = await runWithConfig(config, { 'max-bootstrap-iterations': '20000' });
+    const raisedReport = JSON.parse(readFileSync(raised.outputs['report-json'] ?? '', 'utf8'));
+    expect(raisedReport.benchmarks[0].comparisons[0].bootstrap.iterations).toBe(20_000);
+  });
+
+  it('the work budget stops a run before any metric is computed; the input raises it', async () => {
+    const config = benchmark(
+      'evals/base.csv',
+      '    metrics: [{ metric: bayes, uncertainty: bootstrap, iterations: 5000 }]\n',
+    );
+    const run = await runWithConfig(config, { 'work-budget': '1000000' });
+    expect(run.code).toBe(1);
+    // 200 questions x 8 trials, 2 categories: 2 x 200 x (8 + 0 + 2) + 2 x 5000 x 200 = 2,004,000.
+    expect(run.stdout).toContain(
+      '::error::the metrics would cost about 2.0e6 work units, over the budget of 1.0e6 (largest: gsm8k bayes 2.0e6); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with input "work-budget".',
+    );
+    expect(run.outputs['verdict']).toBeUndefined();
+    const enough = await runWithConfig(config, { 'work-budget': '3000000' });
+    expect(enough.code).toBe(0);
+  });
+});
