@@ -71,8 +71,8 @@ async function runWithConfig(
   return { ...run, issue: n };
 }
 
-function benchmark(baseline: string, extra = ''): string {
-  return `benchmarks:\n  - name: gsm8k\n    baseline: ${JSON.stringify(baseline)}\n    candidate: evals/cand.csv\n${extra}`;
+function benchmark(baseline: string, extra = '', candidate = 'evals/cand.csv'): string {
+  return `benchmarks:\n  - name: gsm8k\n    baseline: ${JSON.stringify(baseline)}\n    candidate: ${JSON.stringify(candidate)}\n${extra}`;
 }
 
 /** Everything the run left where people can read it: log, summary, outputs, reports, comments. */
@@ -144,16 +144,23 @@ describe('a planted secret never leaves the runner, whatever reader error is pro
   it.each(formats)(
     'format %s, read with allow-outside-workspace: true (the input): nothing quoted',
     async (format) => {
-      const run = await runWithConfig(benchmark('/proc/self/environ', `    format: ${format}\n`), {
+      // Both sides: whichever is read first, the error is about the environment.
+      const environ = '/proc/self/environ';
+      const run = await runWithConfig(benchmark(environ, `    format: ${format}\n`, environ), {
         'allow-outside-workspace': 'true',
       });
       const text = published(run);
       expect(text).not.toContain(SECRET);
       expect(text).not.toContain('SCORIO_E2E_PLANTED');
       expect(text).not.toMatch(/PATH=/);
-      // It failed: the environment is not an eval log (in this format, the candidate may not be
-      // either: the format applies to both sides).
+      // It failed (the environment is not an eval log), and said where without quoting it.
       expect(run.code).toBe(1);
+      const failure = run.stdout.split('\n').find((line) => line.startsWith('::error::'));
+      expect(failure).toMatch(
+        new RegExp(
+          `^::error::/proc/self/environ(:\\d+)?: could not be read as ${format}; the details are not shown because the file is outside`,
+        ),
+      );
     },
   );
 });
