@@ -14,12 +14,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TRUST_TABLE } from '../src/config/trust-table.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The whole run may take this long before it is stopped (it takes a few minutes on 2 cores). */
 const WALL_LIMIT_MS = 20 * 60_000;
 /** The order of the suites in the document. */
-const SUITES = ['properties', 'fuzz', 'config', 'injection', 'api-faults', 'concurrency', 'files'];
+const SUITES = [
+  'properties',
+  'fuzz',
+  'config',
+  'boundary',
+  'injection',
+  'api-faults',
+  'concurrency',
+  'files',
+];
 
 /** The defects the trust suites turned up; each was fixed in its own commit with a test. */
 const FOUND = [
@@ -36,10 +46,14 @@ const FOUND = [
   'An API that never answered held the step until the job timed out: no exit status, no summary. Each attempt now times out after 30 s (API faults).',
   'A full disk or unwritable RUNNER_TEMP for the report files failed the step as "failed unexpectedly" before the verdict output; the CLI lost the verdict behind exit 2 when `--out-dir` could not be written (file faults).',
   'A baseline rewritten while it was read could be compared as a mix of old and new bytes; now an error.',
+  "A pull request's config could lift the workspace confinement (`allow-outside-workspace: true`) and make the action read any file on the runner; with `baseline: /proc/self/environ` the reader's error quoted the runner's environment into the log. Now only the action input widens access, the config's limits can only narrow, and errors never quote a file outside the workspace (boundary suite).",
+  'A config with many benchmarks, large k or a million bootstrap resamples could keep a job busy for hours; now a work budget (input `work-budget`) stops it before any metric is computed.',
 ];
 
 /** What is guaranteed, and where the design only bounds the behaviour. */
 const BOUNDS = [
+  'Workflow-only settings (the table below) cannot be widened by the config in the action; within the workspace a pull request still chooses which files are read and how they are judged (its config and its result files are part of its diff).',
+  'The work budget bounds the metrics, not reading: reading is bounded by the files themselves (their size, the zip limits) and streams in bounded memory.',
   'Every reader input ends in a typed `ScorioError` (one line naming the file and place) or a well-formed count table; memory stays bounded by the largest of: one 4 MiB chunk plus the longest line (≤ 256 MiB), O(questions × labels), a JSON document (≤ 512 MiB), one zip entry read whole (≤ 256 MiB).',
   "Racing runs: after all racing runs finish, exactly one comment per key exists in every interleaving the suite produced. While they run, a reader of the PR may briefly see two. If GitHub's comment list lagged behind a create (eventual consistency), two could remain until the next run, which always reduces them to one (it keeps the newest and deletes the rest).",
   'The newest comment wins a race, not the newest commit: a run for an older commit that finishes later can overwrite a newer one; the next run restores it.',
@@ -144,6 +158,7 @@ function render(list: Figure[], t: VitestJson | undefined, seconds: number, exit
   const api = by('api-faults');
   const race = by('concurrency');
   const config = by('config');
+  const boundary = by('boundary');
   const injection = by('injection');
   const files = by('files');
   const failures = sum(list, 'failures') + (t?.numFailedTests ?? 0);
@@ -164,6 +179,7 @@ function render(list: Figure[], t: VitestJson | undefined, seconds: number, exit
     `- **Metric properties**: ${props.length} properties × ${grouped(perProperty)} random count tables (M ≤ 500 questions, N ≤ 512 trials, up to 6 labels, ragged rows, random k, τ, weights, priors, bounds): ${sum(props, 'failures')} counterexamples.`,
     `- **Fuzzing**: ${grouped(sum(fuzz, 'cases'))} hostile inputs${readerFuzz ? ` (${grouped(readerFuzz.cases)} mutated files over ${readerFuzz.detail?.['readers'] ?? 12} readers + auto-detection)` : ''}: ${sum(fuzz, 'failures')} crashes, hangs or malformed tables — every one a typed error or a well-formed table.`,
     `- **Config and paths**: ${grouped(sum(config, 'cases'))} cases (workspace escapes, YAML alias bombs, unknown keys, mutated configs): ${sum(config, 'failures')} accepted wrongly.`,
+    `- **Trust boundary**: ${grouped(sum(boundary, 'cases'))} runs of the bundled action against hostile pull-request configs (widened paths, a planted secret read through every format, raised limits, the work budget): ${sum(boundary, 'failures')} leaks or widenings.`,
     `- **Report injection**: ${grouped(sum(injection, 'cases'))} reports parsed as GitHub Markdown with hostile ids, names, labels and file names: no link, image, HTML, mention or broken table from user strings.`,
     `- **GitHub API faults**: ${api.reduce((s, f) => s + f.cases, 0)} scenarios, verdict, exit status and job summary right in ${api.reduce((s, f) => s + f.cases - f.failures, 0)}; ${grouped(sum(race, 'cases'))} races between runs, exactly one comment per key after each; ${sum(files, 'cases')} file-fault scenarios (baseline rewritten mid-read, full disk) with the verdict intact.`,
     '',
@@ -177,6 +193,24 @@ function render(list: Figure[], t: VitestJson | undefined, seconds: number, exit
         (f) =>
           `| ${f.suite} | ${f.name.replace(/\|/g, '\\|')} | ${grouped(f.cases)} | ${f.failures} | ${detail(f).replace(/\|/g, '\\|')} |`,
       ),
+    '',
+    '## Trust boundary',
+    '',
+    'The config file lives in the repository, so in a pull request its author controls it: it',
+    '*describes* the data and the decision. What the action may read, what it may spend and where',
+    "its results go are *workflow-only*: only action inputs (the maintainers' workflow) set them;",
+    "in the action the config's key, where one exists, may narrow them but is ignored, with a",
+    'warning naming the input, when it would widen them. The CLI and the library treat the config',
+    "as the user's own file and honour it. Paths typed as CLI flags are never confined. Errors",
+    'quote at most a short excerpt of a file, and never a file outside the workspace that a config',
+    'or an input named.',
+    '',
+    '| setting | config key | action input | class | in the action, the config may |',
+    '|:--|:--|:--|:--|:--|',
+    ...TRUST_TABLE.map(
+      (e) =>
+        `| \`${e.setting}\` | ${e.configKey ?? '—'} | ${e.input !== undefined ? `\`${e.input}\`` : '—'} | ${e.trust} | ${e.note.replace(/\|/g, '\\|')} |`,
+    ),
     '',
     '## What the suites found (fixed, each with a test that failed before)',
     '',

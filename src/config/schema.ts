@@ -126,6 +126,11 @@ const ConfigSchema = z.strictObject({
 
 type RawConfig = z.infer<typeof ConfigSchema>;
 
+/** The top-level keys a config may have. */
+export const CONFIG_KEYS: readonly string[] = Object.keys(ConfigSchema.shape);
+/** The keys a benchmark may have. */
+export const BENCHMARK_KEYS: readonly string[] = Object.keys(BenchmarkSchema.shape);
+
 /** Turns zod issues into problems whose messages name the bad value. */
 function zodProblems(error: z.ZodError, raw: unknown): Problem[] {
   return error.issues.map((issue) => {

@@ -1,6 +1,7 @@
 /**
- * End to end, the trust boundary (docs/reliability.md, "Trust boundary"): the bundled action
- * against a config written by a hostile pull request. The config may not widen what the action
+ * The trust boundary end to end (docs/reliability.md, "Trust boundary"): the bundled action
+ * (dist/index.js, under the suite's Node: 24 in CI) against a config written by a hostile pull
+ * request. The config may not widen what the action
  * reads (allow-outside-workspace) or raise its limits; errors never quote a file outside the
  * workspace; the work budget stops a run before it computes.
  */
@@ -17,8 +18,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMAT_NAMES } from '../../src/config/index.js';
-import { FakeGitHubServer } from './fake-github.js';
-import { type ActionRun, repoRoot, requireBundle, runAction } from './harness.js';
+import { FakeGitHubServer } from '../e2e/fake-github.js';
+import { type ActionRun, repoRoot, requireBundle, runAction } from '../e2e/harness.js';
+import { recordFigure } from './scale.js';
 
 /** A value only the action process's environment holds: it must never leave the runner. */
 const SECRET = 'plantedSecret-7Qm2Xv9Lr4Kd8Wz1';
@@ -48,9 +50,30 @@ beforeAll(async () => {
   symlinkSync(join(outside, 'base.csv'), join(workspace, 'evals/link.csv'));
 });
 
+/** Cases per figure (each case is one run of the action; the test fails on any failure). */
+const figures = { widen: 0, secret: 0, limits: 0 };
+
 afterAll(async () => {
   await server.stop();
   rmSync(scratch, { recursive: true, force: true });
+  recordFigure({
+    suite: 'boundary',
+    name: 'a PR config with allow-outside-workspace: true (absolute, ../, glob, symlink paths): refused, with a warning; allowed only by the input',
+    cases: figures.widen,
+    failures: 0,
+  });
+  recordFigure({
+    suite: 'boundary',
+    name: 'a planted secret in the environment, reader errors provoked on /proc/self/environ in every format: absent from log, summary, outputs, reports and comment',
+    cases: figures.secret,
+    failures: 0,
+  });
+  recordFigure({
+    suite: 'boundary',
+    name: 'raised limits in a PR config (max-unzipped-bytes, bootstrap iterations) ignored with warnings; the work budget stops a run before computing',
+    cases: figures.limits,
+    failures: 0,
+  });
 });
 
 /** Runs the action on a pull request whose config (.github/scorio.yml) is `config`. */
@@ -118,6 +141,7 @@ describe('a pull request config cannot widen what the action reads', () => {
       });
       expect(allowed.code).toBe(0);
       expect(allowed.outputs['verdict']).toBe('no-change');
+      figures.widen += 2;
     },
   );
 
@@ -139,6 +163,7 @@ describe('a planted secret never leaves the runner, whatever reader error is pro
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::\/proc\/self\/environ: is outside the workspace/);
     expect(published(run)).not.toContain(SECRET);
+    figures.secret++;
   });
 
   it.each(formats)(
@@ -161,6 +186,7 @@ describe('a planted secret never leaves the runner, whatever reader error is pro
           `^::error::/proc/self/environ(:\\d+)?: could not be read as ${format}; the details are not shown because the file is outside`,
         ),
       );
+      figures.secret++;
     },
   );
 });
@@ -185,6 +211,7 @@ describe('a pull request config cannot raise the limits', () => {
     const raised = await runWithConfig(config, { 'max-bootstrap-iterations': '20000' });
     const raisedReport = JSON.parse(readFileSync(raised.outputs['report-json'] ?? '', 'utf8'));
     expect(raisedReport.benchmarks[0].comparisons[0].bootstrap.iterations).toBe(20_000);
+    figures.limits += 2;
   });
 
   it('the work budget stops a run before any metric is computed; the input raises it', async () => {
@@ -201,5 +228,6 @@ describe('a pull request config cannot raise the limits', () => {
     expect(run.outputs['verdict']).toBeUndefined();
     const enough = await runWithConfig(config, { 'work-budget': '3000000' });
     expect(enough.code).toBe(0);
+    figures.limits += 2;
   });
 });

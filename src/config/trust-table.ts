@@ -1,0 +1,186 @@
+/**
+ * The trust boundary, key by key: which settings a pull request may change (the config, which
+ * describes the data and the decision) and which only the workflow may set (action inputs, which
+ * decide what is read, what it may cost, where results go). docs/reliability.md prints this table,
+ * and test/config/trust-table.test.ts fails when a config key or an action input is not in it.
+ */
+
+/**
+ * - `config`: a pull request may change it (it describes the data or the decision; every change
+ *   is in the PR's diff and its effect in the report). Inputs of the same name win over it.
+ * - `workflow-only`: only an action input sets it; the config's key, where one exists, may narrow
+ *   but never widen it (ignored with a warning when it tries).
+ */
+export type TrustClass = 'config' | 'workflow-only';
+
+/** One setting of the table. */
+export interface TrustEntry {
+  /** The setting, as the config or the input names it. */
+  readonly setting: string;
+  /** Where it can be written: config keys (top level, benchmark, metric) and the action input. */
+  readonly configKey?: 'top-level' | 'benchmark' | 'metric';
+  readonly input?: string;
+  readonly trust: TrustClass;
+  /** What the config may do with it, in the action. */
+  readonly note: string;
+}
+
+const DESCRIBES = 'describes the data; any value';
+const DECIDES = 'the decision; any value in range (an input of the same name wins)';
+const ACTION = 'the action only (no config key)';
+
+/** Every config key and action input, classed. */
+export const TRUST_TABLE: readonly TrustEntry[] = [
+  // What is read, and how far it may reach.
+  { setting: 'config', input: 'config', trust: 'workflow-only', note: ACTION },
+  {
+    setting: 'baseline',
+    configKey: 'benchmark',
+    input: 'baseline',
+    trust: 'config',
+    note: 'paths and globs inside the workspace (or the baseline folder) only',
+  },
+  {
+    setting: 'candidate',
+    configKey: 'benchmark',
+    input: 'candidate',
+    trust: 'config',
+    note: 'paths and globs inside the workspace only',
+  },
+  {
+    setting: 'candidates',
+    input: 'candidates',
+    trust: 'workflow-only',
+    note: `${ACTION}; paths inside the workspace unless allow-outside-workspace`,
+  },
+  {
+    setting: 'R0',
+    configKey: 'metric',
+    trust: 'config',
+    note: 'a prior file inside the workspace only',
+  },
+  {
+    setting: 'allow-outside-workspace',
+    configKey: 'top-level',
+    input: 'allow-outside-workspace',
+    trust: 'workflow-only',
+    note: 'the config key is ignored, with a warning naming the input',
+  },
+  { setting: 'baseline-ref', input: 'baseline-ref', trust: 'workflow-only', note: ACTION },
+  // What it may cost.
+  {
+    setting: 'max-unzipped-bytes',
+    configKey: 'benchmark',
+    input: 'max-unzipped-bytes',
+    trust: 'workflow-only',
+    note: 'the config may lower it; a higher value is ignored, with a warning',
+  },
+  {
+    setting: 'iterations',
+    configKey: 'metric',
+    input: 'max-bootstrap-iterations',
+    trust: 'workflow-only',
+    note: 'the config may ask for up to the input (default 10,000); more are capped, with a warning',
+  },
+  {
+    setting: 'work-budget',
+    input: 'work-budget',
+    trust: 'workflow-only',
+    note: `${ACTION}; a larger run stops before computing`,
+  },
+  // Where results go, and with what rights.
+  { setting: 'github-token', input: 'github-token', trust: 'workflow-only', note: ACTION },
+  { setting: 'comment', input: 'comment', trust: 'workflow-only', note: ACTION },
+  { setting: 'comment-key', input: 'comment-key', trust: 'workflow-only', note: ACTION },
+  { setting: 'summary', input: 'summary', trust: 'workflow-only', note: ACTION },
+  {
+    setting: 'fail-on-regression',
+    input: 'fail-on-regression',
+    trust: 'workflow-only',
+    note: ACTION,
+  },
+  // The decision.
+  {
+    setting: 'confidence',
+    configKey: 'top-level',
+    input: 'confidence',
+    trust: 'config',
+    note: DECIDES,
+  },
+  { setting: 'rule', configKey: 'top-level', input: 'rule', trust: 'config', note: DECIDES },
+  { setting: 'min-confidence', configKey: 'top-level', trust: 'config', note: DECIDES },
+  {
+    setting: 'margin',
+    configKey: 'top-level',
+    input: 'margin',
+    trust: 'config',
+    note: `${DECIDES}; also per benchmark`,
+  },
+  { setting: 'align', configKey: 'top-level', trust: 'config', note: DECIDES },
+  {
+    setting: 'metrics',
+    configKey: 'top-level',
+    input: 'metrics',
+    trust: 'config',
+    note: `${DECIDES}; also per benchmark. A metric's \`gate: false\` shows in the report as report-only`,
+  },
+  { setting: 'benchmarks', configKey: 'top-level', trust: 'config', note: DESCRIBES },
+  { setting: 'name', configKey: 'benchmark', trust: 'config', note: 'escaped in every report' },
+  {
+    setting: 'weights',
+    configKey: 'benchmark',
+    input: 'weights',
+    trust: 'config',
+    note: DECIDES,
+  },
+  {
+    setting: 'format',
+    configKey: 'benchmark',
+    input: 'format',
+    trust: 'config',
+    note: DESCRIBES,
+  },
+  ...[
+    'threshold',
+    'header',
+    'delimiter',
+    'categories',
+    'id-column',
+    'trial-column',
+    'outcome-column',
+    'count-column',
+    'scorer',
+    'labels',
+    'sample-metric',
+    'filter',
+    'member',
+    'prior-member',
+  ].map((setting): TrustEntry => ({
+    setting,
+    configKey: 'benchmark',
+    trust: 'config',
+    note: DESCRIBES,
+  })),
+  ...[
+    'metric',
+    'k',
+    'gate',
+    'uncertainty',
+    'seed',
+    'label',
+    'tau',
+    'alpha0',
+    'beta0',
+    'w',
+    'weights',
+    'pass-power',
+    'unanimous-power',
+    'lam',
+    'bounds',
+  ].map((setting): TrustEntry => ({
+    setting,
+    configKey: 'metric',
+    trust: 'config',
+    note: DECIDES,
+  })),
+];
