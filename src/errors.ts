@@ -2,6 +2,7 @@
  * Typed errors shared by every layer. The CLI and the action turn any of these into one
  * line on stderr / one failed step and exit code 2; anything else is a bug.
  */
+import { distance } from 'fastest-levenshtein';
 
 /** Base class: an error caused by what the user gave us, never by our own code. */
 export class ScorioError extends Error {
@@ -105,4 +106,37 @@ export function showValue(value: unknown): string {
     }
   }
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/**
+ * The closest of `choices` to a misspelled `value`, as a hint for an error message:
+ * `; did you mean "pass@4"?`, or `''` when nothing is close. Close means an edit distance
+ * (Levenshtein, case-insensitive) of at most a third of the longer string (at least 2, so that a
+ * swap of two letters counts), or a choice the value starts with; values shorter than 3
+ * characters get no guess.
+ *
+ * @example didYouMean('pas@4', ['pass@4', 'maj@4']) // '; did you mean "pass@4"?'
+ * @example didYouMean('bayesian', ['avg', 'pass@1']) // ''
+ */
+export function didYouMean(value: string, choices: readonly string[]): string {
+  const v = value.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const choice of choices) {
+    const d = distance(v, choice.toLowerCase());
+    if (d < bestDistance) {
+      best = choice;
+      bestDistance = d;
+    }
+  }
+  // Too short to guess from (`x` is not a typo of `z`).
+  if (best === undefined || bestDistance === 0 || v.length < 3) return '';
+  const allowed = Math.min(
+    v.length - 1,
+    Math.max(2, Math.floor(Math.max(v.length, best.length) / 3)),
+  );
+  if (bestDistance <= allowed) return `; did you mean ${showValue(best)}?`;
+  // A known name inside a longer word (`bayesian` -> `bayes`), at least 3 characters long.
+  const within = choices.find((c) => c.length >= 3 && v.startsWith(c.toLowerCase()));
+  return within !== undefined ? `; did you mean ${showValue(within)}?` : '';
 }

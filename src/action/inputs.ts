@@ -4,7 +4,7 @@
  * `ConfigError` naming the input and the value.
  */
 import { parseModelArgument, type RankModelSource } from '../engine/index.js';
-import { ConfigError, showValue } from '../errors.js';
+import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
 import { DEFAULT_CONFIG_FILE, FORMAT_NAMES, type RunPolicy } from '../config/index.js';
 import { COMMENT_MODES, type CommentMode } from '../github/sticky-comment.js';
@@ -296,7 +296,7 @@ function oneOf<T extends string>(
 ): T | undefined {
   if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw inputError(name, value, `is not one of ${allowed.join(', ')}`);
+  throw inputError(name, value, `is not one of ${allowed.join(', ')}${didYouMean(value, allowed)}`);
 }
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;

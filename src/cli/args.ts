@@ -6,7 +6,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { FORMAT_NAMES } from '../config/index.js';
 import type { RunPolicy } from '../config/index.js';
 import type { CompareRequest } from '../engine/index.js';
-import { ConfigError, ScorioError, showValue } from '../errors.js';
+import { ConfigError, ScorioError, didYouMean, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
 import { NAME } from './help.js';
 
@@ -42,7 +42,7 @@ export function parseInputFormat(text: string | undefined): FormatName | 'auto' 
   if (text === undefined) return undefined;
   if (!FORMAT_NAMES.includes(text as FormatName))
     throw new ConfigError(
-      `--input-format: must be one of ${FORMAT_NAMES.join(', ')}; got ${showValue(text)}`,
+      `--input-format: must be one of ${FORMAT_NAMES.join(', ')}; got ${showValue(text)}${didYouMean(text, FORMAT_NAMES)}`,
       '--input-format',
     );
   return text as FormatName | 'auto';
@@ -61,7 +61,16 @@ export function parse(
     // node:util parseArgs errors: ERR_PARSE_ARGS_UNKNOWN_OPTION, ..._INVALID_OPTION_VALUE, ...
     // First sentence only: Node adds advice about '--' that does not apply here.
     const message = (e as Error).message.split(/\.(?:\s|$)/)[0] ?? 'invalid arguments';
-    throw new UsageError(`${command}: ${message} (see ${NAME} ${command} --help)`);
+    // "Unknown option '--metic'": name the closest option.
+    const unknown = /^Unknown option '(--?[^']+)'/.exec(message)?.[1];
+    const hint =
+      unknown !== undefined
+        ? didYouMean(
+            unknown,
+            Object.keys(options).map((name) => `--${name}`),
+          )
+        : '';
+    throw new UsageError(`${command}: ${message}${hint} (see ${NAME} ${command} --help)`);
   }
 }
 
@@ -117,7 +126,10 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
   const str = (k: string) => stringFlag(values, k);
   const output = str('format') ?? 'md';
   if (output !== 'md' && output !== 'json')
-    throw new ConfigError(`--format: must be md or json; got ${showValue(output)}`, '--format');
+    throw new ConfigError(
+      `--format: must be md or json; got ${showValue(output)}${didYouMean(output, ['md', 'json'])}`,
+      '--format',
+    );
   // --rule, --align (and the ranges of the numbers) are checked by the engine's applyOverrides,
   // with the same messages for compare and rank.
   const rule = str('rule');

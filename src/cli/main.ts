@@ -6,7 +6,7 @@
  * help.ts holds the help texts.
  */
 import { TOOL_VERSION } from '../engine/index.js';
-import { ScorioError, showValue } from '../errors.js';
+import { ScorioError, didYouMean, showValue } from '../errors.js';
 import { UsageError } from './args.js';
 import { runCompare } from './compare.js';
 import { MAIN_HELP, NAME } from './help.js';
@@ -50,7 +50,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (command === 'score') return await runScore(rest, io);
     if (command === 'rank') return await runRank(rest, io);
     throw new UsageError(
-      `unknown command ${showValue(command)}: use compare, score or rank (see ${NAME} --help)`,
+      `unknown command ${showValue(command)}${didYouMean(command, ['compare', 'score', 'rank'])} (commands: compare, score, rank; see ${NAME} --help)`,
     );
   } catch (e) {
     if (e instanceof ScorioError)

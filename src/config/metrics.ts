@@ -2,7 +2,7 @@
  * Metric entries of the config: the short form (`pass@4`) and the long form
  * (`{ metric: g-pass@k, k: 8, tau: 0.75, gate: false }`) -> a validated MetricSpec.
  */
-import { showValue } from '../errors.js';
+import { didYouMean, showValue } from '../errors.js';
 import { DEFAULT_BOOTSTRAP_ITERATIONS, DEFAULT_BOOTSTRAP_SEED } from '../decision/bootstrap.js';
 import {
   KNOWN_NAMES,
@@ -11,6 +11,7 @@ import {
   type MetricSpec,
   metricLabel,
   parseMetricName,
+  suggestMetric,
 } from '../decision/catalog.js';
 import type { PathSegment, Problem } from './problems.js';
 
@@ -28,6 +29,11 @@ const OPTION_KEYS: Readonly<Record<string, MetricOption>> = {
   bounds: 'bounds',
 };
 const COMMON_KEYS = ['metric', 'k', 'gate', 'uncertainty', 'iterations', 'seed', 'label'];
+
+/** A guess for an unknown name, only when the parser could say nothing more precise. */
+function suggestion(name: string, reason: string): string {
+  return reason.startsWith('known metrics') ? suggestMetric(name) : '';
+}
 
 /** Every key the long form knows (for messages). */
 export const METRIC_ENTRY_KEYS: readonly string[] = [...COMMON_KEYS, ...Object.keys(OPTION_KEYS)];
@@ -52,7 +58,7 @@ export function parseMetricEntry(
   if (typeof entry === 'string') {
     const parsed = parseMetricName(entry);
     if (typeof parsed === 'string')
-      return fail([], `unknown metric ${showValue(entry)} (${parsed})`);
+      return fail([], `unknown metric ${showValue(entry)}${suggestion(entry, parsed)} (${parsed})`);
     const fam = METRIC_FAMILIES[parsed.family];
     if (parsed.k === 'k')
       return fail(
@@ -83,7 +89,8 @@ export function parseMetricEntry(
     );
   const obj = entry as Record<string, unknown>;
   for (const key of Object.keys(obj))
-    if (!METRIC_ENTRY_KEYS.includes(key)) fail([key], `unknown key ${showValue(key)}`);
+    if (!METRIC_ENTRY_KEYS.includes(key))
+      fail([key], `unknown key ${showValue(key)}${didYouMean(key, METRIC_ENTRY_KEYS)}`);
   if (problems.length > 0) return { problems };
 
   const name = obj.metric;
@@ -96,7 +103,10 @@ export function parseMetricEntry(
     );
   const parsed = parseMetricName(name);
   if (typeof parsed === 'string')
-    return fail(['metric'], `unknown metric ${showValue(name)} (${parsed})`);
+    return fail(
+      ['metric'],
+      `unknown metric ${showValue(name)}${suggestion(name, parsed)} (${parsed})`,
+    );
   const fam = METRIC_FAMILIES[parsed.family];
   const label = fam.needsK ? `${fam.family === 'pass-hat' ? 'pass^k' : `${fam.stem}@k`}` : fam.stem;
 

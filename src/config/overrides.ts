@@ -2,7 +2,7 @@
  * Settings from CLI flags or action inputs. They win over the config file; with no file they
  * define a single benchmark (`--baseline` + `--candidate`).
  */
-import { ConfigError, showValue } from '../errors.js';
+import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import type { Rule } from '../decision/types.js';
 import type { AlignMode, FormatName } from '../readers/types.js';
@@ -97,11 +97,23 @@ export function applyOverrides(
   if (o.margin !== undefined && !(o.margin >= 0 && Number.isFinite(o.margin)))
     bad('margin', source, `must be a number >= 0; got ${showValue(o.margin)}`);
   if (o.rule !== undefined && o.rule !== 'overlap' && o.rule !== 'z')
-    bad('rule', source, `must be "overlap" or "z"; got ${showValue(o.rule)}`);
+    bad(
+      'rule',
+      source,
+      `must be "overlap" or "z"; got ${showValue(o.rule)}${didYouMean(o.rule, ['overlap', 'z'])}`,
+    );
   if (o.align !== undefined && o.align !== 'strict' && o.align !== 'intersect')
-    bad('align', source, `must be "strict" or "intersect"; got ${showValue(o.align)}`);
+    bad(
+      'align',
+      source,
+      `must be "strict" or "intersect"; got ${showValue(o.align)}${didYouMean(o.align, ['strict', 'intersect'])}`,
+    );
   if (o.format !== undefined && !FORMAT_NAMES.includes(o.format as FormatName))
-    bad('format', source, `must be one of ${FORMAT_NAMES.join(', ')}; got ${showValue(o.format)}`);
+    bad(
+      'format',
+      source,
+      `must be one of ${FORMAT_NAMES.join(', ')}; got ${showValue(o.format)}${didYouMean(o.format, FORMAT_NAMES)}`,
+    );
   if (o.weights !== undefined && (o.weights.length < 2 || !o.weights.every(Number.isFinite)))
     bad('weights', source, `must be at least 2 numbers, e.g. 0,0.5,1; got ${showValue(o.weights)}`);
   if (o.baseline !== undefined && o.baseline.trim() === '')

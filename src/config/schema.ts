@@ -4,7 +4,7 @@
  */
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
-import { ConfigError, showValue } from '../errors.js';
+import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import type { Rule } from '../decision/types.js';
 import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
@@ -141,14 +141,18 @@ function zodProblems(error: z.ZodError, raw: unknown): Problem[] {
     switch (issue.code) {
       case 'unrecognized_keys': {
         const key = issue.keys[0] ?? '';
-        return { path: [...path, key], message: `unknown key ${showValue(key)}` };
+        const known = path.length === 0 ? CONFIG_KEYS : BENCHMARK_KEYS;
+        return {
+          path: [...path, key],
+          message: `unknown key ${showValue(key)}${didYouMean(key, known)}`,
+        };
       }
       case 'invalid_type':
         return { path, message: `expected ${issue.expected}; got ${showValue(value)}` };
       case 'invalid_value':
         return {
           path,
-          message: `must be one of ${issue.values.map((v) => showValue(v)).join(', ')}; got ${showValue(value)}`,
+          message: `must be one of ${issue.values.map((v) => showValue(v)).join(', ')}; got ${showValue(value)}${typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : ''}`,
         };
       case 'too_small':
       case 'too_big': {

@@ -6,6 +6,7 @@
  * `max@4`, `geom@4`, `geom-ds@4`, `geo-spectrum@4`, `threshold-spectrum@4` (k a positive integer).
  * Long form names may use a literal `k` (`g-pass@k`) with `k: 8` as an option.
  */
+import { didYouMean } from '../errors.js';
 
 export type MetricFamily =
   | 'bayes'
@@ -166,6 +167,18 @@ export function parseMetricName(text: string): ParsedMetricName | string {
     return { family, k };
   }
   return `known metrics: ${KNOWN_NAMES.join(', ')}`;
+}
+
+/**
+ * A hint for a misspelled metric name: the known name closest to it, with the user's own k
+ * (`pas@4` -> `; did you mean "pass@4"?`), or `''`.
+ */
+export function suggestMetric(text: string): string {
+  const k = /[@^](\d+|k)$/.exec(text.trim())?.[1] ?? 'k';
+  const names = [...KNOWN_NAMES, 'unanimous@k', 'geo-spectrum-star@k'].map((n) =>
+    n.replace(/([@^])k$/, `$1${k}`),
+  );
+  return didYouMean(text.trim(), names);
 }
 
 /** The names shown in error messages and `--help`. */

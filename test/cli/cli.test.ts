@@ -119,6 +119,44 @@ describe('compare', () => {
     );
   });
 
+  it('a misspelled command, flag, metric or value names the closest valid one', async () => {
+    const demo = [
+      '--baseline',
+      'fixtures/demo/baseline/aime24.csv',
+      '--candidate',
+      'fixtures/demo/candidate/aime24.csv',
+    ];
+    await expectUsageError(
+      ['comapre'],
+      'scorio-eval: unknown command "comapre"; did you mean "compare"? (commands: compare, score, rank; see scorio-eval --help)',
+    );
+    await expectUsageError(
+      ['compare', '--metic', 'bayes'],
+      `scorio-eval: compare: Unknown option '--metic'; did you mean "--metric"? (see scorio-eval compare --help)`,
+    );
+    await expectUsageError(
+      ['compare', ...demo, '--metric', 'pas@4'],
+      /^scorio-eval: --metric: unknown metric "pas@4"; did you mean "pass@4"\? \(known metrics: bayes, avg, pass@k/,
+    );
+    await expectUsageError(
+      ['compare', ...demo, '--metric', 'bayesian'],
+      /^scorio-eval: --metric: unknown metric "bayesian"; did you mean "bayes"\?/,
+    );
+    await expectUsageError(
+      ['compare', ...demo, '--rule', 'overlp'],
+      'scorio-eval: --rule: must be "overlap" or "z"; got "overlp"; did you mean "overlap"?',
+    );
+    await expectUsageError(
+      ['score', 'fixtures/demo/baseline/aime24.csv', '--input-format', 'csv_wide'],
+      /^scorio-eval: --input-format: must be one of .*; got "csv_wide"; did you mean "csv-wide"\?$/,
+    );
+    // Nothing close: no guess.
+    await expectUsageError(
+      ['compare', ...demo, '--metric', 'accuracy'],
+      /^scorio-eval: --metric: unknown metric "accuracy" \(known metrics:/,
+    );
+  });
+
   it('exit 2 with one line for usage and input errors', async () => {
     await expectUsageError(
       ['compare', '--bogus'],
@@ -126,7 +164,7 @@ describe('compare', () => {
     );
     await expectUsageError(
       ['frobnicate'],
-      'scorio-eval: unknown command "frobnicate": use compare, score or rank (see scorio-eval --help)',
+      'scorio-eval: unknown command "frobnicate" (commands: compare, score, rank; see scorio-eval --help)',
     );
     await expectUsageError(
       ['compare', '--config', 'missing.yml'],

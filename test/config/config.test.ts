@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyOverrides, loadConfig, parseConfig } from '../../src/config/index.js';
 import { parseMetricName } from '../../src/decision/index.js';
-import { ConfigError } from '../../src/errors.js';
+import { ConfigError, didYouMean } from '../../src/errors.js';
 
 const ISSUE_EXAMPLE = `confidence: 0.95          # credibility level of every interval
 rule: overlap             # overlap | z
@@ -106,15 +106,15 @@ describe('parseConfig', () => {
       configError(
         'benchmarks:\n  - {name: a, baseline: a.csv, candidate: b.csv, wieghts: [0, 1]}\n',
       ),
-    ).toBe('scorio.yml:2: benchmarks[0].wieghts: unknown key "wieghts"');
+    ).toBe('scorio.yml:2: benchmarks[0].wieghts: unknown key "wieghts"; did you mean "weights"?');
     expect(configError('confidnce: 0.9\nbenchmarks: []\n')).toMatch(
-      /^scorio.yml:1: confidnce: unknown key "confidnce"/,
+      /^scorio.yml:1: confidnce: unknown key "confidnce"; did you mean "confidence"\?/,
     );
     expect(
       configError(
         'benchmarks:\n  - name: a\n    baseline: a.csv\n    candidate: b.csv\n    metrics:\n      - {metric: pass@4, tua: 1}\n',
       ),
-    ).toBe('scorio.yml:6: benchmarks[0].metrics[0].tua: unknown key "tua"');
+    ).toBe('scorio.yml:6: benchmarks[0].metrics[0].tua: unknown key "tua"; did you mean "tau"?');
   });
 
   it('names bad values', () => {
@@ -324,5 +324,17 @@ describe('parseMetricName', () => {
     expect(parseMetricName('geom-ds@2')).toEqual({ family: 'geom-ds', k: 2 });
     expect(parseMetricName('mg-pass@k')).toEqual({ family: 'mg-pass', k: 'k' });
     expect(parseMetricName('pass@-1')).toBe('expected pass@<k> with k a positive integer');
+  });
+});
+
+describe('didYouMean', () => {
+  it('suggests the closest choice within a third of the length, or a prefix; else nothing', () => {
+    expect(didYouMean('pas@4', ['pass@4', 'maj@4'])).toBe('; did you mean "pass@4"?');
+    expect(didYouMean('OVERLP', ['overlap', 'z'])).toBe('; did you mean "overlap"?');
+    expect(didYouMean('bayesian', ['bayes', 'avg'])).toBe('; did you mean "bayes"?');
+    expect(didYouMean('accuracy', ['bayes', 'avg', 'pass@k'])).toBe('');
+    expect(didYouMean('tua', ['tau', 'k'])).toBe('; did you mean "tau"?');
+    expect(didYouMean('x', ['overlap', 'z'])).toBe('');
+    expect(didYouMean('x', [])).toBe('');
   });
 });
