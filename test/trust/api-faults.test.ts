@@ -289,7 +289,6 @@ describe('GitHub API faults', () => {
   scenario(
     'an API that never answers: each attempt times out, a warning, the verdict stands',
     async () => {
-      const started = performance.now();
       const r = await actionRun({
         rules: [
           {
@@ -304,7 +303,6 @@ describe('GitHub API faults', () => {
       expect(r.core.warnings.map((w) => w.message).join('\n')).toMatch(
         /Could not post the comment/,
       );
-      expect(performance.now() - started).toBeLessThan(20_000);
     },
     { timeout: 60_000 },
   );

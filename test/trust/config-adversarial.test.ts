@@ -55,7 +55,6 @@ async function compareWith(yaml: string, more: { baselineRoot?: string } = {}) {
 
 async function expectRefused(yaml: string, pattern: RegExp, more: { baselineRoot?: string } = {}) {
   figures.escapes++;
-  const started = performance.now();
   const error = await compareWith(yaml, more).then(
     () => undefined,
     (e: unknown) => e,
@@ -63,8 +62,8 @@ async function expectRefused(yaml: string, pattern: RegExp, more: { baselineRoot
   expect(error).toBeInstanceOf(InputError);
   expect((error as Error).message).toMatch(pattern);
   expect((error as Error).message).toMatch(/allow-outside-workspace: true/);
-  // Refused before any file-system walk (a `/**` glob would take minutes).
-  expect(performance.now() - started).toBeLessThan(5_000);
+  // Refused before any file-system walk: a `/**` glob walked first would take minutes (the test
+  // would time out) before failing.
 }
 
 describe('paths that escape the workspace', () => {
@@ -151,12 +150,10 @@ describe('YAML and keys', () => {
       lines.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
     }
     lines.push('benchmarks: *l');
-    const started = performance.now();
     expect(() => parseConfig(lines.join('\n'), 'bomb.yml')).toThrow(ConfigError);
     expect(() => parseConfig(lines.join('\n'), 'bomb.yml')).toThrow(
       /bomb\.yml: invalid YAML: .*alias/i,
     );
-    expect(performance.now() - started).toBeLessThan(2_000);
     figures.yaml++;
   });
 
