@@ -4,10 +4,15 @@
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { FORMAT_NAMES } from '../config/index.js';
-import type { RunPolicy } from '../config/index.js';
+import {
+  READ_SETTING_KEYS,
+  type ReadSettingKey,
+  type RunPolicy,
+  readOptionsFromFlags,
+} from '../config/index.js';
 import type { CompareRequest } from '../engine/index.js';
 import { ConfigError, ScorioError, didYouMean, showValue } from '../errors.js';
-import type { FormatName } from '../readers/types.js';
+import type { FormatName, ReadOptions } from '../readers/types.js';
 import { NAME } from './help.js';
 
 /** A usage error: one line on stderr, exit 2. */
@@ -74,12 +79,28 @@ export function parse(
   }
 }
 
+/** One flag per reader option, named as the config key (`--threshold`, `--sample-metric`, ...). */
+export const READ_OPTIONS = Object.fromEntries(
+  READ_SETTING_KEYS.map((key) => [key, { type: 'string' }]),
+) as Record<ReadSettingKey, { type: 'string' }>;
+
+/** The reader-option flags that were given, validated into ReadOptions (errors name the flag). */
+export function readFlags(values: Record<string, unknown>): ReadOptions | undefined {
+  const texts: Partial<Record<ReadSettingKey, string>> = {};
+  for (const key of READ_SETTING_KEYS) {
+    const text = stringFlag(values, key);
+    if (text !== undefined) texts[key] = text;
+  }
+  return Object.keys(texts).length > 0 ? readOptionsFromFlags(texts) : undefined;
+}
+
 /**
  * The flags `compare` and `rank` share: how result files are read, how the rule decides, and
  * where the report goes.
  */
 export const SHARED_OPTIONS = {
   'input-format': { type: 'string' },
+  ...READ_OPTIONS,
   weights: { type: 'string' },
   metric: { type: 'string', multiple: true },
   rule: { type: 'string' },
@@ -98,6 +119,7 @@ export interface SharedFlags {
   readonly settings: Pick<
     NonNullable<CompareRequest['overrides']>,
     | 'format'
+    | 'read'
     | 'weights'
     | 'metrics'
     | 'rule'
@@ -135,6 +157,7 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
   const rule = str('rule');
   const align = str('align');
   const format = parseInputFormat(str('input-format'));
+  const read = readFlags(values);
   const weights = parseWeights(str('weights'));
   const confidence = parseNumber('--confidence', str('confidence'));
   const minConfidence = parseNumber('--min-confidence', str('min-confidence'));
@@ -148,6 +171,7 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
   return {
     settings: {
       ...(format !== undefined ? { format } : {}),
+      ...(read !== undefined ? { read } : {}),
       ...(weights !== undefined ? { weights } : {}),
       ...(metrics.length > 0 ? { metrics } : {}),
       ...(rule !== undefined ? { rule } : {}),

@@ -22,6 +22,23 @@ function wrap(text: string, indent: number): string {
   return lines.join(`\n${' '.repeat(indent)}`);
 }
 
+/** The reader-option flags (the config keys of the same names), in every command's help. */
+const READ_HELP = `Reading the files (the config keys of the same names; see docs/formats.md):
+  --threshold <t>        Binarize soft scores: an outcome >= t is correct.
+  --categories <K>       Number of labels 0..K-1 (default: the largest seen + 1).
+  --header <true|false|auto>, --delimiter <,|\\t|;>
+                         CSV: whether the first row is a header; the field separator.
+  --id-column <name>, --trial-column <name>, --outcome-column <name>, --count-column <name>
+                         Long and count formats: the fields to read.
+  --scorer <name>        Inspect: the scorer to read (required when a log has several).
+  --labels <grades>      Inspect: grade=label pairs, e.g. C=2,P=1,I=0,N=null (null: missing).
+  --sample-metric <field>, --filter <name>
+                         lm-eval: the per-sample metric field and the filter.
+  --member <name>, --prior-member <name>
+                         NumPy .npz: the arrays of R and R0.
+  --max-unzipped-bytes <n>
+                         Most bytes one zip archive may decompress to (default 1 GiB).`;
+
 /** `scorio-eval --help`. */
 export const MAIN_HELP = `${NAME} ${TOOL_VERSION}: gate on credible regressions of LLM eval metrics.
 
@@ -83,6 +100,8 @@ Decision:
   --work-budget <units>  Most work the metrics may cost (default 2e11 units, a few minutes); a
                          larger run stops with an error before computing (docs/reliability.md).
 
+${READ_HELP}
+
 Output:
   --format <md|json>     Report format on standard output. Default md.
   --out-dir <dir>        Also write the report to <dir>/report.md and <dir>/report.json
@@ -106,6 +125,8 @@ Options:
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1.
   --confidence <p>       Credibility level of the intervals. Default 0.95.
   -h, --help             Show this help.
+
+${READ_HELP}
 
 Exit status: 0 success, 2 usage or input error. Nothing is written to disk.
 `;
@@ -150,4 +171,6 @@ Options:
                          needed). Only these two files are written, and they are replaced if they
                          exist; nothing else is ever written.
   -h, --help             Show this help.
+
+${READ_HELP}
 `;

@@ -4,7 +4,15 @@
 import { score } from '../engine/index.js';
 import { ConfigError, showValue } from '../errors.js';
 import { fixed, grouped } from '../report/index.js';
-import { UsageError, parse, parseInputFormat, parseNumber, parseWeights } from './args.js';
+import {
+  READ_OPTIONS,
+  UsageError,
+  parse,
+  parseInputFormat,
+  parseNumber,
+  parseWeights,
+  readFlags,
+} from './args.js';
 import { NAME, SCORE_HELP } from './help.js';
 import type { CliIo } from './io.js';
 import { csvField } from './output.js';
@@ -19,6 +27,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       'input-format': { type: 'string' },
       weights: { type: 'string' },
       confidence: { type: 'string' },
+      ...READ_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
     true,
@@ -43,6 +52,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     typeof values['input-format'] === 'string' ? values['input-format'] : undefined,
   );
   const weights = parseWeights(typeof values.weights === 'string' ? values.weights : undefined);
+  const read = readFlags(values);
   const confidence = parseNumber(
     '--confidence',
     typeof values.confidence === 'string' ? values.confidence : undefined,
@@ -51,6 +61,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     file: positionals[0] as string,
     metrics: (values.metric as string[] | undefined) ?? [],
     ...(inputFormat !== undefined ? { format: inputFormat } : {}),
+    ...(read !== undefined ? { read } : {}),
     ...(weights !== undefined ? { weights } : {}),
     ...(confidence !== undefined ? { confidence } : {}),
     cwd: io.cwd,

@@ -10,6 +10,7 @@ import { type CompareConfig, MAX_CONFIG_BYTES, parseConfig } from './schema.js';
 export * from './schema.js';
 export * from './overrides.js';
 export * from './trust.js';
+export * from './read-options.js';
 export { parseMetricEntry, METRIC_ENTRY_KEYS } from './metrics.js';
 export { formatPath, type Problem, type PathSegment } from './problems.js';
 

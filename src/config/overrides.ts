@@ -5,7 +5,7 @@
 import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import type { Rule } from '../decision/types.js';
-import type { AlignMode, FormatName } from '../readers/types.js';
+import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
 import {
   type BenchmarkConfig,
@@ -24,6 +24,11 @@ export interface ConfigOverrides {
   readonly baseline?: string;
   readonly candidate?: string;
   readonly format?: string;
+  /**
+   * Reader options (threshold, columns, scorer, labels, ...), already validated
+   * (`readOptionsFromFlags`); they win over each benchmark's own.
+   */
+  readonly read?: ReadOptions;
   readonly metrics?: readonly string[];
   readonly weights?: readonly number[];
   readonly confidence?: number;
@@ -46,6 +51,7 @@ const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
   baseline: 'baseline',
   candidate: 'candidate',
   format: 'format',
+  read: 'reader options',
   metrics: 'metric',
   weights: 'weights',
   confidence: 'confidence',
@@ -156,7 +162,11 @@ export function applyOverrides(
             },
           }
         : {}),
-      ...(o.format !== undefined ? { read: { ...b.read, format: o.format as FormatName } } : {}),
+      read: {
+        ...b.read,
+        ...o.read,
+        ...(o.format !== undefined ? { format: o.format as FormatName } : {}),
+      },
       ...(o.weights !== undefined ? { weights: o.weights } : {}),
       ...(metrics !== undefined ? { metrics } : {}),
     }));
@@ -171,7 +181,7 @@ export function applyOverrides(
         baseline: [o.baseline],
         candidate: [o.candidate],
         pathSource: { baseline: source, candidate: source },
-        read: o.format !== undefined ? { format: o.format as FormatName } : {},
+        read: { ...o.read, ...(o.format !== undefined ? { format: o.format as FormatName } : {}) },
         ...(o.weights !== undefined ? { weights: o.weights } : {}),
         metrics: metrics ?? [defaultMetric],
       },

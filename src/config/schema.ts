@@ -9,6 +9,7 @@ import type { MetricSpec } from '../decision/catalog.js';
 import type { Rule } from '../decision/types.js';
 import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
+import { READ_SETTINGS_SHAPE, readOptionsOf } from './read-options.js';
 import { type PathSegment, type Problem, formatPath, throwProblems, valueAt } from './problems.js';
 
 /** The config file used when none is given (relative to the workspace). */
@@ -96,21 +97,8 @@ const BenchmarkSchema = z.strictObject({
   weights: z.array(finite).min(2).optional(),
   metrics: z.array(z.unknown()).min(1).optional(),
   margin: finite.min(0).optional(),
-  threshold: finite.optional(),
-  header: z.union([z.boolean(), z.literal('auto')]).optional(),
-  delimiter: z.enum([',', '\t', ';']).optional(),
-  categories: z.number().int().min(1).max(1000).optional(),
-  'id-column': z.string().min(1).optional(),
-  'trial-column': z.string().min(1).optional(),
-  'outcome-column': z.string().min(1).optional(),
-  'count-column': z.string().min(1).optional(),
-  scorer: z.string().min(1).optional(),
-  labels: z.record(z.string(), z.union([z.number().int().min(0), z.null()])).optional(),
-  'sample-metric': z.string().min(1).optional(),
-  filter: z.string().min(1).optional(),
-  member: z.string().min(1).optional(),
-  'prior-member': z.string().min(1).optional(),
-  'max-unzipped-bytes': z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  // The reader options: one table for the config's keys and the CLI's flags.
+  ...READ_SETTINGS_SHAPE,
 });
 
 const ConfigSchema = z.strictObject({
@@ -273,23 +261,7 @@ export function parseConfig(text: string, file: string): CompareConfig {
       : (defaultMetrics ?? parseList(['bayes'], ['benchmarks', i, 'metrics']));
     const read: ReadOptions = {
       ...(b.format !== undefined ? { format: b.format as FormatName | 'auto' } : {}),
-      ...(b.threshold !== undefined ? { threshold: b.threshold } : {}),
-      ...(b.header !== undefined ? { header: b.header } : {}),
-      ...(b.delimiter !== undefined ? { delimiter: b.delimiter } : {}),
-      ...(b.categories !== undefined ? { categories: b.categories } : {}),
-      ...(b['id-column'] !== undefined ? { idColumn: b['id-column'] } : {}),
-      ...(b['trial-column'] !== undefined ? { trialColumn: b['trial-column'] } : {}),
-      ...(b['outcome-column'] !== undefined ? { outcomeColumn: b['outcome-column'] } : {}),
-      ...(b['count-column'] !== undefined ? { countColumn: b['count-column'] } : {}),
-      ...(b.scorer !== undefined ? { scorer: b.scorer } : {}),
-      ...(b.labels !== undefined ? { labels: b.labels } : {}),
-      ...(b['sample-metric'] !== undefined ? { metric: b['sample-metric'] } : {}),
-      ...(b.filter !== undefined ? { filter: b.filter } : {}),
-      ...(b.member !== undefined ? { member: b.member } : {}),
-      ...(b['prior-member'] !== undefined ? { priorMember: b['prior-member'] } : {}),
-      ...(b['max-unzipped-bytes'] !== undefined
-        ? { maxUnzippedBytes: b['max-unzipped-bytes'] }
-        : {}),
+      ...readOptionsOf(b),
     };
     return {
       name: b.name,

@@ -11,7 +11,7 @@ import {
   metricInterval,
 } from '../decision/index.js';
 import { PARTIAL_CREDIT_WEIGHTS, readOutcomes } from '../readers/index.js';
-import type { FormatName } from '../readers/types.js';
+import type { FormatName, ReadOptions } from '../readers/types.js';
 import { maxLabel } from './tables.js';
 
 /** What `score` reads and computes. */
@@ -21,6 +21,8 @@ export interface ScoreRequest {
   /** Metric names (short form); default `bayes`. */
   readonly metrics?: readonly string[];
   readonly format?: FormatName | 'auto';
+  /** Reader options (threshold, columns, scorer, labels, ...), as `compare`'s. */
+  readonly read?: Omit<ReadOptions, 'format' | 'confine'>;
   readonly weights?: readonly number[];
   readonly confidence?: number;
   readonly cwd: string;
@@ -59,6 +61,7 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
     specs.push(r.spec as MetricSpec);
   }
   const read = await readOutcomes(request.file, {
+    ...request.read,
     cwd: request.cwd,
     ...(request.format !== undefined ? { format: request.format } : {}),
   });
