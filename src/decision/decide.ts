@@ -7,7 +7,17 @@
  */
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import tQuantileOf from '@stdlib/stats-base-dists-t-quantile';
 import { ValidationError, showValue } from '../errors.js';
+import {
+  DETECTION_POWER,
+  type PairedTest,
+  detectableDrop,
+  holmAdjust,
+  pairedTest,
+  tCritical,
+  zCritical,
+} from './paired.js';
 import type {
   BenchmarkDecision,
   BenchmarkInput,
@@ -20,6 +30,7 @@ import type {
   TrialBudget,
   Verdict,
 } from './types.js';
+import { NEGLIGIBLE_CHANGE } from './types.js';
 
 /**
  * Beyond this many trials per question the budget is reported as unreachable: a difference that
@@ -79,10 +90,25 @@ function checkInterval(interval: Interval, name: string): void {
     );
 }
 
+/** Default one-sided level of rule `paired`. */
+export const DEFAULT_ALPHA = 0.01;
+
 function checkSettings(settings: DecisionSettings): void {
   const { rule, confidence, minConfidence, margin } = settings;
-  if (rule !== 'overlap' && rule !== 'z')
-    throw new ValidationError(`rule must be "overlap" or "z"; got ${showValue(rule)}.`, 'rule');
+  if (rule !== 'overlap' && rule !== 'z' && rule !== 'paired')
+    throw new ValidationError(
+      `rule must be "overlap", "z" or "paired"; got ${showValue(rule)}.`,
+      'rule',
+    );
+  const alpha = settings.alpha ?? DEFAULT_ALPHA;
+  if (!(alpha > 0 && alpha < 0.5))
+    throw new ValidationError(`alpha must be in (0, 0.5); got ${showValue(alpha)}.`, 'alpha');
+  const mc = settings.multipleComparisons ?? 'none';
+  if (mc !== 'none' && mc !== 'holm')
+    throw new ValidationError(
+      `multipleComparisons must be "none" or "holm"; got ${showValue(mc)}.`,
+      'multipleComparisons',
+    );
   if (!(confidence > 0 && confidence < 1))
     throw new ValidationError(
       `confidence must be in (0, 1); got ${showValue(confidence)}.`,
@@ -129,47 +155,179 @@ export function ruleChange(
     if (candidate.lo > baseline.hi) return 'improvement';
     return 'no-change';
   }
+  if (settings.rule === 'paired')
+    throw new ValidationError(
+      'rule paired is decided on per-question scores (pairedTest).',
+      'rule',
+    );
   if (stats.rho >= settings.minConfidence && stats.delta !== 0)
     return stats.delta < 0 ? 'regression' : 'improvement';
   return 'no-change';
 }
 
-/**
- * Judges one metric: delta, z, rho, what the rule says, the margin, the gate and (when the rule
- * calls no change) the trial budget.
- *
- * @example compareIntervals({metric: 'bayes', gate: true,
- *   baseline: {mu: 0.70, sigma: 0.01, lo: 0.68, hi: 0.72},
- *   candidate: {mu: 0.60, sigma: 0.01, lo: 0.58, hi: 0.62}},
- *   {rule: 'overlap', confidence: 0.95, minConfidence: 0.95, margin: 0}).verdict // 'regression'
- */
-export function compareIntervals(input: ComparisonInput, settings: DecisionSettings): Comparison {
-  checkSettings(settings);
+/** What one comparison measured, before the verdicts (and Holm's adjustment) are settled. */
+interface Measured {
+  readonly input: ComparisonInput;
+  readonly stats: { delta: number; deltaSigma: number; z: number; rho: number };
+  readonly paired: PairedTest | null;
+  /** One-sided p-values of a drop and of a rise under the rule (null: rule overlap, or n/a). */
+  readonly pDrop: number | null;
+  readonly pRise: number | null;
+}
+
+function measure(input: ComparisonInput, settings: DecisionSettings): Measured {
   const { baseline, candidate } = input;
-  const pairedDeltaSigma = input.pairedDelta?.sigma;
-  const stats = zScore(baseline, candidate, { pairedDeltaSigma });
-  const change = ruleChange(
-    baseline,
-    candidate,
-    stats,
-    settings,
-    input.pairedDelta ? { pairedDelta: input.pairedDelta } : {},
-  );
-  const withinMargin = change === 'regression' && Math.abs(stats.delta) < settings.margin;
+  const stats = zScore(baseline, candidate, { pairedDeltaSigma: input.pairedDelta?.sigma });
+  const alpha = settings.alpha ?? DEFAULT_ALPHA;
+  const scores = input.paired;
+  const paired =
+    scores && scores.baseline.length >= 2
+      ? pairedTest(scores.baseline, scores.candidate, {
+          alpha,
+          singleTrialBinary: scores.singleTrialBinary,
+        })
+      : null;
+  let pDrop: number | null = null;
+  let pRise: number | null = null;
+  if (settings.rule === 'paired' && paired) {
+    pDrop = paired.pDrop;
+    pRise = paired.pRise;
+  } else if (settings.rule === 'z') {
+    // One-sided p of the observed direction: 1 - rho; of the other: rho.
+    const toward = 1 - stats.rho;
+    pDrop = stats.delta < 0 ? toward : stats.delta > 0 ? stats.rho : 0.5;
+    pRise = stats.delta > 0 ? toward : stats.delta < 0 ? stats.rho : 0.5;
+    if (stats.delta === 0) pDrop = pRise = stats.z === 0 ? 1 : 0.5;
+  }
+  return { input, stats, paired, pDrop, pRise };
+}
+
+/** The rule's one-sided level: alpha (paired) or 1 - min-confidence (z). */
+function levelOf(settings: DecisionSettings): number {
+  return settings.rule === 'paired'
+    ? (settings.alpha ?? DEFAULT_ALPHA)
+    : 1 - settings.minConfidence;
+}
+
+/**
+ * Settles one comparison: what the rule says (with the p-values adjusted over the run's K gated
+ * comparisons when the settings ask for Holm), the margin on the raw Δ, the gate, the detectable
+ * drop, why no change was called, and the trial budget.
+ */
+function judge(
+  m: Measured,
+  settings: DecisionSettings,
+  adjusted: { readonly pDrop: number | null; readonly pRise: number | null },
+  family: number,
+): Comparison {
+  const { input, stats, paired } = m;
+  const { baseline, candidate } = input;
+  const r = input.rawPerMetric ?? 1;
+  const pairedNotApplicable = settings.rule === 'paired' && paired === null;
+  let change: Verdict;
+  if (settings.rule === 'paired') {
+    const level = levelOf(settings);
+    change =
+      adjusted.pDrop !== null && adjusted.pDrop < level
+        ? 'regression'
+        : adjusted.pRise !== null && adjusted.pRise < level
+          ? 'improvement'
+          : 'no-change';
+  } else if (settings.rule === 'z' && adjusted.pDrop !== null && adjusted.pRise !== null) {
+    const level = levelOf(settings);
+    // Unadjusted, `p < level` is exactly `rho >= min-confidence` for the direction of Δ.
+    change =
+      family > 1 && settings.multipleComparisons === 'holm'
+        ? adjusted.pDrop < level && stats.delta < 0
+          ? 'regression'
+          : adjusted.pRise < level && stats.delta > 0
+            ? 'improvement'
+            : 'no-change'
+        : ruleChange(baseline, candidate, stats, settings);
+  } else
+    change = ruleChange(
+      baseline,
+      candidate,
+      stats,
+      settings,
+      input.pairedDelta ? { pairedDelta: input.pairedDelta } : {},
+    );
+
+  const rawDelta = paired ? paired.delta : stats.delta * r;
+  const withinMargin = change === 'regression' && Math.abs(rawDelta) < settings.margin;
   const verdict: Verdict = withinMargin ? 'no-change' : change;
   const fails = input.gate && verdict === 'regression';
+
+  // Critical values at the level a single real drop among K is tested at (Holm's first step).
+  const split = settings.multipleComparisons === 'holm' ? Math.max(1, family) : 1;
+  const alpha = (settings.alpha ?? DEFAULT_ALPHA) / split;
+  const pairedDetectableDrop = paired
+    ? paired.test === 'mcnemar'
+      ? detectableDrop({ critical: zCritical(alpha), se: paired.standardError })
+      : detectableDrop({
+          critical: tCritical(alpha, paired.df ?? 1),
+          se: paired.standardError,
+          df: paired.df,
+        })
+    : null;
+  const q = normalQuantile((1 + settings.confidence) / 2, 0, 1);
+  let detectable: number | null;
+  let rawInterval: { lo: number; hi: number };
+  if (settings.rule === 'paired') {
+    detectable = pairedDetectableDrop;
+    rawInterval = paired ? { lo: paired.lo, hi: paired.hi } : { lo: NaN, hi: NaN };
+  } else {
+    const sd = stats.deltaSigma;
+    if (settings.rule === 'z')
+      detectable =
+        detectableDrop({ critical: zCritical((1 - settings.minConfidence) / split), se: sd }) * r;
+    else if (input.pairedDelta) detectable = detectableDrop({ critical: q, se: sd }) * r;
+    else
+      detectable =
+        sd > 0
+          ? detectableDrop({ critical: (q * (baseline.sigma + candidate.sigma)) / sd, se: sd }) * r
+          : 0;
+    const pd = input.pairedDelta;
+    rawInterval = pd
+      ? { lo: rawDelta + (pd.lo - stats.delta) * r, hi: rawDelta + (pd.hi - stats.delta) * r }
+      : { lo: rawDelta - q * sd * r, hi: rawDelta + q * sd * r };
+  }
+  const small = Math.max(settings.margin, NEGLIGIBLE_CHANGE);
+  const resolution: Comparison['resolution'] =
+    change !== 'no-change' && !withinMargin
+      ? null
+      : rawInterval.lo >= -small && rawInterval.hi <= small
+        ? 'negligible'
+        : 'undetectable';
   const budget =
     change === 'no-change'
-      ? trialBudget({
-          delta: stats.delta,
-          baselineSigma: baseline.sigma,
-          candidateSigma: candidate.sigma,
-          pairedDeltaSigma,
-          sizes: input.sizes,
-          approximate: input.approximateBudget ?? false,
-          bootstrap: input.bootstrap ?? false,
-          settings,
-        })
+      ? resolution === 'negligible' && stats.delta !== 0
+        ? {
+            kind: 'negligible' as const,
+            trials: null,
+            currentTrials: input.sizes
+              ? Math.max(input.sizes.baseline.trials, input.sizes.candidate.trials)
+              : null,
+            approximate: input.approximateBudget ?? false,
+          }
+        : trialBudget({
+            delta: settings.rule === 'paired' ? rawDelta : stats.delta,
+            baselineSigma: baseline.sigma,
+            candidateSigma: candidate.sigma,
+            pairedDeltaSigma: input.pairedDelta?.sigma,
+            sizes: input.sizes,
+            approximate: input.approximateBudget ?? false,
+            bootstrap: input.bootstrap ?? false,
+            settings: {
+              ...settings,
+              ...(split > 1
+                ? { alpha, minConfidence: 1 - (1 - settings.minConfidence) / split }
+                : {}),
+            },
+            ...(paired && input.paired
+              ? { paired: { test: paired, noiseVariance: input.paired.noiseVariance } }
+              : {}),
+          })
       : null;
   return {
     metric: input.metric,
@@ -185,23 +343,53 @@ export function compareIntervals(input: ComparisonInput, settings: DecisionSetti
     fails,
     verdict,
     budget,
+    rawDelta,
+    rawInterval,
+    paired,
+    pairedNotApplicable,
+    pValue: m.pDrop,
+    adjustedPValue: adjusted.pDrop,
+    detectableDrop: detectable,
+    pairedDetectableDrop,
+    resolution,
   };
 }
 
 /**
- * Trials per question that would resolve a difference of the observed size under the rule.
+ * Judges one metric on its own (a family of one): delta, z, rho, what the rule says, the margin,
+ * the gate, the detectable drop and (when the rule calls no change) the trial budget.
  *
- * Sigma of each side scales like 1/sqrt(T + 1) with T = 1 + C + D + N (exact for Bayes@N; the same
- * scaling is used, and flagged approximate, for the other metrics). With N' trials per question on
- * each side (a side that has more keeps them), sigma' = sigma * sqrt((T + 1) / (T - N + N' + 1));
- * the answer is the smallest N' with
- * - rule `overlap`: |delta| > q * (sigma_b' + sigma_c'), q = Phi^-1((1 + confidence) / 2)
- *   (the two central intervals just stop overlapping);
- * - rule `z`: |delta| / sqrt(sigma_b'^2 + sigma_c'^2) >= Phi^-1(minConfidence).
- * The observed delta is assumed to stay the same.
+ * @example compareIntervals({metric: 'bayes', gate: true,
+ *   baseline: {mu: 0.70, sigma: 0.01, lo: 0.68, hi: 0.72},
+ *   candidate: {mu: 0.60, sigma: 0.01, lo: 0.58, hi: 0.62}},
+ *   {rule: 'overlap', confidence: 0.95, minConfidence: 0.95, margin: 0}).verdict // 'regression'
+ */
+export function compareIntervals(input: ComparisonInput, settings: DecisionSettings): Comparison {
+  checkSettings(settings);
+  const m = measure(input, settings);
+  return judge(m, settings, { pDrop: m.pDrop, pRise: m.pRise }, 1);
+}
+
+/** The z that must be reached for 80% power, with the power quantile of the normal. */
+const Z_POWER = normalQuantile(DETECTION_POWER, 0, 1);
+
+/**
+ * Trials per question that would detect a change of the observed size with 80% power under the
+ * rule (the observed Δ taken as the true one).
+ *
+ * Rules overlap and z: σ of each side scales like 1/√(T + 1) with T = 1 + C + D + N (exact for
+ * Bayes@N; the same scaling is used, and flagged approximate, for the other metrics). With N'
+ * trials per question on each side (a side that has more keeps them),
+ * σ' = σ · √((T + 1) / (T − N + N' + 1)); the answer is the smallest N' with
+ * - overlap: |Δ| ≥ q (σ_b' + σ_c') + z_0.8 √(σ_b'² + σ_c'²), q = Φ⁻¹((1 + confidence)/2);
+ * - z: |Δ| ≥ (Φ⁻¹(min-confidence) + z_0.8) √(σ_b'² + σ_c'²).
+ * Rule paired: Var(d_q) = τ² + ν / N (τ²: the spread of the true per-question differences, which
+ * trials do not shrink; ν: the trial noise, `noiseVariance`); with SE(N')² = (τ² + ν / N') / M the
+ * answer is the smallest N' with |Δ| ≥ (t_{1−α} + t_0.8) SE(N'). When even N' → ∞ would not do,
+ * the advice is the number of questions instead (`questions`).
  *
  * @example // sigma_b = sigma_c = 0.02, delta = -0.03, N = 16, C = 1, D = 0 (T = 18), rule z at 0.95:
- *   // need 0.03 / (0.02 * sqrt(2) * sqrt(19 / (T' + 1))) >= 1.6449, i.e. T' + 1 >= 45.69, T' = 45, N' = 43.
+ *   // need 0.03 ≥ (1.6449 + 0.8416) √2 · 0.02 √(19 / (T' + 1)), i.e. T' + 1 ≥ 104.4: N' = 102.
  */
 export function trialBudget(args: {
   delta: number;
@@ -212,6 +400,8 @@ export function trialBudget(args: {
   approximate: boolean;
   bootstrap: boolean;
   settings: DecisionSettings;
+  /** Rule paired: the test and the trial noise ν of the per-question scores. */
+  paired?: { test: PairedTest; noiseVariance: number };
 }): TrialBudget {
   const { delta, sizes, settings } = args;
   const currentTrials = sizes ? Math.max(sizes.baseline.trials, sizes.candidate.trials) : null;
@@ -220,42 +410,55 @@ export function trialBudget(args: {
   if (args.bootstrap) return { kind: 'bootstrap', trials: null, ...base };
   if (!sizes) return { kind: 'unknown', trials: null, ...base };
   const absDelta = Math.abs(delta);
-  // A side that already has more than n trials keeps them (advice never means running fewer).
-  const scale = (side: SideSize, n: number): number =>
-    Math.sqrt(
-      (side.effectiveTrials + 1) /
-        (side.effectiveTrials - side.trials + Math.max(n, side.trials) + 1),
-    );
-  let resolves: (n: number) => boolean;
-  if (settings.rule === 'overlap') {
-    const q = normalQuantile((1 + settings.confidence) / 2, 0, 1);
-    resolves = (n) =>
-      absDelta >
-      q *
-        (args.baselineSigma * scale(sizes.baseline, n) +
-          args.candidateSigma * scale(sizes.candidate, n));
+  let detects: (n: number) => boolean;
+  if (settings.rule === 'paired') {
+    if (!args.paired) return { kind: 'unknown', trials: null, ...base };
+    const { test, noiseVariance } = args.paired;
+    const m = test.questions;
+    const n = Math.min(sizes.baseline.trials, sizes.candidate.trials);
+    const spread = Math.max(0, test.standardError ** 2 * m - noiseVariance / n);
+    const df = Math.max(1, m - 1);
+    const c = tCritical(settings.alpha ?? DEFAULT_ALPHA, df) + tQuantileOf(DETECTION_POWER, df);
+    const se = (trials: number) => Math.sqrt((spread + noiseVariance / trials) / m);
+    if (c * Math.sqrt(spread / m) >= absDelta) {
+      const questions = Math.ceil((c / absDelta) ** 2 * (spread + noiseVariance / n));
+      return { kind: 'questions', trials: null, questions, ...base, approximate: true };
+    }
+    detects = (trials) => c * se(trials) <= absDelta;
   } else {
-    const q = normalQuantile(settings.minConfidence, 0, 1);
-    resolves = (n) =>
-      absDelta /
-        Math.hypot(
-          args.baselineSigma * scale(sizes.baseline, n),
-          args.candidateSigma * scale(sizes.candidate, n),
-        ) >=
-      q;
+    // A side that already has more than n trials keeps them (advice never means running fewer).
+    const scale = (side: SideSize, n: number): number =>
+      Math.sqrt(
+        (side.effectiveTrials + 1) /
+          (side.effectiveTrials - side.trials + Math.max(n, side.trials) + 1),
+      );
+    const sides = (n: number): [number, number] => [
+      args.baselineSigma * scale(sizes.baseline, n),
+      args.candidateSigma * scale(sizes.candidate, n),
+    ];
+    if (settings.rule === 'overlap') {
+      const q = normalQuantile((1 + settings.confidence) / 2, 0, 1);
+      detects = (n) => {
+        const [b, c] = sides(n);
+        return absDelta >= q * (b + c) + Z_POWER * Math.hypot(b, c);
+      };
+    } else {
+      const q = normalQuantile(settings.minConfidence, 0, 1);
+      detects = (n) => absDelta >= (q + Z_POWER) * Math.hypot(...sides(n));
+    }
   }
-  // Monotone in n: sigma' only shrinks as n grows. Find the first n that resolves.
+  // Monotone in n: the detectable drop only shrinks as n grows. Find the first n that detects.
   let lo = Math.max(1, Math.floor(Math.min(sizes.baseline.trials, sizes.candidate.trials)));
-  if (resolves(lo)) return { kind: 'estimate', trials: lo, ...base };
+  if (detects(lo)) return { kind: 'estimate', trials: lo, ...base };
   let hi = lo;
-  while (!resolves(hi)) {
+  while (!detects(hi)) {
     if (hi >= MAX_BUDGET_TRIALS) return { kind: 'unreachable', trials: null, ...base };
     lo = hi;
     hi = Math.min(MAX_BUDGET_TRIALS, hi * 2);
   }
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
-    if (resolves(mid)) hi = mid;
+    if (detects(mid)) hi = mid;
     else lo = mid;
   }
   return { kind: 'estimate', trials: hi, ...base };
@@ -278,15 +481,41 @@ export function decide(
   settings: DecisionSettings,
 ): DecisionResult {
   checkSettings(settings);
-  const decisions: BenchmarkDecision[] = benchmarks.map((b) => {
+  benchmarks.forEach((b) => checkMargin(b.margin ?? settings.margin));
+  const measured = benchmarks.map((b) =>
+    b.comparisons.map((c) => measure(c, { ...settings, margin: b.margin ?? settings.margin })),
+  );
+  // The family: every gated comparison of the run.
+  const gated = measured.flat().filter((m) => m.input.gate);
+  const family = gated.length;
+  const holm = settings.multipleComparisons === 'holm' && settings.rule !== 'overlap';
+  const adjusted = new Map<Measured, { pDrop: number | null; pRise: number | null }>();
+  if (holm) {
+    const withP = gated.filter((m) => m.pDrop !== null && m.pRise !== null);
+    const drops = holmAdjust(withP.map((m) => m.pDrop as number));
+    const rises = holmAdjust(withP.map((m) => m.pRise as number));
+    withP.forEach((m, i) =>
+      adjusted.set(m, { pDrop: drops[i] as number, pRise: rises[i] as number }),
+    );
+  }
+  const decisions: BenchmarkDecision[] = benchmarks.map((b, i) => {
     const margin = b.margin ?? settings.margin;
-    checkMargin(margin);
     const local = { ...settings, margin };
-    const comparisons = b.comparisons.map((c) => compareIntervals(c, local));
+    const comparisons = (measured[i] as Measured[]).map((m) =>
+      judge(m, local, adjusted.get(m) ?? { pDrop: m.pDrop, pRise: m.pRise }, family),
+    );
     return { name: b.name, margin, verdict: combineVerdicts(comparisons), comparisons };
   });
   const all = decisions.flatMap((d) => d.comparisons);
-  return { settings, verdict: combineVerdicts(all), benchmarks: decisions };
+  const level = settings.rule === 'overlap' ? null : levelOf(settings);
+  return {
+    settings,
+    gatedComparisons: family,
+    falseAlarmBound:
+      level === null ? null : holm ? level : Math.min(1, level * Math.max(1, family)),
+    verdict: combineVerdicts(all),
+    benchmarks: decisions,
+  };
 }
 
 /**

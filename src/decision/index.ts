@@ -9,3 +9,4 @@ export * from './bootstrap.js';
 export * from './prng.js';
 export * from './evaluate.js';
 export * from './rank.js';
+export * from './paired.js';

@@ -4,6 +4,7 @@
  */
 
 import type { Interval } from '../metrics/types.js';
+import type { PairedTest } from './paired.js';
 
 /** A metric value with its uncertainty {mu, sigma, lo, hi}: what every `*Ci` metric function returns. */
 export type { Interval };
@@ -13,8 +14,16 @@ export type { Interval };
  * - `overlap`: a credible change only when the two intervals do not overlap (the Bayes@N paper's
  *   practical rule).
  * - `z`: a credible change when the one-sided ranking confidence rho = Phi(z) reaches `minConfidence`.
+ * - `paired`: a one-sided paired test at level `alpha` over the questions both sides answered, on
+ *   the metric's per-question scores (see paired.ts).
  */
-export type Rule = 'overlap' | 'z';
+export type Rule = 'overlap' | 'z' | 'paired';
+
+/** How several gated comparisons share the false-alarm budget: `none`, or Holm's step-down. */
+export type MultipleComparisons = 'none' | 'holm';
+
+/** A change of the raw score smaller than this (1 percentage point) is called negligible. */
+export const NEGLIGIBLE_CHANGE = 0.01;
 
 /** Verdict of one comparison, one benchmark, or the whole run. */
 export type Verdict = 'regression' | 'improvement' | 'no-change';
@@ -26,8 +35,28 @@ export interface DecisionSettings {
   readonly confidence: number;
   /** Rule `z`: call a winner when rho >= this, in (0.5, 1). */
   readonly minConfidence: number;
-  /** Non-inferiority margin (>= 0): a credible drop with |delta| < margin is reported, never fails. */
+  /** Non-inferiority margin (>= 0, raw scale): a credible drop with |raw Δ| < margin never fails. */
   readonly margin: number;
+  /** Rule `paired`: one-sided level, in (0, 0.5). Default 0.01. */
+  readonly alpha?: number;
+  /** Rules `paired` and `z`: `holm` adjusts for the K gated comparisons of the run. Default `none`. */
+  readonly multipleComparisons?: MultipleComparisons;
+}
+
+/**
+ * The per-question scores of a metric on the raw scale (avg@N's per-question mean for Bayes@N),
+ * for the paired rule and for the raw Δ.
+ */
+export interface PairedScores {
+  readonly baseline: ArrayLike<number>;
+  readonly candidate: ArrayLike<number>;
+  /** One 0/1 trial per question on both sides: the exact McNemar test applies. */
+  readonly singleTrialBinary: boolean;
+  /**
+   * Mean over questions of the trial-to-trial variance of the per-question score, both sides
+   * summed (ν: the part of Var(d_q) that more trials shrink, as ν / N). For the trial budget.
+   */
+  readonly noiseVariance: number;
 }
 
 /**
@@ -63,20 +92,40 @@ export interface ComparisonInput {
   readonly approximateBudget?: boolean;
   /** Sigma comes from a bootstrap over questions: more trials per question do not shrink it. */
   readonly bootstrap?: boolean;
+  /** The metric's per-question raw scores; absent for a metric without one (e.g. geom-ds@k). */
+  readonly paired?: PairedScores;
+  /**
+   * Raw units per unit of the metric (Bayes@N: T / N, undoing its shrinkage N / T of a raw
+   * change; 1 for the others). Converts the metric's σ into raw points. Default 1.
+   */
+  readonly rawPerMetric?: number;
 }
 
 /** Advice for an unresolved comparison: how many trials per question would resolve it. */
 export interface TrialBudget {
   /**
-   * - `estimate`: `trials` per question (on both sides) would resolve a difference of this size.
+   * - `estimate`: `trials` per question (on both sides) would detect a change of the observed size
+   *   with 80% power under the rule.
    * - `zero-difference`: delta is 0; no number of trials resolves a zero difference.
+   * - `negligible`: the change is negligible (its interval lies within ±1 point): no advice.
+   * - `questions` (rule `paired`): the question-to-question spread of the differences limits the
+   *   test, not the trials: no number of trials would do; `questions` questions would.
    * - `bootstrap`: sigma is a bootstrap over questions; more trials do not shrink it (more questions would).
    * - `unreachable`: more than `maxTrials` trials per question would be needed.
    * - `unknown`: sizes were not given.
    */
-  readonly kind: 'estimate' | 'zero-difference' | 'bootstrap' | 'unreachable' | 'unknown';
-  /** Trials per question that would resolve the difference (`estimate` only). */
+  readonly kind:
+    | 'estimate'
+    | 'zero-difference'
+    | 'bootstrap'
+    | 'unreachable'
+    | 'unknown'
+    | 'negligible'
+    | 'questions';
+  /** Trials per question that would detect a drop of this size with 80% power (`estimate`). */
   readonly trials: number | null;
+  /** `questions`: more trials cannot; about this many questions (at the current trials) would. */
+  readonly questions?: number | null;
   /** Trials per question now (the larger of the two sides), when known. */
   readonly currentTrials: number | null;
   /** The 1/sqrt(T+1) scaling is exact for Bayes@N only; for other metrics the figure is approximate. */
@@ -107,6 +156,27 @@ export interface Comparison {
   readonly verdict: Verdict;
   /** Trial-budget advice when the rule calls no change; null when resolved. */
   readonly budget: TrialBudget | null;
+  /** Δ on the raw scale (mean per-question raw difference; for Bayes@N, avg@N's Δ). */
+  readonly rawDelta: number;
+  /** The interval of the raw Δ the report shows (rule paired: the (1 − 2α) one). */
+  readonly rawInterval: { readonly lo: number; readonly hi: number };
+  /** The paired test, when the metric has per-question scores (computed under every rule). */
+  readonly paired: PairedTest | null;
+  /** Rule `paired` asked of a metric without per-question scores: it does not apply (never fails). */
+  readonly pairedNotApplicable: boolean;
+  /** The rule's one-sided p-value of a drop (paired, z), before and after the adjustment; null for overlap. */
+  readonly pValue: number | null;
+  readonly adjustedPValue: number | null;
+  /** Smallest drop (raw scale) the rule in force detects with 80% power, from the observed uncertainty. */
+  readonly detectableDrop: number | null;
+  /** The same for rule paired (alpha, adjustment as configured), when the metric has per-question scores. */
+  readonly pairedDetectableDrop: number | null;
+  /**
+   * Why the rule called no change: `negligible` (the raw Δ's interval lies within
+   * ±max(margin, 1 point): no credible change) or `undetectable` (the gate cannot see a change of
+   * the observed size: can't tell). Null when the rule called a change.
+   */
+  readonly resolution: 'negligible' | 'undetectable' | null;
 }
 
 /** One benchmark for `decide`: its comparisons and optional margin. */
@@ -129,6 +199,14 @@ export interface BenchmarkDecision {
 /** Everything `decide` computed: the settings, the overall verdict and each benchmark. */
 export interface DecisionResult {
   readonly settings: DecisionSettings;
+  /** Gated comparisons K (the family Holm adjusts over). */
+  readonly gatedComparisons: number;
+  /**
+   * The bound on the run's false-alarm probability the settings give: rule paired α (Holm) or
+   * K α (none, the union bound); rule z likewise with α = 1 − min-confidence; null for overlap
+   * (docs/statistics.md measures it).
+   */
+  readonly falseAlarmBound: number | null;
   readonly verdict: Verdict;
   readonly benchmarks: readonly BenchmarkDecision[];
 }

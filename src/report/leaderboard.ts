@@ -129,6 +129,10 @@ function budgetCell(b: TrialBudget | null, resolved: boolean): string {
       return 'equal means: never';
     case 'bootstrap':
       return 'more questions (bootstrap σ)';
+    case 'questions':
+      return `~${grouped(b.questions ?? 0)} questions`;
+    case 'negligible':
+      return 'negligible difference';
     case 'unknown':
       return 'unresolved';
   }

@@ -200,6 +200,10 @@ function budgetSentence(benchmark: string, c: ReportComparison): string | undefi
       return `${who}: ${delta} is unresolved; its bootstrap σ reflects the sample of questions, which more trials per question do not shrink (more questions would).`;
     case 'unreachable':
       return `${who}: ${delta} is unresolved; more than ${grouped(MAX_BUDGET_TRIALS)} trials per question would be needed — the difference is too small to resolve by sampling more.`;
+    case 'questions':
+      return `${who}: ${delta} is unresolved; more trials would not help, about ${plural(b.questions ?? 0, 'question')} would.`;
+    case 'negligible':
+      return undefined;
     case 'unknown':
       return `${who}: ${delta} is unresolved.`;
   }

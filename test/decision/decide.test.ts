@@ -233,19 +233,19 @@ describe('trialBudget', () => {
     bootstrap: false,
   };
 
-  it('rule z, hand-computed: 43 trials per question', () => {
+  it('rule z, hand-computed: 102 trials per question detect it with 80% power', () => {
     // T = 1 + C + D + N = 1 + 1 + 0 + 16 = 18. With N' trials, T' = N' + 2 and
-    // sigma' = 0.02 sqrt(19 / (T' + 1)). Need 0.03 / (sqrt 2 sigma') >= 1.6448536:
-    // (T' + 1) >= 19 (1.6448536 * 0.02 sqrt 2 / 0.03)^2 = 45.694, so T' = 45, N' = 43.
+    // sigma' = 0.02 sqrt(19 / (T' + 1)). Need 0.03 >= (1.6448536 + 0.8416212) sqrt 2 sigma':
+    // (T' + 1) >= 19 (2.4864748 * 0.02 sqrt 2 / 0.03)^2 = 104.42, so T' = 104, N' = 102.
     const b = trialBudget({ ...args, delta: -0.03, settings: zRule });
-    expect(b).toEqual({ kind: 'estimate', trials: 43, currentTrials: 16, approximate: false });
+    expect(b).toEqual({ kind: 'estimate', trials: 102, currentTrials: 16, approximate: false });
   });
 
-  it('rule overlap, hand-computed: 30 trials per question', () => {
-    // Need 0.06 > 1.959964 (2 sigma'): (T' + 1) > 19 (1.959964 * 0.04 / 0.06)^2 = 32.439,
-    // so T' + 1 = 33, N' = 30. Check: N' = 30 gives 2q sigma' = 0.059489 < 0.06; N' = 29 gives 0.060411.
+  it('rule overlap, hand-computed: 53 trials per question', () => {
+    // Need 0.06 >= q (2 sigma') + z_0.8 sqrt 2 sigma' = 5.11016 sigma': (T' + 1) >= 19
+    // (5.11016 * 0.02 / 0.06)^2 = 55.13, so T' + 1 = 56, N' = 53 (N' = 52 gives 0.060070).
     const b = trialBudget({ ...args, delta: -0.06, settings: overlap });
-    expect(b.trials).toBe(30);
+    expect(b.trials).toBe(53);
   });
 
   it('uses each side its own T', () => {
@@ -258,9 +258,16 @@ describe('trialBudget', () => {
       delta: -0.06,
       settings: overlap,
     });
-    // Need 0.06 > 1.959964 (0.02 sqrt(19 / (N' + 3)) + 0.015), i.e. 19 / (N' + 3) < 0.60941,
-    // N' + 3 > 31.18: N' = 29 (28 gives 0.060088, 29 gives 0.059605).
-    expect(b.trials).toBe(29);
+    // Need 0.06 >= q (sigma_b' + sigma_c') + z_0.8 sqrt(sigma_b'^2 + sigma_c'^2) with
+    // sigma_b' = 0.02 sqrt(19 / (N' + 3)) and sigma_c' = 0.015 sqrt(67 / (max(N', 64) + 3)) (the
+    // candidate runs more only past its 64): first true at N' = 78 (checked independently).
+    const detects = (n: number) => {
+      const sb = 0.02 * Math.sqrt(19 / (n + 3));
+      const sc = 0.015 * Math.sqrt(67 / (Math.max(n, 64) + 3));
+      return 0.06 >= 1.959963984540054 * (sb + sc) + 0.8416212335729143 * Math.hypot(sb, sc);
+    };
+    expect(b.trials).toBe(78);
+    expect(detects(78) && !detects(77)).toBe(true);
     expect(b.currentTrials).toBe(64);
   });
 
@@ -295,7 +302,7 @@ describe('trialBudget', () => {
     );
     expect(c.budget).toEqual({
       kind: 'estimate',
-      trials: 43,
+      trials: 102,
       currentTrials: 16,
       approximate: true,
     });

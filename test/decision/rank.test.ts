@@ -82,11 +82,11 @@ describe('rankModels', () => {
     expect(c?.next?.z).toBeCloseTo(Math.SQRT1_2, 10);
     expect(c?.next?.rho).toBeCloseTo(0.7602499389065233, 10);
     expect(c?.next?.resolved).toBe(false);
-    // Overlap resolves when 0.01 > 1.959964 * 2 * 0.01 * sqrt(19 / (3 + N')): N' = 289
-    // (at 288: 1.959964 * 0.02 * sqrt(19 / 291) = 0.010016 > 0.01).
+    // Overlap detects it with 80% power when 0.01 >= sigma' (2 q + z_0.8 sqrt 2), sigma' = 0.01
+    // sqrt(19 / (3 + N')): 0.0511016 sqrt(19 / (3 + N')) <= 0.01, 3 + N' >= 496.16: N' = 494.
     expect(c?.next?.budget).toEqual({
       kind: 'estimate',
-      trials: 289,
+      trials: 494,
       currentTrials: 16,
       approximate: false,
     });
@@ -132,9 +132,10 @@ describe('rankModels', () => {
     expect(board.groups).toEqual([
       { id: 1, models: ['A', 'B', 'C'], positions: [1, 3], ranks: [1, 3], resolvedPairs: 1 },
     ]);
-    // z rule resolves A vs B when 0.04 / (0.02 sqrt 2 sqrt(19 / (3 + N'))) >= 1.6449: N' = 23.
-    expect(board.models[0]?.next?.budget?.trials).toBe(23);
-    expect(board.models[1]?.next?.budget?.trials).toBe(23);
+    // z rule detects A vs B with 80% power when 0.04 >= (1.6449 + 0.8416) 0.02 sqrt 2
+    // sqrt(19 / (3 + N')), i.e. 3 + N' >= 58.735: N' = 56.
+    expect(board.models[0]?.next?.budget?.trials).toBe(56);
+    expect(board.models[1]?.next?.budget?.trials).toBe(56);
   });
 
   it('merges a non-adjacent unresolved pair: different groups are always credibly ordered', () => {
