@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CompareRequest } from '../engine/index.js';
+import type { SourceProvenance } from '../report/index.js';
+import { commitSource, runProvenance } from './provenance.js';
 import { ConfigError } from '../errors.js';
 import { baselinePatternsFromConfig } from './baseline-ref.js';
 import { postComment } from './comment.js';
@@ -31,6 +33,7 @@ export async function compareMode(
   const { core } = deps;
   const { cwd, tempBase, event, github, pr, configPath, configExists } = context;
   let baselineRoot: string | undefined;
+  let baselineSource: SourceProvenance = { kind: 'workspace' };
   if (inputs.baselineRef !== undefined) {
     const patterns =
       inputs.baseline !== undefined
@@ -41,12 +44,18 @@ export async function compareMode(
         `input "baseline-ref": no baseline path to read at that ref: set the input "baseline" or \`baseline:\` in ${inputs.config}`,
         'input "baseline-ref"',
       );
-    baselineRoot = await checkoutBaseline(
+    const checkout = await checkoutBaseline(
       deps,
       { cwd, tempBase, event, pr, baselineRef: inputs.baselineRef },
       patterns,
       temporary,
     );
+    baselineRoot = checkout.root;
+    baselineSource = {
+      kind: 'git-ref',
+      ref: inputs.baselineRef === 'base' ? 'the pull request base' : inputs.baselineRef,
+      ...commitSource(checkout.commit, deps.env),
+    };
   }
 
   const outcome = await deps.compare({
@@ -58,6 +67,8 @@ export async function compareMode(
     policy: policyOf(inputs),
     cwd,
     ...(baselineRoot !== undefined ? { baselineRoot } : {}),
+    provenance: runProvenance(deps.env, event, baselineSource, configExists ? inputs.config : null),
+    ...(inputs.questionsUrl !== undefined ? { questionsUrl: inputs.questionsUrl } : {}),
   });
 
   const { json: reportJson, markdown: reportMarkdown } = await writeReports(
@@ -104,6 +115,10 @@ function overridesOf(inputs: ActionInputs): NonNullable<CompareRequest['override
     ...(inputs.weights !== undefined ? { weights: inputs.weights } : {}),
     ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
     ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
+    ...(inputs.alpha !== undefined ? { alpha: inputs.alpha } : {}),
+    ...(inputs.multipleComparisons !== undefined
+      ? { multipleComparisons: inputs.multipleComparisons }
+      : {}),
     ...(inputs.margin !== undefined ? { margin: inputs.margin } : {}),
     // Only `true` is passed: `false` (the default) leaves the config file's setting in force.
     ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),

@@ -51,7 +51,7 @@ export async function checkoutBaseline(
   context: Pick<GateContext, 'cwd' | 'tempBase' | 'event' | 'pr'> & { baselineRef: string },
   patterns: readonly string[],
   temporary: string[],
-): Promise<string> {
+): Promise<{ root: string; commit: string; label: string }> {
   const { ref, label } = baselineRevision(context.baselineRef, context.event, context.pr);
   const root = await mkdtemp(join(context.tempBase, 'scorio-baseline-'));
   temporary.push(root);
@@ -66,7 +66,7 @@ export async function checkoutBaseline(
   deps.core.info(
     `baseline: ${copied.files.length} file(s) from ${label} (commit ${copied.commit})`,
   );
-  return root;
+  return { root, commit: copied.commit, label };
 }
 
 /** The GitHub client and repository, created on first use (no API call when none is needed). */

@@ -61,13 +61,18 @@ export interface ActionInputs {
   readonly metrics?: readonly string[];
   readonly weights?: readonly number[];
   readonly confidence?: number;
-  readonly rule?: 'overlap' | 'z';
+  readonly rule?: 'overlap' | 'z' | 'paired';
+  /** Rule paired: the one-sided level. */
+  readonly alpha?: number;
+  readonly multipleComparisons?: 'none' | 'holm';
   readonly margin?: number;
   readonly failOnRegression: boolean;
   readonly comment: CommentMode;
   readonly commentKey: string;
   readonly githubToken: string;
   readonly summary: boolean;
+  /** Links question ids in the comment: an http(s) URL with `{id}`. */
+  readonly questionsUrl?: string;
 }
 
 /** Every input name, as action.yml declares them. */
@@ -86,12 +91,15 @@ export const INPUT_NAMES = [
   'weights',
   'confidence',
   'rule',
+  'alpha',
+  'multiple-comparisons',
   'margin',
   'fail-on-regression',
   'comment',
   'comment-key',
   'github-token',
   'summary',
+  'questions-url',
 ] as const;
 
 type InputName = (typeof INPUT_NAMES)[number];
@@ -192,7 +200,15 @@ export function readInputs(
       check: (x) => x > 0 && x < 1,
       range: 'a number between 0 and 1 (exclusive), e.g. 0.95',
     }),
-    rule: oneOf('rule', optional('rule'), ['overlap', 'z'] as const),
+    rule: oneOf('rule', optional('rule'), ['overlap', 'z', 'paired'] as const),
+    alpha: number('alpha', optional('alpha'), {
+      check: (x) => x > 0 && x < 0.5,
+      range: 'a number between 0 and 0.5 (exclusive), e.g. 0.01',
+    }),
+    multipleComparisons: oneOf('multiple-comparisons', optional('multiple-comparisons'), [
+      'none',
+      'holm',
+    ] as const),
     margin: number('margin', optional('margin'), {
       check: (x) => x >= 0,
       range: 'a number >= 0',
@@ -202,6 +218,7 @@ export function readInputs(
     commentKey: key ?? defaultCommentKey(env),
     githubToken: raw('github-token'),
     summary: boolean('summary', raw('summary'), true),
+    questionsUrl: optional('questions-url'),
   };
 }
 

@@ -34,12 +34,14 @@ export async function rankMode(
         'input "baseline-ref": no baseline to read at that ref: with input "candidates", set input "baseline" (name=path) to the model to read at that revision',
         'input "baseline-ref"',
       );
-    baselineRoot = await checkoutBaseline(
-      deps,
-      { cwd, tempBase, event, pr, baselineRef: inputs.baselineRef },
-      [...baseline.paths],
-      temporary,
-    );
+    baselineRoot = (
+      await checkoutBaseline(
+        deps,
+        { cwd, tempBase, event, pr, baselineRef: inputs.baselineRef },
+        [...baseline.paths],
+        temporary,
+      )
+    ).root;
   }
 
   const outcome = await deps.rank({
@@ -50,6 +52,7 @@ export async function rankMode(
     ...(inputs.weights !== undefined ? { weights: inputs.weights } : {}),
     ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
     ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
+    ...(inputs.alpha !== undefined ? { alpha: inputs.alpha } : {}),
     ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
     ...(context.configExists ? { configFile: inputs.config } : {}),
     overrideSource: 'input',

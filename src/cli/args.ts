@@ -106,6 +106,8 @@ export const SHARED_OPTIONS = {
   rule: { type: 'string' },
   confidence: { type: 'string' },
   'min-confidence': { type: 'string' },
+  alpha: { type: 'string' },
+  'multiple-comparisons': { type: 'string' },
   align: { type: 'string' },
   format: { type: 'string' },
   'out-dir': { type: 'string' },
@@ -125,6 +127,8 @@ export interface SharedFlags {
     | 'rule'
     | 'confidence'
     | 'minConfidence'
+    | 'alpha'
+    | 'multipleComparisons'
     | 'align'
     | 'allowOutsideWorkspace'
   >;
@@ -161,6 +165,8 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
   const weights = parseWeights(str('weights'));
   const confidence = parseNumber('--confidence', str('confidence'));
   const minConfidence = parseNumber('--min-confidence', str('min-confidence'));
+  const alpha = parseNumber('--alpha', str('alpha'));
+  const multipleComparisons = str('multiple-comparisons');
   const metrics = (values.metric as string[] | undefined) ?? [];
   const workBudget = parseNumber('--work-budget', str('work-budget'));
   if (workBudget !== undefined && !(workBudget > 0))
@@ -177,6 +183,8 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
       ...(rule !== undefined ? { rule } : {}),
       ...(confidence !== undefined ? { confidence } : {}),
       ...(minConfidence !== undefined ? { minConfidence } : {}),
+      ...(alpha !== undefined ? { alpha } : {}),
+      ...(multipleComparisons !== undefined ? { multipleComparisons } : {}),
       ...(align !== undefined ? { align } : {}),
       ...(values['allow-outside-workspace'] === true ? { allowOutsideWorkspace: true } : {}),
     },

@@ -17,6 +17,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       baseline: { type: 'string' },
       candidate: { type: 'string' },
       margin: { type: 'string' },
+      'questions-url': { type: 'string' },
       // Only compare reads paths from a config file; rank's paths are all arguments.
       'allow-outside-workspace': { type: 'boolean' },
       ...SHARED_OPTIONS,
@@ -48,6 +49,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
     cwd: io.cwd,
     overrideSource: 'flag',
     policy: flags.policy,
+    ...(str('questions-url') !== undefined ? { questionsUrl: str('questions-url') } : {}),
     now: io.now ? io.now() : new Date(),
     fullReportHint: fullReportHint(flags.outDir, REPORT_FILES),
   });

@@ -4,7 +4,10 @@
  */
 import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
-import type { Rule } from '../decision/types.js';
+import { DEFAULT_ALPHA } from '../decision/decide.js';
+import type { MultipleComparisons, Rule } from '../decision/types.js';
+
+const RULES: readonly string[] = ['overlap', 'z', 'paired'];
 import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
 import {
@@ -34,6 +37,10 @@ export interface ConfigOverrides {
   readonly confidence?: number;
   readonly rule?: string;
   readonly minConfidence?: number;
+  /** Rule `paired`: the one-sided level, in (0, 0.5). */
+  readonly alpha?: number;
+  /** `none` or `holm`. */
+  readonly multipleComparisons?: string;
   readonly margin?: number;
   readonly align?: string;
   /**
@@ -57,6 +64,8 @@ const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
   confidence: 'confidence',
   rule: 'rule',
   minConfidence: 'min-confidence',
+  alpha: 'alpha',
+  multipleComparisons: 'multiple-comparisons',
   margin: 'margin',
   align: 'align',
   allowOutsideWorkspace: 'allow-outside-workspace',
@@ -102,11 +111,23 @@ export function applyOverrides(
     bad('minConfidence', source, `must be a number in (0.5, 1); got ${showValue(o.minConfidence)}`);
   if (o.margin !== undefined && !(o.margin >= 0 && Number.isFinite(o.margin)))
     bad('margin', source, `must be a number >= 0; got ${showValue(o.margin)}`);
-  if (o.rule !== undefined && o.rule !== 'overlap' && o.rule !== 'z')
+  if (o.rule !== undefined && !RULES.includes(o.rule))
     bad(
       'rule',
       source,
-      `must be "overlap" or "z"; got ${showValue(o.rule)}${didYouMean(o.rule, ['overlap', 'z'])}`,
+      `must be "overlap", "z" or "paired"; got ${showValue(o.rule)}${didYouMean(o.rule, RULES)}`,
+    );
+  if (o.alpha !== undefined && !(o.alpha > 0 && o.alpha < 0.5))
+    bad('alpha', source, `must be a number in (0, 0.5), e.g. 0.01; got ${showValue(o.alpha)}`);
+  if (
+    o.multipleComparisons !== undefined &&
+    o.multipleComparisons !== 'none' &&
+    o.multipleComparisons !== 'holm'
+  )
+    bad(
+      'multipleComparisons',
+      source,
+      `must be "none" or "holm"; got ${showValue(o.multipleComparisons)}${didYouMean(o.multipleComparisons, ['none', 'holm'])}`,
     );
   if (o.align !== undefined && o.align !== 'strict' && o.align !== 'intersect')
     bad(
@@ -193,6 +214,11 @@ export function applyOverrides(
     confidence: o.confidence ?? base?.confidence ?? DEFAULT_CONFIDENCE,
     rule: (o.rule as Rule | undefined) ?? base?.rule ?? 'overlap',
     minConfidence: o.minConfidence ?? base?.minConfidence ?? DEFAULT_MIN_CONFIDENCE,
+    alpha: o.alpha ?? base?.alpha ?? DEFAULT_ALPHA,
+    multipleComparisons:
+      (o.multipleComparisons as MultipleComparisons | undefined) ??
+      base?.multipleComparisons ??
+      'none',
     margin: o.margin ?? base?.margin ?? 0,
     align: (o.align as AlignMode | undefined) ?? base?.align ?? 'strict',
     allowOutsideWorkspace: o.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,

@@ -6,7 +6,8 @@ import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
-import type { Rule } from '../decision/types.js';
+import { DEFAULT_ALPHA } from '../decision/decide.js';
+import type { MultipleComparisons, Rule } from '../decision/types.js';
 import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
 import { READ_SETTINGS_SHAPE, readOptionsOf } from './read-options.js';
@@ -47,6 +48,10 @@ export interface CompareConfig {
   readonly confidence: number;
   readonly rule: Rule;
   readonly minConfidence: number;
+  /** Rule `paired`: the one-sided level (default 0.01). */
+  readonly alpha: number;
+  /** Rules `paired` and `z`: `holm` adjusts over the run's gated comparisons (default `none`). */
+  readonly multipleComparisons: MultipleComparisons;
   readonly margin: number;
   readonly align: AlignMode;
   /**
@@ -103,8 +108,10 @@ const BenchmarkSchema = z.strictObject({
 
 const ConfigSchema = z.strictObject({
   confidence: probability.optional(),
-  rule: z.enum(['overlap', 'z']).optional(),
+  rule: z.enum(['overlap', 'z', 'paired']).optional(),
   'min-confidence': finite.gt(0.5).lt(1).optional(),
+  alpha: finite.gt(0).lt(0.5).optional(),
+  'multiple-comparisons': z.enum(['none', 'holm']).optional(),
   margin: finite.min(0).optional(),
   align: z.enum(['strict', 'intersect']).optional(),
   'allow-outside-workspace': z.boolean().optional(),
@@ -281,6 +288,8 @@ export function parseConfig(text: string, file: string): CompareConfig {
     confidence: config.confidence ?? DEFAULT_CONFIDENCE,
     rule: config.rule ?? 'overlap',
     minConfidence: config['min-confidence'] ?? DEFAULT_MIN_CONFIDENCE,
+    alpha: config.alpha ?? DEFAULT_ALPHA,
+    multipleComparisons: config['multiple-comparisons'] ?? 'none',
     margin: config.margin ?? 0,
     align: config.align ?? 'strict',
     allowOutsideWorkspace: config['allow-outside-workspace'] === true,

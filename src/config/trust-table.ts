@@ -94,6 +94,12 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
   { setting: 'comment-key', input: 'comment-key', trust: 'workflow-only', note: ACTION },
   { setting: 'summary', input: 'summary', trust: 'workflow-only', note: ACTION },
   {
+    setting: 'questions-url',
+    input: 'questions-url',
+    trust: 'workflow-only',
+    note: `${ACTION}: a link in the bot's comment is the maintainers' choice`,
+  },
+  {
     setting: 'fail-on-regression',
     input: 'fail-on-regression',
     trust: 'workflow-only',
@@ -109,6 +115,14 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
   },
   { setting: 'rule', configKey: 'top-level', input: 'rule', trust: 'config', note: DECIDES },
   { setting: 'min-confidence', configKey: 'top-level', trust: 'config', note: DECIDES },
+  { setting: 'alpha', configKey: 'top-level', input: 'alpha', trust: 'config', note: DECIDES },
+  {
+    setting: 'multiple-comparisons',
+    configKey: 'top-level',
+    input: 'multiple-comparisons',
+    trust: 'config',
+    note: DECIDES,
+  },
   {
     setting: 'margin',
     configKey: 'top-level',

@@ -32,12 +32,16 @@ import {
   passAtKCi,
   passHatK,
   passHatKCi,
+  questionMeans,
+  questionNoise,
   rowsAt,
   thresholdSpectrumAtK,
   thresholdSpectrumAtKCi,
 } from '../metrics/index.js';
 import { type PairedBootstrapResult, pairedBootstrap, pairedBootstrapMeans } from './bootstrap.js';
 import { METRIC_FAMILIES, type MetricSpec } from './catalog.js';
+import { isSingleTrialBinary } from './paired.js';
+import type { PairedScores } from './types.js';
 
 /** What a metric needs besides the table. */
 export interface MetricContext {
@@ -247,4 +251,50 @@ export function bootstrapMetric(
     estimator(candidate, ctx.candidate),
     options,
   );
+}
+
+/**
+ * The per-question raw scores of a metric on one table: Bayes@N and avg@N use the per-question
+ * mean Σ w_c n_qc / N_q (Bayes@N's own per-question posterior mean is the same score shrunk
+ * towards the prior); the other metrics their per-question point estimate
+ * (`perQuestionValues`). Undefined for a metric that is not a mean over questions (geom-ds@k,
+ * geo-spectrum@k): rule paired does not apply to it.
+ */
+export function questionScores(
+  table: CountTable,
+  spec: MetricSpec,
+  ctx: MetricContext,
+): Float64Array | undefined {
+  if (spec.family === 'bayes' || spec.family === 'avg')
+    return questionMeans(table, spec.w ?? ctx.w ?? [0, 1]);
+  return perQuestionValues(table, spec, ctx);
+}
+
+/**
+ * The per-question raw scores of both sides (aligned tables), for rule `paired` and the raw Δ,
+ * with McNemar's case and the trial noise ν of the scores.
+ *
+ * @example pairedScores(base, cand, { family: 'pass', k: 4, ... }, ctx)?.baseline[0]
+ *   // 1 - C(N - c, 4) / C(N, 4) for question 0
+ */
+export function pairedScores(
+  baseline: CountTable,
+  candidate: CountTable,
+  spec: MetricSpec,
+  ctx: { baseline: MetricContext; candidate: MetricContext },
+): PairedScores | undefined {
+  const b = questionScores(baseline, spec, ctx.baseline);
+  const c = questionScores(candidate, spec, ctx.candidate);
+  if (!b || !c) return undefined;
+  return {
+    baseline: b,
+    candidate: c,
+    singleTrialBinary: isSingleTrialBinary(b, c, {
+      baseline: baseline.trials,
+      candidate: candidate.trials,
+    }),
+    noiseVariance:
+      questionNoise(baseline, spec.w ?? ctx.baseline.w ?? [0, 1]) +
+      questionNoise(candidate, spec.w ?? ctx.candidate.w ?? [0, 1]),
+  };
 }

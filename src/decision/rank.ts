@@ -73,10 +73,22 @@ export interface RankModelInput {
   readonly interval: Interval;
   /** Trials per question and T = 1 + C + D + N; without it no trial budget is estimated. */
   readonly size?: SideSize;
+  /**
+   * Rule `paired`: the model's per-question raw scores (same questions, same order, for every
+   * model), whether they are one 0/1 trial each, and their trial noise ν.
+   */
+  readonly scores?: {
+    readonly values: ArrayLike<number>;
+    readonly singleTrialBinary: boolean;
+    readonly noiseVariance: number;
+  };
 }
 
 /** The rule that decides whether two models are credibly ordered (the margin plays no part). */
-export type RankSettings = Pick<DecisionSettings, 'rule' | 'confidence' | 'minConfidence'>;
+export type RankSettings = Pick<
+  DecisionSettings,
+  'rule' | 'confidence' | 'minConfidence' | 'alpha'
+>;
 
 /** Options of {@link rankModels}. */
 export interface RankOptions {
@@ -104,6 +116,8 @@ export interface AdjacentPair {
   readonly z: number;
   /** rho = Phi(z): the confidence that `upper` really is better (0.5 .. 1). */
   readonly rho: number;
+  /** Rule paired: the one-sided p-value that `lower` is worse (null under the other rules). */
+  readonly pValue: number | null;
   /** Same competition rank (means within `tol`): never resolved. */
   readonly tied: boolean;
   /** The rule orders the two credibly (`upper` better). */
@@ -241,7 +255,16 @@ export function rankModels(
     confidence: settings.confidence,
     minConfidence: settings.minConfidence,
     margin: 0,
+    ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
   };
+  if (settings.rule === 'paired') {
+    const missing = models.find((m) => m.scores === undefined);
+    if (missing)
+      throw new ValidationError(
+        `rule paired needs per-question scores for every model; ${showValue(missing.name)} has none.`,
+        'models',
+      );
+  }
   const mus = models.map((m) => m.interval.mu);
   const inputRanks = competitionRanks(mus, { tol });
   const order = descendingOrder(mus);
@@ -273,6 +296,17 @@ export function rankModels(
             : {}),
           approximateBudget: options.approximateBudget ?? false,
           bootstrap: options.bootstrap ?? false,
+          ...(upper.scores && lower.scores
+            ? {
+                paired: {
+                  baseline: upper.scores.values,
+                  candidate: lower.scores.values,
+                  singleTrialBinary:
+                    upper.scores.singleTrialBinary && lower.scores.singleTrialBinary,
+                  noiseVariance: upper.scores.noiseVariance + lower.scores.noiseVariance,
+                },
+              }
+            : {}),
         },
         decision,
       );
@@ -307,6 +341,7 @@ export function rankModels(
           deltaSigma: c.deltaSigma,
           z: c.z,
           rho: c.rho,
+          pValue: settings.rule === 'paired' ? c.pValue : null,
           tied,
           resolved: ok,
           budget,
@@ -363,6 +398,7 @@ export function rankModels(
       rule: settings.rule,
       confidence: settings.confidence,
       minConfidence: settings.minConfidence,
+      ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
     },
     tol,
     models: ranked,

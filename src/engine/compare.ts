@@ -11,8 +11,9 @@ import {
   loadConfig,
   resolvePolicy,
 } from '../config/index.js';
-import { ConfigError, withWarnings } from '../errors.js';
+import { ConfigError, showValue, withWarnings } from '../errors.js';
 import { type RunResult, runComparison } from './run.js';
+import type { Provenance } from '../report/index.js';
 import type { CompareOutcome, CompareRequest } from './types.js';
 
 /**
@@ -64,11 +65,21 @@ async function resolveConfigWithWarnings(
 export async function compare(request: CompareRequest): Promise<CompareOutcome> {
   const { config, warnings } = await resolveConfigWithWarnings(request);
   const policy = resolvePolicy(request.policy);
+  const questionsUrl = checkQuestionsUrl(request);
+  const provenance: Provenance = {
+    baseline: { kind: request.baselineRoot !== undefined ? 'git-ref' : 'workspace' },
+    candidate: { kind: 'workspace' },
+    config: config.file ?? null,
+    workflowRun: null,
+    ...request.provenance,
+  };
   let result: RunResult;
   try {
     result = await runComparison(config, {
       cwd: request.cwd,
       warnings,
+      provenance,
+      ...(questionsUrl !== undefined ? { questionsUrl } : {}),
       workBudget: policy.workBudget,
       workBudgetSetting: policy.settingName('work-budget'),
       ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
@@ -88,4 +99,19 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
     warnings: result.report.warnings,
     report: result.report,
   };
+}
+
+/** The questions-url template: an http(s) URL with `{id}`, or a ConfigError naming the setting. */
+function checkQuestionsUrl(request: CompareRequest): string | undefined {
+  const url = request.questionsUrl;
+  if (url === undefined || url === '') return undefined;
+  if (!/^https?:\/\/[^\s()<>]+$/.test(url) || !url.includes('{id}')) {
+    const setting =
+      request.overrideSource === 'input' ? 'input "questions-url"' : '--questions-url';
+    throw new ConfigError(
+      `${setting}: expected an http(s) URL with {id} where the question id goes, e.g. https://huggingface.co/datasets/org/name/viewer?q={id}; got ${showValue(url)}`,
+      setting,
+    );
+  }
+  return url;
 }

@@ -30,6 +30,7 @@ export interface Settings {
   readonly confidence: number;
   readonly rule: Rule;
   readonly minConfidence: number;
+  readonly alpha: number;
   readonly align: AlignMode;
   readonly allowOutsideWorkspace: boolean;
   /** Zip limit for the reads (the policy's). */
@@ -65,6 +66,7 @@ export async function resolveSettings(
       ...optional('confidence', request.confidence ?? base?.confidence),
       ...optional('rule', request.rule ?? base?.rule),
       ...optional('minConfidence', request.minConfidence ?? base?.minConfidence),
+      ...optional('alpha', request.alpha ?? base?.alpha),
       ...optional('align', request.align ?? base?.align),
     },
     { source: request.overrideSource ?? 'flag' },
@@ -75,6 +77,7 @@ export async function resolveSettings(
     confidence: config.confidence,
     rule: config.rule,
     minConfidence: config.minConfidence,
+    alpha: config.alpha,
     align: config.align,
     allowOutsideWorkspace:
       request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,

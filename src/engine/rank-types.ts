@@ -32,6 +32,8 @@ export interface RankRequest {
   readonly confidence?: number;
   readonly rule?: string;
   readonly minConfidence?: number;
+  /** Rule paired: the one-sided level (default 0.01). */
+  readonly alpha?: number;
   /** `strict` (default): every model must have the same question ids; `intersect`: the common ones. */
   readonly align?: string;
   /**

@@ -16,11 +16,13 @@ import {
   type Leaderboard,
   METRIC_FAMILIES,
   type RankModelInput,
+  isSingleTrialBinary,
   metricInterval,
+  questionScores,
   rankModels,
 } from '../decision/index.js';
 import { ConfigError, ValidationError, showValue, withWarnings } from '../errors.js';
-import type { CountTable } from '../metrics/index.js';
+import { type CountTable, questionNoise } from '../metrics/index.js';
 import {
   alignModels,
   checkModels,
@@ -112,12 +114,31 @@ async function rankWith(
       const table = aligned.tables[i] as CountTable;
       const prior = fam.options.includes('R0') ? priors[i] : undefined;
       let interval;
+      let scores: RankModelInput['scores'];
       try {
-        interval = metricInterval(table, spec, {
+        const ctx = {
           confidence: settings.confidence,
           ...(weights !== undefined ? { w: weights } : {}),
           ...(prior ? { R0: prior } : {}),
-        });
+        };
+        interval = metricInterval(table, spec, ctx);
+        if (settings.rule === 'paired') {
+          const values = questionScores(table, spec, ctx);
+          if (values === undefined)
+            throw new ConfigError(
+              `${overrideName('rule', source)}: paired does not apply to ${spec.label} (the metric has no per-question score); rank it with rule overlap or z`,
+              overrideName('rule', source),
+            );
+          const w = weights ?? [0, 1];
+          scores = {
+            values,
+            singleTrialBinary: isSingleTrialBinary(values, values, {
+              baseline: table.trials,
+              candidate: table.trials,
+            }),
+            noiseVariance: questionNoise(table, w),
+          };
+        }
       } catch (e) {
         if (e instanceof ValidationError)
           throw new ConfigError(
@@ -131,6 +152,7 @@ async function rankWith(
         name: m.source.name,
         interval,
         size: { trials: n, effectiveTrials: 1 + c + (prior ? meanTrials(prior) : 0) + n },
+        ...(scores !== undefined ? { scores } : {}),
       };
     });
     return rankModels(
@@ -139,6 +161,7 @@ async function rankWith(
         rule: settings.rule,
         confidence: settings.confidence,
         minConfidence: settings.minConfidence,
+        alpha: settings.alpha,
       },
       {
         ...(request.benchmark !== undefined ? { benchmark: request.benchmark } : {}),

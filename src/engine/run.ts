@@ -10,11 +10,13 @@ import {
   METRIC_FAMILIES,
   type MetricContext,
   type MetricSpec,
+  type PairedScores,
   bootstrapMetric,
+  pairedScores,
   decide,
   metricInterval,
 } from '../decision/index.js';
-import type { CountTable } from '../metrics/index.js';
+import { type CountTable, questionMeans } from '../metrics/index.js';
 import {
   PARTIAL_CREDIT_LABELS,
   PARTIAL_CREDIT_WEIGHTS,
@@ -24,11 +26,13 @@ import {
 import type { Alignment, ReadResult } from '../readers/types.js';
 import {
   type BenchmarkExtras,
+  type Provenance,
   COMMENT_LIMIT,
   type ReportData,
   type ReportSide,
   SUMMARY_LIMIT,
   buildReport,
+  brokenQuestions,
   changedQuestions,
   fixed,
   formatRho,
@@ -36,15 +40,7 @@ import {
   renderMarkdown,
   signed,
 } from '../report/index.js';
-import {
-  alreadyAligned,
-  maxLabel,
-  meanTrials,
-  priorFor,
-  questionMeans,
-  shown,
-  trialRange,
-} from './tables.js';
+import { alreadyAligned, maxLabel, meanTrials, priorFor, shown, trialRange } from './tables.js';
 import type { RegressionSummary } from './types.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
@@ -60,6 +56,10 @@ export interface RunOptions {
   readonly workBudgetSetting: string;
   /** Warnings from before the run (e.g. config keys the policy ignored), listed first. */
   readonly warnings?: readonly string[];
+  /** Where the numbers came from, for the report's footer and JSON. */
+  readonly provenance?: Provenance;
+  /** Links question ids in the Markdown (an http(s) URL template with `{id}`). */
+  readonly questionsUrl?: string;
 }
 
 /** The report data and its renderings. */
@@ -262,7 +262,12 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     let cand: Interval;
     let pairedDelta: Interval | undefined;
     let extra: BenchmarkExtras['comparisons'][number];
+    let paired: PairedScores | undefined;
     try {
+      paired = pairedScores(aligned.baseline, aligned.candidate, spec, {
+        baseline: ctx('baseline'),
+        candidate: ctx('candidate'),
+      });
       if (spec.uncertainty === 'bootstrap') {
         const r = bootstrapMetric(aligned.baseline, aligned.candidate, spec, {
           baseline: ctx('baseline'),
@@ -294,24 +299,45 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
       const n = trialsMean(table);
       return { trials: n, effectiveTrials: 1 + c + (p ? trialsMean(p) : 0) + n };
     };
+    const sizes = {
+      baseline: size(aligned.baseline, prior.baseline),
+      candidate: size(aligned.candidate, prior.candidate),
+    };
+    if (config.rule === 'paired' && paired === undefined && spec.gate)
+      data.warnings.push(
+        `${b.name} ${spec.label}: rule paired does not apply (the metric has no per-question score); it is shown but never fails. Gate it with rule overlap or z, or set gate: false.`,
+      );
     comparisons.push({
       metric: spec.label,
       baseline: base,
       candidate: cand,
       gate: spec.gate,
       ...(pairedDelta !== undefined ? { pairedDelta } : {}),
-      sizes: {
-        baseline: size(aligned.baseline, prior.baseline),
-        candidate: size(aligned.candidate, prior.candidate),
-      },
+      sizes,
       approximateBudget: !fam.exactBudget,
       bootstrap: spec.uncertainty === 'bootstrap',
+      ...(paired !== undefined ? { paired } : {}),
+      // Bayes@N moves by N / T for a raw change (its prior's pull); its σ in raw points is T / N times.
+      ...(spec.family === 'bayes'
+        ? {
+            rawPerMetric:
+              (sizes.baseline.effectiveTrials / sizes.baseline.trials +
+                sizes.candidate.effectiveTrials / sizes.candidate.trials) /
+              2,
+          }
+        : {}),
     });
     extraComparisons.push(extra);
   }
 
   const scoreWeights = w ?? [0, 1];
   const limitIds = (ids: readonly string[]) => ids.slice(0, 20);
+  const means = {
+    baseline: questionMeans(aligned.baseline, scoreWeights),
+    candidate: questionMeans(aligned.candidate, scoreWeights),
+  };
+  const sums = (mean: Float64Array, table: CountTable) =>
+    mean.map((x, q) => Math.round(x * (table.trials[q] as number) * 1e9) / 1e9);
   return {
     benchmark: b,
     input: { name: b.name, comparisons, ...(b.margin !== undefined ? { margin: b.margin } : {}) },
@@ -327,11 +353,11 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
         onlyInBaseline: limitIds(aligned.onlyInBaseline),
         onlyInCandidate: limitIds(aligned.onlyInCandidate),
       },
-      changedQuestions: changedQuestions(
+      changedQuestions: changedQuestions(aligned.ids, means.baseline, means.candidate, 10),
+      brokenQuestions: brokenQuestions(
         aligned.ids,
-        questionMeans(aligned.baseline, scoreWeights),
-        questionMeans(aligned.candidate, scoreWeights),
-        10,
+        { score: sums(means.baseline, aligned.baseline), trials: aligned.baseline.trials },
+        { score: sums(means.candidate, aligned.candidate), trials: aligned.candidate.trials },
       ),
       comparisons: extraComparisons,
     },
@@ -368,6 +394,8 @@ export async function runComparison(
       rule: config.rule,
       confidence: config.confidence,
       minConfidence: config.minConfidence,
+      alpha: config.alpha,
+      multipleComparisons: config.multipleComparisons,
       margin: config.margin,
     },
   );
@@ -379,8 +407,10 @@ export async function runComparison(
       generatedAt: options.now.toISOString(),
       align: config.align,
       warnings: [...(options.warnings ?? []), ...prepared.flatMap((p) => p.warnings)],
+      ...(options.provenance !== undefined ? { provenance: options.provenance } : {}),
     },
   );
+  const links = options.questionsUrl !== undefined ? { questionsUrl: options.questionsUrl } : {};
   const regressions: RegressionSummary[] = [];
   for (const b of report.benchmarks)
     for (const c of b.comparisons)
@@ -391,7 +421,7 @@ export async function runComparison(
           baseline: c.baseline.mu,
           candidate: c.candidate.mu,
           delta: c.delta,
-          message: `${b.name} ${c.metric}: ${fixed(c.baseline.mu)} -> ${fixed(c.candidate.mu)} (${signed(c.delta)}), rho ${formatRho(c.rho)}`,
+          message: `${b.name} ${c.metric}: ${signed(c.rawDelta * 100, 1)} points (${fixed(c.baseline.mu * 100, 1)} -> ${fixed(c.candidate.mu * 100, 1)})${c.pValue !== null ? `, p ${c.pValue < 1e-4 ? c.pValue.toExponential(1) : fixed(c.pValue, 4)}` : `, rho ${formatRho(c.rho)}`}`,
         });
   return {
     report,
@@ -399,11 +429,13 @@ export async function runComparison(
     comment: renderMarkdown(report, {
       maxLength: COMMENT_LIMIT,
       fullReportHint: options.fullReportHint,
+      ...links,
     }),
     markdown: renderMarkdown(report, {
       maxLength: SUMMARY_LIMIT,
       measure: 'utf8',
       fullReportHint: 'report.json',
+      ...links,
     }),
     regressions,
   };

@@ -68,16 +68,3 @@ export function priorFor(
   });
   return { ids: [...ids], categories: k, counts, trials };
 }
-
-/** Per-question mean score sum_c w_c n_qc / N_q. */
-export function questionMeans(table: CountTable, w: readonly number[]): Float64Array {
-  const k = table.categories;
-  const m = table.trials.length;
-  const out = new Float64Array(m);
-  for (let q = 0; q < m; q++) {
-    let s = 0;
-    for (let c = 0; c < k; c++) s += (w[c] ?? 0) * (table.counts[q * k + c] as number);
-    out[q] = s / (table.trials[q] as number);
-  }
-  return out;
-}

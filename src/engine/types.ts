@@ -3,7 +3,7 @@
  * CompareOutcome, Verdict, RegressionSummary). Fields may be added, never removed or renamed.
  */
 import type { ConfigOverrides, OverrideSource, RunPolicy } from '../config/index.js';
-import type { ReportData } from '../report/index.js';
+import type { Provenance, ReportData } from '../report/index.js';
 
 /** The run's verdict (the same union as the decision layer's). */
 export type Verdict = 'regression' | 'improvement' | 'no-change';
@@ -58,6 +58,14 @@ export interface CompareRequest {
   readonly policy?: RunPolicy;
   /** Added: how overrides are named in error messages: `flag` (`--confidence`, default) or `input` (`input "confidence"`). */
   readonly overrideSource?: OverrideSource;
+  /**
+   * Where the numbers come from, for the footer and the JSON report (the action fills it from the
+   * runner's environment). Default: baseline and candidate from the workspace (the baseline from a
+   * git ref when `baselineRoot` is set), and the config file.
+   */
+  readonly provenance?: Partial<Provenance>;
+  /** Links question ids in the report: an http(s) URL with `{id}` (CLI --questions-url, input questions-url). */
+  readonly questionsUrl?: string;
   /** Added: the report's timestamp (default: now). Pass one for reproducible output. */
   readonly now?: Date;
   /** Added: where the full report is, for the comment's truncation note (default `the job summary`). */

@@ -72,6 +72,65 @@ export function trialRange(table: CountTable): { min: number; max: number } {
   return { min, max };
 }
 
+/**
+ * Per-question mean score Σ_c w_c n_qc / N_q (avg@N of each question): the raw per-question
+ * score of Bayes@N and avg@N.
+ *
+ * @example questionMeans(countTableFromMatrix([[0, 1, 1, 1]]), [0, 1]) // Float64Array [0.75]
+ */
+export function questionMeans(table: CountTable, w: readonly number[]): Float64Array {
+  const k = table.categories;
+  const m = table.trials.length;
+  const out = new Float64Array(m);
+  for (let q = 0; q < m; q++) {
+    let s = 0;
+    for (let c = 0; c < k; c++) s += (w[c] ?? 0) * (table.counts[q * k + c] as number);
+    out[q] = s / (table.trials[q] as number);
+  }
+  return out;
+}
+
+/**
+ * Trial noise of the per-question mean score: the mean over questions of the unbiased
+ * trial-to-trial variance of the weighted score, s²_q = (Σ_c w_c² n_qc − N_q x̄_q²) / (N_q − 1).
+ * Questions with one trial have no within-question variance to measure: when every question has
+ * one trial, the table-wide variance of the weighted outcomes is returned instead (an upper
+ * bound: E[p(1 − p)] ≤ p̄(1 − p̄)).
+ *
+ * @example questionNoise(countTableFromMatrix([[0, 1], [1, 1]]), [0, 1]) // (0.5 + 0) / 2 = 0.25
+ */
+export function questionNoise(table: CountTable, w: readonly number[]): number {
+  const k = table.categories;
+  const m = table.trials.length;
+  let sum = 0;
+  let used = 0;
+  let all = 0;
+  let allSq = 0;
+  let allN = 0;
+  for (let q = 0; q < m; q++) {
+    const n = table.trials[q] as number;
+    let s = 0;
+    let s2 = 0;
+    for (let c = 0; c < k; c++) {
+      const count = table.counts[q * k + c] as number;
+      const v = w[c] ?? 0;
+      s += v * count;
+      s2 += v * v * count;
+    }
+    all += s;
+    allSq += s2;
+    allN += n;
+    if (n >= 2) {
+      sum += Math.max(0, (s2 - (s * s) / n) / (n - 1));
+      used++;
+    }
+  }
+  if (used > 0) return sum / used;
+  if (allN === 0) return 0;
+  const mean = all / allN;
+  return Math.max(0, allSq / allN - mean * mean);
+}
+
 /** Labels that occur at least once, ascending. */
 export function observedLabels(table: CountTable): number[] {
   const { categories: k, counts } = table;

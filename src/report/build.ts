@@ -4,7 +4,9 @@
 import { ValidationError } from '../errors.js';
 import type { DecisionResult } from '../decision/types.js';
 import {
+  type BrokenQuestion,
   type ChangedQuestion,
+  type Provenance,
   REPORT_SCHEMA,
   type ReportAlignment,
   type ReportComparison,
@@ -20,6 +22,8 @@ export interface BenchmarkExtras {
   readonly candidate: ReportSide;
   readonly alignment: ReportAlignment;
   readonly changedQuestions: readonly ChangedQuestion[];
+  /** Every question whose mean fell, for a benchmark with a credible regression (else empty). */
+  readonly brokenQuestions?: readonly BrokenQuestion[];
   /** One per comparison of the decision's benchmark, same order. */
   readonly comparisons: readonly Pick<ReportComparison, 'uncertainty' | 'bootstrap' | 'options'>[];
 }
@@ -31,6 +35,7 @@ export interface ReportMeta {
   readonly generatedAt?: string;
   readonly align: ReportData['settings']['align'];
   readonly warnings?: readonly string[];
+  readonly provenance?: Provenance;
 }
 
 /**
@@ -67,6 +72,7 @@ export function buildReport(
       alignment: x.alignment,
       comparisons,
       changedQuestions: x.changedQuestions,
+      brokenQuestions: comparisons.some((c) => c.fails) ? (x.brokenQuestions ?? []) : [],
     };
   });
   const all = benchmarks.flatMap((b) => b.comparisons);
@@ -77,6 +83,9 @@ export function buildReport(
     improvements: all.filter((c) => c.gate && c.verdict === 'improvement').length,
     withinMargin: all.filter((c) => c.withinMargin).length,
     unresolved: all.filter((c) => c.change === 'no-change').length,
+    negligible: all.filter((c) => c.gate && !c.fails && c.resolution === 'negligible').length,
+    cannotTell: all.filter((c) => c.gate && !c.fails && c.resolution === 'undetectable').length,
+    gated: all.filter((c) => c.gate).length,
     reportOnly: all.filter((c) => !c.gate).length,
   };
   return {
@@ -85,9 +94,12 @@ export function buildReport(
     generatedAt: meta.generatedAt ?? null,
     verdict: decision.verdict,
     settings: { ...decision.settings, align: meta.align },
+    gatedComparisons: decision.gatedComparisons,
+    falseAlarmBound: decision.falseAlarmBound,
     summary,
     benchmarks,
     warnings: meta.warnings ?? [],
+    ...(meta.provenance !== undefined ? { provenance: meta.provenance } : {}),
   };
 }
 
@@ -117,4 +129,34 @@ export function changedQuestions(
     const c = candidateMeans[q] as number;
     return { id: ids[q] as string, baseline: b, candidate: c, delta: c - b };
   });
+}
+
+/**
+ * Every question whose mean score fell, largest drop first (ties: table order): the per-question
+ * weighted score sums and trials of both sides, aligned rows.
+ *
+ * @example brokenQuestions(['a', 'b'], { score: [4, 2], trials: [4, 4] }, { score: [0, 2], trials: [4, 4] })
+ *   // [{ id: 'a', baseline: { score: 4, trials: 4 }, candidate: { score: 0, trials: 4 }, delta: -1 }]
+ */
+export function brokenQuestions(
+  ids: readonly string[],
+  baseline: { readonly score: ArrayLike<number>; readonly trials: ArrayLike<number> },
+  candidate: { readonly score: ArrayLike<number>; readonly trials: ArrayLike<number> },
+): BrokenQuestion[] {
+  const out: BrokenQuestion[] = [];
+  for (let q = 0; q < ids.length; q++) {
+    const bs = baseline.score[q] as number;
+    const bt = baseline.trials[q] as number;
+    const cs = candidate.score[q] as number;
+    const ct = candidate.trials[q] as number;
+    const delta = cs / ct - bs / bt;
+    if (delta < 0)
+      out.push({
+        id: ids[q] as string,
+        baseline: { score: bs, trials: bt },
+        candidate: { score: cs, trials: ct },
+        delta,
+      });
+  }
+  return out.sort((x, y) => x.delta - y.delta);
 }

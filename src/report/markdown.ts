@@ -1,22 +1,41 @@
 /**
- * The Markdown report: the PR comment and the job summary.
+ * The Markdown report: the PR comment and the job summary. Pure: data and options in, a string out.
  *
- * Layout: a first line a reviewer understands in two seconds (verdict and worst regression), a
- * summary line, per benchmark a heading, a table (metric | baseline mu [lo, hi] | candidate mu
- * [lo, hi] | delta | rho | verdict) and a text forest plot of the intervals; then a collapsed
- * details section (settings, data sizes and alignment, trial budget, the questions that changed
- * most, warnings). Pure: data and options in, a string out.
+ * Layout, for a reader with five seconds:
+ * 1. a headline naming every credible regression (or saying there is none);
+ * 2. one summary line: benchmarks, gated comparisons by verdict, the rule, the run's false-alarm
+ *    bound; one line of advice when the rule in force is far blinder than rule `paired` would be;
+ * 3. one compact table of every gated comparison, most severe first (regressions, drops the gate
+ *    cannot tell, improvements, the rest): benchmark · metric · baseline → candidate in points
+ *    with intervals · Δ in points (raw scale) · verdict;
+ * 4. one chart of the raw Δ of every gated comparison with its interval on one axis, one legend;
+ * 5. the questions that broke, per regressed benchmark;
+ * 6. everything else under one `<details>`: what the verdicts mean, the settings, what each rule
+ *    can see, report-only metrics, data sizes, files, the trial budget, the questions that changed
+ *    most, warnings;
+ * 7. a provenance footer: baseline and candidate sources, config, tool version, the workflow run.
+ * An all-green run (no regression, no drop the gate cannot tell) shows only 1 and 2 above the
+ * details, which then hold 3 to 5.
+ *
+ * Verdicts, four words and four symbols: ❌ regression, ✅ improvement, ➖ no credible change (the
+ * change's interval lies within ±max(margin, 1 point)), ❓ can't tell (the gate cannot see a change
+ * of the observed size; the cell says what it can see). ⚠️ marks a credible drop within the margin.
  *
  * Size: at most `maxLength` (default 65,536, GitHub's comment limit). Over that the details go
  * first, then whole blocks are cut from the end with a visible note; a code block is kept or
  * dropped whole, a table is cut between rows (never inside one).
  */
-import { MAX_BUDGET_TRIALS } from '../decision/decide.js';
 import { ValidationError, showValue } from '../errors.js';
-import { escapeMarkdown } from './escape.js';
-import { fixed, formatInterval, formatRho, grouped, percent, signed } from './format.js';
-import { renderForest } from './forest.js';
-import type { ReportBenchmark, ReportComparison, ReportData } from './types.js';
+import { escapeCode, escapeMarkdown } from './escape.js';
+import { fixed, formatRho, grouped, percent, signed } from './format.js';
+import { intervalAxis } from './forest.js';
+import type {
+  BrokenQuestion,
+  ReportBenchmark,
+  ReportComparison,
+  ReportData,
+  SourceProvenance,
+} from './types.js';
 
 /** GitHub's limit on an issue / PR comment body, in characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -31,20 +50,23 @@ export interface MarkdownOptions {
   readonly measure?: 'chars' | 'utf8';
   /** Where the full report can be found, for the truncation note (default: `report.json`). */
   readonly fullReportHint?: string;
-  /** Width of the forest plot's axis (default 50). */
-  readonly forestWidth?: number;
-  /** Questions that changed most, shown per benchmark (default 5). */
+  /** Width of the chart's axis (default 40). */
+  readonly chartWidth?: number;
+  /** Questions that changed most, shown per benchmark in the details (default 5). */
   readonly changedQuestions?: number;
+  /** Questions that broke, shown per regressed benchmark (default 10). */
+  readonly brokenQuestions?: number;
+  /**
+   * A link for each question id: an http(s) URL with `{id}` where the URL-encoded id goes (e.g. a
+   * dataset viewer). Anything else is ignored.
+   */
+  readonly questionsUrl?: string;
 }
 
 interface Block {
   readonly kind: 'text' | 'table' | 'code';
   readonly lines: readonly string[];
-  /** Benchmark index the block belongs to (for the truncation note). */
-  readonly benchmark?: number;
 }
-
-const ICON = { regression: '❌', improvement: '✅', 'no-change': '➖' } as const;
 
 /** UTF-8 byte length of a string (no Buffer: this layer is pure). */
 export function utf8Length(text: string): number {
@@ -61,151 +83,330 @@ export function utf8Length(text: string): number {
   return n;
 }
 
-function ruleText(data: ReportData): string {
-  const s = data.settings;
-  return s.rule === 'overlap'
-    ? `rule: the ${percent(s.confidence)} credible intervals must not overlap`
-    : `rule: one-sided ranking confidence ρ ≥ ${fixed(s.minConfidence, 3)}`;
-}
-
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${grouped(n)} ${n === 1 ? one : many}`;
 }
 
-/** `aime24 pass@4 0.712 → 0.655 (-0.057, ρ >0.999)`, escaped. */
-function changeText(benchmark: string, c: ReportComparison): string {
-  return `${escapeMarkdown(benchmark, { maxLength: 60 })} ${escapeMarkdown(c.metric, { maxLength: 40 })} ${fixed(c.baseline.mu)} → ${fixed(c.candidate.mu)} (${signed(c.delta)}, ρ ${formatRho(c.rho)})`;
+/** Percentage points with one decimal: `-6.0`, `+0.4`, `0.0`. */
+function points(x: number): string {
+  return signed(x * 100, 1);
 }
 
-/** The first line: verdict and the worst regression (or the best improvement). */
-export function headline(data: ReportData): string {
-  const failing: { b: string; c: ReportComparison }[] = [];
-  const improving: { b: string; c: ReportComparison }[] = [];
+/** A value in points without a sign: `70.1`. */
+function pct(x: number): string {
+  return fixed(x * 100, 1);
+}
+
+const NBSP = '\u00a0';
+
+/** One gated comparison and its benchmark, for the table and the chart. */
+interface Row {
+  readonly benchmark: string;
+  readonly c: ReportComparison;
+}
+
+/** The verdict category of a comparison (what the table says). */
+type Category = 'regression' | 'drop-unseen' | 'improvement' | 'within-margin' | 'other';
+
+function category(c: ReportComparison): Category {
+  if (c.fails) return 'regression';
+  if (c.verdict === 'improvement') return 'improvement';
+  if (c.withinMargin) return 'within-margin';
+  if (c.resolution === 'undetectable' && c.rawDelta < 0) return 'drop-unseen';
+  return 'other';
+}
+
+const SEVERITY: Readonly<Record<Category, number>> = {
+  regression: 0,
+  'drop-unseen': 1,
+  improvement: 2,
+  'within-margin': 3,
+  other: 4,
+};
+
+/** Gated comparisons, most severe first, then by the size of the raw change. */
+function gatedRows(data: ReportData): Row[] {
+  const rows: Row[] = [];
   for (const b of data.benchmarks)
-    for (const c of b.comparisons) {
-      if (c.fails) failing.push({ b: b.name, c });
-      else if (c.gate && c.verdict === 'improvement') improving.push({ b: b.name, c });
-    }
-  const byDrop = (x: { c: ReportComparison }, y: { c: ReportComparison }) =>
-    Math.abs(y.c.delta) - Math.abs(x.c.delta) || y.c.z - x.c.z;
+    for (const c of b.comparisons) if (c.gate) rows.push({ benchmark: b.name, c });
+  return rows.sort(
+    (x, y) =>
+      SEVERITY[category(x.c)] - SEVERITY[category(y.c)] ||
+      Math.abs(y.c.rawDelta) - Math.abs(x.c.rawDelta),
+  );
+}
+
+function name(text: string, max = 40): string {
+  return escapeMarkdown(text, { maxLength: max });
+}
+
+/** `gsm8k-sample bayes -6.0 pp`. */
+function changeText(r: Row): string {
+  return `${name(r.benchmark)} ${name(r.c.metric)} ${points(r.c.rawDelta)}${NBSP}pp`;
+}
+
+/** The first line: every credible regression, or the best news there is. */
+export function headline(data: ReportData): string {
+  const rows = gatedRows(data);
+  const failing = rows.filter((r) => r.c.fails);
   if (failing.length > 0) {
-    failing.sort(byDrop);
-    const worst = failing[0] as { b: string; c: ReportComparison };
-    const more = failing.length > 1 ? ` and ${grouped(failing.length - 1)} more` : '';
-    return `### ❌ Credible regression: ${changeText(worst.b, worst.c)}${more}`;
+    const shown = failing.slice(0, 10).map(changeText);
+    const more = failing.length > shown.length ? ` and ${grouped(failing.length - 10)} more` : '';
+    return `### ❌ Credible regression: ${shown.join(', ')}${more}`;
   }
-  if (improving.length > 0) {
-    improving.sort(byDrop);
-    const best = improving[0] as { b: string; c: ReportComparison };
-    return `### ✅ No credible regression · improvement: ${changeText(best.b, best.c)}`;
+  const unseen = rows.filter((r) => category(r.c) === 'drop-unseen');
+  if (unseen.length > 0) {
+    const worst = Math.max(...unseen.map((r) => r.c.detectableDrop ?? 0));
+    return `### ❓ No credible regression found, but the gate cannot see drops smaller than ${pct(worst)} points in ${plural(unseen.length, 'comparison')}`;
   }
-  const n = data.summary.comparisons;
-  const margin =
-    data.summary.withinMargin > 0
-      ? ` (${plural(data.summary.withinMargin, 'drop')} within the margin)`
-      : '';
-  return `### ✅ No credible regression: no credible change in ${plural(n, 'metric')}${margin}`;
+  const improving = rows.filter((r) => category(r.c) === 'improvement');
+  if (improving.length > 0)
+    return `### ✅ No credible regression · improvement: ${improving.slice(0, 3).map(changeText).join(', ')}${improving.length > 3 ? ` and ${grouped(improving.length - 3)} more` : ''}`;
+  if (rows.length === 0) return '### ✅ No credible regression: nothing is gated';
+  const blind = rows.filter((r) => r.c.resolution === 'undetectable');
+  if (blind.length === 0)
+    return `### ✅ No credible regression: no credible change in ${plural(rows.length, 'gated comparison')}`;
+  const worst = Math.max(...blind.map((r) => r.c.detectableDrop ?? 0));
+  return `### ✅ No credible regression · can't tell in ${grouped(blind.length)} of ${plural(rows.length, 'gated comparison')} (changes smaller than ${pct(worst)} points are not visible)`;
+}
+
+function ruleText(data: ReportData): string {
+  const s = data.settings;
+  switch (s.rule) {
+    case 'overlap':
+      return `rule overlap (${percent(s.confidence)} intervals)`;
+    case 'z':
+      return `rule z (ρ ≥ ${fixed(s.minConfidence, 3)})`;
+    case 'paired':
+      return `rule paired (α = ${s.alpha ?? 0.01}, one-sided)`;
+  }
 }
 
 function summaryLine(data: ReportData): string {
   const s = data.summary;
-  const parts = [
-    plural(s.regressions, 'credible regression'),
-    plural(s.improvements, 'improvement'),
-    `${grouped(s.unresolved)} without a credible change`,
-  ];
+  const parts = [plural(s.regressions, 'regression'), plural(s.improvements, 'improvement')];
   if (s.withinMargin > 0) parts.push(`${grouped(s.withinMargin)} within the margin`);
-  if (s.reportOnly > 0) parts.push(`${grouped(s.reportOnly)} report-only`);
-  const margin = data.settings.margin > 0 ? ` · margin ${data.settings.margin}` : '';
-  return `**scorio eval** · ${plural(s.benchmarks, 'benchmark')} · ${plural(s.comparisons, 'metric')}: ${parts.join(', ')} · ${ruleText(data)}${margin}`;
+  parts.push(`${grouped(s.negligible)} no credible change`, `${grouped(s.cannotTell)} can't tell`);
+  const reportOnly = s.reportOnly > 0 ? ` (+${grouped(s.reportOnly)} report-only)` : '';
+  const bound =
+    data.falseAlarmBound !== null
+      ? ` · false alarms ≤ ${percent(data.falseAlarmBound)} per run${data.settings.multipleComparisons === 'holm' ? ' (Holm)' : ''}`
+      : '';
+  const margin = data.settings.margin > 0 ? ` · margin ${pct(data.settings.margin)} pp` : '';
+  return `**scorio eval** · ${plural(s.benchmarks, 'benchmark')} · ${plural(s.gated, 'gated comparison')}${reportOnly}: ${parts.join(', ')} · ${ruleText(data)}${bound}${margin}`;
 }
 
+/**
+ * One line when the rule in force needs a drop more than twice as large as rule paired would to
+ * see it (the overlap rule at a handful of trials per question), naming `rule: paired`.
+ */
+function adviceLine(data: ReportData): string | undefined {
+  if (data.settings.rule === 'paired') return undefined;
+  let worst: Row | undefined;
+  for (const r of gatedRows(data)) {
+    const { detectableDrop: own, pairedDetectableDrop: paired } = r.c;
+    if (own === null || paired === null || !(paired > 0) || own <= 2 * paired) continue;
+    if (
+      !worst ||
+      own / paired > (worst.c.detectableDrop ?? 0) / (worst.c.pairedDetectableDrop ?? 1)
+    )
+      worst = r;
+  }
+  if (!worst) return undefined;
+  return `> The ${data.settings.rule} rule cannot see drops smaller than ${pct(worst.c.detectableDrop ?? 0)} points on ${changeText(worst).replace(/ [+-][\d.]+\u00a0pp$/, '')}; \`rule: paired\` would see ${pct(worst.c.pairedDetectableDrop ?? 0)} (it compares the same questions; docs/statistics.md).`;
+}
+
+/** The verdict cell: four words, four symbols (and the margin and paired n/a cases). */
 function verdictCell(c: ReportComparison): string {
-  // Report-only is marked in the metric cell.
   if (c.fails) return '❌ regression';
+  if (c.pairedNotApplicable) return 'n/a: no per-question score for paired';
   if (c.withinMargin) return '⚠️ drop within margin';
-  if (c.verdict === 'regression') return '⚠️ regression';
+  if (c.verdict === 'regression') return '❌ regression (report-only)';
   if (c.verdict === 'improvement') return '✅ improvement';
-  if (c.delta === 0) return '➖ no change';
-  const b = c.budget;
-  if (b?.kind === 'estimate' && b.trials !== null)
-    return `➖ unresolved (~${grouped(b.trials)} trials/question)`;
-  if (b?.kind === 'unreachable')
-    return `➖ unresolved (>${grouped(MAX_BUDGET_TRIALS)} trials/question)`;
-  return '➖ unresolved';
+  if (c.resolution === 'negligible') return '➖ no credible change';
+  const sees = c.detectableDrop !== null ? ` · sees ≥${NBSP}${pct(c.detectableDrop)}` : '';
+  return `❓ can't tell${sees}`;
 }
 
-/** Δ, and for a bootstrap its paired percentile interval (what rule `overlap` judges then). */
-function deltaCell(c: ReportComparison): string {
-  const d = c.bootstrap?.delta;
-  return d ? `${signed(c.delta)} [${signed(d.lo)}, ${signed(d.hi)}]` : signed(c.delta);
+/** `70.1 [67.4, 72.8] → 64.2 [61.3, 67.0]`, never broken across lines. */
+function valuesCell(c: ReportComparison): string {
+  const side = (iv: { mu: number; lo: number; hi: number }) =>
+    `${pct(iv.mu)} [${pct(iv.lo)},${NBSP}${pct(iv.hi)}]`;
+  return `${side(c.baseline)} → ${side(c.candidate)}`.replace(/ /g, NBSP);
 }
 
-function metricCell(c: ReportComparison): string {
-  const tags = [c.gate ? '' : 'report-only', c.uncertainty === 'bootstrap' ? 'bootstrap' : '']
-    .filter((t) => t !== '')
-    .join(', ');
-  return `${escapeMarkdown(c.metric, { maxLength: 60 })}${tags === '' ? '' : ` *(${tags})*`}`;
-}
-
-function benchmarkHeading(b: ReportBenchmark): string {
-  const text = {
-    regression: 'credible regression',
-    improvement: 'credible improvement',
-    'no-change': 'no credible change',
-  }[b.verdict];
-  return `#### ${ICON[b.verdict]} ${escapeMarkdown(b.name)}: ${text}`;
-}
-
-function benchmarkTable(b: ReportBenchmark): string[] {
+function mainTable(rows: readonly Row[]): Block {
   const lines = [
-    '| metric | baseline μ [lo, hi] | candidate μ [lo, hi] | Δ | ρ | verdict |',
-    '|:--|--:|--:|--:|--:|:--|',
+    '| benchmark | metric | baseline → candidate | Δ pp | verdict |',
+    '|:--|:--|:--|--:|:--|',
   ];
-  for (const c of b.comparisons)
+  for (const r of rows)
     lines.push(
-      `| ${metricCell(c)} | ${formatInterval(c.baseline)} | ${formatInterval(c.candidate)} | ${deltaCell(c)} | ${formatRho(c.rho)} | ${verdictCell(c)} |`,
+      `| ${name(r.benchmark)} | ${name(r.c.metric, 30)} | ${valuesCell(r.c)} | ${points(r.c.rawDelta)} | ${verdictCell(r.c)} |`,
     );
-  return lines;
+  return { kind: 'table', lines };
 }
 
-function forestBlock(b: ReportBenchmark, data: ReportData, width?: number): string[] {
-  const plot = renderForest(
-    b.comparisons.map((c) => ({ label: c.metric, baseline: c.baseline, candidate: c.candidate })),
-    width !== undefined ? { width } : {},
+/** The raw Δ of every gated comparison with its interval, on one axis with 0 marked. */
+function chartBlock(rows: readonly Row[], data: ReportData, width: number): Block | undefined {
+  const drawn = rows.filter((r) =>
+    [r.c.rawDelta, r.c.rawInterval.lo, r.c.rawInterval.hi].every(Number.isFinite),
   );
-  if (plot.length === 0) return [];
-  return [
-    '```text',
-    `baseline [--o--]  candidate [==o==]  o = mean, [ ] = ${percent(data.settings.confidence)} interval`,
-    '',
-    ...plot,
-    '```',
+  if (drawn.length === 0) return undefined;
+  const ivs = drawn.map((r) => ({
+    mu: r.c.rawDelta * 100,
+    lo: r.c.rawInterval.lo * 100,
+    hi: r.c.rawInterval.hi * 100,
+  }));
+  const axis = intervalAxis([0, ...ivs.flatMap((iv) => [iv.lo, iv.hi])], width);
+  if (!axis) return undefined;
+  const labels = drawn.map((r) => escapeCode(`${r.benchmark} ${r.c.metric}`, { maxLength: 28 }));
+  const pad = Math.max(...labels.map((l) => Array.from(l).length)) + 2;
+  const zero = axis.bar({ mu: 0, lo: 0, hi: 0 }, ' ').length - 1;
+  const mark = (line: string): string => {
+    const chars = Array.from(line.padEnd(zero + 1, ' '));
+    if (chars[zero] === ' ') chars[zero] = '|';
+    return chars.join('').trimEnd();
+  };
+  const level =
+    data.settings.rule === 'paired'
+      ? `${percent(1 - 2 * (data.settings.alpha ?? 0.01))} interval`
+      : `${percent(data.settings.confidence)} interval`;
+  return {
+    kind: 'code',
+    lines: [
+      '```text',
+      `Δ in points (candidate − baseline): [---o---] = Δ and its ${level}, | = no change`,
+      '',
+      `${' '.repeat(pad)}${axis.tickLine}`,
+      `${' '.repeat(pad)}${axis.axisLine}`,
+      ...drawn.map(
+        (r, i) =>
+          `${(labels[i] as string).padEnd(pad)}${mark(axis.bar(ivs[i] as (typeof ivs)[number], '-'))}`,
+      ),
+      '```',
+    ],
+  };
+}
+
+/** `[q17](https://viewer/?id=q17)` when a safe template is given, else the escaped id. */
+function questionId(id: string, template: string | undefined): string {
+  const text = escapeMarkdown(id, { maxLength: 40 });
+  if (
+    template === undefined ||
+    !/^https?:\/\/[^\s()<>]+$/.test(template) ||
+    !template.includes('{id}')
+  )
+    return text;
+  const url = template.replaceAll('{id}', encodeURIComponent(id));
+  return `[${text}](${url})`;
+}
+
+/** `4/4 → 0/4` for binary counts, else the mean scores with the trials. */
+function brokenCounts(q: BrokenQuestion, binary: boolean): string {
+  const side = (s: { score: number; trials: number }) =>
+    binary ? `${grouped(s.score)}/${grouped(s.trials)}` : `${fixed(s.score / s.trials, 2)}`;
+  const trials = binary
+    ? ''
+    : ` (${grouped(q.baseline.trials)} → ${grouped(q.candidate.trials)} trials)`;
+  return `${side(q.baseline)} → ${side(q.candidate)}${trials}`;
+}
+
+function brokenBlock(
+  data: ReportData,
+  limit: number,
+  template: string | undefined,
+): Block | undefined {
+  const lines: string[] = [];
+  for (const b of data.benchmarks) {
+    if (b.brokenQuestions.length === 0) continue;
+    const binary = b.weights === null && b.baseline.maxLabel <= 1 && b.candidate.maxLabel <= 1;
+    const shown = b.brokenQuestions
+      .slice(0, limit)
+      .map((q) => `${questionId(q.id, template)} ${brokenCounts(q, binary)}`);
+    const more =
+      b.brokenQuestions.length > limit
+        ? `; … ${grouped(b.brokenQuestions.length - limit)} more in the JSON report`
+        : '';
+    lines.push(`- **${name(b.name)}**: ${shown.join('; ')}${more}`);
+  }
+  if (lines.length === 0) return undefined;
+  return {
+    kind: 'text',
+    lines: ['**Questions that broke** (solved → failed, largest drop first)', '', ...lines],
+  };
+}
+
+function legendBlock(data: ReportData): Block {
+  const small = percent(Math.max(data.settings.margin, 0.01));
+  return {
+    kind: 'text',
+    lines: [
+      '**Verdicts** · ❌ **regression**: the rule calls a credible drop (a gated one fails the check) · ✅ **improvement**: a credible rise · ➖ **no credible change**: the change’s interval lies within ±' +
+        `${small.replace('%', '')} ${small === '1%' ? 'point' : 'points'} · ❓ **can't tell**: the rule did not call a change, and it cannot see one of the observed size; “sees ≥ x” is the drop it detects with 80% power · ⚠️ **drop within margin**: credible, but smaller than the margin (does not fail). Δ is on the raw scale (per-question means), in percentage points.`,
+    ],
+  };
+}
+
+function settingsBlock(data: ReportData): Block {
+  const s = data.settings;
+  const rule =
+    s.rule === 'overlap'
+      ? `overlap (a credible change when the ${percent(s.confidence)} credible intervals do not overlap)`
+      : s.rule === 'z'
+        ? `z (a credible change when Δ ≠ 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) ≥ ${s.minConfidence})`
+        : `paired (one-sided test at α = ${s.alpha ?? 0.01} over the questions both sides answered: Student's t on the per-question differences, exact McNemar for one 0/1 trial per question)`;
+  const mc =
+    s.rule !== 'overlap'
+      ? ` · multiple comparisons ${s.multipleComparisons ?? 'none'} (K = ${grouped(data.gatedComparisons)} gated)`
+      : '';
+  return {
+    kind: 'text',
+    lines: [
+      `**Settings** · rule ${rule} · confidence ${s.confidence} · margin ${pct(s.margin)} points on the raw Δ (credible drops smaller than this do not fail)${mc} · alignment ${s.align}`,
+    ],
+  };
+}
+
+/** Per comparison: the metric's own Δ, ρ or p, and what each rule can see. */
+function detailTable(data: ReportData): Block {
+  const lines = [
+    '| benchmark | metric | metric Δ | raw Δ [interval] | ρ | p | sees ≥ (rule) | sees ≥ (paired) |',
+    '|:--|:--|--:|--:|--:|--:|--:|--:|',
   ];
+  for (const b of data.benchmarks)
+    for (const c of b.comparisons) {
+      const p = c.adjustedPValue ?? c.pValue;
+      const tags = [c.gate ? '' : 'report-only', c.uncertainty === 'bootstrap' ? 'bootstrap' : '']
+        .filter((t) => t !== '')
+        .join(', ');
+      lines.push(
+        `| ${name(b.name)} | ${name(c.metric, 30)}${tags === '' ? '' : ` *(${tags})*`} | ${signed(c.delta)} | ${points(c.rawDelta)} [${points(c.rawInterval.lo)}, ${points(c.rawInterval.hi)}] | ${formatRho(c.rho)} | ${p === null ? '—' : p < 1e-4 ? p.toExponential(1) : fixed(p, 4)} | ${c.detectableDrop === null ? '—' : pct(c.detectableDrop)} | ${c.pairedDetectableDrop === null ? '—' : pct(c.pairedDetectableDrop)} |`,
+      );
+    }
+  return { kind: 'table', lines };
 }
 
 function budgetSentence(benchmark: string, c: ReportComparison): string | undefined {
   const b = c.budget;
   if (!b) return undefined;
-  const who = `**${escapeMarkdown(benchmark, { maxLength: 60 })} · ${escapeMarkdown(c.metric, { maxLength: 60 })}**`;
+  const who = `**${name(benchmark, 60)} · ${name(c.metric, 60)}**`;
+  const delta = `Δ ${points(c.rawDelta)} pp`;
   const now =
     b.currentTrials !== null ? ` at ${plural(b.currentTrials, 'trial')} per question` : '';
-  const delta = `Δ ${signed(c.delta)}`;
   switch (b.kind) {
     case 'estimate':
-      return `${who}: ${delta} is unresolved${now}; about ${plural(b.trials ?? 0, 'trial')} per question would resolve this${b.approximate ? ' (approximate: this metric’s σ does not shrink exactly like Bayes@N’s)' : ''}.`;
-    case 'zero-difference':
-      return `${who}: Δ is 0; no number of trials resolves a zero difference.`;
-    case 'bootstrap':
-      return `${who}: ${delta} is unresolved; its bootstrap σ reflects the sample of questions, which more trials per question do not shrink (more questions would).`;
-    case 'unreachable':
-      return `${who}: ${delta} is unresolved; more than ${grouped(MAX_BUDGET_TRIALS)} trials per question would be needed — the difference is too small to resolve by sampling more.`;
+      return `${who}: ${delta}${now}; about ${plural(b.trials ?? 0, 'trial')} per question would detect a drop of this size with 80% power${b.approximate ? ' (approximate: this metric’s σ does not shrink exactly like Bayes@N’s)' : ''}.`;
     case 'questions':
-      return `${who}: ${delta} is unresolved; more trials would not help, about ${plural(b.questions ?? 0, 'question')} would.`;
+      return `${who}: ${delta}; the spread of the per-question differences limits the test, not the trials: about ${plural(b.questions ?? 0, 'question')} would detect a drop of this size with 80% power.`;
+    case 'bootstrap':
+      return `${who}: ${delta}; its bootstrap σ reflects the sample of questions, which more trials per question do not shrink (more questions would).`;
+    case 'unreachable':
+      return `${who}: ${delta} is consistent with no change: no affordable number of trials (up to 10,000 per question) would detect a change this small.`;
+    case 'zero-difference':
     case 'negligible':
-      return undefined;
     case 'unknown':
-      return `${who}: ${delta} is unresolved.`;
+      return undefined;
   }
 }
 
@@ -224,32 +425,30 @@ function idList(ids: readonly string[], total: number): string {
   return shown.join(', ') + (rest > 0 ? `, … (${grouped(rest)} more)` : '');
 }
 
-function detailsBlocks(data: ReportData, changedLimit: number): Block[] {
-  const s = data.settings;
+function detailsBlocks(data: ReportData, options: MarkdownOptions, collapsed: Block[]): Block[] {
   const blocks: Block[] = [];
   const text = (...lines: string[]) => blocks.push({ kind: 'text', lines });
   text(
     '<details>',
-    '<summary>Details: settings, data, trial budget, questions that changed most</summary>',
+    '<summary>Details: verdicts, settings, what the gate can see, data, trial budget, questions</summary>',
   );
-  const rule =
-    s.rule === 'overlap'
-      ? `overlap (a credible change when the ${percent(s.confidence)} credible intervals do not overlap)`
-      : `z (a credible change when Δ ≠ 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) ≥ ${s.minConfidence})`;
+  blocks.push(...collapsed);
+  blocks.push(legendBlock(data), settingsBlock(data));
   text(
-    `**Settings** · rule ${rule} · confidence ${s.confidence} · margin ${s.margin} (credible drops smaller than this do not fail) · alignment ${s.align}`,
+    '**What each comparison shows** (metric Δ: on the metric’s own scale, e.g. Bayes@N’s shrunk Δ; sees ≥: the smallest drop in points detected with 80% power)',
   );
+  blocks.push(detailTable(data));
 
-  const data_lines = [
+  const dataLines = [
     '| benchmark | weights | baseline M × N | candidate M × N | compared | only in baseline | only in candidate |',
     '|:--|:--|--:|--:|--:|--:|--:|',
   ];
   for (const b of data.benchmarks)
-    data_lines.push(
-      `| ${escapeMarkdown(b.name, { maxLength: 60 })} | ${b.weights ? b.weights.join(', ') : '0, 1'} | ${sizeText(b.baseline)} | ${sizeText(b.candidate)} | ${grouped(b.alignment.common)} | ${grouped(b.alignment.onlyInBaselineCount)} | ${grouped(b.alignment.onlyInCandidateCount)} |`,
+    dataLines.push(
+      `| ${name(b.name, 60)} | ${b.weights ? b.weights.join(', ') : '0, 1'} | ${sizeText(b.baseline)} | ${sizeText(b.candidate)} | ${grouped(b.alignment.common)} | ${grouped(b.alignment.onlyInBaselineCount)} | ${grouped(b.alignment.onlyInCandidateCount)} |`,
     );
   text('**Data** (M questions × N trials per question, labels 0..C)');
-  blocks.push({ kind: 'table', lines: data_lines });
+  blocks.push({ kind: 'table', lines: dataLines });
 
   const files: string[] = [];
   for (const b of data.benchmarks) {
@@ -259,7 +458,7 @@ function detailsBlocks(data: ReportData, changedLimit: number): Block[] {
         .map((p) => escapeMarkdown(p, { maxLength: 100 }))
         .join(', ') + (paths.length > 5 ? `, … (${paths.length - 5} more)` : '');
     files.push(
-      `- ${escapeMarkdown(b.name, { maxLength: 60 })}: baseline ${list(b.baseline.files)}; candidate ${list(b.candidate.files)}`,
+      `- ${name(b.name, 60)}: baseline ${list(b.baseline.files)}; candidate ${list(b.candidate.files)}`,
     );
     if (b.alignment.onlyInBaselineCount > 0)
       files.push(
@@ -278,17 +477,19 @@ function detailsBlocks(data: ReportData, changedLimit: number): Block[] {
       const sentence = budgetSentence(b.name, c);
       if (sentence) budget.push(`- ${sentence}`);
     }
-  text(
-    '**Trial budget** (σ shrinks like 1/√(T+1), T = 1 + C + D + N; spend more trials only where a difference is still unresolved)',
-    '',
-    ...(budget.length > 0 ? budget : ['- Every comparison is resolved.']),
-  );
+  if (budget.length > 0)
+    text(
+      '**Trial budget** (where a change of the observed size is not yet visible: what would detect it)',
+      '',
+      ...budget,
+    );
 
+  const changedLimit = options.changedQuestions ?? 5;
   const changed = ['| benchmark | question | baseline | candidate | Δ |', '|:--|:--|--:|--:|--:|'];
   for (const b of data.benchmarks)
     for (const q of b.changedQuestions.slice(0, changedLimit))
       changed.push(
-        `| ${escapeMarkdown(b.name, { maxLength: 40 })} | ${escapeMarkdown(q.id, { maxLength: 60 })} | ${fixed(q.baseline)} | ${fixed(q.candidate)} | ${signed(q.delta)} |`,
+        `| ${name(b.name)} | ${questionId(q.id, options.questionsUrl)} | ${fixed(q.baseline)} | ${fixed(q.candidate)} | ${signed(q.delta)} |`,
       );
   text('**Questions that changed most** (mean score over the trials of each question)');
   if (changed.length > 2) blocks.push({ kind: 'table', lines: changed });
@@ -304,11 +505,50 @@ function detailsBlocks(data: ReportData, changedLimit: number): Block[] {
   return blocks;
 }
 
+/** An https link, or the escaped text alone when the URL is not a plain https URL. */
+function link(text: string, url: string | null | undefined): string {
+  return url && /^https:\/\/[^\s()<>\]]+$/.test(url) ? `[${text}](${url})` : text;
+}
+
+function sourceText(
+  role: string,
+  s: SourceProvenance | undefined,
+  files: readonly string[],
+): string {
+  const parts: string[] = [];
+  if (s?.kind === 'artifact' && s.artifact)
+    parts.push(`artifact ${escapeMarkdown(s.artifact, { maxLength: 60 })}`);
+  if (s?.run) parts.push(link(`run #${grouped(s.run.number)}`, s.run.url));
+  if (s?.ref) parts.push(escapeMarkdown(s.ref, { maxLength: 40 }));
+  if (s?.commit && /^[0-9a-f]{7,64}$/i.test(s.commit))
+    parts.push(link(`\`${s.commit.slice(0, 7)}\``, s.commitUrl));
+  if (typeof s?.ageDays === 'number')
+    parts.push(`${fixed(s.ageDays, s.ageDays < 10 ? 1 : 0)} days old`);
+  if (typeof s?.behindBase === 'number' && s.behindBase > 0)
+    parts.push(`${plural(s.behindBase, 'commit')} behind the base`);
+  if (parts.length === 0) {
+    const first = files[0];
+    parts.push(
+      first === undefined
+        ? 'workspace'
+        : `${escapeMarkdown(first, { maxLength: 60 })}${files.length > 1 ? ` (+${grouped(files.length - 1)})` : ''}`,
+    );
+  }
+  return `${role} ${parts.join(', ')}`;
+}
+
 function footer(data: ReportData): string {
-  const when =
-    data.generatedAt !== null ? ` · ${escapeMarkdown(data.generatedAt, { maxLength: 40 })}` : '';
-  // Tool name and version are ours (package.json), not user input.
-  return `<sub>${data.tool.name} ${data.tool.version} · report schema ${data.schema}${when}</sub>`;
+  const p = data.provenance;
+  const first = data.benchmarks[0];
+  const items = [
+    sourceText('baseline', p?.baseline, first?.baseline.files ?? []),
+    sourceText('candidate', p?.candidate, first?.candidate.files ?? []),
+  ];
+  if (p?.config) items.push(`config ${escapeMarkdown(p.config, { maxLength: 60 })}`);
+  items.push(`${data.tool.name} ${data.tool.version}`);
+  if (p?.workflowRun) items.push(link('workflow run', p.workflowRun.url));
+  if (data.generatedAt !== null) items.push(escapeMarkdown(data.generatedAt, { maxLength: 40 }));
+  return `<sub>${items.join(' · ')}</sub>`;
 }
 
 function join(blocks: readonly Block[]): string {
@@ -318,7 +558,8 @@ function join(blocks: readonly Block[]): string {
 /**
  * Renders the Markdown report within `maxLength`.
  *
- * @example renderMarkdown(report).split('\n')[0] // '### ❌ Credible regression: aime24 bayes 0.712 → 0.655 (-0.057, ρ 0.990)'
+ * @example renderMarkdown(report).split('\n')[0]
+ *   // '### ❌ Credible regression: gsm8k-sample bayes -6.0 pp'
  */
 export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}): string {
   const maxLength = options.maxLength ?? COMMENT_LIMIT;
@@ -329,18 +570,25 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
     );
   const size = options.measure === 'utf8' ? utf8Length : (s: string) => s.length;
 
-  const head: Block[] = [{ kind: 'text', lines: [headline(data), '', summaryLine(data)] }];
+  const rows = gatedRows(data);
+  const advice = adviceLine(data);
+  const head: Block = {
+    kind: 'text',
+    lines: [headline(data), '', summaryLine(data), ...(advice ? ['', advice] : [])],
+  };
   const body: Block[] = [];
-  data.benchmarks.forEach((b, i) => {
-    body.push({ kind: 'text', lines: [benchmarkHeading(b)], benchmark: i });
-    body.push({ kind: 'table', lines: benchmarkTable(b), benchmark: i });
-    const forest = forestBlock(b, data, options.forestWidth);
-    if (forest.length > 0) body.push({ kind: 'code', lines: forest, benchmark: i });
-  });
-  const details = detailsBlocks(data, options.changedQuestions ?? 5);
+  if (rows.length > 0) body.push(mainTable(rows));
+  const chart = chartBlock(rows, data, options.chartWidth ?? 40);
+  if (chart) body.push(chart);
+  const broken = brokenBlock(data, options.brokenQuestions ?? 10, options.questionsUrl);
+  if (broken) body.push(broken);
+  // All green: nothing failed and nothing dropped out of the gate's sight: two lines, then details.
+  const green = rows.every((r) => r.c.verdict !== 'regression' && category(r.c) !== 'drop-unseen');
+  const shownBody = green ? [] : body;
+  const details = detailsBlocks(data, options, green ? body : []);
   const foot: Block = { kind: 'text', lines: [footer(data)] };
 
-  const full = join([...head, ...body, ...details, foot]);
+  const full = join([head, ...shownBody, ...details, foot]);
   if (size(full) <= maxLength) return full;
 
   const hint = options.fullReportHint ?? 'report.json';
@@ -350,21 +598,20 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
       `*Details omitted to fit the ${grouped(maxLength)}-character limit; the full report is in ${escapeMarkdown(hint)}.*`,
     ],
   };
-  const short = join([...head, ...body, omitted, foot]);
+  const short = join([head, ...body, omitted, foot]);
   if (size(short) <= maxLength) return short;
 
   // Truncate: keep whole blocks (tables may stop between rows) while the note still fits.
-  const total = data.benchmarks.length;
-  const note = (shown: number): Block => ({
+  const note = (shownRows: number): Block => ({
     kind: 'text',
     lines: [
-      `> **⚠️ Report truncated** to fit the ${grouped(maxLength)}-character limit: ${grouped(shown)} of ${grouped(total)} benchmarks shown in full. The full report is in ${escapeMarkdown(hint)}.`,
+      `> **⚠️ Report truncated** to fit the ${grouped(maxLength)}-character limit: ${grouped(shownRows)} of ${grouped(rows.length)} gated comparisons shown. The full report is in ${escapeMarkdown(hint)}.`,
     ],
   });
-  const reserve = size(join([note(total), foot])) + 2;
-  const kept: Block[] = [];
-  let used = size(join(head)) - 1;
-  kept.push(...head);
+  const reserve = size(join([note(rows.length), foot])) + 2;
+  const kept: Block[] = [head];
+  let used = size(join([head])) - 1;
+  let tableRows = rows.length;
   const fits = (block: Block): boolean =>
     used + 2 + size(block.lines.join('\n')) + reserve <= maxLength;
   for (const block of body) {
@@ -377,24 +624,13 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
       // Header + separator + as many whole rows as fit.
       const lines = [...block.lines.slice(0, 2)];
       for (const row of block.lines.slice(2)) {
-        const next = { ...block, lines: [...lines, row] };
-        if (!fits(next)) break;
+        if (!fits({ ...block, lines: [...lines, row] })) break;
         lines.push(row);
       }
-      if (lines.length > 2) kept.push({ ...block, lines, benchmark: -1 });
+      tableRows = lines.length - 2;
+      if (lines.length > 2) kept.push({ ...block, lines });
     }
     break;
   }
-  // A heading whose table did not fit at all goes too.
-  const last = kept[kept.length - 1];
-  if (last && last.kind === 'text' && last.benchmark !== undefined && last.benchmark >= 0)
-    kept.pop();
-  // A benchmark is "shown in full" when all its blocks made it.
-  let shown = 0;
-  data.benchmarks.forEach((_, i) => {
-    const all = body.filter((b) => b.benchmark === i).length;
-    const got = kept.filter((b) => b.benchmark === i).length;
-    if (all > 0 && got === all) shown++;
-  });
-  return join([...kept, note(shown), foot]);
+  return join([...kept, note(tableRows), foot]);
 }

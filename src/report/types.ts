@@ -61,6 +61,53 @@ export interface ChangedQuestion {
   readonly delta: number;
 }
 
+/**
+ * A question that went from solved towards failed (its mean score fell), with its counts: the
+ * weighted score summed over its trials and the trials, on each side (binary: successes / N).
+ */
+export interface BrokenQuestion {
+  readonly id: string;
+  readonly baseline: { readonly score: number; readonly trials: number };
+  readonly candidate: { readonly score: number; readonly trials: number };
+  /** Candidate mean minus baseline mean (< 0). */
+  readonly delta: number;
+}
+
+/**
+ * Where one side's results came from: the workspace (paths), a git revision (`baseline-ref`),
+ * or a workflow run's artifact. URLs are built by the caller from the runner's environment
+ * (never from a file, a config or an artifact); the renderer links only https URLs.
+ */
+export interface SourceProvenance {
+  readonly kind: 'workspace' | 'git-ref' | 'artifact';
+  /** The commit the files are at (full SHA), when known. */
+  readonly commit?: string | null;
+  readonly commitUrl?: string | null;
+  /** A branch or revision name (as the workflow gave it). */
+  readonly ref?: string | null;
+  /** The artifact's name and the run that uploaded it. */
+  readonly artifact?: string | null;
+  readonly run?: {
+    readonly number: number;
+    readonly url: string | null;
+    readonly createdAt: string | null;
+  } | null;
+  /** Age of the results in days at report time, when known. */
+  readonly ageDays?: number | null;
+  /** Commits between the baseline's commit and the pull request's base, when not at the base. */
+  readonly behindBase?: number | null;
+}
+
+/** What the numbers came from: both sides, the config, the run that produced the report. */
+export interface Provenance {
+  readonly baseline: SourceProvenance;
+  readonly candidate: SourceProvenance;
+  /** The config file, as the workflow or command named it; null without one. */
+  readonly config: string | null;
+  /** The workflow run that produced this report (from the runner's environment). */
+  readonly workflowRun: { readonly url: string } | null;
+}
+
 /** One benchmark in the report. */
 export interface ReportBenchmark {
   readonly name: string;
@@ -74,6 +121,11 @@ export interface ReportBenchmark {
   readonly comparisons: readonly ReportComparison[];
   /** The questions that changed most (largest |delta| first). */
   readonly changedQuestions: readonly ChangedQuestion[];
+  /**
+   * When a gated metric of the benchmark credibly regressed: every question whose mean score
+   * fell, largest drop first (empty otherwise).
+   */
+  readonly brokenQuestions: readonly BrokenQuestion[];
 }
 
 /** Counts over all comparisons. */
@@ -88,6 +140,12 @@ export interface ReportSummary {
   readonly withinMargin: number;
   /** Comparisons where the rule calls no change. */
   readonly unresolved: number;
+  /** Gated comparisons with no credible change (the change is negligible). */
+  readonly negligible: number;
+  /** Gated comparisons the gate cannot tell (it cannot see a change of the observed size). */
+  readonly cannotTell: number;
+  /** Gated comparisons (report-only ones excluded). */
+  readonly gated: number;
   /** Report-only metrics (gate: false). */
   readonly reportOnly: number;
 }
@@ -100,7 +158,12 @@ export interface ReportData {
   readonly generatedAt: string | null;
   readonly verdict: Verdict;
   readonly settings: DecisionSettings & { readonly align: AlignMode };
+  /** Gated comparisons K of the run, and the false-alarm bound the rule gives (null: overlap). */
+  readonly gatedComparisons: number;
+  readonly falseAlarmBound: number | null;
   readonly summary: ReportSummary;
   readonly benchmarks: readonly ReportBenchmark[];
   readonly warnings: readonly string[];
+  /** Where the numbers came from (absent when the caller did not say). */
+  readonly provenance?: Provenance;
 }

@@ -137,7 +137,7 @@ describe('readInputs', () => {
     ],
     ['work-budget', '0', 'input "work-budget": "0" is not a number > 0 (work units, e.g. 1e12)'],
     ['margin', 'Infinity', 'input "margin": "Infinity" is not a number >= 0'],
-    ['rule', 'bayes', 'input "rule": "bayes" is not one of overlap, z'],
+    ['rule', 'bayes', 'input "rule": "bayes" is not one of overlap, z, paired'],
     [
       'comment',
       'sometimes',

@@ -105,6 +105,7 @@ describe('run() on a pull request with a credible regression', () => {
         },
         overrideSource: 'input',
         policy: expect.objectContaining({ trustConfig: false }),
+        provenance: expect.objectContaining({ baseline: { kind: 'workspace' } }),
         cwd: workspace,
       },
     ]);
@@ -382,6 +383,7 @@ describe('run() config file', () => {
         overrides: { margin: 0.01 },
         overrideSource: 'input',
         policy: expect.objectContaining({ trustConfig: false }),
+        provenance: expect.objectContaining({ baseline: { kind: 'workspace' } }),
         cwd: workspace,
       },
     ]);

@@ -228,7 +228,7 @@ describe('rank', () => {
     );
     await expectUsageError(
       ['rank', ...CHECKPOINTS, '--rule', 'ties'],
-      'scorio-eval: --rule: must be "overlap" or "z"; got "ties"',
+      'scorio-eval: --rule: must be "overlap", "z" or "paired"; got "ties"',
     );
     await expectUsageError(
       ['rank', ...CHECKPOINTS, '--format', 'csv'],

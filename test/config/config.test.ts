@@ -122,7 +122,7 @@ describe('parseConfig', () => {
       configError('confidence: 1.5\nbenchmarks: [{name: a, baseline: a, candidate: b}]\n'),
     ).toBe('scorio.yml:1: confidence: must be < 1; got 1.5');
     expect(configError('rule: bayes\nbenchmarks: [{name: a, baseline: a, candidate: b}]\n')).toBe(
-      'scorio.yml:1: rule: must be one of "overlap", "z"; got "bayes"',
+      'scorio.yml:1: rule: must be one of "overlap", "z", "paired"; got "bayes"',
     );
     expect(configError('margin: "0.1"\nbenchmarks: [{name: a, baseline: a, candidate: b}]\n')).toBe(
       'scorio.yml:1: margin: expected number; got "0.1"',
@@ -305,7 +305,7 @@ describe('applyOverrides', () => {
         { baseline: 'a', candidate: 'b', rule: 'vote' },
         { source: 'input' },
       ),
-    ).toThrow('input "rule": must be "overlap" or "z"; got "vote"');
+    ).toThrow('input "rule": must be "overlap", "z" or "paired"; got "vote"');
     expect(() =>
       applyOverrides(undefined, { baseline: 'a', candidate: 'b', metrics: ['pass@0'] }),
     ).toThrow('--metric: unknown metric "pass@0" (k must be a positive integer)');

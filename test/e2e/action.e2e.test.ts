@@ -69,11 +69,11 @@ describe(`the bundled action ${entry}`, () => {
     const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
     expect(report).toMatchObject({ schema: 'scorio-eval-report/1' });
     expect(readFileSync(run.outputs['report-markdown'] ?? '', 'utf8').length).toBeGreaterThan(0);
-    expect(run.summary).toMatch(/^### ❌ Credible regression: gsm8k-sample bayes 0\.701 → 0\.642/);
+    expect(run.summary).toMatch(/^### ❌ Credible regression: gsm8k-sample bayes -7\.4\u00a0pp\n/);
     const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
     expect(errors).toEqual([
-      '::error title=scorio%3A credible regression::gsm8k-sample bayes: 0.701 -> 0.642 (-0.060), rho >0.999',
-      '::error::Credible regression in 1 gated metric: gsm8k-sample bayes: 0.701 -> 0.642 (-0.060), rho >0.999 (see the job summary)',
+      '::error title=scorio%3A credible regression::gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999',
+      '::error::Credible regression in 1 gated metric: gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999 (see the job summary)',
     ]);
     expectTokenMasked(run);
 

@@ -52,7 +52,7 @@ describe('compare (engine)', () => {
     expect(o.verdict).toBe('regression');
     expect(o.regressions).toHaveLength(1);
     expect(o.regressions[0]?.message).toBe(
-      'gsm8k-sample bayes: 0.701 -> 0.642 (-0.060), rho >0.999',
+      'gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999',
     );
     expect(o.improvements).toBe(0);
     expect(o.comment.length).toBeLessThanOrEqual(65_536);
@@ -72,9 +72,11 @@ describe('compare (engine)', () => {
       maxLabel: 1,
       priorTrials: 0,
     });
+    // The trial budget is a power statement (decide.test.ts checks the formula by hand): about
+    // 108 trials per question would detect aime24's drop with 80% power under rule overlap.
     expect(aime?.comparisons[0]?.budget).toEqual({
       kind: 'estimate',
-      trials: 63,
+      trials: 108,
       currentTrials: 16,
       approximate: false,
     });
@@ -144,11 +146,13 @@ describe('compare (engine)', () => {
       confidence: 0.9,
       minConfidence: 0.8,
       margin: 0.01,
+      alpha: 0.01,
+      multipleComparisons: 'none',
       align: 'intersect',
     });
     expect(o.report?.benchmarks[0]?.comparisons.map((c) => c.metric)).toEqual(['bayes', 'pass@2']);
     await expect(compare({ overrides: { ...overrides, rule: 'Z' }, cwd: dir })).rejects.toThrow(
-      new ConfigError('--rule: must be "overlap" or "z"; got "Z"', '--rule'),
+      new ConfigError('--rule: must be "overlap", "z" or "paired"; got "Z"', '--rule'),
     );
     await expect(
       compare({ overrides: { ...overrides, align: 'loose' }, overrideSource: 'input', cwd: dir }),

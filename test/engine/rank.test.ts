@@ -139,7 +139,12 @@ describe('rank (engine)', () => {
     expect(o.boards.map((b) => b.metric)).toEqual(['bayes', 'pass@2']);
     // rho(C, B) = Phi(1.00) = 0.84 >= 0.8: resolved under z, so three groups.
     expect(o.boards[0]?.groups.map((g) => g.models)).toEqual([['A'], ['C'], ['B']]);
-    expect(o.boards[0]?.settings).toEqual({ rule: 'z', confidence: 0.95, minConfidence: 0.8 });
+    expect(o.boards[0]?.settings).toEqual({
+      rule: 'z',
+      confidence: 0.95,
+      minConfidence: 0.8,
+      alpha: 0.01,
+    });
     expect(o.markdown.split('\n')[0]).toBe(
       '### 🏆 Leaderboards: 2 benchmark × metric tables, up to 3 models',
     );
@@ -233,7 +238,12 @@ describe('rank (engine)', () => {
       'rule: z\nmin-confidence: 0.8\nbenchmarks:\n  - { name: x, baseline: a.csv, candidate: b.csv }\n',
     );
     const o = await rank(request(dir, { configFile: 'scorio.yml' }));
-    expect(o.boards[0]?.settings).toEqual({ rule: 'z', confidence: 0.95, minConfidence: 0.8 });
+    expect(o.boards[0]?.settings).toEqual({
+      rule: 'z',
+      confidence: 0.95,
+      minConfidence: 0.8,
+      alpha: 0.01,
+    });
     expect(o.boards[0]?.groups).toHaveLength(3);
     const o2 = await rank(request(dir, { configFile: 'scorio.yml', rule: 'overlap' }));
     expect(o2.boards[0]?.groups).toHaveLength(2);
@@ -352,7 +362,7 @@ describe('rank (engine)', () => {
         '--confidence: must be a number in (0, 1); got 95',
       );
       await expect(rank(request(dir, { rule: 'bayes', overrideSource: 'input' }))).rejects.toThrow(
-        'input "rule": must be "overlap" or "z"; got "bayes"',
+        'input "rule": must be "overlap", "z" or "paired"; got "bayes"',
       );
       await expect(rank(request(dir, { metrics: ['pass@0'] }))).rejects.toThrow(ConfigError);
     });
