@@ -294,7 +294,7 @@ function judge(
   }
   const small = Math.max(settings.margin, NEGLIGIBLE_CHANGE);
   const resolution: Comparison['resolution'] =
-    change !== 'no-change' && !withinMargin
+    (change !== 'no-change' && !withinMargin) || pairedNotApplicable
       ? null
       : rawInterval.lo >= -small && rawInterval.hi <= small
         ? 'negligible'

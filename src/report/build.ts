@@ -85,6 +85,7 @@ export function buildReport(
     unresolved: all.filter((c) => c.change === 'no-change').length,
     negligible: all.filter((c) => c.gate && !c.fails && c.resolution === 'negligible').length,
     cannotTell: all.filter((c) => c.gate && !c.fails && c.resolution === 'undetectable').length,
+    notApplicable: all.filter((c) => c.gate && c.pairedNotApplicable).length,
     gated: all.filter((c) => c.gate).length,
     reportOnly: all.filter((c) => !c.gate).length,
   };

@@ -1,30 +1,13 @@
 /**
- * A text forest plot: each metric's baseline and candidate intervals on one shared axis, so
- * overlap is visible at a glance. Plain text for a code block (every label goes through
- * `escapeCode`).
+ * A text interval axis for the charts of the reports (the comment's Δ chart, the leaderboard's
+ * interval chart): nice ticks, and intervals drawn as `[---o---]` on the axis' columns. Plain
+ * text for a code block (labels go through `escapeCode` in the callers).
  *
- *                    0.60       0.65       0.70       0.75
- *                    +----------+----------+----------+--
- *   bayes  baseline             [------o------]
- *          candidate  [=====o=====]
+ *   -10       -5        0        5
+ *   +---------+---------+--------+
+ *      [-----o----]     |
  */
-import { escapeCode, textWidth } from './escape.js';
 import { fixed } from './format.js';
-
-/** One metric of the forest plot: its label and the two intervals. */
-export interface ForestRow {
-  readonly label: string;
-  readonly baseline: { readonly mu: number; readonly lo: number; readonly hi: number };
-  readonly candidate: { readonly mu: number; readonly lo: number; readonly hi: number };
-}
-
-/** Layout of the forest plot. */
-export interface ForestOptions {
-  /** Axis width in characters (default 50). */
-  readonly width?: number;
-  /** Longest metric label shown (default 24). */
-  readonly maxLabel?: number;
-}
 
 /** "Nice" tick step (1, 2 or 5 x 10^n) giving about `target` intervals over `span`. */
 function niceStep(span: number, target: number): number {
@@ -102,43 +85,4 @@ export function intervalAxis(values: readonly number[], width: number): Interval
       return line.join('').trimEnd();
     },
   };
-}
-
-/**
- * Renders the plot as lines of text (no fences). Returns [] when there is nothing to draw.
- *
- * @example renderForest([{ label: 'bayes', baseline: { mu: 0.7, lo: 0.66, hi: 0.74 },
- *   candidate: { mu: 0.6, lo: 0.56, hi: 0.64 } }]).length // 5
- */
-export function renderForest(rows: readonly ForestRow[], options: ForestOptions = {}): string[] {
-  const axis = intervalAxis(
-    rows.flatMap((r) => [
-      r.baseline.lo,
-      r.baseline.hi,
-      r.baseline.mu,
-      r.candidate.lo,
-      r.candidate.hi,
-      r.candidate.mu,
-    ]),
-    Math.max(20, options.width ?? 50),
-  );
-  if (!axis) return [];
-  const labels = rows.map((r) => escapeCode(r.label, { maxLength: options.maxLabel ?? 24 }));
-  const labelWidth = Math.max(0, ...labels.map(textWidth));
-  const sideWidth = 'candidate'.length;
-  const indent = labelWidth + 1 + sideWidth + 1;
-  const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - textWidth(s)));
-
-  const out: string[] = [];
-  out.push(' '.repeat(indent) + axis.tickLine);
-  out.push(' '.repeat(indent) + axis.axisLine);
-  rows.forEach((r, i) => {
-    out.push(
-      `${pad(labels[i] as string, labelWidth)} ${pad('baseline', sideWidth)} ${axis.bar(r.baseline, '-')}`.trimEnd(),
-    );
-    out.push(
-      `${' '.repeat(labelWidth)} ${pad('candidate', sideWidth)} ${axis.bar(r.candidate, '=')}`.trimEnd(),
-    );
-  });
-  return out;
 }

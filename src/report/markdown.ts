@@ -187,6 +187,7 @@ function summaryLine(data: ReportData): string {
   const parts = [plural(s.regressions, 'regression'), plural(s.improvements, 'improvement')];
   if (s.withinMargin > 0) parts.push(`${grouped(s.withinMargin)} within the margin`);
   parts.push(`${grouped(s.negligible)} no credible change`, `${grouped(s.cannotTell)} can't tell`);
+  if (s.notApplicable > 0) parts.push(`${grouped(s.notApplicable)} n/a`);
   const reportOnly = s.reportOnly > 0 ? ` (+${grouped(s.reportOnly)} report-only)` : '';
   const bound =
     data.falseAlarmBound !== null

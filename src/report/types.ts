@@ -144,6 +144,8 @@ export interface ReportSummary {
   readonly negligible: number;
   /** Gated comparisons the gate cannot tell (it cannot see a change of the observed size). */
   readonly cannotTell: number;
+  /** Gated comparisons rule paired does not apply to (no per-question score). */
+  readonly notApplicable: number;
   /** Gated comparisons (report-only ones excluded). */
   readonly gated: number;
   /** Report-only metrics (gate: false). */

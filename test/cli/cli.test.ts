@@ -10,9 +10,11 @@ describe('compare', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout.split('\n')[0]).toBe(
-      '### ❌ Credible regression: gsm8k-sample bayes 0.701 → 0.642 (-0.060, ρ >0.999)',
+      '### ❌ Credible regression: gsm8k-sample bayes -7.4\u00a0pp',
     );
-    expect(r.stdout).toContain('about 63 trials per question would resolve this.');
+    expect(r.stdout).toContain(
+      '**aime24 · bayes**: Δ -4.4 pp at 16 trials per question; about 108 trials per question would detect a drop of this size with 80% power.',
+    );
     const golden = join(GOLDEN, 'demo.md');
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync(golden, r.stdout);
     expect(r.stdout).toBe(readFileSync(golden, 'utf8'));
@@ -63,7 +65,9 @@ describe('compare', () => {
     expect(r.stdout.split('\n')[0]).toBe(
       "### ✅ No credible regression · can't tell in 2 of 2 gated comparisons (changes smaller than 12.2 points are not visible)",
     );
-    expect(r.stdout).toContain("| rubric-qa | bayes | 62.4\u00a0[59.3,\u00a065.5]\u00a0→\u00a062.5\u00a0[59.4,\u00a065.6] | +0.1 | ❓ can't tell · sees ≥\u00a012.2 |");
+    expect(r.stdout).toContain(
+      "| rubric-qa | bayes | 62.4\u00a0[59.3,\u00a065.5]\u00a0→\u00a062.5\u00a0[59.4,\u00a065.6] | +0.1 | ❓ can't tell · sees ≥\u00a012.2 |",
+    );
   });
 
   it('flags override the config: rule z calls the unresolved aime24 drop? (rho 0.933 < 0.95: no)', async () => {

@@ -138,7 +138,9 @@ describe('parseConfig', () => {
     );
     expect(
       configError('rule: x\nmargin: -1\nbenchmarks: [{name: a, baseline: a, candidate: b}]\n'),
-    ).toBe('scorio.yml:1: rule: must be one of "overlap", "z"; got "x" (and 1 more problem)');
+    ).toBe(
+      'scorio.yml:1: rule: must be one of "overlap", "z", "paired"; got "x" (and 1 more problem)',
+    );
   });
 
   it('checks long-form metric options against the metric', () => {

@@ -6,7 +6,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { decide, type DecisionSettings, type Interval } from '../../src/decision/index.js';
-import { buildReport, type BenchmarkExtras, type ReportData } from '../../src/report/index.js';
+import {
+  buildReport,
+  type BenchmarkExtras,
+  type Provenance,
+  type ReportData,
+} from '../../src/report/index.js';
 
 export const Q95 = 1.959963984540054;
 
@@ -22,6 +27,8 @@ export interface SyntheticMetric {
   gate?: boolean;
   exact?: boolean;
   bootstrap?: boolean;
+  /** Per-question raw scores (rule paired, the raw Δ, the paired detectable drop). */
+  scores?: { baseline: number[]; candidate: number[] };
 }
 
 export interface SyntheticBenchmark {
@@ -31,7 +38,22 @@ export interface SyntheticBenchmark {
   trials?: number;
   weights?: number[];
   changed?: { id: string; baseline: number; candidate: number }[];
+  /** Questions that broke: id, baseline and candidate successes out of `trials`. */
+  broken?: { id: string; baseline: number; candidate: number }[];
   onlyInBaseline?: string[];
+}
+
+/** Per-question scores of a synthetic benchmark: M questions, a drop spread over every other one. */
+export function scoresFor(
+  m: number,
+  base: number,
+  delta: number,
+): { baseline: number[]; candidate: number[] } {
+  const baseline = Array.from({ length: m }, (_, q) => (q % 3 === 0 ? 1 : q % 3 === 1 ? base : 0));
+  const candidate = baseline.map((b, q) =>
+    Math.min(1, Math.max(0, b + (q % 2 === 0 ? 2 * delta : 0))),
+  );
+  return { baseline, candidate };
 }
 
 /** The paired bootstrap delta of a synthetic bootstrap metric: sigma 0.015, a normal interval. */
@@ -43,6 +65,7 @@ export function makeReport(
   benchmarks: SyntheticBenchmark[],
   settings: Partial<DecisionSettings> = {},
   warnings: string[] = [],
+  provenance?: Provenance,
 ): ReportData {
   const s: DecisionSettings = {
     rule: 'overlap',
@@ -67,6 +90,16 @@ export function makeReport(
           approximateBudget: !(m.exact ?? m.metric === 'bayes'),
           bootstrap: m.bootstrap ?? false,
           ...(m.bootstrap ? { pairedDelta: syntheticPairedDelta(m) } : {}),
+          ...(m.scores
+            ? {
+                paired: {
+                  baseline: m.scores.baseline,
+                  candidate: m.scores.candidate,
+                  singleTrialBinary: false,
+                  noiseVariance: 0.1,
+                },
+              }
+            : {}),
         })),
       };
     }),
@@ -96,6 +129,12 @@ export function makeReport(
         onlyInCandidate: [],
       },
       changedQuestions: (b.changed ?? []).map((q) => ({ ...q, delta: q.candidate - q.baseline })),
+      brokenQuestions: (b.broken ?? []).map((q) => ({
+        id: q.id,
+        baseline: { score: q.baseline, trials: n },
+        candidate: { score: q.candidate, trials: n },
+        delta: (q.candidate - q.baseline) / n,
+      })),
       comparisons: b.metrics.map((mm) =>
         mm.bootstrap
           ? {
@@ -111,6 +150,7 @@ export function makeReport(
     generatedAt: '2026-01-15T12:00:00.000Z',
     align: 'intersect',
     warnings,
+    ...(provenance !== undefined ? { provenance } : {}),
   });
 }
 

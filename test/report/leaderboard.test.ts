@@ -101,10 +101,10 @@ describe('renderLeaderboardMarkdown', () => {
       '### 🏆 Leaderboard: no credible order: all 3 models share one group',
     );
     expect(md).toContain('rule: one-sided ranking confidence ρ ≥ 0.950');
-    expect(md).toContain('| 1 | 1 | A | 0.700 [0.661, 0.739] | 0.921 | ~23 trials/question |');
+    expect(md).toContain('| 1 | 1 | A | 0.700 [0.661, 0.739] | 0.921 | ~56 trials/question |');
     expect(md).toContain('| #1 A | — | 0.921 | **0.998** |');
     expect(md).toContain('- Group 1 is a chain: 1 of its pairs is credibly ordered');
-    expect(md).toContain('the cheapest to resolve needs about 23 trials per question');
+    expect(md).toContain('the cheapest to resolve needs about 56 trials per question');
     expectGolden('leaderboard-chain.md', md);
   });
 

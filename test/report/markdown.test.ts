@@ -9,9 +9,12 @@ import {
 } from '../../src/report/index.js';
 import { expectGolden, iv, makeReport } from './helpers.js';
 import {
+  greenReport,
   improvementReport,
   largeReport,
+  mixedReport,
   noChangeReport,
+  pairedReport,
   regressionReport,
   unresolvedReport,
 } from './scenarios.js';
@@ -29,43 +32,94 @@ function expectWellFormed(md: string): void {
 }
 
 describe('renderMarkdown golden files', () => {
-  it('a regression', () => {
+  it('a regression: the headline names it, the table leads with it, the questions that broke', () => {
     const md = renderMarkdown(regressionReport());
-    expect(md.split('\n')[0]).toBe(
-      '### ❌ Credible regression: aime24 bayes 0.712 → 0.620 (-0.092, ρ >0.999)',
-    );
+    expect(md.split('\n')[0]).toBe('### ❌ Credible regression: aime24 bayes -9.2\u00a0pp');
+    expect(md).toContain('- **aime24**: aime24-07 15/16 → 4/16; aime24-19 12/16 → 5/16');
     expectWellFormed(md);
     expectGolden('regression.md', md);
+  });
+
+  it('a mixed run: severity order, four verdicts, one chart, provenance footer', () => {
+    const md = renderMarkdown(mixedReport());
+    expect(md.split('\n')[0]).toBe(
+      '### ❌ Credible regression: gsm8k-sample pass@1 -6.0\u00a0pp, gsm8k-sample bayes -5.9\u00a0pp',
+    );
+    // Rows: regressions, then the drop the gate cannot tell, the improvement, the rest.
+    const rows = md
+      .split('<details>')[0]
+      ?.split('\n')
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| benchmark'))
+      .map((l) => l.split(' | ').slice(0, 2).join(' ').slice(2));
+    expect(rows).toEqual([
+      'gsm8k-sample pass@1',
+      'gsm8k-sample bayes',
+      'aime24 bayes',
+      'humaneval pass@1',
+      'zebra-qa bayes',
+    ]);
+    for (const word of [
+      '❌ regression',
+      "❓ can't tell",
+      '✅ improvement',
+      '➖ no credible change',
+    ])
+      expect(md).toContain(word);
+    // One chart, one legend.
+    expect(md.match(/```text/g)).toHaveLength(1);
+    expect(md).toContain(
+      '<sub>baseline artifact evals, [run #412](https://github.com/octo/evals/actions/runs/99), main, [`a1b2c3d`](https://github.com/octo/evals/commit/a1b2c3d4e5f60718293a4b5c6d7e8f9012345678), 2.5 days old, 3 commits behind the base · candidate [`fedcba9`]',
+    );
+    expect(md).toContain('[workflow run](https://github.com/octo/evals/actions/runs/100)');
+    expectWellFormed(md);
+    expectGolden('mixed.md', md);
+  });
+
+  it('an all-green run collapses to two lines plus the details', () => {
+    const md = renderMarkdown(greenReport());
+    const [first, , second, , third] = md.split('\n');
+    expect(first).toBe('### ✅ No credible regression: no credible change in 2 gated comparisons');
+    expect(second).toMatch(/^\*\*scorio eval\*\* · 2 benchmarks · 2 gated comparisons: /);
+    expect(third).toBe('<details>');
+    expectWellFormed(md);
+    expectGolden('green.md', md);
   });
 
   it('an improvement', () => {
     const md = renderMarkdown(improvementReport());
     expect(md.split('\n')[0]).toBe(
-      '### ✅ No credible regression · improvement: gsm8k-sample pass@1 0.701 → 0.762 (+0.061, ρ >0.999)',
+      '### ✅ No credible regression · improvement: gsm8k-sample pass@1 +6.1\u00a0pp, gsm8k-sample bayes +6.0\u00a0pp',
     );
     expectWellFormed(md);
     expectGolden('improvement.md', md);
   });
 
-  it('no change', () => {
+  it('no change: identical means get no trial advice', () => {
     const md = renderMarkdown(noChangeReport());
-    expect(md.split('\n')[0]).toBe(
-      '### ✅ No credible regression: no credible change in 2 metrics',
-    );
-    expect(md).toContain('no number of trials resolves a zero difference');
+    expect(md.split('\n')[0]).toMatch(/^### ✅ No credible regression/);
+    expect(md).not.toContain('**Trial budget**');
     expectWellFormed(md);
     expectGolden('no-change.md', md);
   });
 
-  it('an unresolved comparison, with the trial budget', () => {
+  it("can't tell, with the trial budget as a power statement", () => {
     const md = renderMarkdown(unresolvedReport());
-    // sigma 0.0167 each, delta -0.03, T = 18: 0.03 > 1.96 * 2 * 0.0167 * sqrt(19 / (N' + 3))
-    // needs 19 / (N' + 3) < (0.03 / 0.065463)^2 = 0.210015, N' + 3 > 90.47, so N' = 88.
-    expect(md).toContain('about 88 trials per question would resolve this.');
-    expect(md).toContain('| ➖ unresolved (~88 trials/question) |');
+    expect(md.split('\n')[0]).toMatch(
+      /^### ❓ No credible regression found, but the gate cannot see drops smaller than [\d.]+ points in 2 comparisons$/,
+    );
+    expect(md).toMatch(/trials per question would detect a drop of this size with 80% power\./);
     expect(md).toContain('more trials per question do not shrink (more questions would)');
     expectWellFormed(md);
     expectGolden('unresolved.md', md);
+  });
+
+  it('rule paired with Holm: p-values, K and the bound, and where paired does not apply', () => {
+    const md = renderMarkdown(pairedReport());
+    expect(md).toContain('rule paired (α = 0.01, one-sided) · false alarms ≤ 1% per run (Holm)');
+    expect(md).toContain('n/a: no per-question score for paired');
+    expect(md).toContain('multiple comparisons holm (K = 3 gated)');
+    expectWellFormed(md);
+    expectGolden('paired.md', md);
   });
 
   it('a truncated report', () => {
@@ -92,25 +146,24 @@ describe('size limits', () => {
     expect(md).not.toContain('<details>');
     expect(md).toContain('*Details omitted to fit the');
     expect(md).not.toContain('Report truncated');
-    expect(md).toContain('#### ➖ bench-002');
+    expect(md).toContain('| bench-002');
   });
 
-  it('keeps a huge report within 65,536 characters, cutting between blocks or table rows', () => {
-    const data = largeReport(600, 60);
+  it('keeps 200 benchmarks within 65,536 characters, cutting between table rows', () => {
+    const data = largeReport(200, 60);
     const md = renderMarkdown(data);
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(md.length).toBeGreaterThan(COMMENT_LIMIT - 3000);
     expectWellFormed(md);
-    const note = /(\d[\d,]*) of 600 benchmarks shown in full/.exec(md);
+    const note = /(\d[\d,]*) of 600 gated comparisons shown/.exec(md);
     expect(note).not.toBeNull();
     const shown = Number(note?.[1]?.replace(/,/g, ''));
-    expect(shown).toBeGreaterThan(10);
+    expect(shown).toBeGreaterThan(50);
     expect(shown).toBeLessThan(600);
-    // Every table row that is there is complete (6 cells).
-    for (const line of md
-      .split('\n')
-      .filter((l) => l.startsWith('| ') && l.includes('μ') === false && !l.startsWith('| metric')))
-      expect(line.split(' | ').length).toBe(6);
+    // Every table row that is there is complete (5 cells), and the regressions come first.
+    const rows = md.split('\n').filter((l) => l.startsWith('| bench-'));
+    expect(rows).toHaveLength(shown);
+    for (const line of rows) expect(line.split(' | ')).toHaveLength(5);
+    expect(rows[0]).toContain('❌ regression');
   });
 
   it('measures UTF-8 bytes for the job summary', () => {
@@ -124,6 +177,31 @@ describe('size limits', () => {
     expect(() => renderMarkdown(regressionReport(), { maxLength: 100 })).toThrow(
       'maxLength must be an integer >= 2000; got 100.',
     );
+  });
+});
+
+describe('question links', () => {
+  it('links ids through an http(s) template, URL-encoded; anything else stays plain text', () => {
+    const data = mixedReport();
+    const md = renderMarkdown(data, { questionsUrl: 'https://hf.co/viewer?q={id}' });
+    expect(md).toContain('[gsm8k-109](https://hf.co/viewer?q=gsm8k-109) 8/8 → 2/8');
+    const evil = makeReport([
+      {
+        name: 'b',
+        metrics: [{ metric: 'bayes', baseline: iv(0.7, 0.01), candidate: iv(0.6, 0.01) }],
+        broken: [{ id: 'a b)](javascript:x)', baseline: 16, candidate: 0 }],
+      },
+    ]);
+    const linked = renderMarkdown(evil, { questionsUrl: 'https://v.example/{id}' });
+    expect(linked).toContain(
+      '[a b)\\](javascript:x)](https://v.example/a%20b)%5D(javascript%3Ax)) 16/16 → 0/16',
+    );
+    for (const template of [
+      'javascript:alert(1)//{id}',
+      'https://x.example/no-placeholder',
+      'ftp://x/{id}',
+    ])
+      expect(renderMarkdown(evil, { questionsUrl: template })).not.toMatch(/[^\\]\]\(/);
   });
 });
 
@@ -190,7 +268,7 @@ describe('escaping', () => {
     expect(prose).not.toMatch(/[^\\]\]\(http/);
     // Inside the code block the name has no backticks.
     const code = md.slice(md.indexOf('```text'), md.indexOf('```\n', md.indexOf('```text') + 3));
-    expect(code).toContain('lbl </details><img src=…');
+    expect(code).toContain('</details><img src=x>|@admi…');
     expect(code.slice(7)).not.toContain('`');
   });
 });
@@ -210,6 +288,8 @@ describe('renderJson', () => {
       margin: 0,
       align: 'intersect',
     });
+    expect(json.gatedComparisons).toBe(3);
+    expect(json.falseAlarmBound).toBeNull();
     expect(json.summary).toEqual({
       benchmarks: 2,
       comparisons: 4,
@@ -217,6 +297,10 @@ describe('renderJson', () => {
       improvements: 0,
       withinMargin: 0,
       unresolved: 3,
+      negligible: 0,
+      cannotTell: 2,
+      notApplicable: 0,
+      gated: 3,
       reportOnly: 1,
     });
     const bayes = json.benchmarks[0]?.comparisons[0];
@@ -231,13 +315,32 @@ describe('renderJson', () => {
     });
     expect(bayes?.delta).toBeCloseTo(-0.092, 12);
     const pass4 = json.benchmarks[0]?.comparisons[1];
-    // 0.02 > 1.96 * 2 * 0.02 * sqrt(19 / (N' + 3)) needs N' + 3 > 291.9: N' = 289.
+    // 80% power: 0.02 >= 0.02 sqrt(19 / (N' + 3)) (2 x 1.959964 + 0.841621 sqrt 2), i.e.
+    // N' + 3 >= 19 x 5.110160^2 = 496.16: N' = 494.
     expect(pass4?.budget).toEqual({
       kind: 'estimate',
-      trials: 289,
+      trials: 494,
       currentTrials: 16,
       approximate: true,
     });
+    expect(pass4).toMatchObject({ resolution: 'undetectable', pairedNotApplicable: false });
+    // The questions that broke are listed whole in the JSON (the comment shows ten).
+    expect(
+      (json.benchmarks[0] as unknown as { brokenQuestions: unknown[] }).brokenQuestions,
+    ).toEqual([
+      {
+        id: 'aime24-07',
+        baseline: { score: 15, trials: 16 },
+        candidate: { score: 4, trials: 16 },
+        delta: -11 / 16,
+      },
+      {
+        id: 'aime24-19',
+        baseline: { score: 12, trials: 16 },
+        candidate: { score: 5, trials: 16 },
+        delta: -7 / 16,
+      },
+    ]);
   });
 
   it('writes an infinite z as null', () => {

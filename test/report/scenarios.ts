@@ -1,6 +1,27 @@
 /** The synthetic reports behind the golden Markdown files. */
 import type { ReportData } from '../../src/report/index.js';
-import { iv, makeReport } from './helpers.js';
+import { iv, makeReport, scoresFor } from './helpers.js';
+
+/** A full provenance: baseline from the base branch's artifact, candidate at the PR head. */
+export const PROVENANCE = {
+  baseline: {
+    kind: 'artifact' as const,
+    artifact: 'evals',
+    ref: 'main',
+    commit: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+    commitUrl: 'https://github.com/octo/evals/commit/a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+    run: { number: 412, url: 'https://github.com/octo/evals/actions/runs/99', createdAt: null },
+    ageDays: 2.5,
+    behindBase: 3,
+  },
+  candidate: {
+    kind: 'workspace' as const,
+    commit: 'fedcba9876543210fedcba9876543210fedcba98',
+    commitUrl: 'https://github.com/octo/evals/commit/fedcba9876543210fedcba9876543210fedcba98',
+  },
+  config: '.github/scorio.yml',
+  workflowRun: { url: 'https://github.com/octo/evals/actions/runs/100' },
+};
 
 /** One credible regression (aime24 bayes), one unresolved metric, a report-only one, a flat rubric benchmark. */
 export function regressionReport(): ReportData {
@@ -16,6 +37,10 @@ export function regressionReport(): ReportData {
         { id: 'aime24-07', baseline: 0.9375, candidate: 0.25 },
         { id: 'aime24-19', baseline: 0.75, candidate: 0.3125 },
         { id: 'aime24-03', baseline: 0.5, candidate: 0.6875 },
+      ],
+      broken: [
+        { id: 'aime24-07', baseline: 15, candidate: 4 },
+        { id: 'aime24-19', baseline: 12, candidate: 5 },
       ],
     },
     {
@@ -100,5 +125,118 @@ export function largeReport(benchmarks: number, nameLength = 12): ReportData {
       ],
       changed: [{ id: `q${i}`, baseline: 0.5, candidate: 0.25 }],
     })),
+  );
+}
+
+/**
+ * A mixed run: two regressions (one per benchmark), a drop the gate cannot tell, an improvement,
+ * a negligible change, a report-only metric; the comment is what a reviewer sees first.
+ */
+export function mixedReport(): ReportData {
+  return makeReport(
+    [
+      {
+        name: 'zebra-qa',
+        questions: 60,
+        metrics: [{ metric: 'bayes', baseline: iv(0.6, 0.003), candidate: iv(0.601, 0.003) }],
+      },
+      {
+        name: 'aime24',
+        metrics: [
+          { metric: 'bayes', baseline: iv(0.46, 0.0167), candidate: iv(0.43, 0.0167) },
+          { metric: 'maj@8', baseline: iv(0.4, 0.03), candidate: iv(0.35, 0.03), gate: false },
+        ],
+      },
+      {
+        name: 'gsm8k-sample',
+        questions: 200,
+        trials: 8,
+        metrics: [
+          { metric: 'bayes', baseline: iv(0.701, 0.009), candidate: iv(0.642, 0.009) },
+          { metric: 'pass@1', baseline: iv(0.7, 0.01), candidate: iv(0.64, 0.01) },
+        ],
+        broken: [
+          { id: 'gsm8k-109', baseline: 8, candidate: 2 },
+          { id: 'gsm8k-058', baseline: 6, candidate: 1 },
+          { id: 'gsm8k-004', baseline: 7, candidate: 3 },
+        ],
+      },
+      {
+        name: 'humaneval',
+        questions: 164,
+        metrics: [{ metric: 'pass@1', baseline: iv(0.5, 0.01), candidate: iv(0.56, 0.01) }],
+      },
+    ],
+    {},
+    [],
+    PROVENANCE,
+  );
+}
+
+/** Every gated comparison negligible: the comment collapses to two lines and the details. */
+export function greenReport(): ReportData {
+  return makeReport(
+    [
+      {
+        name: 'mmlu',
+        questions: 1000,
+        trials: 64,
+        metrics: [{ metric: 'bayes', baseline: iv(0.7, 0.002), candidate: iv(0.702, 0.002) }],
+      },
+      {
+        name: 'arc',
+        questions: 1000,
+        trials: 64,
+        metrics: [{ metric: 'bayes', baseline: iv(0.8, 0.002), candidate: iv(0.799, 0.002) }],
+      },
+    ],
+    {},
+    [],
+    PROVENANCE,
+  );
+}
+
+/**
+ * Rule paired with Holm over three gated comparisons, per-question scores: p-values, the (1 - 2
+ * alpha) intervals, what each comparison can see, K and the run's bound.
+ */
+export function pairedReport(): ReportData {
+  const m = 200;
+  return makeReport(
+    [
+      {
+        name: 'gsm8k-1shot',
+        questions: m,
+        trials: 1,
+        metrics: [
+          {
+            metric: 'bayes',
+            baseline: iv(0.535, 0.033),
+            candidate: iv(0.35, 0.033),
+            scores: scoresFor(m, 0.5, -0.08),
+          },
+        ],
+      },
+      {
+        name: 'math-4shot',
+        questions: m,
+        trials: 4,
+        metrics: [
+          {
+            metric: 'avg',
+            baseline: iv(0.5, 0.02),
+            candidate: iv(0.49, 0.02),
+            scores: scoresFor(m, 0.5, -0.01),
+          },
+        ],
+      },
+      {
+        name: 'geo',
+        questions: m,
+        trials: 4,
+        metrics: [{ metric: 'geom-ds@2', baseline: iv(0.5, 0.02), candidate: iv(0.5, 0.02) }],
+      },
+    ],
+    { rule: 'paired', alpha: 0.01, multipleComparisons: 'holm' },
   );
 }
