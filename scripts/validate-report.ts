@@ -1,22 +1,28 @@
 /**
  * Renders a validation result: docs/statistics.md (every table, with the command and seed at
- * the top) and the short summary printed for the README. Pure: result in, strings out.
+ * the top) and the short summary printed for the README. Pure: result in, strings out. Every
+ * number in the prose is computed from the tables it sits next to.
  */
 import { grouped } from '../src/report/format.js';
 import {
-  BOOTSTRAP_RULES,
+  FAMILY_RULES,
   MIXTURE,
+  MIXTURES,
   RULES,
   RULE_LABELS,
   findCell,
   flagRate,
+  populationMean,
   type CellResult,
+  type FamilyRule,
+  type MixtureName,
   type RuleId,
+  type Scenario,
   type ValidationResult,
 } from './validate-sim.js';
 
-/** The setting the README sentence is about. */
-export const HEADLINE_SETTING = { questions: 200, trials: 16 } as const;
+/** The settings the README sentences are about: the small-N cases of issue #12, and 200 × 16. */
+export const HEADLINE = { questions: 200, trials: [1, 4, 16] } as const;
 
 /** `4.5%`; two significant digits below 1% (`0.2%`, `0.05%`); `0%` for exactly zero. */
 export function pct(rate: number): string {
@@ -24,6 +30,11 @@ export function pct(rate: number): string {
   if (rate === 0) return '0%';
   const x = rate * 100;
   return `${x < 1 ? String(Number(x.toPrecision(2))) : x.toFixed(1)}%`;
+}
+
+/** Points with one decimal: `8.1`. */
+function pts(x: number): string {
+  return (x * 100).toFixed(1);
 }
 
 function settingLabel(m: number, n: number): string {
@@ -34,115 +45,172 @@ function settings(result: ValidationResult): { m: number; n: number }[] {
   return result.options.questions.flatMap((m) => result.options.trials.map((n) => ({ m, n })));
 }
 
-function cell(result: ValidationResult, m: number, n: number, d: number): CellResult {
-  const c = findCell(result, m, n, d);
-  if (!c) throw new Error(`no cell M=${m} N=${n} d=${d}`);
+function cell(result: ValidationResult, m: number, n: number, s: Scenario): CellResult {
+  const c = findCell(result, m, n, s);
+  if (!c) throw new Error(`no cell M=${m} N=${n} scenario=${s}`);
   return c;
 }
 
-/** A table of one drop: rows rules, columns M x N settings. */
-function rateTable(result: ValidationResult, drop: number, rules: readonly RuleId[]): string[] {
-  const cols = settings(result);
-  const lines = [
-    `| rule | ${cols.map((s) => settingLabel(s.m, s.n)).join(' | ')} |`,
-    `|:--|${cols.map(() => '--:').join('|')}|`,
-  ];
-  for (const rule of rules)
-    lines.push(
-      `| ${RULE_LABELS[rule]}${BOOTSTRAP_RULES.includes(rule) ? ' †' : ''} | ${cols
-        .map((s) => pct(flagRate(cell(result, s.m, s.n, drop), rule)))
-        .join(' | ')} |`,
-    );
-  return lines;
+function has(result: ValidationResult, m: number, n: number, s: Scenario): boolean {
+  return findCell(result, m, n, s) !== undefined;
 }
 
-/** Coverage over the baseline side of every drop cell of a setting (the baseline is never shifted). */
-function coverage(
-  result: ValidationResult,
-  m: number,
-  n: number,
-  key: keyof CellResult['coverage'],
-): number {
-  let hits = 0;
-  let runs = 0;
-  for (const d of result.options.drops) {
-    const c = cell(result, m, n, d).coverage[key];
-    hits += c.hits;
-    runs += c.runs;
-  }
-  return hits / runs;
-}
-
-function coverageTable(result: ValidationResult): string[] {
-  const k = result.options.k;
+/** Rows M × N, columns the rules: the rate each rule flags a regression in one scenario. */
+function rateTable(result: ValidationResult, scenario: Scenario): string[] {
   const lines = [
-    `| M × N | bayes_ci: mean of the M questions' p | bayes_ci: population mean ${result.populationMean.toFixed(4)} | pass@${k}: mean of the M questions' 1-(1-p)^${k} | pass@${k}: population ${result.populationPassAtK.toFixed(4)} | bayes_ci half-width |`,
-    '|:--|--:|--:|--:|--:|--:|',
+    `| M × N | ${RULES.map((r) => RULE_LABELS[r]).join(' | ')} |`,
+    `|:--|${RULES.map(() => '--:').join('|')}|`,
   ];
   for (const s of settings(result)) {
-    let half = 0;
-    for (const d of result.options.drops) half += cell(result, s.m, s.n, d).meanHalfWidth;
-    half /= result.options.drops.length;
+    const c = cell(result, s.m, s.n, scenario);
     lines.push(
-      `| ${settingLabel(s.m, s.n)} | ${pct(coverage(result, s.m, s.n, 'bayesConditional'))} | ${pct(coverage(result, s.m, s.n, 'bayesPopulation'))} | ${pct(coverage(result, s.m, s.n, 'passConditional'))} | ${pct(coverage(result, s.m, s.n, 'passPopulation'))} | ${half.toFixed(4)} |`,
+      `| ${settingLabel(s.m, s.n)} | ${RULES.map((r) => pct(flagRate(c, r))).join(' | ')} |`,
     );
   }
   return lines;
 }
 
-/** The README sentence with the measured numbers. */
-export function headlineSentence(result: ValidationResult): string {
-  const { questions: m, trials: n } = HEADLINE_SETTING;
-  const fa = cell(result, m, n, 0);
-  const power = cell(result, m, n, 5);
-  const faRate = flagRate(fa, 'overlap');
-  const falseAlarm =
-    fa.flagged.overlap === 0
-      ? `in none of ${grouped(fa.runs)} simulated PRs (below ${pct(3 / fa.runs)} with 95% confidence)`
-      : `in about ${pct(faRate)} of PRs`;
-  return `With ${m} questions × ${n} trials the default gate raises a false alarm ${falseAlarm} and catches a 5-point drop ${pct(flagRate(power, 'overlap'))} of the time.`;
+function range(values: number[], format: (x: number) => string = pct): string {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return lo === hi ? format(lo) : `${format(lo)}–${format(hi)}`;
+}
+
+/** Monte Carlo standard error of a rate p from `runs` runs. */
+function mcError(p: number, runs: number): number {
+  return Math.sqrt((p * (1 - p)) / runs);
+}
+
+/** The README sentences, with the measured numbers. */
+export function headlineSentences(result: ValidationResult): string[] {
+  const m = HEADLINE.questions;
+  const out: string[] = [];
+  const drop = (n: number) => (n === 1 ? 10 : 5);
+  for (const n of HEADLINE.trials) {
+    if (!has(result, m, n, 0) || !has(result, m, n, drop(n))) continue;
+    const fa = cell(result, m, n, 0);
+    const pw = cell(result, m, n, drop(n));
+    out.push(
+      `At ${m} questions × ${n} trial${n === 1 ? '' : 's'}, a ${drop(n)}-point drop is caught by the default gate (overlap) in ${pct(flagRate(pw, 'overlap'))} of PRs and by \`rule: paired\` (α = 0.01) in ${pct(flagRate(pw, 'paired01'))}; with no change they raise a false alarm in ${pct(flagRate(fa, 'overlap'))} and ${pct(flagRate(fa, 'paired01'))} of PRs.`,
+    );
+  }
+  return out;
 }
 
 /** The short summary printed to stdout (for the README). */
 export function renderSummary(result: ValidationResult): string {
-  const { questions: m, trials: n } = HEADLINE_SETTING;
+  const lines = [...headlineSentences(result), ''];
+  const m = HEADLINE.questions;
   const drops = result.options.drops.filter((d) => d > 0);
-  const lines = [
-    headlineSentence(result),
-    '',
-    `| rule (${m} questions × ${n} trials) | false alarms | ${drops.map((d) => `${d}-pt drop caught`).join(' | ')} |`,
-    `|:--|--:|${drops.map(() => '--:').join('|')}|`,
-  ];
-  const rules: RuleId[] = ['overlap', 'z99', 'z95', 'bootstrapPercentile', 'naive2pt', 'ratio98'];
-  for (const rule of rules)
+  for (const n of HEADLINE.trials) {
+    if (!has(result, m, n, 0)) continue;
     lines.push(
-      `| ${RULE_LABELS[rule]} | ${pct(flagRate(cell(result, m, n, 0), rule))} | ${drops
-        .map((d) => pct(flagRate(cell(result, m, n, d), rule)))
-        .join(' | ')} |`,
+      `| rule (${m} × ${n}) | false alarms | ${drops.map((d) => `${d}-pt drop caught`).join(' | ')} |`,
+      `|:--|--:|${drops.map(() => '--:').join('|')}|`,
+      ...RULES.map(
+        (r) =>
+          `| ${RULE_LABELS[r]} | ${pct(flagRate(cell(result, m, n, 0), r))} | ${drops
+            .map((d) => pct(flagRate(cell(result, m, n, d), r)))
+            .join(' | ')} |`,
+      ),
+      '',
     );
-  lines.push(
-    '',
-    `Default gate (overlap) across sizes: false alarms / 5-pt drop caught (${grouped(result.options.runs)} simulated PRs per cell; seed ${result.options.seed}).`,
-    '',
-    `| M \\ N | ${result.options.trials.join(' | ')} |`,
-    `|--:|${result.options.trials.map(() => '--:').join('|')}|`,
-  );
-  for (const mm of result.options.questions)
-    lines.push(
-      `| ${grouped(mm)} | ${result.options.trials
-        .map(
-          (nn) =>
-            `${pct(flagRate(cell(result, mm, nn, 0), 'overlap'))} / ${pct(flagRate(cell(result, mm, nn, 5), 'overlap'))}`,
-        )
-        .join(' | ')} |`,
-    );
+  }
   return `${lines.join('\n')}\n`;
 }
 
-function range(values: number[]): string {
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  return lo === hi ? pct(lo) : `${pct(lo)}–${pct(hi)}`;
+function detectableTable(result: ValidationResult): string[] {
+  const lines = ['| M × N | overlap (default) | paired, α = 0.01 | ratio |', '|:--|--:|--:|--:|'];
+  for (const s of settings(result)) {
+    const c = cell(result, s.m, s.n, 0);
+    lines.push(
+      `| ${settingLabel(s.m, s.n)} | ${pts(c.detectable.overlap)} | ${pts(c.detectable.paired01)} | ${(c.detectable.overlap / c.detectable.paired01).toFixed(2)} |`,
+    );
+  }
+  return lines;
+}
+
+const FAMILY_LABELS: Readonly<Record<FamilyRule, string>> = {
+  overlap: 'overlap (default)',
+  'z95-none': 'z, ρ ≥ 0.95, no adjustment',
+  'z95-holm': 'z, ρ ≥ 0.95, Holm',
+  'paired01-none': 'paired α = 0.01, no adjustment',
+  'paired01-holm': 'paired α = 0.01, Holm',
+};
+
+function familyTable(result: ValidationResult): string[] {
+  const ks = result.families.map((f) => f.k);
+  const lines = [
+    `| rule | ${ks.map((k) => `K = ${k}`).join(' | ')} |`,
+    `|:--|${ks.map(() => '--:').join('|')}|`,
+  ];
+  for (const rule of FAMILY_RULES)
+    lines.push(
+      `| ${FAMILY_LABELS[rule]} | ${result.families.map((f) => pct(f.anyFlag[rule] / f.runs)).join(' | ')} |`,
+    );
+  return lines;
+}
+
+function budgetTable(result: ValidationResult): string[] {
+  const lines = [
+    '| setting | drop | rule | advised trials / question | power at 0.85× | at the advice | at 1.15× | 80% within ±15% |',
+    '|:--|--:|:--|--:|--:|--:|--:|:--|',
+  ];
+  for (const b of result.budgets) {
+    const p = b.power;
+    const within = p ? p.low <= 0.8 && 0.8 <= p.high : false;
+    lines.push(
+      `| ${settingLabel(b.questions, b.trials)} | ${b.drop} pts | ${b.rule === 'paired01' ? 'paired, α = 0.01' : b.rule === 'z95' ? 'z, ρ ≥ 0.95' : 'overlap'} | ${b.advised ?? '—'} | ${p ? pct(p.low) : '—'} | ${p ? pct(p.at) : '—'} | ${p ? pct(p.high) : '—'} | ${p === null ? 'no figure' : within ? 'yes' : 'no'} |`,
+    );
+  }
+  return lines;
+}
+
+function coverageTable(result: ValidationResult): string[] {
+  const names = Object.keys(MIXTURES) as MixtureName[];
+  const lines = [
+    `| M × N | ${names.map((n) => `${n}: covers these questions' mean`).join(' | ')} | ${names.map((n) => `${n}: pull towards ½ (pts)`).join(' | ')} | mixed: covers the population mean | mixed: half-width (pts) |`,
+    `|:--|${[...names, ...names, 'p', 'h'].map(() => '--:').join('|')}|`,
+  ];
+  for (const s of settings(result)) {
+    const get = (n: MixtureName) =>
+      result.coverage.find((c) => c.mixture === n && c.questions === s.m && c.trials === s.n);
+    const mixed = get('mixed');
+    lines.push(
+      `| ${settingLabel(s.m, s.n)} | ${names
+        .map((n) => {
+          const c = get(n);
+          return c ? pct(c.conditional / c.runs) : '—';
+        })
+        .join(' | ')} | ${names
+        .map((n) => {
+          const c = get(n);
+          return c ? (c.pull * 100 >= 0 ? '+' : '') + (c.pull * 100).toFixed(2) : '—';
+        })
+        .join(
+          ' | ',
+        )} | ${mixed ? pct(mixed.population / mixed.runs) : '—'} | ${mixed ? pts(mixed.halfWidth) : '—'} |`,
+    );
+  }
+  return lines;
+}
+
+/** What the budget figures that miss ±15% have in common, said only from the numbers. */
+function budgetMisses(result: ValidationResult): string {
+  const misses = result.budgets.filter(
+    (b) => b.power !== null && !(b.power.low <= 0.8 && 0.8 <= b.power.high),
+  );
+  if (misses.length === 0) return '';
+  const high = misses.filter((b) => (b.power?.low ?? 0) > 0.8).length;
+  const low = misses.length - high;
+  const parts: string[] = [];
+  if (high > 0)
+    parts.push(
+      `${high} ask${high === 1 ? 's' : ''} for more trials than needed (already above 80% at 0.85×: the advice is conservative)`,
+    );
+  if (low > 0)
+    parts.push(`${low} ask${low === 1 ? 's' : ''} for too few (still below 80% at 1.15×)`);
+  return ` Of the others, ${parts.join('; ')}.`;
 }
 
 /** docs/statistics.md. `command` is the command line that produced the result. */
@@ -152,9 +220,8 @@ export function renderStatistics(
 ): string {
   const o = result.options;
   const all = settings(result);
-  const fa = (rule: RuleId) => all.map((s) => flagRate(cell(result, s.m, s.n, 0), rule));
-  const at = (rule: RuleId, d: number) =>
-    flagRate(cell(result, HEADLINE_SETTING.questions, HEADLINE_SETTING.trials, d), rule);
+  const rates = (rule: RuleId, s: Scenario) =>
+    all.map((x) => flagRate(cell(result, x.m, x.n, s), rule));
   const shifts = o.drops
     .filter((d) => d > 0)
     .map(
@@ -164,13 +231,39 @@ export function renderStatistics(
   const mix = MIXTURE.map(
     (c) => `${Math.round(c.weight * 100)}% Beta(${c.a}, ${c.b}) (${c.name})`,
   ).join(' + ');
-  const gateRules: RuleId[] = [...RULES];
-  const maxOverlapFa = Math.max(...fa('overlap'));
-  const covCond = all.map((s) => coverage(result, s.m, s.n, 'bayesConditional'));
-  const covPop = all.map((s) => coverage(result, s.m, s.n, 'bayesPopulation'));
-  const covPassCond = all.map((s) => coverage(result, s.m, s.n, 'passConditional'));
-  const mcMax = Math.sqrt(0.25 / o.runs);
-  const mcBoot = Math.sqrt(0.25 / o.bootstrapRuns);
+  const mixtures = (Object.keys(MIXTURES) as MixtureName[])
+    .map(
+      (n) =>
+        `*${n}* (${MIXTURES[n].map((c) => `${MIXTURES[n].length > 1 ? `${Math.round(c.weight * 100)}% ` : ''}Beta(${c.a}, ${c.b})`).join(' + ')}, mean ${populationMean(MIXTURES[n]).toFixed(3)})`,
+    )
+    .join(', ');
+
+  // What the prose claims, computed.
+  const paired01Fa = all.map((x) => {
+    const c = cell(result, x.m, x.n, 0);
+    return { x, rate: flagRate(c, 'paired01'), se: mcError(0.01, c.runs) };
+  });
+  const worstPaired = paired01Fa.reduce((a, b) => (b.rate - 0.01 > a.rate - 0.01 ? b : a));
+  const pairedWithin = paired01Fa.every((p) => p.rate <= 0.01 + 2 * p.se);
+  const paired05Max = Math.max(...rates('paired05', 0));
+  const overlapFaMax = Math.max(...rates('overlap', 0));
+  const nullRuns = cell(result, all[0]?.m ?? 0, all[0]?.n ?? 0, 0).runs;
+  const ratios = all.map((x) => {
+    const c = cell(result, x.m, x.n, 0);
+    return { x, r: c.detectable.overlap / c.detectable.paired01 };
+  });
+  const twice = ratios.filter((r) => r.r > 2).map((r) => settingLabel(r.x.m, r.x.n));
+  const budgetsWithin = result.budgets.filter(
+    (b) => b.power !== null && b.power.low <= 0.8 && 0.8 <= b.power.high,
+  ).length;
+  const covered = (Object.keys(MIXTURES) as MixtureName[]).map((n) => {
+    const cs = result.coverage.filter((c) => c.mixture === n);
+    return {
+      n,
+      lo: Math.min(...cs.map((c) => c.conditional / c.runs)),
+      hi: Math.max(...cs.map((c) => c.conditional / c.runs)),
+    };
+  });
 
   const out: string[] = [];
   out.push(
@@ -178,38 +271,36 @@ export function renderStatistics(
     '',
     '<!-- Generated by scripts/validate.ts; do not edit by hand: rerun the command below. -->',
     '',
-    `Generated by \`${info.command}\` · seed **${o.seed}** · ${grouped(o.runs)} simulated PRs per cell (bootstrap rules †: the first ${grouped(o.bootstrapRuns)} of them, B = ${grouped(o.bootstrapIterations)} resamples each) · scorio-eval-action ${info.version}. The same seed gives the same tables on every machine and Node version.`,
+    `Generated by \`${info.command}\` · seed **${o.seed}** · ${grouped(o.nullRuns)} simulated PRs per no-change cell, ${grouped(o.powerRuns)} per drop and churn cell (the bootstrap rule: the first ${grouped(o.bootstrapRuns)} of them, B = ${grouped(o.bootstrapIterations)} resamples) · scorio-eval-action ${info.version}. The same seed gives the same tables on every machine and Node version.`,
     '',
-    '## In one sentence',
+    '## In short',
     '',
-    `> ${headlineSentence(result)}`,
-    '',
-    `The default gate is Bayes@N (\`bayes\`) with the overlap rule: a regression only when the candidate's 95% credible interval lies entirely below the baseline's. The other rules below are what you get with \`rule: z\`, with \`uncertainty: bootstrap\`, or with the ad-hoc thresholds CI scripts use today.`,
+    ...headlineSentences(result).map((s) => `- ${s}`),
+    `- \`rule: paired\` at α = 0.01 keeps its false alarms at the level it promises: at most ${pct(worstPaired.rate)} across every setting (${settingLabel(worstPaired.x.m, worstPaired.x.n)}; ${pairedWithin ? 'within two Monte Carlo standard errors of 1% everywhere' : '**above 1% by more than two Monte Carlo standard errors somewhere: see the table**'}). At α = 0.05 it measures at most ${pct(paired05Max)}.`,
+    `- The default rule (overlap) raises at most ${pct(overlapFaMax)} false alarms, but it is nearly blind at 1–4 trials per question: the drop it detects with 80% power is more than twice what the paired test detects at ${twice.length > 0 ? twice.join(', ') : 'no setting measured'} (table "What the gate can see").`,
     '',
     '## The simulation',
     '',
-    `- **Questions.** Each simulated benchmark has M questions; question q has a latent success probability p_q drawn from the mixture ${mix}. Population mean accuracy ${result.populationMean.toFixed(4)}; population pass@${o.k} ${result.populationPassAtK.toFixed(4)}. New questions are drawn for every simulated PR.`,
-    `- **Trials.** Baseline and candidate answer the same M questions, N independent trials each: successes ~ Binomial(N, p_q) for the baseline and Binomial(N, p'_q) for the candidate. The count tables are built directly from the binomial draws; the metrics (\`bayesCi\`, \`passAtKCi\`), the rules (\`zScore\`, \`ruleChange\`) and the bootstrap (\`bootstrapMetric\`) are the library's own.`,
+    `- **Questions.** Each simulated benchmark has M questions; question q has a latent success probability p_q drawn from the mixture ${mix} (population mean ${result.populationMean.toFixed(4)}). New questions are drawn for every simulated PR.`,
+    `- **Trials.** Baseline and candidate answer the same M questions, N independent trials each: successes ~ Binomial(N, p_q) for the baseline and Binomial(N, p'_q) for the candidate. The count tables are built directly from the binomial draws; the rules (\`compareIntervals\`, \`decide\`), the metric (\`bayesCi\`) and the bootstrap (\`bootstrapMetric\`) are the library's own.`,
     `- **No change (false alarms).** p'_q = p_q: any flagged regression is a false alarm.`,
     `- **A real drop of d points (power).** p'_q = sigmoid(logit(p_q) − s_d), the shift s_d calibrated so that the population mean accuracy falls by exactly d points (${shifts}). A logit shift moves middling questions most and nearly-always / nearly-never solved questions least, like a real regression; the realised drop on M questions varies around d.`,
-    `- **Rules** (all one-sided: only a flagged *regression* counts):`,
-    `  - *bayes · overlap (default)*: candidate.hi < baseline.lo with the 95% \`bayes_ci\` intervals;`,
-    `  - *bayes · z*: Δ < 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) ≥ 0.95 (\`rule: z\`, \`min-confidence: 0.95\`);`,
-    `  - *bootstrap · overlap (paired Δ)* †: what \`uncertainty: bootstrap\` does under the default rule: the 95% percentile interval of the paired bootstrap of Δ (questions resampled jointly for both sides) lies below 0;`,
-    `  - *bootstrap · marginal intervals (not used)* †: the variant the gate deliberately does not use: the two sides' own percentile intervals must not overlap;`,
-    `  - *bootstrap · z (paired σ)* †: \`uncertainty: bootstrap\` with \`rule: z\`: z uses the paired bootstrap σ of Δ;`,
-    `  - *naive · accuracy drop > 2 pts*: plain accuracy (avg@N) fell by more than 0.02;`,
-    `  - *naive · ratio < 0.98*: candidate accuracy / baseline accuracy < 0.98;`,
-    `  - *pass@${o.k} · overlap / z*: the same two rules on \`pass_at_k_ci\` with k = ${o.k}.`,
-    `- **Precision.** A rate from ${grouped(o.runs)} runs has a Monte Carlo standard error of at most ${pct(mcMax)} (at 50%), about 0.5% at 5% and 0.2% at 1%; † rates come from ${grouped(o.bootstrapRuns)} runs (standard error at most ${pct(mcBoot)}, about ${pct(Math.sqrt((0.05 * 0.95) / o.bootstrapRuns))} at 5%).`,
+    `- **Churn.** The candidate re-draws p'_q from the same mixture for ${Math.round(o.churnFraction * 100)}% of the questions (chosen at random): the same population accuracy, different questions solved. A flag under churn is not a false alarm in the strict sense (on these questions the candidate's mean does differ), but no rule should treat churn as a regression more often than chance.`,
+    '- **Rules** (all one-sided: only a flagged *regression* counts):',
+    "  - *bayes · overlap (default)*: the candidate's 95% `bayes_ci` interval lies entirely below the baseline's;",
+    '  - *bayes · z*: Δ < 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) reaches 0.95 or 0.99 (`rule: z`);',
+    "  - *paired, α*: `rule: paired`: Student's t on the per-question differences of the raw scores (question-clustered SE, M − 1 degrees of freedom), and the exact McNemar test at N = 1, one-sided at α;",
+    '  - *bayes · bootstrap (paired Δ)*: `uncertainty: bootstrap` under the default rule: the 95% percentile interval of the paired bootstrap of Δ lies below 0;',
+    '  - *naive · accuracy drop > 2 pts* and *naive · ratio < 0.98*: what CI scripts do today, on plain accuracy.',
+    `- **Precision.** A rate from ${grouped(o.nullRuns)} runs has a Monte Carlo standard error of ${pct(mcError(0.01, o.nullRuns))} at 1% and ${pct(mcError(0.05, o.nullRuns))} at 5%; from ${grouped(o.powerRuns)} runs at most ${pct(mcError(0.5, o.powerRuns))} (at 50%); the bootstrap rule's from ${grouped(o.bootstrapRuns)} runs at most ${pct(mcError(0.5, o.bootstrapRuns))}.`,
     '',
     '## False alarms (no real change)',
     '',
-    'Fraction of simulated PRs flagged as a regression when baseline and candidate have the same latent accuracy. Columns: M questions × N trials per question.',
+    `Fraction of ${grouped(nullRuns)} simulated PRs per setting flagged as a regression when baseline and candidate have the same latent accuracy.`,
     '',
-    ...rateTable(result, 0, gateRules),
+    ...rateTable(result, 0),
     '',
-    `Read: the default rule's false-alarm rate is at most ${pct(maxOverlapFa)} in every setting. Rule z stays at or below its nominal one-sided level: ${range(fa('z95'))} at ρ ≥ 0.95, ${range(fa('z99'))} at ρ ≥ 0.99. The bootstrap under the default rule (paired Δ) measures ${range(fa('bootstrapPercentile'))}; rule z with the paired bootstrap σ runs slightly hot (${range(fa('bootstrapZ'))}), most on 30 questions, where a bootstrap over few questions under-estimates the spread. The naive rules' false-alarm rates are a property of the benchmark's size, not of the model: the 2-point rule ranges over ${range(fa('naive2pt'))} (${pct(flagRate(cell(result, all[0]?.m ?? 0, all[0]?.n ?? 0, 0), 'naive2pt'))} at ${settingLabel(all[0]?.m ?? 0, all[0]?.n ?? 0)}), the ratio rule over ${range(fa('ratio98'))}.`,
+    `Read: overlap ${range(rates('overlap', 0))}; z ${range(rates('z95', 0))} at ρ ≥ 0.95 and ${range(rates('z99', 0))} at ρ ≥ 0.99; paired ${range(rates('paired01', 0))} at α = 0.01 and ${range(rates('paired05', 0))} at α = 0.05; the bootstrap ${range(rates('bootstrap', 0))}. The naive rules' false-alarm rates are a property of the benchmark's size, not of the model: ${range(rates('naive2pt', 0))} for the 2-point rule, ${range(rates('ratio98', 0))} for the ratio rule.`,
     '',
     '## Power (a real drop)',
     '',
@@ -218,42 +309,62 @@ export function renderStatistics(
     out.push(
       `### Candidate ${d} point${d === 1 ? '' : 's'} worse`,
       '',
-      'Fraction of simulated PRs flagged as a regression.',
+      `Fraction of ${grouped(o.powerRuns)} simulated PRs per setting flagged as a regression.`,
       '',
-      ...rateTable(result, d, gateRules),
+      ...rateTable(result, d),
       '',
     );
-  const at2 = (rule: RuleId) => all.map((x) => flagRate(cell(result, x.m, x.n, 2), rule));
   out.push(
-    `Read: the naive 2-point rule catches a 2-point drop about half the time at every size (${range(at2('naive2pt'))}): its threshold is the drop itself, so it is a coin flip exactly where it matters, and its power on small benchmarks is mostly its false-alarm rate. The Bayes@N rules' power grows with both M and N, the false-alarm rate does not.`,
+    '## Churn (the same accuracy, other questions)',
     '',
-  );
-  out.push(
-    '## Calibration of the 95% intervals',
+    `Fraction of ${grouped(o.powerRuns)} simulated PRs per setting flagged as a regression when the candidate re-draws ${Math.round(o.churnFraction * 100)}% of its questions' success rates.`,
     '',
-    `Coverage of the baseline's nominal 95% intervals (${grouped(o.runs * o.drops.length)} runs per setting: the baseline side of every cell above), for two different targets, and the mean half-width of the \`bayes_ci\` interval.`,
+    ...rateTable(result, 'churn'),
+    '',
+    `Read: paired at α = 0.01 flags churn in ${range(rates('paired01', 'churn'))} of PRs, overlap in ${range(rates('overlap', 'churn'))}. Churn widens the per-question differences, which the paired test's standard error measures, so it does not read churn as a drop; the naive rules do (${range(rates('naive2pt', 'churn'))} for the 2-point rule).`,
+    '',
+    '## What the gate can see',
+    '',
+    "Every report states, for each gated comparison, the smallest drop the rule in force detects with 80% power, computed from the comparison's own uncertainty: (c + z₀.₈) × SE, where SE is the standard error of Δ (rule paired: sd(d_q)/√M; rules overlap and z: √(σ_b² + σ_c²), or the paired bootstrap σ), z₀.₈ = 0.8416 (t₀.₈ with M − 1 degrees of freedom for the t test) and c the rule's critical value in SE units: t₁₋α for paired, Φ⁻¹(min-confidence) for z, and q (σ_b + σ_c) / √(σ_b² + σ_c²) for overlap (q = Φ⁻¹((1 + confidence)/2): the intervals stop overlapping there). For Bayes@N the figure is converted to raw points (Bayes@N shrinks a raw change by N/T). With Holm the critical value is the first step's, at α/K.",
+    '',
+    `Mean detectable drop in points over the no-change runs of each setting (${grouped(nullRuns)} runs):`,
+    '',
+    ...detectableTable(result),
+    '',
+    "When the overlap rule's figure is more than twice the paired rule's, the comment says so in one line and names `rule: paired`. A comparison the rule does not call is reported as **no credible change** only when the interval of the raw Δ lies within ±1 point (or ±margin, when larger); otherwise it is **can't tell**, with the drop the gate could have seen.",
+    '',
+    '## Multiple comparisons',
+    '',
+    `A run that gates K comparisons has K chances of a false alarm. Per-run false-alarm rate (at least one gated comparison flagged) with K unchanged benchmarks of ${settingLabel(o.familySetting.questions, o.familySetting.trials)}, ${grouped(o.familyRuns)} runs per K:`,
+    '',
+    ...familyTable(result),
+    '',
+    'Without adjustment the per-run rate grows with K (the report states the union bound Kα); with `multiple-comparisons: holm` it stays at or below α (the report states α).',
+    '',
+    '## The trial budget, checked',
+    '',
+    `When a comparison is not called, the report says how many trials per question would detect a drop of the observed size with 80% power (rules overlap and z: σ scales like 1/√(T + 1), and Bayes@N's shrinkage of the change is undone; rule paired: Var(d_q) = τ² + ν/N, with ν the trial noise measured within questions and τ² the spread of the true differences, which trials do not shrink — at N = 1 the two cannot be told apart and all of it is taken as noise). Each figure below is the library's \`trialBudget\` for a drop of the cell's size (the mean observed Δ over ${grouped(o.budgetRuns)} pilot runs, with the median σ, standard error and noise), and the power measured at 0.85, 1 and 1.15 times it (${grouped(o.budgetRuns)} runs each). The figure is within ±15% when 80% power lies between the two outer columns.`,
+    '',
+    ...budgetTable(result),
+    '',
+    `Read: ${budgetsWithin} of ${result.budgets.length} figures are within ±15%.${budgetMisses(result)}`,
+    '',
+    "## Coverage of Bayes@N's 95% interval",
+    '',
+    `Baseline-only runs (${grouped(o.coverageRuns)} per setting and mixture): ${mixtures}.`,
     '',
     ...coverageTable(result),
     '',
-    '### Which target?',
+    "**What the interval means.** Bayes@N's interval is a statement about **these M questions**: its target is the mean of the latent success probabilities of the questions in the benchmark, and its only uncertainty is the trial noise. That is what a regression gate compares: baseline and candidate are run on the same questions. It is not an interval for the population of questions the benchmark was sampled from (the last coverage column: it leaves out the question-sampling variance, Var(p)/M, which more trials do not shrink); use `uncertainty: bootstrap` for a population claim.",
     '',
-    "Bayes@N's interval is a statement about **these M questions**: the target is π̄ = (1/M) Σ_q p_q, the mean of the latent success probabilities of the questions in the benchmark, and the only uncertainty is the trial noise (N finite). That is the quantity a regression gate needs: baseline and candidate are run on the same questions, and the question is whether the candidate is worse *on them*. This conditional target is what the first column measures.",
+    `**Where it under-covers.** The uniform prior pulls each question's estimate towards ½ by (1 − 2p_q)/(N + 2) (the "pull" columns: the mean of posterior mean − these questions' mean, in points). On a benchmark near 50% accuracy the pull cancels out; on an easy or a hard one it does not, and at small N it is larger than the interval's half-width can absorb: measured coverage of these questions' mean ${covered.map((c) => `${c.n} ${range([c.lo, c.hi])}`).join(', ')}. More trials remove the pull (it falls like 1/(N + 2)); more questions do not (they only shrink the interval around the pulled value). For the gate the pull matters less: both sides are pulled alike, and rule paired tests the raw per-question means, which have no prior.`,
     '',
-    "The population mean E[p] (second column) is a different quantity: the accuracy on the whole population of questions the benchmark was sampled from. An interval for it must also carry the question-sampling variance, Var(p)/M, which more trials do not shrink. Bayes@N's interval does not include it, so its coverage of the population mean falls as N grows and does not improve with M (the ratio of question-sampling variance to trial noise, about Var(p)(N + 3) / E[p(1 − p)], does not depend on M). Use `uncertainty: bootstrap` (which resamples questions) when the claim is about the population rather than about these questions — at the price of much wider intervals (the bootstrap rows).",
+    '## Choosing a rule',
     '',
-    `Measured: \`bayes_ci\` covers the conditional target ${range(covCond)} of the time across the settings, against the population mean ${range(covPop)}. The uniform prior pulls each question's estimate towards 1/2 by (1 − 2p_q)/(N + 2); over this mixture that averages to (1 − 2 × ${result.populationMean.toFixed(4)}) / (N + 2) = ${((1 - 2 * result.populationMean) / 6).toFixed(4)} at N = 4, about 0.6 σ at 1,000 × 4, which is where the coverage dips. On a benchmark whose accuracy is far from 0.5 the pull is larger (0.1 at N = 4 for a mean accuracy of 0.2) and the interval's coverage of the latent mean drops accordingly; more trials remove it.`,
-    '',
-    `\`pass_at_k_ci\` covers its conditional target (mean of 1 − (1 − p_q)^${o.k}) only ${range(covPassCond)} of the time. Its Beta(1, 1) posterior over-estimates pass@k on questions that are (almost) never solved — with 0 successes in 4 trials the posterior pass@4 is 0.44 whatever the question's true rate — a bias that does not average out over questions while σ shrinks like 1/√M, so the coverage *falls* as M grows. Read \`pass_at_k_ci\` as a posterior under a uniform prior, not as a frequentist interval for the latent pass@k of a hard benchmark. For the gate the bias matters much less than for the interval: baseline and candidate are shrunk the same way, so it largely cancels in Δ — the pass@${o.k} false-alarm rates above stay low.`,
-    '',
-    '## The default rule',
-    '',
-    `**Recommendation: keep \`rule: overlap\` as the default.** At ${HEADLINE_SETTING.questions} × ${HEADLINE_SETTING.trials} it raises a false alarm in ${pct(at('overlap', 0))} of PRs (z: ${pct(at('z95', 0))}) and still catches a 5-point drop ${pct(at('overlap', 5))} of the time (z: ${pct(at('z95', 5))}) and a 10-point drop ${pct(at('overlap', 10))} of the time. A gate that blocks merges must rarely be wrong when nothing changed — a team that sees one false alarm in 20 PRs learns to ignore the check — and overlap's false-alarm rate stays at most ${pct(maxOverlapFa)} in every setting measured. Overlap of two 95% intervals is a stricter test than ρ ≥ 0.95 (it needs z ≳ 2.8 when the two σ are equal, a one-sided level near 0.3%), which is where its lower power on small drops comes from: at ${HEADLINE_SETTING.questions} × ${HEADLINE_SETTING.trials} it catches a 2-point drop ${pct(at('overlap', 2))} of the time against z's ${pct(at('z95', 2))}.`,
-    '',
-    `- For more power at a still-low false-alarm rate, use \`rule: z\` with \`min-confidence: 0.99\`: ${range(fa('z99'))} false alarms, and at ${HEADLINE_SETTING.questions} × ${HEADLINE_SETTING.trials} it catches a 2-point drop ${pct(at('z99', 2))} of the time.`,
-    `- Choose \`rule: z\` at 0.95 when missing a small regression costs more than an occasional false alarm: up to about one false alarm in 20 unchanged PRs (${range(fa('z95'))} measured).`,
-    `- Do not gate on a fixed accuracy drop or ratio: their false-alarm rate is a property of the benchmark's size (${range(fa('naive2pt'))} for the 2-point rule), not a choice you made.`,
-    `- \`uncertainty: bootstrap\` judges the **paired** Δ: under the overlap rule its percentile interval must exclude 0. Comparing the two sides' own question-resampled intervals instead would be far too conservative for a gate, because each carries the question-sampling variance the two sides share (${range(fa('bootstrapOverlap'))} false alarms, but at ${HEADLINE_SETTING.questions} × ${HEADLINE_SETTING.trials} it catches ${pct(at('bootstrapOverlap', 5))} of 5-point and ${pct(at('bootstrapOverlap', 10))} of 10-point drops); that is why the gate does not do it.`,
-    `- For power, trials and questions both help: the tables show how the 5-point detection rate grows with M and N. The report's trial budget ("about n trials per question would resolve this") tells you when spending more trials is worth it.`,
+    `- **1 to 8 trials per question** (lm-eval's and Inspect's defaults): use \`rule: paired\`. At ${settingLabel(200, 1)} it catches a 10-point drop in ${has(result, 200, 1, 10) ? pct(flagRate(cell(result, 200, 1, 10), 'paired01')) : 'n/a'} of PRs (overlap: ${has(result, 200, 1, 10) ? pct(flagRate(cell(result, 200, 1, 10), 'overlap')) : 'n/a'}); at ${settingLabel(200, 4)} a 5-point drop in ${has(result, 200, 4, 5) ? pct(flagRate(cell(result, 200, 4, 5), 'paired01')) : 'n/a'} (overlap: ${has(result, 200, 4, 5) ? pct(flagRate(cell(result, 200, 4, 5), 'overlap')) : 'n/a'}), at α = 0.01.`,
+    `- **Many trials per question**: overlap (the default, the Bayes@N paper's rule) and paired both see small drops; overlap raises fewer false alarms (at most ${pct(overlapFaMax)} measured) and needs no per-question scores (it works for every metric, including the corpus-level ones).`,
+    '- **Several benchmarks gated at once**: add `multiple-comparisons: holm` to keep the whole run at α (table "Multiple comparisons").',
+    '- **Do not gate on a fixed drop or ratio**: their false-alarm rate is a property of the benchmark, not a choice.',
     '',
   );
   return `${out.join('\n')}\n`;

@@ -9,19 +9,27 @@
  * Binomial(N, p'_q). Under "no change" p'_q = p_q; under a drop of d points the candidate's
  * latent accuracy is lowered on the logit scale, p'_q = sigmoid(logit(p_q) - s_d), with the shift
  * s_d calibrated so that the POPULATION mean falls by exactly d (easy and hard questions move
- * less than middling ones, as real regressions do). Count tables are built directly from the
- * binomial draws (no matrices) and the metrics, rules and bootstrap are the library's own.
+ * less than middling ones, as real regressions do). Under "churn" the candidate re-draws p'_q
+ * from the same mixture for a share of the questions: the same population accuracy, different
+ * questions solved. Count tables are built directly from the binomial draws (no matrices); the
+ * rules (`compareIntervals`, `decide`), the metrics and the bootstrap are the library's own.
  *
  * Every (M, N, d) cell has its own PRNG stream derived from the seed, so a cell's numbers do not
  * depend on which other cells run, and the same seed gives the same numbers on every Node version
  * (sfc32 integer arithmetic; the only floating-point functions are exp/log/sqrt/pow).
  */
 import { bootstrapMetric } from '../src/decision/evaluate.js';
-import { ruleChange, zScore } from '../src/decision/decide.js';
+import {
+  compareIntervals,
+  decide,
+  ruleChange,
+  trialBudget,
+  zScore,
+} from '../src/decision/decide.js';
 import { createPrng, type Prng } from '../src/decision/prng.js';
-import type { DecisionSettings, Interval } from '../src/decision/types.js';
+import type { ComparisonInput, DecisionSettings, Interval } from '../src/decision/types.js';
 import type { MetricSpec } from '../src/decision/catalog.js';
-import { bayesCi, passAtKCi, type CountTable } from '../src/metrics/index.js';
+import { bayesCi, type CountTable } from '../src/metrics/index.js';
 
 /** One component of the question-difficulty mixture: weight x Beta(a, b). */
 export interface MixtureComponent {
@@ -41,23 +49,6 @@ export const MIXTURE: readonly MixtureComponent[] = [
 /** Population mean of p: sum of weight x a / (a + b). */
 export function populationMean(mixture: readonly MixtureComponent[] = MIXTURE): number {
   return mixture.reduce((s, c) => s + (c.weight * c.a) / (c.a + c.b), 0);
-}
-
-/**
- * Population mean of the latent Pass@k, 1 - E[(1 - p)^k], with E[(1 - p)^k] = B(a, b + k) /
- * B(a, b) = prod_{j < k} (b + j) / (a + b + j) for each Beta component.
- */
-export function populationPassAtK(
-  k: number,
-  mixture: readonly MixtureComponent[] = MIXTURE,
-): number {
-  let miss = 0;
-  for (const c of mixture) {
-    let e = 1;
-    for (let j = 0; j < k; j++) e *= (c.b + j) / (c.a + c.b + j);
-    miss += c.weight * e;
-  }
-  return 1 - miss;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,18 +172,24 @@ export function calibrateShift(
 // ---------------------------------------------------------------------------------------------
 // The experiment.
 
+/** Single-component populations for the coverage tables (mean 0.8 and mean 0.143). */
+export const MIXTURES: Readonly<Record<'mixed' | 'easy' | 'hard', readonly MixtureComponent[]>> = {
+  mixed: MIXTURE,
+  easy: [{ name: 'easy', weight: 1, a: 8, b: 2 }],
+  hard: [{ name: 'hard', weight: 1, a: 1, b: 6 }],
+};
+export type MixtureName = keyof typeof MIXTURES;
+
 /** The rules whose flag rates are measured. */
 export const RULES = [
   'overlap',
   'z95',
   'z99',
-  'bootstrapPercentile',
-  'bootstrapOverlap',
-  'bootstrapZ',
+  'paired01',
+  'paired05',
+  'bootstrap',
   'naive2pt',
   'ratio98',
-  'passOverlap',
-  'passZ',
 ] as const;
 export type RuleId = (typeof RULES)[number];
 
@@ -201,21 +198,26 @@ export const RULE_LABELS: Readonly<Record<RuleId, string>> = {
   overlap: 'bayes · overlap (default)',
   z95: 'bayes · z, ρ ≥ 0.95',
   z99: 'bayes · z, ρ ≥ 0.99',
-  bootstrapPercentile: 'bootstrap · overlap (paired Δ)',
-  bootstrapOverlap: 'bootstrap · marginal intervals (not used)',
-  bootstrapZ: 'bootstrap · z (paired σ)',
+  paired01: 'paired, α = 0.01',
+  paired05: 'paired, α = 0.05',
+  bootstrap: 'bayes · bootstrap (paired Δ)',
   naive2pt: 'naive · accuracy drop > 2 pts',
   ratio98: 'naive · ratio < 0.98',
-  passOverlap: 'pass@4 · overlap',
-  passZ: 'pass@4 · z, ρ ≥ 0.95',
 };
 
 /** Rules that use the bootstrap (computed on the first `bootstrapRuns` runs of a cell only). */
-export const BOOTSTRAP_RULES: readonly RuleId[] = [
-  'bootstrapPercentile',
-  'bootstrapOverlap',
-  'bootstrapZ',
-];
+export const BOOTSTRAP_RULES: readonly RuleId[] = ['bootstrap'];
+
+/** A scenario: a drop of d points (0 = no change: false alarms), or churn. */
+export type Scenario = number | 'churn';
+
+/** A trial-budget figure to check by simulation. */
+export interface BudgetCheck {
+  readonly questions: number;
+  readonly trials: number;
+  readonly drop: number;
+  readonly rule: 'overlap' | 'z95' | 'paired01';
+}
 
 /** Options of {@link runValidation}. */
 export interface ValidationOptions {
@@ -227,128 +229,277 @@ export interface ValidationOptions {
   readonly trials: readonly number[];
   /** Drops of the candidate's population accuracy, in points (0 = no change: false alarms). */
   readonly drops: readonly number[];
-  /** Simulated PRs per (M, N, drop) cell. */
-  readonly runs: number;
-  /** Of those, how many also run the paired bootstrap. */
+  /** Simulated PRs per no-change cell (false alarms). */
+  readonly nullRuns: number;
+  /** Simulated PRs per drop cell (power) and per churn cell. */
+  readonly powerRuns: number;
+  /** Share of questions the candidate re-draws under churn. */
+  readonly churnFraction: number;
+  /** Of each cell's runs, how many also run the paired bootstrap, and with how many resamples. */
   readonly bootstrapRuns: number;
-  /** Bootstrap resamples B. */
   readonly bootstrapIterations: number;
-  /** k of the pass@k metric (must be <= every N). */
-  readonly k: number;
-  /** Called after each cell (progress). */
-  readonly onCell?: (cell: CellResult) => void;
+  /** Baseline-only runs per mixture and (M, N) for the coverage tables. */
+  readonly coverageRuns: number;
+  /** Multiple comparisons: K benchmarks per PR, all unchanged, at one (M, N). */
+  readonly familySizes: readonly number[];
+  readonly familySetting: { readonly questions: number; readonly trials: number };
+  readonly familyRuns: number;
+  /** Trial-budget figures checked by simulation, and the runs of each check. */
+  readonly budgetChecks: readonly BudgetCheck[];
+  readonly budgetRuns: number;
+  /** Called as the work progresses. */
+  readonly onProgress?: (what: string) => void;
 }
 
 /** The full-mode settings (the numbers in docs/statistics.md). */
 export const FULL_OPTIONS: ValidationOptions = {
   seed: 20260101,
-  questions: [30, 200, 1000],
-  trials: [4, 16, 64],
+  questions: [50, 200, 1000],
+  trials: [1, 2, 4, 16, 64],
   drops: [0, 1, 2, 5, 10],
-  runs: 2000,
-  bootstrapRuns: 300,
-  bootstrapIterations: 1000,
-  k: 4,
+  nullRuns: 20_000,
+  powerRuns: 2_000,
+  churnFraction: 0.3,
+  bootstrapRuns: 200,
+  bootstrapIterations: 500,
+  coverageRuns: 2_000,
+  familySizes: [1, 5, 10],
+  familySetting: { questions: 200, trials: 4 },
+  familyRuns: 4_000,
+  budgetChecks: [
+    { questions: 200, trials: 4, drop: 5, rule: 'overlap' },
+    { questions: 200, trials: 4, drop: 5, rule: 'z95' },
+    { questions: 200, trials: 1, drop: 5, rule: 'paired01' },
+    { questions: 200, trials: 2, drop: 2, rule: 'paired01' },
+  ],
+  budgetRuns: 2_000,
 };
 
-/** The quick mode for CI (a few seconds). */
+/** The quick mode for CI (seconds): the cells the tests assert on, with fewer runs. */
 export const QUICK_OPTIONS: ValidationOptions = {
   ...FULL_OPTIONS,
-  runs: 200,
-  bootstrapRuns: 30,
+  questions: [200],
+  trials: [1, 4, 16],
+  drops: [0, 5, 10],
+  nullRuns: 1_000,
+  powerRuns: 400,
+  bootstrapRuns: 40,
   bootstrapIterations: 200,
+  coverageRuns: 300,
+  familySizes: [1, 5],
+  familyRuns: 300,
+  budgetChecks: [{ questions: 200, trials: 4, drop: 5, rule: 'overlap' }],
+  budgetRuns: 300,
 };
 
-/** Coverage of one interval kind for one target. */
-export interface Coverage {
-  /** Runs whose interval contained the target. */
-  readonly hits: number;
-  readonly runs: number;
-}
-
-/** Results of one (M, N, drop) cell. */
+/** Results of one (M, N, scenario) cell. */
 export interface CellResult {
   readonly questions: number;
   readonly trials: number;
-  /** Drop in points. */
-  readonly drop: number;
-  /** Logit shift used. */
+  readonly scenario: Scenario;
+  /** Logit shift used (drops). */
   readonly shift: number;
   readonly runs: number;
   readonly bootstrapRuns: number;
   /** Runs each rule flagged a regression. */
   readonly flagged: Readonly<Record<RuleId, number>>;
-  /** Runs the rule flagged an improvement (a wrong-direction call; only meaningful for d >= 0). */
+  /** Runs the rule flagged an improvement (a wrong-direction call for a drop). */
   readonly wrongWay: Readonly<Record<RuleId, number>>;
-  /** Coverage of the baseline's 95% intervals (the baseline is never shifted). */
-  readonly coverage: {
-    readonly bayesConditional: Coverage;
-    readonly bayesPopulation: Coverage;
-    readonly passConditional: Coverage;
-    readonly passPopulation: Coverage;
-  };
-  /** Mean half-width of the baseline's bayesCi interval. */
-  readonly meanHalfWidth: number;
+  /** Mean smallest drop (points, raw scale) seen with 80% power: overlap, and paired at α 0.01. */
+  readonly detectable: { readonly overlap: number; readonly paired01: number };
+}
+
+/** Coverage of the baseline's Bayes@N interval for one mixture and (M, N). */
+export interface CoverageResult {
+  readonly mixture: MixtureName;
+  readonly questions: number;
+  readonly trials: number;
+  readonly runs: number;
+  /** Runs whose interval contained the mean of the M questions' p. */
+  readonly conditional: number;
+  /** Runs whose interval contained the population mean. */
+  readonly population: number;
+  /** Mean half-width, and mean (posterior mean − conditional mean): the pull towards ½. */
+  readonly halfWidth: number;
+  readonly pull: number;
+}
+
+/** Per-run false alarms with K unchanged benchmarks. */
+export interface FamilyResult {
+  readonly k: number;
+  readonly runs: number;
+  /** Runs with at least one flagged regression, per rule and adjustment. */
+  readonly anyFlag: Readonly<Record<FamilyRule, number>>;
+}
+export const FAMILY_RULES = [
+  'overlap',
+  'z95-none',
+  'z95-holm',
+  'paired01-none',
+  'paired01-holm',
+] as const;
+export type FamilyRule = (typeof FAMILY_RULES)[number];
+
+/** A budget figure and the power measured around it. */
+export interface BudgetResult extends BudgetCheck {
+  /** Trials per question `trialBudget` advises for a drop of the cell's size (null: no estimate). */
+  readonly advised: number | null;
+  /** Pilot runs the figure's inputs come from. */
+  readonly advisedRuns: number;
+  /** Power measured at 0.85 x, 1 x and 1.15 x the advice (runs each: budgetRuns). */
+  readonly power: { readonly low: number; readonly at: number; readonly high: number } | null;
 }
 
 /** Everything one validation run measured. */
 export interface ValidationResult {
-  readonly options: Omit<ValidationOptions, 'onCell'>;
+  readonly options: Omit<ValidationOptions, 'onProgress'>;
   readonly populationMean: number;
-  readonly populationPassAtK: number;
   /** Logit shift per drop (points -> s). */
   readonly shifts: Readonly<Record<string, number>>;
   readonly cells: readonly CellResult[];
+  readonly coverage: readonly CoverageResult[];
+  readonly families: readonly FamilyResult[];
+  readonly budgets: readonly BudgetResult[];
 }
 
-const DEFAULT_SETTINGS: DecisionSettings = {
+const OVERLAP: DecisionSettings = {
   rule: 'overlap',
   confidence: 0.95,
   minConfidence: 0.95,
   margin: 0,
 };
-const Z_SETTINGS: DecisionSettings = { ...DEFAULT_SETTINGS, rule: 'z' };
-const Z99_SETTINGS: DecisionSettings = { ...Z_SETTINGS, minConfidence: 0.99 };
+const Z95: DecisionSettings = { ...OVERLAP, rule: 'z' };
+const Z99: DecisionSettings = { ...Z95, minConfidence: 0.99 };
+const PAIRED01: DecisionSettings = { ...OVERLAP, rule: 'paired', alpha: 0.01 };
+const PAIRED05: DecisionSettings = { ...OVERLAP, rule: 'paired', alpha: 0.05 };
 
-/** Stream seed of one cell: the master seed mixed with M, N and the drop (FNV-1a over words). */
-export function cellSeed(seed: number, questions: number, trials: number, drop: number): number {
+/** Stream seed of one cell: the master seed mixed with its words (FNV-1a over 16-bit halves). */
+export function cellSeed(seed: number, ...words: number[]): number {
   let h = 0x811c9dc5;
-  for (const word of [seed, questions, trials, Math.round(drop * 1000)]) {
+  for (const word of [seed, ...words]) {
     h = Math.imul(h ^ (word >>> 0), 0x01000193) >>> 0;
     h = Math.imul(h ^ (word >>> 16), 0x01000193) >>> 0;
   }
   return h;
 }
 
+function scenarioCode(s: Scenario): number {
+  return s === 'churn' ? 999_999 : Math.round(s * 1000);
+}
+
 function zero(): Record<RuleId, number> {
   return Object.fromEntries(RULES.map((r) => [r, 0])) as Record<RuleId, number>;
 }
 
-function contains(iv: Interval, x: number): boolean {
-  return iv.lo <= x && x <= iv.hi;
+/** One simulated PR: the count tables, raw scores and the comparison input of Bayes@N. */
+interface Pr {
+  readonly base: CountTable;
+  readonly cand: CountTable;
+  readonly input: ComparisonInput;
+  /** Plain accuracies (avg@N), as a user's script computes them. */
+  readonly accB: number;
+  readonly accC: number;
+  /** Mean of the M questions' latent p on the baseline side. */
+  readonly meanP: number;
 }
 
-/** Runs one (M, N, drop) cell. */
+/** A generator of simulated PRs for (M, N) with a candidate rule for p'. */
+function prGenerator(
+  rng: Prng,
+  m: number,
+  n: number,
+  mixture: readonly MixtureComponent[],
+  candidateP: (p: number) => number,
+): () => Pr {
+  const ids = Array.from({ length: m }, (_, q) => `q${q + 1}`);
+  return () => {
+    const bc = new Float64Array(2 * m);
+    const cc = new Float64Array(2 * m);
+    const sb = new Float64Array(m);
+    const sc = new Float64Array(m);
+    let meanP = 0;
+    let tb = 0;
+    let tc = 0;
+    for (let q = 0; q < m; q++) {
+      const p = drawP(rng, mixture);
+      meanP += p;
+      const xb = binomial(rng, n, p);
+      const xc = binomial(rng, n, candidateP(p));
+      bc[2 * q] = n - xb;
+      bc[2 * q + 1] = xb;
+      cc[2 * q] = n - xc;
+      cc[2 * q + 1] = xc;
+      sb[q] = xb / n;
+      sc[q] = xc / n;
+      tb += xb;
+      tc += xc;
+    }
+    const trials = new Float64Array(m).fill(n);
+    const base: CountTable = { ids, categories: 2, counts: bc, trials };
+    const cand: CountTable = { ids, categories: 2, counts: cc, trials };
+    const size = { trials: n, effectiveTrials: n + 2 };
+    const input: ComparisonInput = {
+      metric: 'bayes',
+      baseline: bayesCi(base, { confidence: 0.95 }),
+      candidate: bayesCi(cand, { confidence: 0.95 }),
+      gate: true,
+      sizes: { baseline: size, candidate: size },
+      rawPerMetric: (n + 2) / n,
+      paired: {
+        baseline: sb,
+        candidate: sc,
+        singleTrialBinary: n === 1,
+        noiseVariance: trialNoise(sb, n) + trialNoise(sc, n),
+      },
+    };
+    return { base, cand, input, accB: tb / (m * n), accC: tc / (m * n), meanP: meanP / m };
+  };
+}
+
+/** The trial noise ν of binary per-question means (as questionNoise computes it from counts). */
+function trialNoise(means: Float64Array, n: number): number {
+  let s = 0;
+  if (n >= 2) {
+    for (let q = 0; q < means.length; q++) {
+      const x = means[q] as number;
+      s += (x * (1 - x) * n) / (n - 1);
+    }
+    return s / means.length;
+  }
+  let mean = 0;
+  for (let q = 0; q < means.length; q++) mean += means[q] as number;
+  mean /= means.length;
+  return mean * (1 - mean);
+}
+
+/** The candidate's p for a scenario. */
+function candidateRule(
+  rng: Prng,
+  scenario: Scenario,
+  shift: number,
+  churn: number,
+): (p: number) => number {
+  if (scenario === 'churn') return (p) => (uniform(rng) < churn ? drawP(rng, MIXTURE) : p);
+  return (p) => shiftP(p, shift);
+}
+
+/** Runs one (M, N, scenario) cell. */
 export function runCell(
-  options: Omit<ValidationOptions, 'onCell'>,
+  options: Omit<ValidationOptions, 'onProgress'>,
   questions: number,
   trials: number,
-  drop: number,
+  scenario: Scenario,
   shift: number,
+  runs: number = scenario === 0 ? options.nullRuns : options.powerRuns,
 ): CellResult {
-  const m = questions;
-  const n = trials;
-  const k = options.k;
-  const rng = createPrng(cellSeed(options.seed, m, n, drop));
-  const popMean = populationMean();
-  const popPass = populationPassAtK(k);
-  const ids = Array.from({ length: m }, (_, q) => `q${q + 1}`);
-  const table = (): { counts: Float64Array; table: CountTable } => {
-    const counts = new Float64Array(2 * m);
-    return { counts, table: { ids, categories: 2, counts, trials: new Float64Array(m).fill(n) } };
-  };
-  const base = table();
-  const cand = table();
+  const rng = createPrng(cellSeed(options.seed, questions, trials, scenarioCode(scenario)));
+  const next = prGenerator(
+    rng,
+    questions,
+    trials,
+    MIXTURE,
+    candidateRule(rng, scenario, shift, options.churnFraction),
+  );
   const spec: MetricSpec = {
     family: 'bayes',
     label: 'bayes',
@@ -359,127 +510,256 @@ export function runCell(
   };
   const flagged = zero();
   const wrongWay = zero();
-  const cover = { bc: 0, bp: 0, pc: 0, pp: 0 };
-  let halfWidth = 0;
-  const p = new Float64Array(m);
   const flag = (rule: RuleId, change: string): void => {
     if (change === 'regression') flagged[rule]++;
     else if (change === 'improvement') wrongWay[rule]++;
   };
-
-  for (let run = 0; run < options.runs; run++) {
-    let meanP = 0;
-    let meanPass = 0;
-    let sb = 0;
-    let sc = 0;
-    for (let q = 0; q < m; q++) {
-      const pq = drawP(rng, MIXTURE);
-      p[q] = pq;
-      meanP += pq;
-      meanPass += 1 - Math.pow(1 - pq, k);
-      const xb = binomial(rng, n, pq);
-      const xc = binomial(rng, n, shiftP(pq, shift));
-      base.counts[2 * q] = n - xb;
-      base.counts[2 * q + 1] = xb;
-      cand.counts[2 * q] = n - xc;
-      cand.counts[2 * q + 1] = xc;
-      sb += xb;
-      sc += xc;
-    }
-    meanP /= m;
-    meanPass /= m;
+  let detOverlap = 0;
+  let detPaired = 0;
+  const bootstrapRuns = Math.min(runs, options.bootstrapRuns);
+  for (let run = 0; run < runs; run++) {
+    const pr = next();
     const bootstrapSeed = rng.nextUint32();
-
-    const bb = bayesCi(base.table, { confidence: 0.95 });
-    const bc = bayesCi(cand.table, { confidence: 0.95 });
-    const sBayes = zScore(bb, bc);
-    flag('overlap', ruleChange(bb, bc, sBayes, DEFAULT_SETTINGS));
-    flag('z95', ruleChange(bb, bc, sBayes, Z_SETTINGS));
-    flag('z99', ruleChange(bb, bc, sBayes, Z99_SETTINGS));
-
-    const pb = passAtKCi(base.table, k, { confidence: 0.95 });
-    const pc = passAtKCi(cand.table, k, { confidence: 0.95 });
-    const sPass = zScore(pb, pc);
-    flag('passOverlap', ruleChange(pb, pc, sPass, DEFAULT_SETTINGS));
-    flag('passZ', ruleChange(pb, pc, sPass, Z_SETTINGS));
-
-    // Plain accuracy (avg@N), as a user's script computes it.
-    const accB = sb / (m * n);
-    const accC = sc / (m * n);
-    if (accC - accB < -0.02) flagged.naive2pt++;
-    else if (accC - accB > 0.02) wrongWay.naive2pt++;
-    if (accB > 0 && accC / accB < 0.98) flagged.ratio98++;
-    else if (accC > 0 && accB / accC < 0.98) wrongWay.ratio98++;
-
-    if (run < options.bootstrapRuns) {
+    const { input } = pr;
+    const over = compareIntervals(input, OVERLAP);
+    flag('overlap', over.change);
+    detOverlap += over.detectableDrop ?? 0;
+    detPaired += over.pairedDetectableDrop ?? 0;
+    const s = zScore(input.baseline, input.candidate);
+    flag('z95', ruleChange(input.baseline, input.candidate, s, Z95));
+    flag('z99', ruleChange(input.baseline, input.candidate, s, Z99));
+    flag('paired01', compareIntervals(input, PAIRED01).change);
+    flag('paired05', compareIntervals(input, PAIRED05).change);
+    if (pr.accC - pr.accB < -0.02) flagged.naive2pt++;
+    else if (pr.accC - pr.accB > 0.02) wrongWay.naive2pt++;
+    if (pr.accB > 0 && pr.accC / pr.accB < 0.98) flagged.ratio98++;
+    else if (pr.accC > 0 && pr.accB / pr.accC < 0.98) wrongWay.ratio98++;
+    if (run < bootstrapRuns) {
       const ctx = { confidence: 0.95 };
       const r = bootstrapMetric(
-        base.table,
-        cand.table,
+        pr.base,
+        pr.cand,
         { ...spec, seed: bootstrapSeed },
         { baseline: ctx, candidate: ctx },
       );
       const sBoot = zScore(r.baseline, r.candidate, { pairedDeltaSigma: r.delta.sigma });
-      // What `uncertainty: bootstrap` does under the default rule: the paired delta's percentile
-      // interval must exclude 0.
       flag(
-        'bootstrapPercentile',
-        ruleChange(r.baseline, r.candidate, sBoot, DEFAULT_SETTINGS, { pairedDelta: r.delta }),
+        'bootstrap',
+        ruleChange(r.baseline, r.candidate, sBoot, OVERLAP, { pairedDelta: r.delta }),
       );
-      // The variant the gate does not use: the two sides' own percentile intervals must not overlap.
-      flag('bootstrapOverlap', ruleChange(r.baseline, r.candidate, sBoot, DEFAULT_SETTINGS));
-      flag('bootstrapZ', ruleChange(r.baseline, r.candidate, sBoot, Z_SETTINGS));
     }
-
-    if (contains(bb, meanP)) cover.bc++;
-    if (contains(bb, popMean)) cover.bp++;
-    if (contains(pb, meanPass)) cover.pc++;
-    if (contains(pb, popPass)) cover.pp++;
-    halfWidth += (bb.hi - bb.lo) / 2;
   }
-  const runs = options.runs;
   return {
-    questions: m,
-    trials: n,
-    drop,
+    questions,
+    trials,
+    scenario,
     shift,
     runs,
-    bootstrapRuns: Math.min(runs, options.bootstrapRuns),
+    bootstrapRuns,
     flagged,
     wrongWay,
-    coverage: {
-      bayesConditional: { hits: cover.bc, runs },
-      bayesPopulation: { hits: cover.bp, runs },
-      passConditional: { hits: cover.pc, runs },
-      passPopulation: { hits: cover.pp, runs },
-    },
-    meanHalfWidth: halfWidth / runs,
+    detectable: { overlap: detOverlap / runs, paired01: detPaired / runs },
   };
 }
 
-/** Runs every (M, N, drop) cell. Deterministic: the same options give the same result. */
+/** Coverage of the baseline's Bayes@N interval for one mixture and (M, N). */
+export function runCoverage(
+  options: Omit<ValidationOptions, 'onProgress'>,
+  mixture: MixtureName,
+  questions: number,
+  trials: number,
+): CoverageResult {
+  const name = Object.keys(MIXTURES).indexOf(mixture);
+  const rng = createPrng(cellSeed(options.seed, questions, trials, 777_000 + name));
+  const next = prGenerator(rng, questions, trials, MIXTURES[mixture], (p) => p);
+  const popMean = populationMean(MIXTURES[mixture]);
+  let conditional = 0;
+  let population = 0;
+  let halfWidth = 0;
+  let pull = 0;
+  for (let run = 0; run < options.coverageRuns; run++) {
+    const pr = next();
+    const iv = pr.input.baseline;
+    if (iv.lo <= pr.meanP && pr.meanP <= iv.hi) conditional++;
+    if (iv.lo <= popMean && popMean <= iv.hi) population++;
+    halfWidth += (iv.hi - iv.lo) / 2;
+    pull += iv.mu - pr.meanP;
+  }
+  const runs = options.coverageRuns;
+  return {
+    mixture,
+    questions,
+    trials,
+    runs,
+    conditional,
+    population,
+    halfWidth: halfWidth / runs,
+    pull: pull / runs,
+  };
+}
+
+/** Per-run false alarms of K unchanged benchmarks, with and without Holm. */
+export function runFamily(options: Omit<ValidationOptions, 'onProgress'>, k: number): FamilyResult {
+  const { questions, trials } = options.familySetting;
+  const rng = createPrng(cellSeed(options.seed, questions, trials, 555_000 + k));
+  const next = prGenerator(rng, questions, trials, MIXTURE, (p) => p);
+  const anyFlag = Object.fromEntries(FAMILY_RULES.map((r) => [r, 0])) as Record<FamilyRule, number>;
+  const settings: Record<FamilyRule, DecisionSettings> = {
+    overlap: OVERLAP,
+    'z95-none': Z95,
+    'z95-holm': { ...Z95, multipleComparisons: 'holm' },
+    'paired01-none': PAIRED01,
+    'paired01-holm': { ...PAIRED01, multipleComparisons: 'holm' },
+  };
+  for (let run = 0; run < options.familyRuns; run++) {
+    const benchmarks = Array.from({ length: k }, (_, i) => ({
+      name: `b${i}`,
+      comparisons: [next().input],
+    }));
+    for (const rule of FAMILY_RULES)
+      if (decide(benchmarks, settings[rule]).verdict === 'regression') anyFlag[rule]++;
+  }
+  return { k, runs: options.familyRuns, anyFlag };
+}
+
+const BUDGET_SETTINGS: Readonly<Record<BudgetCheck['rule'], DecisionSettings>> = {
+  overlap: OVERLAP,
+  z95: Z95,
+  paired01: PAIRED01,
+};
+
+/** The middle value of a list (upper median). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+/**
+ * Checks a trial-budget figure: the figure the library's `trialBudget` gives for a drop of the
+ * cell's size (the mean observed Δ over pilot runs, with the median observed σ, standard error
+ * and trial noise), then the power measured at 0.85, 1 and 1.15 times it. Within ±15% means the
+ * power crosses 80% between the low and the high figure.
+ */
+export function runBudgetCheck(
+  options: Omit<ValidationOptions, 'onProgress'>,
+  check: BudgetCheck,
+  shift: number,
+): BudgetResult {
+  const { questions: m, trials: n } = check;
+  const rng = createPrng(cellSeed(options.seed, m, n, 333_000 + check.drop));
+  const settings = BUDGET_SETTINGS[check.rule];
+  const pilot = prGenerator(rng, m, n, MIXTURE, (p) => shiftP(p, shift));
+  const sb: number[] = [];
+  const sc: number[] = [];
+  const se: number[] = [];
+  const noise: number[] = [];
+  let delta = 0;
+  let rawDelta = 0;
+  const runs = options.budgetRuns;
+  for (let run = 0; run < runs; run++) {
+    const { input } = pilot();
+    const c = compareIntervals(input, settings);
+    sb.push(input.baseline.sigma);
+    sc.push(input.candidate.sigma);
+    se.push(c.paired?.standardError ?? 0);
+    noise.push(input.paired?.noiseVariance ?? 0);
+    delta += c.delta / runs;
+    rawDelta += c.rawDelta / runs;
+  }
+  const size = { trials: n, effectiveTrials: n + 2 };
+  const budget = trialBudget({
+    delta: check.rule === 'paired01' ? rawDelta : delta,
+    baselineSigma: median(sb),
+    candidateSigma: median(sc),
+    sizes: { baseline: size, candidate: size },
+    approximate: false,
+    bootstrap: false,
+    shrinkage: true,
+    settings,
+    paired: {
+      test: {
+        test: 't',
+        questions: m,
+        delta: rawDelta,
+        standardError: median(se),
+        lo: NaN,
+        hi: NaN,
+        pDrop: NaN,
+        pRise: NaN,
+        df: m - 1,
+      },
+      noiseVariance: median(noise),
+    },
+  });
+  if (budget.kind !== 'estimate' || budget.trials === null)
+    return { ...check, advised: null, advisedRuns: runs, power: null };
+  const advised = budget.trials;
+  const powerAt = (trials: number): number => {
+    const gen = prGenerator(
+      createPrng(cellSeed(options.seed, m, trials, 444_000 + check.drop)),
+      m,
+      trials,
+      MIXTURE,
+      (p) => shiftP(p, shift),
+    );
+    let hits = 0;
+    for (let run = 0; run < runs; run++)
+      if (compareIntervals(gen().input, settings).change === 'regression') hits++;
+    return hits / runs;
+  };
+  return {
+    ...check,
+    advised,
+    advisedRuns: runs,
+    power: {
+      low: powerAt(Math.max(1, Math.floor(advised * 0.85))),
+      at: powerAt(advised),
+      high: powerAt(Math.ceil(advised * 1.15)),
+    },
+  };
+}
+
+/** Runs everything. Deterministic: the same options give the same result. */
 export function runValidation(options: ValidationOptions): ValidationResult {
   if (!Number.isInteger(options.seed))
     throw new Error(`seed must be an integer; got ${options.seed}`);
-  if (options.trials.some((n) => n < options.k))
-    throw new Error(`k = ${options.k} must be <= every N (${options.trials.join(', ')})`);
-  const { onCell, ...rest } = options;
+  const { onProgress, ...rest } = options;
   const shifts: Record<string, number> = {};
-  for (const d of options.drops) shifts[String(d)] = calibrateShift(d / 100);
+  for (const d of [...options.drops, ...options.budgetChecks.map((c) => c.drop)])
+    shifts[String(d)] = calibrateShift(d / 100);
   const cells: CellResult[] = [];
   for (const m of options.questions)
-    for (const n of options.trials)
+    for (const n of options.trials) {
       for (const d of options.drops) {
-        const cell = runCell(rest, m, n, d, shifts[String(d)] as number);
-        cells.push(cell);
-        onCell?.(cell);
+        cells.push(runCell(rest, m, n, d, shifts[String(d)] as number));
+        onProgress?.(`M=${m} N=${n} drop=${d}`);
       }
+      cells.push(runCell(rest, m, n, 'churn', 0));
+      onProgress?.(`M=${m} N=${n} churn`);
+    }
+  const coverage: CoverageResult[] = [];
+  for (const mixture of Object.keys(MIXTURES) as MixtureName[])
+    for (const m of options.questions)
+      for (const n of options.trials) {
+        coverage.push(runCoverage(rest, mixture, m, n));
+        onProgress?.(`coverage ${mixture} M=${m} N=${n}`);
+      }
+  const families = options.familySizes.map((k) => {
+    onProgress?.(`K=${k}`);
+    return runFamily(rest, k);
+  });
+  const budgets = options.budgetChecks.map((c) => {
+    onProgress?.(`budget ${c.rule} M=${c.questions} N=${c.trials} drop=${c.drop}`);
+    return runBudgetCheck(rest, c, shifts[String(c.drop)] as number);
+  });
   return {
     options: rest,
     populationMean: populationMean(),
-    populationPassAtK: populationPassAtK(options.k),
     shifts,
     cells,
+    coverage,
+    families,
+    budgets,
   };
 }
 
@@ -489,14 +769,14 @@ export function flagRate(cell: CellResult, rule: RuleId): number {
   return runs > 0 ? cell.flagged[rule] / runs : NaN;
 }
 
-/** The cell for (M, N, drop). */
+/** The cell for (M, N, scenario). */
 export function findCell(
   result: ValidationResult,
   questions: number,
   trials: number,
-  drop: number,
+  scenario: Scenario,
 ): CellResult | undefined {
   return result.cells.find(
-    (c) => c.questions === questions && c.trials === trials && c.drop === drop,
+    (c) => c.questions === questions && c.trials === trials && c.scenario === scenario,
   );
 }

@@ -72,16 +72,11 @@ function commandLine(args: ValidateArgs): string {
 function main(argv: readonly string[]): void {
   const args = parseValidateArgs(argv);
   const options = optionsFor(args);
-  const total = options.questions.length * options.trials.length * options.drops.length;
-  let done = 0;
   const started = Date.now();
   const result: ValidationResult = runValidation({
     ...options,
-    onCell: (c) => {
-      done++;
-      process.stderr.write(
-        `\r[${done}/${total}] M=${c.questions} N=${c.trials} drop=${c.drop} pts (${((Date.now() - started) / 1000).toFixed(0)} s)   `,
-      );
+    onProgress: (what) => {
+      process.stderr.write(`\r${what} (${((Date.now() - started) / 1000).toFixed(0)} s)          `);
     },
   });
   process.stderr.write(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

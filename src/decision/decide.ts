@@ -318,6 +318,7 @@ function judge(
             sizes: input.sizes,
             approximate: input.approximateBudget ?? false,
             bootstrap: input.bootstrap ?? false,
+            shrinkage: (input.rawPerMetric ?? 1) !== 1,
             settings: {
               ...settings,
               ...(split > 1
@@ -402,6 +403,8 @@ export function trialBudget(args: {
   settings: DecisionSettings;
   /** Rule paired: the test and the trial noise ν of the per-question scores. */
   paired?: { test: PairedTest; noiseVariance: number };
+  /** The metric is Bayes@N: its Δ for a fixed raw change grows with the trials (N / T). */
+  shrinkage?: boolean;
 }): TrialBudget {
   const { delta, sizes, settings } = args;
   const currentTrials = sizes ? Math.max(sizes.baseline.trials, sizes.candidate.trials) : null;
@@ -413,10 +416,16 @@ export function trialBudget(args: {
   let detects: (n: number) => boolean;
   if (settings.rule === 'paired') {
     if (!args.paired) return { kind: 'unknown', trials: null, ...base };
-    const { test, noiseVariance } = args.paired;
+    const { test } = args.paired;
     const m = test.questions;
     const n = Math.min(sizes.baseline.trials, sizes.candidate.trials);
-    const spread = Math.max(0, test.standardError ** 2 * m - noiseVariance / n);
+    const observed = test.standardError ** 2 * m;
+    // The trial noise cannot exceed the observed variance of the differences (the spread of the
+    // true per-question differences is >= 0). With one trial per question the two cannot be told
+    // apart: all of it is taken as noise (optimistic when the candidate changes which questions
+    // it solves; docs/statistics.md measures it).
+    const noiseVariance = Math.min(args.paired.noiseVariance, observed * n);
+    const spread = Math.max(0, observed - noiseVariance / n);
     const df = Math.max(1, m - 1);
     const c = tCritical(settings.alpha ?? DEFAULT_ALPHA, df) + tQuantileOf(DETECTION_POWER, df);
     const se = (trials: number) => Math.sqrt((spread + noiseVariance / trials) / m);
@@ -436,15 +445,29 @@ export function trialBudget(args: {
       args.baselineSigma * scale(sizes.baseline, n),
       args.candidateSigma * scale(sizes.candidate, n),
     ];
+    // Bayes@N shows a raw change shrunk by N / T: with more trials the same raw change moves it
+    // further, N' / T' instead of N / T.
+    const shrunk = (n: number): number => {
+      if (!args.shrinkage) return absDelta;
+      const now = (side: SideSize) => side.trials / side.effectiveTrials;
+      const then = (side: SideSize) => {
+        const trials = Math.max(n, side.trials);
+        return trials / (side.effectiveTrials - side.trials + trials);
+      };
+      return (
+        (absDelta * (then(sizes.baseline) + then(sizes.candidate))) /
+        (now(sizes.baseline) + now(sizes.candidate))
+      );
+    };
     if (settings.rule === 'overlap') {
       const q = normalQuantile((1 + settings.confidence) / 2, 0, 1);
       detects = (n) => {
         const [b, c] = sides(n);
-        return absDelta >= q * (b + c) + Z_POWER * Math.hypot(b, c);
+        return shrunk(n) >= q * (b + c) + Z_POWER * Math.hypot(b, c);
       };
     } else {
       const q = normalQuantile(settings.minConfidence, 0, 1);
-      detects = (n) => absDelta >= (q + Z_POWER) * Math.hypot(...sides(n));
+      detects = (n) => shrunk(n) >= (q + Z_POWER) * Math.hypot(...sides(n));
     }
   }
   // Monotone in n: the detectable drop only shrinks as n grows. Find the first n that detects.
