@@ -27,7 +27,7 @@ import {
   zScore,
 } from '../src/decision/decide.js';
 import { createPrng, type Prng } from '../src/decision/prng.js';
-import type { ComparisonInput, DecisionSettings, Interval } from '../src/decision/types.js';
+import type { ComparisonInput, DecisionSettings } from '../src/decision/types.js';
 import type { MetricSpec } from '../src/decision/catalog.js';
 import { bayesCi, type CountTable } from '../src/metrics/index.js';
 
