@@ -9,6 +9,7 @@ import type { SourceProvenance } from '../report/index.js';
 import { commitSource, runProvenance } from './provenance.js';
 import { ConfigError } from '../errors.js';
 import { baselinePatternsFromConfig } from './baseline-ref.js';
+import { postCheckRun } from './check-run.js';
 import { postComment } from './comment.js';
 import { type GateContext, type RunDependencies, checkoutBaseline } from './context.js';
 import { outcomeDigest } from './digest.js';
@@ -100,6 +101,23 @@ export async function compareMode(
     regression: outcome.verdict === 'regression',
   });
   if (inputs.summary) await writeSummary(core, outcome.markdown, commentProblem);
+  core.setOutput(
+    'check-run-url',
+    await postCheckRun(
+      deps,
+      inputs,
+      event,
+      github,
+      {
+        verdict: outcome.verdict,
+        body: outcome.comment,
+        failures: outcome.regressions.flatMap((r) =>
+          r.configLine !== undefined ? [{ line: r.configLine, message: r.message }] : [],
+        ),
+      },
+      configExists,
+    ),
+  );
 
   if (failing) core.setFailed(failureLine(outcome));
   else if (outcome.verdict === 'regression')

@@ -112,9 +112,11 @@ export async function findPullRequest(
   github: LazyGitHub,
 ): Promise<PullRequestRef | undefined> {
   const found = pullRequestFromPayload(event);
+  const given = inputs.pullRequestNumber;
+  if (given !== undefined) return givenPullRequest(deps, event, github, found, given);
   if (found.kind === 'pull-request') return found.pullRequest;
   if (found.kind === 'none') return undefined;
-  const needed = inputs.comment !== 'never' || inputs.baselineRef === 'base';
+  const needed = inputs.comment !== 'never' || inputs.baselineRef === 'base' || inputs.checkRun;
   if (!needed || !github.token) return undefined;
   const { headOwner, headBranch } = found.lookup;
   try {
@@ -132,6 +134,63 @@ export async function findPullRequest(
         'the PR comment is skipped (grant `pull-requests: read`)',
     );
     return undefined;
+  }
+}
+
+/**
+ * The `pull-request-number` input. On a `workflow_run`, the number usually comes from an artifact
+ * the pull request wrote, so it is believed only when the triggering run belongs to that pull
+ * request: GitHub lists it in the run's `pull_requests`, or the pull request's head is the run's
+ * head commit. Otherwise nothing is posted (a pull request must not make the action comment on
+ * another one). On a pull request event it must be the event's own.
+ */
+async function givenPullRequest(
+  deps: RunDependencies,
+  event: RunEvent,
+  github: LazyGitHub,
+  found: ReturnType<typeof pullRequestFromPayload>,
+  given: number,
+): Promise<PullRequestRef | undefined> {
+  if (event.name === 'pull_request' || event.name === 'pull_request_target') {
+    if (found.kind === 'pull-request' && found.pullRequest.number !== given)
+      throw new ConfigError(
+        `input "pull-request-number": ${given} is not this event's pull request #${found.pullRequest.number}`,
+        'input "pull-request-number"',
+      );
+    return found.kind === 'pull-request' ? found.pullRequest : undefined;
+  }
+  if (event.name !== 'workflow_run') return { number: given };
+  if (found.kind === 'pull-request' && found.pullRequest.number === given) return found.pullRequest;
+  const run = event.payload['workflow_run'];
+  const headSha =
+    typeof run === 'object' &&
+    run !== null &&
+    typeof (run as Record<string, unknown>)['head_sha'] === 'string'
+      ? ((run as Record<string, unknown>)['head_sha'] as string)
+      : undefined;
+  const refuse = (why: string): undefined => {
+    deps.core.warning(
+      `input "pull-request-number": #${given} is not posted to: ${why}. A number read from an artifact is written by the pull request's author; it must belong to the triggering run.`,
+      { title: 'scorio: pull request not verified' },
+    );
+    return undefined;
+  };
+  if (headSha === undefined) return refuse('the workflow_run event has no head commit');
+  if (!github.token) return refuse('input "github-token" is empty, so it cannot be checked');
+  try {
+    const pr = await github.client().getPullRequest(github.repo(), given);
+    if (pr.headSha !== headSha)
+      return refuse(
+        `its head ${pr.headSha.slice(0, 12)} is not the triggering run's head ${headSha.slice(0, 12)}`,
+      );
+    deps.core.info(
+      `workflow_run: pull request #${given}, verified by its head ${headSha.slice(0, 12)}`,
+    );
+    return { number: pr.number, baseSha: pr.baseSha };
+  } catch (error) {
+    return refuse(
+      `it could not be looked up (${errorMessage(error)}; grant \`pull-requests: read\`)`,
+    );
   }
 }
 

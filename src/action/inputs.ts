@@ -73,6 +73,10 @@ export interface ActionInputs {
   readonly summary: boolean;
   /** Links question ids in the comment: an http(s) URL with `{id}`. */
   readonly questionsUrl?: string;
+  /** Also create a check run with the verdict (needs `checks: write`). */
+  readonly checkRun: boolean;
+  /** The pull request to report on when the event has none (workflow_run); verified. */
+  readonly pullRequestNumber?: number;
 }
 
 /** Every input name, as action.yml declares them. */
@@ -99,6 +103,8 @@ export const INPUT_NAMES = [
   'comment-key',
   'github-token',
   'summary',
+  'check-run',
+  'pull-request-number',
   'questions-url',
 ] as const;
 
@@ -219,6 +225,11 @@ export function readInputs(
     githubToken: raw('github-token'),
     summary: boolean('summary', raw('summary'), true),
     questionsUrl: optional('questions-url'),
+    checkRun: boolean('check-run', raw('check-run'), false),
+    pullRequestNumber: number('pull-request-number', optional('pull-request-number'), {
+      check: (x) => Number.isSafeInteger(x) && x > 0,
+      range: 'a pull request number (a whole number > 0)',
+    }),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { showValue } from '../errors.js';
 import { ConfigError } from '../errors.js';
+import { postCheckRun } from './check-run.js';
 import { postComment } from './comment.js';
 import { type GateContext, type RunDependencies, checkoutBaseline } from './context.js';
 import { rankDigest } from './digest.js';
@@ -95,6 +96,17 @@ export async function rankMode(
     regression: outcome.verdict === 'regression',
   });
   if (inputs.summary) await writeSummary(core, outcome.markdown, commentProblem);
+  core.setOutput(
+    'check-run-url',
+    await postCheckRun(
+      deps,
+      inputs,
+      event,
+      github,
+      { verdict: outcome.verdict, body: outcome.comment, failures: [] },
+      context.configExists,
+    ),
+  );
 
   if (failing) core.setFailed(`${oneLine(outcome.verdictLine)} (see the job summary)`);
   else if (outcome.verdict === 'regression')

@@ -77,6 +77,8 @@ export interface BenchmarkConfig {
   /** Files or globs, relative to the workspace. */
   readonly baseline: readonly string[];
   readonly candidate: readonly string[];
+  /** The line of the config file the benchmark starts on (for check-run annotations). */
+  readonly line?: number;
   /** Who wrote the baseline and candidate paths (absent: both from the config). */
   readonly pathSource?: { readonly baseline: PathSource; readonly candidate: PathSource };
   /** Reader options (format, threshold, columns, ...). */
@@ -270,9 +272,13 @@ export function parseConfig(text: string, file: string): CompareConfig {
       ...(b.format !== undefined ? { format: b.format as FormatName | 'auto' } : {}),
       ...readOptionsOf(b),
     };
+    const node = doc.getIn(['benchmarks', i], true) as
+      { range?: [number, number, number] } | undefined;
+    const line = node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
     return {
       name: b.name,
       path: formatPath(['benchmarks', i]),
+      ...(line !== undefined ? { line } : {}),
       baseline: asList(b.baseline),
       candidate: asList(b.candidate),
       read,

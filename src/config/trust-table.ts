@@ -93,6 +93,13 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
   { setting: 'comment', input: 'comment', trust: 'workflow-only', note: ACTION },
   { setting: 'comment-key', input: 'comment-key', trust: 'workflow-only', note: ACTION },
   { setting: 'summary', input: 'summary', trust: 'workflow-only', note: ACTION },
+  { setting: 'check-run', input: 'check-run', trust: 'workflow-only', note: ACTION },
+  {
+    setting: 'pull-request-number',
+    input: 'pull-request-number',
+    trust: 'workflow-only',
+    note: `${ACTION}; on workflow_run used only when the triggering run belongs to that pull request`,
+  },
   {
     setting: 'questions-url',
     input: 'questions-url',

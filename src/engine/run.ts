@@ -412,10 +412,12 @@ export async function runComparison(
   );
   const links = options.questionsUrl !== undefined ? { questionsUrl: options.questionsUrl } : {};
   const regressions: RegressionSummary[] = [];
-  for (const b of report.benchmarks)
+  report.benchmarks.forEach((b, i) => {
+    const line = config.benchmarks[i]?.line;
     for (const c of b.comparisons)
       if (c.fails)
         regressions.push({
+          ...(line !== undefined && config.file !== undefined ? { configLine: line } : {}),
           benchmark: b.name,
           metric: c.metric,
           baseline: c.baseline.mu,
@@ -423,6 +425,7 @@ export async function runComparison(
           delta: c.delta,
           message: `${b.name} ${c.metric}: ${signed(c.rawDelta * 100, 1)} points (${fixed(c.baseline.mu * 100, 1)} -> ${fixed(c.candidate.mu * 100, 1)})${c.pValue !== null ? `, p ${c.pValue < 1e-4 ? c.pValue.toExponential(1) : fixed(c.pValue, 4)}` : `, rho ${formatRho(c.rho)}`}`,
         });
+  });
   return {
     report,
     json: renderJson(report),

@@ -15,8 +15,10 @@ export interface RegressionSummary {
   readonly baseline: number;
   readonly candidate: number;
   readonly delta: number;
-  /** One line a reviewer understands, e.g. `aime24 pass@4: 0.712 -> 0.655 (-0.057), rho 0.99`. */
+  /** One line a reviewer understands, e.g. `aime24 pass@4: -5.7 points (71.2 -> 65.5), rho 0.990`. */
   readonly message: string;
+  /** The config file's line where the benchmark starts, when it came from a config. */
+  readonly configLine?: number;
 }
 
 /** What `compare` returns: the verdict, the regressions and the rendered reports. */

@@ -50,11 +50,33 @@ export interface GitHubClient {
   createIssueComment(repo: RepoRef, issueNumber: number, body: string): Promise<IssueComment>;
   updateIssueComment(repo: RepoRef, commentId: number, body: string): Promise<IssueComment>;
   deleteIssueComment(repo: RepoRef, commentId: number): Promise<void>;
+  /** One pull request (its head and base commits). */
+  getPullRequest(repo: RepoRef, pullNumber: number): Promise<PullRequestInfo>;
+  /** Creates a completed check run on a commit; returns its id and page. */
+  createCheckRun(repo: RepoRef, run: CheckRunRequest): Promise<{ id: number; url: string }>;
   /** Open pull requests whose head is `headOwner:headBranch` (fork PRs in `workflow_run`). */
   findOpenPullRequests(
     repo: RepoRef,
     head: { readonly owner: string; readonly branch: string },
   ): Promise<PullRequestInfo[]>;
+}
+
+/** A completed check run (REST `POST /repos/{owner}/{repo}/check-runs`). */
+export interface CheckRunRequest {
+  readonly name: string;
+  readonly headSha: string;
+  readonly conclusion: 'success' | 'failure' | 'neutral';
+  readonly title: string;
+  /** Markdown, at most 65,535 characters. */
+  readonly summary: string;
+  /** At most 50 (the API's limit per request). */
+  readonly annotations: readonly {
+    readonly path: string;
+    readonly line: number;
+    readonly level: 'failure' | 'warning' | 'notice';
+    readonly title: string;
+    readonly message: string;
+  }[];
 }
 
 /** Options of {@link createGitHubClient}. */
@@ -262,6 +284,37 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         repo: repo.repo,
         comment_id: commentId,
       });
+    },
+    async getPullRequest(repo, pullNumber) {
+      const { data } = await octokit.rest.pulls.get({
+        owner: repo.owner,
+        repo: repo.repo,
+        pull_number: pullNumber,
+      });
+      return { number: data.number, headSha: data.head.sha, baseSha: data.base.sha };
+    },
+    async createCheckRun(repo, run) {
+      const { data } = await octokit.rest.checks.create({
+        owner: repo.owner,
+        repo: repo.repo,
+        name: run.name,
+        head_sha: run.headSha,
+        status: 'completed',
+        conclusion: run.conclusion,
+        output: {
+          title: run.title,
+          summary: run.summary,
+          annotations: run.annotations.slice(0, 50).map((a) => ({
+            path: a.path,
+            start_line: a.line,
+            end_line: a.line,
+            annotation_level: a.level,
+            title: a.title,
+            message: a.message,
+          })),
+        },
+      });
+      return { id: data.id, url: data.html_url ?? '' };
     },
     async findOpenPullRequests(repo, head) {
       const pulls = await octokit.paginate(octokit.rest.pulls.list, {

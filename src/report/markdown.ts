@@ -527,23 +527,21 @@ function sourceText(
     parts.push(`${fixed(s.ageDays, s.ageDays < 10 ? 1 : 0)} days old`);
   if (typeof s?.behindBase === 'number' && s.behindBase > 0)
     parts.push(`${plural(s.behindBase, 'commit')} behind the base`);
-  if (parts.length === 0) {
-    const first = files[0];
+  if (parts.length === 0)
     parts.push(
-      first === undefined
-        ? 'workspace'
-        : `${escapeMarkdown(first, { maxLength: 60 })}${files.length > 1 ? ` (+${grouped(files.length - 1)})` : ''}`,
+      files.length === 1
+        ? escapeMarkdown(files[0] as string, { maxLength: 60 })
+        : `workspace (${plural(files.length, 'file')})`,
     );
-  }
   return `${role} ${parts.join(', ')}`;
 }
 
 function footer(data: ReportData): string {
   const p = data.provenance;
-  const first = data.benchmarks[0];
+  const files = (side: 'baseline' | 'candidate') => data.benchmarks.flatMap((b) => b[side].files);
   const items = [
-    sourceText('baseline', p?.baseline, first?.baseline.files ?? []),
-    sourceText('candidate', p?.candidate, first?.candidate.files ?? []),
+    sourceText('baseline', p?.baseline, files('baseline')),
+    sourceText('candidate', p?.candidate, files('candidate')),
   ];
   if (p?.config) items.push(`config ${escapeMarkdown(p.config, { maxLength: 60 })}`);
   items.push(`${data.tool.name} ${data.tool.version}`);

@@ -2,6 +2,7 @@
 import type { AnnotationOptions, ActionCore } from '../../src/action/core.js';
 import type { CompareOutcome, RegressionSummary, Verdict } from '../../src/engine/index.js';
 import type {
+  CheckRunRequest,
   GitHubClient,
   IssueComment,
   PullRequestInfo,
@@ -175,6 +176,22 @@ export class FakeGitHub implements GitHubClient {
   ): Promise<PullRequestInfo[]> {
     this.record('findOpenPullRequests', repo, head);
     return [...this.pulls];
+  }
+  async getPullRequest(repo: RepoRef, pullNumber: number): Promise<PullRequestInfo> {
+    this.record('getPullRequest', repo, pullNumber);
+    const found = this.pulls.find((p) => p.number === pullNumber);
+    if (!found) throw new FakeHttpError(404, 'Not Found');
+    return found;
+  }
+  /** Check runs created, in order. */
+  readonly checkRuns: CheckRunRequest[] = [];
+  async createCheckRun(repo: RepoRef, run: CheckRunRequest): Promise<{ id: number; url: string }> {
+    this.record('createCheckRun', repo, run);
+    this.checkRuns.push(run);
+    return {
+      id: this.checkRuns.length,
+      url: `https://github.com/o/r/runs/${this.checkRuns.length}`,
+    };
   }
 }
 

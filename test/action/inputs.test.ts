@@ -43,6 +43,7 @@ describe('readInputs', () => {
       commentKey: 'Evals -nightly-/gate',
       githubToken: '',
       summary: true,
+      checkRun: false,
     });
   });
 
@@ -68,6 +69,11 @@ describe('readInputs', () => {
         'comment-key': 'math/aime 2024',
         'github-token': 'tok',
         summary: 'false',
+        'check-run': 'true',
+        'pull-request-number': '17',
+        'questions-url': 'https://hf.co/v?q={id}',
+        alpha: '0.05',
+        'multiple-comparisons': 'holm',
       }),
     ).toEqual({
       config: 'ci/scorio.yml',
@@ -89,6 +95,11 @@ describe('readInputs', () => {
       commentKey: 'math/aime 2024',
       githubToken: 'tok',
       summary: false,
+      checkRun: true,
+      pullRequestNumber: 17,
+      questionsUrl: 'https://hf.co/v?q={id}',
+      alpha: 0.05,
+      multipleComparisons: 'holm',
     });
   });
 

@@ -670,3 +670,113 @@ describe('run() allow-outside-workspace', () => {
     expect(requests[0]?.allowOutsideWorkspace).toBe(true);
   });
 });
+
+describe('run() check-run', () => {
+  const HEAD = 'b'.repeat(40);
+  const payload = {
+    pull_request: { number: 7, base: { sha: 'a'.repeat(40) }, head: { sha: HEAD } },
+  };
+
+  it('creates a check on the head commit: headline title, comment summary, annotations on the config lines', async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(workspace, '.github'));
+    writeFileSync(join(workspace, '.github/scorio.yml'), 'benchmarks: []\n');
+    const failing = { ...regression('aime24', 'bayes', 0.7, 0.6), configLine: 3 };
+    const h = harness({
+      inputs: { baseline: '', candidate: '', 'check-run': 'true' },
+      payload,
+      outcome: outcome('regression', { regressions: [failing] }),
+    });
+    await run(h.deps);
+    expect(h.github.checkRuns).toEqual([
+      {
+        name: 'scorio eval: .github/scorio.yml',
+        headSha: HEAD,
+        conclusion: 'failure',
+        title: 'scorio eval: regression',
+        summary: '## scorio eval: regression\n\n- aime24 bayes: 0.700 -> 0.600 (-0.100)',
+        annotations: [
+          {
+            path: '.github/scorio.yml',
+            line: 3,
+            level: 'failure',
+            title: 'scorio: credible regression',
+            message: 'aime24 bayes: 0.700 -> 0.600 (-0.100)',
+          },
+        ],
+      },
+    ]);
+    expect(h.core.outputs.get('check-run-url')).toBe('https://github.com/o/r/runs/1');
+    // No regression: success; fail-on-regression false: neutral.
+    const green = harness({
+      inputs: { 'check-run': 'true' },
+      payload,
+      outcome: outcome('no-change'),
+    });
+    await run(green.deps);
+    expect(green.github.checkRuns[0]?.conclusion).toBe('success');
+    const soft = harness({
+      inputs: { 'check-run': 'true', 'fail-on-regression': 'false' },
+      payload,
+    });
+    await run(soft.deps);
+    expect(soft.github.checkRuns[0]?.conclusion).toBe('neutral');
+  });
+
+  it('is off by default; a refusal is a warning naming checks: write', async () => {
+    const off = harness({ payload });
+    await run(off.deps);
+    expect(off.github.checkRuns).toEqual([]);
+    const github = new FakeGitHub();
+    github.failNext.set('createCheckRun', FORBIDDEN);
+    const refused = harness({ inputs: { 'check-run': 'true' }, payload, github });
+    await run(refused.deps);
+    expect(refused.core.warnings.map((w) => w.message).join('\n')).toMatch(
+      /check-run: GitHub did not create the check run .*give the job `checks: write`/,
+    );
+    expect(refused.core.outputs.get('check-run-url')).toBe('');
+  });
+});
+
+describe('run() pull-request-number', () => {
+  const RUN_HEAD = 'c'.repeat(40);
+  const workflowRun = {
+    workflow_run: { event: 'pull_request', head_sha: RUN_HEAD, pull_requests: [] },
+  };
+
+  it('on workflow_run: used when the pull request head is the run head, else nothing is posted', async () => {
+    const github = new FakeGitHub();
+    github.pulls.push(
+      { number: 42, headSha: RUN_HEAD, baseSha: 'd'.repeat(40) },
+      { number: 43, headSha: 'e'.repeat(40), baseSha: 'd'.repeat(40) },
+    );
+    const ok = harness({
+      inputs: { 'pull-request-number': '42' },
+      eventName: 'workflow_run',
+      payload: workflowRun,
+      github,
+    });
+    await run(ok.deps);
+    expect(github.comments.get(42)).toHaveLength(1);
+
+    const other = harness({
+      inputs: { 'pull-request-number': '43' },
+      eventName: 'workflow_run',
+      payload: workflowRun,
+      github,
+    });
+    await run(other.deps);
+    expect(github.comments.get(43)).toBeUndefined();
+    expect(other.core.warnings.map((w) => w.message).join('\n')).toContain(
+      `input "pull-request-number": #43 is not posted to: its head eeeeeeeeeeee is not the triggering run's head cccccccccccc`,
+    );
+  });
+
+  it("on a pull request event it must be the event's own", async () => {
+    const h = harness({ inputs: { 'pull-request-number': '8' } });
+    await run(h.deps);
+    expect(h.core.failures).toEqual([
+      'input "pull-request-number": 8 is not this event\'s pull request #7',
+    ]);
+  });
+});

@@ -270,4 +270,32 @@ describe(`the bundled action ${entry}`, () => {
     );
     expect(server.requests.length).toBe(requests);
   });
+
+  it('check-run: a check on the pull request head with the verdict, title and summary', async () => {
+    const run = await runAction({ issue: 31, inputs: { ...DEMO, 'check-run': 'true' } });
+    expect(run.code).toBe(1);
+    const check = server.checkRuns.at(-1) as {
+      name: string;
+      head_sha: string;
+      conclusion: string;
+      output: { title: string; summary: string; annotations: unknown[] };
+    };
+    expect(check.name).toBe('scorio eval: fixtures/demo/scorio.yml');
+    expect(check.conclusion).toBe('failure');
+    expect(check.output.title).toBe('❌ Credible regression: gsm8k-sample bayes -7.4\u00a0pp');
+    expect(commentsOf(31)[0]?.body.startsWith(`${check.output.summary}\n`)).toBe(true);
+    expect(check.output.annotations).toEqual([
+      {
+        path: 'fixtures/demo/scorio.yml',
+        start_line: 12,
+        end_line: 12,
+        annotation_level: 'failure',
+        title: 'scorio: credible regression',
+        message: 'gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999',
+      },
+    ]);
+    expect(run.outputs['check-run-url']).toBe(
+      `${server.url}/runs/${check['id' as keyof typeof check]}`,
+    );
+  });
 });

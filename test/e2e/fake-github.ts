@@ -41,6 +41,8 @@ export interface Fault {
 
 export class FakeGitHubServer {
   readonly comments = new Map<number, ApiComment[]>();
+  /** Check runs created (the request bodies, with their ids). */
+  readonly checkRuns: Record<string, unknown>[] = [];
   readonly pulls: ApiPull[] = [];
   readonly requests: RecordedRequest[] = [];
   /** Answered in order, each once, by the first request that matches. */
@@ -127,6 +129,11 @@ export class FakeGitHubServer {
       if (this.userLogin === undefined)
         return send(response, 403, { message: 'Resource not accessible by integration' });
       return send(response, 200, { login: this.userLogin, type: 'User' });
+    }
+    if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/check-runs$/.test(path)) {
+      const run = { id: this.checkRuns.length + 1, ...(body as Record<string, unknown>) };
+      this.checkRuns.push(run);
+      return send(response, 201, { ...run, html_url: `${this.url}/runs/${run.id}` });
     }
     let match = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
     if (match !== null) {

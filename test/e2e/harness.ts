@@ -71,7 +71,11 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     JSON.stringify({
       action: 'synchronize',
       number: options.issue,
-      pull_request: { number: options.issue, base: { sha: 'a'.repeat(40) } },
+      pull_request: {
+        number: options.issue,
+        base: { sha: 'a'.repeat(40) },
+        head: { sha: 'f'.repeat(40) },
+      },
     }),
   );
   const outputPath = join(dir, 'output.txt');

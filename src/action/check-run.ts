@@ -1,0 +1,78 @@
+/**
+ * `check-run: true`: the verdict as a check run on the candidate's commit (title: the headline,
+ * summary: the comment, annotations on the config lines of failing benchmarks). Unlike a failing
+ * step, a check run marks the pull request on `workflow_run` too. A refusal is a warning.
+ */
+import type { ActionInputs } from './inputs.js';
+import type { LazyGitHub, RunDependencies } from './context.js';
+import type { RunEvent } from './event.js';
+import { errorMessage } from './outputs.js';
+import { candidateCommit } from './provenance.js';
+import { isPermissionError } from '../github/client.js';
+import type { Verdict } from '../engine/index.js';
+
+/** The check's summary may hold at most this many characters. */
+export const CHECK_SUMMARY_LIMIT = 65_535;
+
+/** What the check says. */
+export interface CheckContent {
+  readonly verdict: Verdict;
+  /** The comment's first line (a Markdown heading: its text becomes the title). */
+  readonly body: string;
+  /** Failing benchmarks with the config line they start on. */
+  readonly failures: readonly { readonly line: number; readonly message: string }[];
+}
+
+/** Creates the check run; returns its URL ('' when none was created). */
+export async function postCheckRun(
+  deps: RunDependencies,
+  inputs: ActionInputs,
+  event: RunEvent,
+  github: LazyGitHub,
+  content: CheckContent,
+  configExists: boolean,
+): Promise<string> {
+  const { core } = deps;
+  if (!inputs.checkRun) return '';
+  const sha = candidateCommit(event, deps.env);
+  if (sha === undefined) {
+    core.warning('check-run: no commit to attach the check to (GITHUB_SHA is not set)');
+    return '';
+  }
+  if (!github.token) {
+    core.warning('check-run: input "github-token" is empty: no check run');
+    return '';
+  }
+  const first = content.body.split('\n')[0] ?? '';
+  const title = first.replace(/^#+\s*/, '').slice(0, 200);
+  const failing = content.verdict === 'regression';
+  try {
+    const run = await github.client().createCheckRun(github.repo(), {
+      name: `scorio eval: ${configExists ? inputs.config : inputs.commentKey}`,
+      headSha: sha,
+      conclusion: failing ? (inputs.failOnRegression ? 'failure' : 'neutral') : 'success',
+      title,
+      summary:
+        content.body.length > CHECK_SUMMARY_LIMIT
+          ? `${content.body.slice(0, CHECK_SUMMARY_LIMIT - 40)}\n\n_(cut: see the job summary)_`
+          : content.body,
+      annotations: configExists
+        ? content.failures.slice(0, 50).map((f) => ({
+            path: inputs.config,
+            line: f.line,
+            level: 'failure' as const,
+            title: 'scorio: credible regression',
+            message: f.message,
+          }))
+        : [],
+    });
+    core.info(`check run created: ${run.url}`);
+    return run.url;
+  } catch (error) {
+    core.warning(
+      `check-run: GitHub did not create the check run (${errorMessage(error)})${isPermissionError(error) ? '; give the job `checks: write`' : ''}. The verdict, the outputs and the exit status are not affected.`,
+      { title: 'scorio: check run not created' },
+    );
+    return '';
+  }
+}
