@@ -82,6 +82,41 @@ export function formatLocation(location: InputLocation): string {
   return text;
 }
 
+/** The most characters of a file's content an error message quotes. */
+export const EXCERPT_LENGTH = 40;
+
+// Control characters (beyond JSON's own escapes), line and paragraph separators and bidi
+// overrides are shown escaped.
+const INVISIBLE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * Quotes a value read from a file for an error message: at most `EXCERPT_LENGTH` characters
+ * (then `…`), control and bidi characters escaped (`\u0000`), one line. Error messages are how
+ * file content reaches a public log; they quote a little, never a whole line or header.
+ *
+ * @example excerpt('PATH=/root/.local/bin:/usr/local/sbin:/usr/local/bin\u0000HOME=/root')
+ *   // '"PATH=/root/.local/bin:/usr/local/sbin:/u…'
+ */
+export function excerpt(value: unknown): string {
+  const text = (typeof value === 'string' ? JSON.stringify(value) : showValue(value)).replace(
+    INVISIBLE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const chars = Array.from(text);
+  return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH).join('')}…` : text;
+}
+
+/**
+ * Quotes a list of values read from a file (a header, keys, names): each as `excerpt`, at most
+ * `max` of them, then how many more.
+ *
+ * @example excerptList(['id', 'trial', 'outcome']) // '"id", "trial", "outcome"'
+ */
+export function excerptList(values: readonly unknown[], max = 8): string {
+  const shown = values.slice(0, max).map(excerpt).join(', ');
+  return values.length > max ? `${shown}, … (${values.length - max} more)` : shown;
+}
+
 /** Renders a user-supplied value for an error message: quoted, shortened, one line. */
 export function showValue(value: unknown): string {
   let text: string;

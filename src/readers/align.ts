@@ -1,7 +1,7 @@
 /**
  * Joining baseline and candidate on question id.
  */
-import { InputError, showValue } from '../errors.js';
+import { InputError, excerpt } from '../errors.js';
 import { selectRows, type CountTable } from '../metrics/count-table.js';
 import type { AlignOptions, Alignment } from './types.js';
 
@@ -69,7 +69,7 @@ export function alignTables(
 }
 
 function listIds(ids: readonly string[]): string {
-  const shown = ids.slice(0, SHOWN_IDS).map(showValue).join(', ');
+  const shown = ids.slice(0, SHOWN_IDS).map(excerpt).join(', ');
   return ids.length > SHOWN_IDS ? `first: ${shown}, ...` : shown;
 }
 

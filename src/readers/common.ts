@@ -3,7 +3,7 @@
  * clean-up every reader applies to its table (fixed category count, questions without trials).
  */
 import { open, type FileHandle } from 'node:fs/promises';
-import { InputError, ValidationError, showValue, type InputLocation } from '../errors.js';
+import { InputError, ValidationError, excerpt, type InputLocation } from '../errors.js';
 import { rowsAt, type CountTable } from '../metrics/count-table.js';
 import { withCategories } from './align.js';
 import type { FormatName, ReadOptions, ReadResult } from './types.js';
@@ -50,7 +50,7 @@ export class OutcomeParser {
     if (typeof value === 'string') return this.text(value, where);
     return fail(
       where,
-      `${showValue(value)} is not an outcome (expected an integer label, true/false, or null for a missing trial).`,
+      `${excerpt(value)} is not an outcome (expected an integer label, true/false, or null for a missing trial).`,
     );
   }
 
@@ -69,7 +69,7 @@ export class OutcomeParser {
     if (!DECIMAL.test(t))
       return fail(
         where,
-        `${showValue(text)} is not an outcome (expected an integer label, true/false, or an empty cell for a missing trial).`,
+        `${excerpt(text)} is not an outcome (expected an integer label, true/false, or an empty cell for a missing trial).`,
       );
     return this.number(Number(t), text, where);
   }
@@ -81,27 +81,27 @@ export class OutcomeParser {
         where,
         `NaN where an outcome is required (a missing trial is an empty cell, or null in JSON).`,
       );
-    if (!Number.isFinite(v)) return fail(where, `${showValue(shown)} is not a finite outcome.`);
+    if (!Number.isFinite(v)) return fail(where, `${excerpt(shown)} is not a finite outcome.`);
     if (this.threshold !== undefined) return v >= this.threshold ? 1 : 0;
     if (!Number.isInteger(v)) {
       if (v > 0 && v < 1)
         return fail(
           where,
-          `${showValue(shown)} is a soft score (a fraction in [0, 1]); set the threshold option to binarize ` +
+          `${excerpt(shown)} is a soft score (a fraction in [0, 1]); set the threshold option to binarize ` +
             `outcomes (outcome >= threshold is correct).`,
         );
-      return fail(where, `${showValue(shown)} is not an integer label.`);
+      return fail(where, `${excerpt(shown)} is not an integer label.`);
     }
-    if (v < 0) return fail(where, `${showValue(shown)} is negative; labels are 0..C.`);
+    if (v < 0) return fail(where, `${excerpt(shown)} is negative; labels are 0..C.`);
     if (this.categories !== undefined && v >= this.categories)
       return fail(
         where,
-        `${showValue(shown)} is outside the labels 0..${this.categories - 1} (categories: ${this.categories}).`,
+        `${excerpt(shown)} is outside the labels 0..${this.categories - 1} (categories: ${this.categories}).`,
       );
     if (v > MAX_LABEL)
       return fail(
         where,
-        `${showValue(shown)} is too large for a category label (at most ${MAX_LABEL}); is this column an outcome?`,
+        `${excerpt(shown)} is too large for a category label (at most ${MAX_LABEL}); is this column an outcome?`,
       );
     return v;
   }
@@ -122,7 +122,7 @@ function checkThreshold(threshold: number | undefined): number | undefined {
   if (threshold === undefined) return undefined;
   if (typeof threshold !== 'number' || !Number.isFinite(threshold))
     throw new ValidationError(
-      `threshold must be a finite number; got ${showValue(threshold)}.`,
+      `threshold must be a finite number; got ${excerpt(threshold)}.`,
       'threshold',
     );
   return threshold;
@@ -132,7 +132,7 @@ function checkCategories(k: number | undefined): number | undefined {
   if (k === undefined) return undefined;
   if (typeof k !== 'number' || !Number.isInteger(k) || k < 1 || k > MAX_LABEL + 1)
     throw new ValidationError(
-      `categories must be an integer in 1..${MAX_LABEL + 1}; got ${showValue(k)}.`,
+      `categories must be an integer in 1..${MAX_LABEL + 1}; got ${excerpt(k)}.`,
       'categories',
     );
   return k;
@@ -200,7 +200,7 @@ export function finishTable(
     else if (n > Number.MAX_SAFE_INTEGER)
       fail(
         { file },
-        `question ${showValue(out.ids[q])} has ${n} trials, more than can be counted exactly (${Number.MAX_SAFE_INTEGER}).`,
+        `question ${excerpt(out.ids[q])} has ${n} trials, more than can be counted exactly (${Number.MAX_SAFE_INTEGER}).`,
       );
   }
   if (empty.length === 0) return out;
@@ -208,7 +208,7 @@ export function finishTable(
     fail({ file }, `no question has any outcome (all ${out.ids.length} are missing every trial).`);
   const shown = empty
     .slice(0, 5)
-    .map((q) => showValue(out.ids[q]))
+    .map((q) => excerpt(out.ids[q]))
     .join(', ');
   options.warnings.push(
     `${file}: ${empty.length} question(s) have no outcome in any trial and are left out (${shown}${empty.length > 5 ? ', ...' : ''}).`,
@@ -252,7 +252,7 @@ export function extensionOf(path: string): string {
 
 /** `column "name"` for messages. */
 export function columnField(name: string): string {
-  return `column ${showValue(name)}`;
+  return `column ${excerpt(name)}`;
 }
 
 /**

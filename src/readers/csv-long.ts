@@ -9,7 +9,7 @@
  * q1,1,0
  * ```
  */
-import { showValue } from '../errors.js';
+import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import {
   MISSING,
@@ -154,7 +154,7 @@ function findColumn(
   if (i < 0)
     fail(
       { file, line, field: columnField(name) },
-      `no such column (option ${option}); the header has ${header.map(showValue).join(', ')}.`,
+      `no such column (option ${option}); the header has ${excerptList(header)}.`,
     );
   return i;
 }
@@ -171,7 +171,7 @@ export function parseCount(
   if (!Number.isInteger(v) || v < 0)
     fail(
       { file, ...(line !== undefined ? { line } : {}), field: columnField(field) },
-      `${showValue(text)} is not a count (a non-negative integer).`,
+      `${excerpt(text)} is not a count (a non-negative integer).`,
     );
   if (!Number.isSafeInteger(v)) tooLarge(text, { file, line, field });
   return v;
@@ -188,7 +188,7 @@ function tooLarge(
       ...(where.line !== undefined ? { line: where.line } : {}),
       field: columnField(where.field),
     },
-    `${showValue(value)} is too large for a count (at most ${Number.MAX_SAFE_INTEGER}).`,
+    `${excerpt(value)} is too large for a count (at most ${Number.MAX_SAFE_INTEGER}).`,
   );
 }
 
@@ -202,7 +202,7 @@ export function parseCountValue(
   if (typeof value === 'string') return parseCount(value, where.file, where.line, where.field);
   return fail(
     { file: where.file, line: where.line, field: columnField(where.field) },
-    `${showValue(value)} is not a count (a non-negative integer).`,
+    `${excerpt(value)} is not a count (a non-negative integer).`,
   );
 }
 

@@ -7,7 +7,7 @@
  * q2,0,,1
  * ```
  */
-import { showValue } from '../errors.js';
+import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import {
   MAX_LABEL,
@@ -75,7 +75,7 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
     if (builder.has(id))
       fail(
         { file: path, line, field: columnField(headerNames?.[idCol] ?? 'id') },
-        `duplicate question id ${showValue(id)} (first on line ${firstLine[builder.row(id)]}); ` +
+        `duplicate question id ${excerpt(id)} (first on line ${firstLine[builder.row(id)]}); ` +
           `in a wide file each question is one row.`,
       );
     const q = builder.row(id);
@@ -173,7 +173,7 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
           if (idCol < 0)
             fail(
               { file: path, line: row.line, field: columnField(options.idColumn) },
-              `no such column (idColumn); the header has ${headerNames.map(showValue).join(', ')}.`,
+              `no such column (idColumn); the header has ${excerptList(headerNames)}.`,
             );
         } else if (ID_HEADERS.has((headerNames[0] ?? '').toLowerCase())) idCol = 0;
         return;
@@ -181,7 +181,7 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
       if (options.idColumn !== undefined)
         fail(
           { file: path, line: row.line },
-          `idColumn ${showValue(options.idColumn)} is set but the first row is not a header.`,
+          `idColumn ${excerpt(options.idColumn)} is set but the first row is not a header.`,
         );
     }
     onData(row);

@@ -11,7 +11,7 @@
  * Supported: RFC 4180 quoting (`"a,b"`, `""` escapes, newlines inside quotes), CRLF and LF, a UTF-8
  * BOM, blank lines (skipped), a final line without a newline.
  */
-import { showValue } from '../errors.js';
+import { excerpt } from '../errors.js';
 import { describeIoError, fail, openInput } from './common.js';
 
 const LF = 10;
@@ -317,7 +317,7 @@ async function tokenize(
           }
           fail(
             { file, line: rowLine + newlines },
-            `unexpected ${showValue(String.fromCharCode(c as number))} after the closing quote of cell ${cells}.`,
+            `unexpected ${excerpt(String.fromCharCode(c as number))} after the closing quote of cell ${cells}.`,
           );
         }
         // Plain cell: scan to the next special byte.

@@ -2,7 +2,7 @@
  * Inspect AI `.eval` logs: a zip archive with `header.json` and `summaries.json` (plus per-sample
  * files and a `_journal/` we do not need).
  */
-import { showValue } from '../errors.js';
+import { excerpt } from '../errors.js';
 import { fail, openInput, singleResult, type Where } from './common.js';
 import { inspectTable, type InspectLog } from './inspect.js';
 import { JsonStream, type JsonPath, type JsonStreamHandler } from './json-stream.js';
@@ -50,7 +50,7 @@ export async function readInspectEval(
       .filter((e) => /^_journal\/summaries\/\d+\.json$/.test(e.name))
       .sort((a, b) => journalNumber(a) - journalNumber(b));
     if (!headerEntry && !summaries && journal.length === 0) {
-      const names = entries.slice(0, 5).map((e) => showValue(e.name));
+      const names = entries.slice(0, 5).map((e) => excerpt(e.name));
       const npz = entries.some((e) => e.name.endsWith('.npy'));
       fail(
         { file: path },
@@ -62,7 +62,7 @@ export async function readInspectEval(
     // Every entry is streamed into the JSON tokenizer as it decompresses: only the header fields
     // and each sample's id, epoch, score values and whether it has an error are built.
     const streamJson = async (entry: ZipEntry, handler: JsonStreamHandler): Promise<void> => {
-      const where: Where = { file: path, record: `zip entry ${showValue(entry.name)}` };
+      const where: Where = { file: path, record: `zip entry ${excerpt(entry.name)}` };
       if (entry.size > MAX_IN_MEMORY_ENTRY_BYTES)
         fail(
           where,
@@ -84,12 +84,12 @@ export async function readInspectEval(
       for (const entry of journal)
         await streamJson(entry, sampleHandler(path, entry, samples, source));
       warnings.push(
-        `${path}: no summaries.json (the log is unfinished, status ${showValue(statusOf(header))}); read ${journal.length} journal summary file(s).`,
+        `${path}: no summaries.json (the log is unfinished, status ${excerpt(statusOf(header))}); read ${journal.length} journal summary file(s).`,
       );
     } else
       return fail(
         { file: path },
-        `has no sample summaries (no summaries.json, no _journal/summaries; status ${showValue(statusOf(header))}).`,
+        `has no sample summaries (no summaries.json, no _journal/summaries; status ${excerpt(statusOf(header))}).`,
       );
     const log: InspectLog = { samples, source, ...headerFields(header) };
     const table = inspectTable(log, path, options, warnings);
@@ -141,14 +141,14 @@ function sampleHandler(
       if (n === 0) {
         if (kind !== 'array')
           fail(
-            { file, record: `zip entry ${showValue(entry.name)}` },
-            `expected an array of samples; got ${kind === 'object' ? 'an object' : showValue(value)}.`,
+            { file, record: `zip entry ${excerpt(entry.name)}` },
+            `expected an array of samples; got ${kind === 'object' ? 'an object' : excerpt(value)}.`,
           );
       } else if (n === 1) {
         if (kind !== 'object')
           fail(
             { file, record: `${source}[${offset + (p[0] as number)}]` },
-            `expected a sample object; got ${kind === 'array' ? 'an array' : showValue(value)}.`,
+            `expected a sample object; got ${kind === 'array' ? 'an array' : excerpt(value)}.`,
           );
         samples.push({});
       } else if (n === 2 && kind === 'object') {

@@ -1,7 +1,7 @@
 /**
  * Inspect AI legacy single-file `.json` logs (log format before `.eval`).
  */
-import { showValue } from '../errors.js';
+import { excerpt } from '../errors.js';
 import { fail, singleResult } from './common.js';
 import { inspectTable } from './inspect.js';
 import { headerFields } from './inspect-eval.js';
@@ -64,7 +64,7 @@ export async function readInspectJson(
         if (kind !== 'object')
           fail(
             { file: path, record: `samples[${p[1] as number}]` },
-            `expected a sample object; got ${kind === 'array' ? 'an array' : showValue(value)}.`,
+            `expected a sample object; got ${kind === 'array' ? 'an array' : excerpt(value)}.`,
           );
         samples[p[1] as number] = {};
       }
@@ -74,7 +74,7 @@ export async function readInspectJson(
   if (samplesKind !== 'array')
     fail(
       { file: path, field: 'samples' },
-      `${samplesKind === undefined ? 'missing' : `is ${showValue(samplesShown)}`}: the log has no per-sample results (written with log_samples off?).`,
+      `${samplesKind === undefined ? 'missing' : `is ${excerpt(samplesShown)}`}: the log has no per-sample results (written with log_samples off?).`,
     );
   const table = inspectTable(
     { samples, source: 'samples', ...headerFields(header) },

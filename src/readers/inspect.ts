@@ -10,7 +10,7 @@
  * with the same labels, whichever of them has the `P`. With an explicit mapping the table always
  * has max(mapping) + 1 categories, on both sides, whether or not every label occurs.
  */
-import { InputError, ValidationError, showValue } from '../errors.js';
+import { InputError, ValidationError, excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder, type CountTable } from '../metrics/count-table.js';
 import {
   INFINITY_SENTINEL,
@@ -78,7 +78,7 @@ export function labelMapping(options: ReadOptions): {
     if (value === null) continue;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_LABEL)
       throw new ValidationError(
-        `labels[${showValue(key)}] must be a category 0..${MAX_LABEL} or null (missing); got ${showValue(value)}.`,
+        `labels[${excerpt(key)}] must be a category 0..${MAX_LABEL} or null (missing); got ${excerpt(value)}.`,
         'labels',
       );
     max = Math.max(max, value);
@@ -121,22 +121,22 @@ export function inspectTable(
   samples.forEach((raw, i) => {
     const where: Where = { file, record: `${log.source}[${i}]` };
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-      fail(where, `expected a sample object; got ${showValue(raw)}.`);
+      fail(where, `expected a sample object; got ${excerpt(raw)}.`);
     const s = raw as Record<string, unknown>;
     let id: string;
     if (typeof s.id === 'string' && s.id !== '') id = s.id;
     else if (typeof s.id === 'number' && Number.isFinite(s.id)) id = String(s.id);
-    else return fail({ ...where, field: 'id' }, `${showValue(s.id)} is not a sample id.`);
+    else return fail({ ...where, field: 'id' }, `${excerpt(s.id)} is not a sample id.`);
     const epoch = s.epoch === undefined ? 1 : s.epoch;
     if (typeof epoch !== 'number' || !Number.isInteger(epoch) || epoch < 1)
-      fail({ ...where, field: 'epoch' }, `${showValue(epoch)} is not an epoch (an integer >= 1).`);
+      fail({ ...where, field: 'epoch' }, `${excerpt(epoch)} is not an epoch (an integer >= 1).`);
     refs.push({ id, epoch });
     const scores = s.scores;
     if (scores !== null && scores !== undefined) {
       if (typeof scores !== 'object' || Array.isArray(scores))
         fail(
           { ...where, field: 'scores' },
-          `expected an object of scores; got ${showValue(scores)}.`,
+          `expected an object of scores; got ${excerpt(scores)}.`,
         );
       for (const name of Object.keys(scores))
         if (!scorerSet.has(name)) {
@@ -150,10 +150,10 @@ export function inspectTable(
   if (options.scorer !== undefined) {
     if (!scorerSet.has(options.scorer))
       return fail(
-        { file, field: `scorer ${showValue(options.scorer)}` },
+        { file, field: `scorer ${excerpt(options.scorer)}` },
         known.length === 0
           ? 'no sample in this log has any score (no scorer ran).'
-          : `no such scorer in this log (option scorer); it has ${known.map(showValue).join(', ')}.`,
+          : `no such scorer in this log (option scorer); it has ${excerptList(known)}.`,
       );
     scorer = options.scorer;
   } else if (scorers.length === 1) scorer = scorers[0] as string;
@@ -165,7 +165,7 @@ export function inspectTable(
   else
     return fail(
       { file, record: log.source },
-      `has ${scorers.length} scorers (${scorers.map(showValue).join(', ')}); set the scorer option to choose one.`,
+      `has ${scorers.length} scorers (${excerptList(scorers)}); set the scorer option to choose one.`,
     );
 
   // Pass 2: each (id, epoch) -> label, deduplicated.
@@ -179,7 +179,7 @@ export function inspectTable(
     const field = `scores.${scorer}.value`;
     const where: Where = {
       file,
-      record: `${log.source}[${i}] id ${showValue(ref.id)} epoch ${ref.epoch}`,
+      record: `${log.source}[${i}] id ${excerpt(ref.id)} epoch ${ref.epoch}`,
       field,
     };
     const score = (s.scores as Record<string, unknown> | undefined)?.[scorer];
@@ -192,7 +192,7 @@ export function inspectTable(
       if (typeof score !== 'object' || Array.isArray(score) || !('value' in score))
         fail(
           { ...where, field: `scores.${scorer}` },
-          `expected a score object with a value; got ${showValue(score)}.`,
+          `expected a score object with a value; got ${excerpt(score)}.`,
         );
       shown = (score as { value: unknown }).value;
       label = scoreLabel(shown, labels, explicit, parser, where);
@@ -214,8 +214,8 @@ export function inspectTable(
     if (label === MISSING) return;
     fail(
       where,
-      `duplicate sample (id ${showValue(ref.id)}, epoch ${ref.epoch}) with a different value: ` +
-        `${showValue(shown)} here, ${showValue(before.shown)} at ${log.source}[${before.index}].`,
+      `duplicate sample (id ${excerpt(ref.id)}, epoch ${ref.epoch}) with a different value: ` +
+        `${excerpt(shown)} here, ${excerpt(before.shown)} at ${log.source}[${before.index}].`,
     );
   });
 
@@ -239,7 +239,7 @@ export function inspectTable(
     );
   if (unscored > 0)
     warnings.push(
-      `${file}: ${unscored} sample(s) have no ${showValue(scorer)} score (absent, null or NaN); counted as missing trials.`,
+      `${file}: ${unscored} sample(s) have no ${excerpt(scorer)} score (absent, null or NaN); counted as missing trials.`,
     );
   return finishTable(builder.build(), file, { categories, warnings });
 }
@@ -270,13 +270,11 @@ function scoreLabel(
       );
     return fail(
       where,
-      `${showValue(value)} is not a known score value; the labels option maps ${Object.keys(labels)
-        .map(showValue)
-        .join(', ')}.`,
+      `${excerpt(value)} is not a known score value; the labels option maps ${excerptList(Object.keys(labels))}.`,
     );
   }
   return fail(
     where,
-    `${showValue(value)} is not a score this reader can count (expected C/P/I/N, a number or a boolean).`,
+    `${excerpt(value)} is not a score this reader can count (expected C/P/I/N, a number or a boolean).`,
   );
 }

@@ -5,7 +5,7 @@
  * Streamed: cells go from the JSON tokenizer (`json-stream.ts`) straight into count tables, so memory
  * is O(questions x categories) plus the small `ids` and `w` lists, never O(trials) or O(file).
  */
-import { InputError, showValue } from '../errors.js';
+import { InputError, excerpt } from '../errors.js';
 import { CountTableBuilder, type CountTable } from '../metrics/count-table.js';
 import { MISSING, OutcomeParser, fail, fastLabelMax, finishTable, singleResult } from './common.js';
 import { JsonStream, streamJsonFile, type JsonKind, type JsonPath } from './json-stream.js';
@@ -108,10 +108,7 @@ class MatrixDocument {
     const n = p.length;
     if (n === 0) {
       if (kind === 'scalar')
-        fail(
-          { file: this.file },
-          `expected an array of rows or an object; got ${showValue(value)}.`,
-        );
+        fail({ file: this.file }, `expected an array of rows or an object; got ${excerpt(value)}.`);
       this.root = kind;
       if (kind === 'array') this.rows = new MatrixRows(this.file, this.parser, '');
       else this.mapping = new MappingRows(this.file, this.parser);
@@ -175,8 +172,8 @@ class MatrixDocument {
   private newKey(key: string): void {
     if (this.keys.has(key))
       fail(
-        { file: this.file, record: showValue(key) },
-        `duplicate key ${showValue(key)} (a question id or field may appear once).`,
+        { file: this.file, record: excerpt(key) },
+        `duplicate key ${excerpt(key)} (a question id or field may appear once).`,
       );
     this.keys.add(key);
   }
@@ -199,7 +196,7 @@ class MatrixDocument {
     if (this.idsValue !== undefined) {
       const raw = this.idsValue;
       if (!Array.isArray(raw))
-        fail({ file, field: 'field "ids"' }, `must be an array; got ${showValue(raw)}.`);
+        fail({ file, field: 'field "ids"' }, `must be an array; got ${excerpt(raw)}.`);
       ids = raw.map((v, i) => questionId(v, { file, record: `ids[${i}]` }));
       const seen = new Map<string, number>();
       ids.forEach((id, i) => {
@@ -207,7 +204,7 @@ class MatrixDocument {
         if (before !== undefined)
           fail(
             { file, record: `ids[${i}]` },
-            `duplicate question id ${showValue(id)} (also ids[${before}]).`,
+            `duplicate question id ${excerpt(id)} (also ids[${before}]).`,
           );
         seen.set(id, i);
       });
@@ -232,7 +229,7 @@ class MatrixDocument {
     } else if (this.priorValue !== undefined && this.priorValue !== null)
       fail(
         { file, field: 'field "R0"' },
-        `must be an array with one row per row of R (${rows.elements}); got ${showValue(this.priorValue)}.`,
+        `must be an array with one row per row of R (${rows.elements}); got ${excerpt(this.priorValue)}.`,
       );
     let weights: number[] | undefined;
     const w = this.wValue;
@@ -240,7 +237,7 @@ class MatrixDocument {
       if (!Array.isArray(w) || w.some((x) => typeof x !== 'number' || !Number.isFinite(x)))
         fail(
           { file, field: 'field "w"' },
-          `must be an array of finite numbers; got ${showValue(w)}.`,
+          `must be an array of finite numbers; got ${excerpt(w)}.`,
         );
       weights = w as number[];
     }
@@ -308,7 +305,7 @@ class MatrixRows {
       else if (this.flat)
         fail(
           { file: this.file, record: this.record(0) },
-          `expected a row (an array of outcomes); got ${showValue(this.first)}.`,
+          `expected a row (an array of outcomes); got ${excerpt(this.first)}.`,
         );
       else this.builder.row(String(i + 1));
     });
@@ -325,7 +322,7 @@ class MatrixRows {
       } else if (!this.flat)
         fail(
           { file: this.file, record: this.record(i) },
-          `expected a row (an array of outcomes); got ${showValue(value)}.`,
+          `expected a row (an array of outcomes); got ${excerpt(value)}.`,
         );
       this.add(0, value, this.record(i));
     });
@@ -356,7 +353,7 @@ class MatrixRows {
   table(ids: readonly string[] | undefined): CountTable {
     if (this.elements === 0)
       fail(
-        { file: this.file, ...(this.name ? { field: `field ${showValue(this.name)}` } : {}) },
+        { file: this.file, ...(this.name ? { field: `field ${excerpt(this.name)}` } : {}) },
         'has no rows (no questions).',
       );
     const built = this.builder.build();
@@ -385,8 +382,8 @@ class MappingRows {
   notARow(id: string, value: unknown): void {
     this.deferred.run(() =>
       fail(
-        { file: this.file, record: showValue(id) },
-        `expected an array of outcomes for question ${showValue(id)}; got ${showValue(value)}.`,
+        { file: this.file, record: excerpt(id) },
+        `expected an array of outcomes for question ${excerpt(id)}; got ${excerpt(value)}.`,
       ),
     );
   }
@@ -395,7 +392,7 @@ class MappingRows {
     this.deferred.run(() => {
       const label = cellLabel(value, this.parser, {
         file: this.file,
-        record: `${showValue(id)}[${j}]`,
+        record: `${excerpt(id)}[${j}]`,
       });
       if (label !== MISSING) this.builder.addAt(this.row, label);
     });
@@ -411,7 +408,7 @@ function cellLabel(
   if (typeof cell === 'string')
     return fail(
       where,
-      `${showValue(cell)} is not an outcome (expected a number, true/false or null).`,
+      `${excerpt(cell)} is not an outcome (expected a number, true/false or null).`,
     );
   return parser.value(cell, where);
 }

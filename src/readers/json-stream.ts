@@ -12,7 +12,7 @@
  * into the sentinel strings of `common.ts`, exactly as `parseJsonTolerant` does for whole texts.
  */
 import { TokenType, Tokenizer } from '@streamparser/json';
-import { InputError, showValue } from '../errors.js';
+import { InputError, excerpt } from '../errors.js';
 import { fail, streamFile, type Where } from './common.js';
 
 /** Path of a value: object keys and array indices from the root. */
@@ -285,7 +285,7 @@ export class JsonStream {
   }
 
   private unexpected(value: unknown): never {
-    return this.invalid(`Unexpected token ${showValue(value)}`);
+    return this.invalid(`Unexpected token ${excerpt(value)}`);
   }
 
   private begin(token: TokenType, value: unknown): void {

@@ -2,7 +2,7 @@
  * JSON Lines, long: one object per trial, `{"question_id": "q1", "trial": 0, "outcome": 1}`; and the
  * JSON Lines count table, `{"question_id": "q1", "outcome": 1, "count": 3}`.
  */
-import { showValue } from '../errors.js';
+import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
 import { parseCountValue } from './csv-long.js';
@@ -50,15 +50,15 @@ async function readObjects(
   await readLines(path, (text, line) => {
     const record = parseJsonTolerant(text, { file: path, line });
     if (record === null || typeof record !== 'object' || Array.isArray(record))
-      fail({ file: path, line }, `expected a JSON object per line; got ${showValue(record)}.`);
+      fail({ file: path, line }, `expected a JSON object per line; got ${excerpt(record)}.`);
     const obj = record as Record<string, unknown>;
-    const id = questionId(obj[idName], { file: path, line, field: `field ${showValue(idName)}` });
+    const id = questionId(obj[idName], { file: path, line, field: `field ${excerpt(idName)}` });
     const q = builder.row(id);
-    const where = { file: path, line, field: `field ${showValue(outName)}` };
+    const where = { file: path, line, field: `field ${excerpt(outName)}` };
     if (!(outName in obj))
       fail(
         where,
-        `missing (option outcomeColumn); the object has ${Object.keys(obj).map(showValue).join(', ')}.`,
+        `missing (option outcomeColumn); the object has ${excerptList(Object.keys(obj))}.`,
       );
     const label = parser.value(obj[outName], where);
     if (label === MISSING) {
@@ -92,7 +92,7 @@ export function questionId(
   }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (value === undefined) return fail(where, 'missing question id (option idColumn).');
-  return fail(where, `${showValue(value)} is not a question id (expected a string or a number).`);
+  return fail(where, `${excerpt(value)} is not a question id (expected a string or a number).`);
 }
 
 export const longJsonlReader: Reader = {

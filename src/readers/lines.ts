@@ -1,7 +1,7 @@
 /**
  * Streaming line reader for JSON Lines files, and the NaN-tolerant JSON parser of one line.
  */
-import { showValue } from '../errors.js';
+import { excerpt } from '../errors.js';
 import {
   INFINITY_SENTINEL,
   NAN_SENTINEL,
@@ -133,7 +133,7 @@ function jsonErrorDetail(error: unknown, text: string): string {
       col = 1;
     } else col++;
   }
-  return `${head.replace(/ in JSON at position \d+.*$/, '')} at line ${line} column ${col}, near ${showValue(text.slice(pos, pos + 20))}`;
+  return `${head.replace(/ in JSON at position \d+.*$/, '')} at line ${line} column ${col}, near ${excerpt(text.slice(pos, pos + 20))}`;
 }
 
 /** Replaces NaN / Infinity / -Infinity tokens outside strings with sentinel strings. */

@@ -2,7 +2,7 @@
  * lm-evaluation-harness `samples_<task>_<date>.jsonl` (written with `--log_samples`): one line per
  * document per filter, with the per-document metric values as top-level fields.
  */
-import { showValue } from '../errors.js';
+import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
 import { isNonFiniteSentinel, parseJsonTolerant, readLines } from './lines.js';
@@ -53,7 +53,7 @@ export async function readLmEvalSamples(
   await readLines(path, (text, line) => {
     const record = parseJsonTolerant(text, { file: path, line });
     if (record === null || typeof record !== 'object' || Array.isArray(record))
-      fail({ file: path, line }, `expected a JSON object per line; got ${showValue(record)}.`);
+      fail({ file: path, line }, `expected a JSON object per line; got ${excerpt(record)}.`);
     const obj = record as Record<string, unknown>;
     const lineFilter = typeof obj.filter === 'string' ? obj.filter : undefined;
     if (lineFilter !== undefined) filtersSeen.add(lineFilter);
@@ -64,8 +64,8 @@ export async function readLmEvalSamples(
       if (options.filter === undefined)
         fail(
           { file: path, line, field: 'field "filter"' },
-          `${showValue(lineFilter)} differs from ${showValue(filter)} on line ${filterLine}: the file has several filters; ` +
-            `set the filter option to one of ${[...filtersSeen].map(showValue).join(', ')}.`,
+          `${excerpt(lineFilter)} differs from ${excerpt(filter)} on line ${filterLine}: the file has several filters; ` +
+            `set the filter option to one of ${excerptList([...filtersSeen])}.`,
         );
       return;
     }
@@ -76,13 +76,13 @@ export async function readLmEvalSamples(
     else
       return fail(
         { file: path, line, field: 'field "doc_id"' },
-        `${showValue(docId)} is not a document id.`,
+        `${excerpt(docId)} is not a document id.`,
       );
     const before = seenLine.get(id);
     if (before !== undefined)
       fail(
         { file: path, line, field: 'field "doc_id"' },
-        `duplicate document ${showValue(id)} under filter ${showValue(filter)} (also line ${before}); one samples file is one run.`,
+        `duplicate document ${excerpt(id)} under filter ${excerpt(filter)} (also line ${before}); one samples file is one run.`,
       );
     seenLine.set(id, line);
 
@@ -96,26 +96,23 @@ export async function readLmEvalSamples(
           listed.length > 0 ? listed : Object.keys(obj).filter((k) => !BOOKKEEPING.has(k));
         fail(
           { file: path, line },
-          `set the metric option to the per-sample metric to read; this file has ${candidates.map(showValue).join(', ') || 'none'}.`,
+          `set the metric option to the per-sample metric to read; this file has ${excerptList(candidates) || 'none'}.`,
         );
       }
     }
-    const where = { file: path, line, field: `field ${showValue(metric)}` };
+    const where = { file: path, line, field: `field ${excerpt(metric)}` };
     if (!(metric in obj))
       fail(
         where,
         `missing (option metric); the line has metrics ${
-          Object.keys(obj)
-            .filter((k) => !BOOKKEEPING.has(k))
-            .map(showValue)
-            .join(', ') || 'none'
+          excerptList(Object.keys(obj).filter((k) => !BOOKKEEPING.has(k))) || 'none'
         }.`,
       );
     const value = obj[metric];
     const label = isNonFiniteSentinel(value)
       ? parser.text(value as string, where)
       : typeof value === 'string'
-        ? fail(where, `${showValue(value)} is not an outcome (expected a number or a boolean).`)
+        ? fail(where, `${excerpt(value)} is not an outcome (expected a number or a boolean).`)
         : parser.value(value, where);
     const q = builder.row(id);
     if (label !== MISSING) builder.addAt(q, label);
@@ -124,7 +121,7 @@ export async function readLmEvalSamples(
   if (builder.size === 0)
     fail(
       { file: path, field: 'field "filter"' },
-      `no line has filter ${showValue(filter)}; the file has ${[...filtersSeen].map(showValue).join(', ') || 'no filter field'}.`,
+      `no line has filter ${excerpt(filter)}; the file has ${excerptList([...filtersSeen]) || 'no filter field'}.`,
     );
   const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
   return singleResult(path, 'lm-eval', table, warnings);

@@ -2,7 +2,7 @@
  * NumPy `.npy` arrays (what `np.save` writes), counted in chunks without materializing the matrix.
  */
 import { stat } from 'node:fs/promises';
-import { showValue } from '../errors.js';
+import { excerpt } from '../errors.js';
 import type { CountTable } from '../metrics/count-table.js';
 import {
   MAX_LABEL,
@@ -69,7 +69,7 @@ export class NpyCounter {
   private where(extra: Partial<Where> = {}): Where {
     return {
       file: this.file,
-      ...(this.member !== undefined ? { record: `member ${showValue(this.member)}` } : {}),
+      ...(this.member !== undefined ? { record: `member ${excerpt(this.member)}` } : {}),
       ...extra,
     };
   }
@@ -179,7 +179,7 @@ export class NpyCounter {
     if (!descrMatch || !fortranMatch || !shapeMatch)
       fail(
         this.where({ field: 'header' }),
-        `cannot parse the .npy header ${showValue(text.trim())}.`,
+        `cannot parse the .npy header ${excerpt(text.trim())}.`,
       );
     const descr = descrMatch[2];
     if (descr === undefined)
@@ -198,7 +198,7 @@ export class NpyCounter {
     if (!supported || kind === undefined)
       fail(
         this.where({ field: 'dtype' }),
-        `unsupported NumPy dtype ${showValue(descr)}; expected bool, int8..int64, uint8..uint64, ` +
+        `unsupported NumPy dtype ${excerpt(descr)}; expected bool, int8..int64, uint8..uint64, ` +
           `float32 or float64 (save with R.astype(np.int8) for example).`,
       );
     const dims = (shapeMatch[1] ?? '')
@@ -398,7 +398,7 @@ export class NpyCounter {
   }
 
   private bad(i: number, v: number, detail: string): never {
-    return fail(this.elementWhere(i), `${showValue(v)} ${detail}`);
+    return fail(this.elementWhere(i), `${excerpt(v)} ${detail}`);
   }
 
   /** Location of the i-th element of the current chunk: `[row, col]`, 0-based as in NumPy. */
@@ -411,8 +411,8 @@ export class NpyCounter {
     const index = h.oneD ? `[${c}]` : `[${r}, ${c}]`;
     return {
       file: this.file,
-      record: `${this.member !== undefined ? `member ${showValue(this.member)} ` : ''}element ${index}`,
-      field: `dtype ${showValue(h.descr)}`,
+      record: `${this.member !== undefined ? `member ${excerpt(this.member)} ` : ''}element ${index}`,
+      field: `dtype ${excerpt(h.descr)}`,
     };
   }
 

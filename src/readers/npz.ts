@@ -1,7 +1,7 @@
 /**
  * NumPy `.npz` archives (what `np.savez` / `np.savez_compressed` write): a zip of `.npy` members.
  */
-import { showValue } from '../errors.js';
+import { excerpt } from '../errors.js';
 import type { CountTable } from '../metrics/count-table.js';
 import { fail, finishTable, openInput, singleResult } from './common.js';
 import { NpyCounter } from './npy.js';
@@ -39,13 +39,13 @@ export async function readNpz(path: string, options: ReadOptions = {}): Promise<
     if (!entry && options.member === undefined && arrays.length === 1) {
       entry = arrays[0] as ZipEntry;
       warnings.push(
-        `${path}: no member "R"; read the only array ${showValue(entry.name.replace(/\.npy$/, ''))}.`,
+        `${path}: no member "R"; read the only array ${excerpt(entry.name.replace(/\.npy$/, ''))}.`,
       );
     }
-    const names = arrays.map((e) => showValue(e.name.replace(/\.npy$/, ''))).join(', ') || 'none';
+    const names = arrays.map((e) => excerpt(e.name.replace(/\.npy$/, ''))).join(', ') || 'none';
     if (!entry)
       return fail(
-        { file: path, field: `member ${showValue(memberName)}` },
+        { file: path, field: `member ${excerpt(memberName)}` },
         `no such array in the archive (option member); it holds ${names}.`,
       );
     const table = await countMember(handle, path, entry, options, budget);
@@ -54,7 +54,7 @@ export async function readNpz(path: string, options: ReadOptions = {}): Promise<
     const priorEntry = find(priorName);
     if (options.priorMember !== undefined && !priorEntry)
       fail(
-        { file: path, field: `member ${showValue(priorName)}` },
+        { file: path, field: `member ${excerpt(priorName)}` },
         `no such array in the archive (option priorMember); it holds ${names}.`,
       );
     if (priorEntry && priorEntry !== entry) {
@@ -67,8 +67,8 @@ export async function readNpz(path: string, options: ReadOptions = {}): Promise<
       );
       if (prior.ids.length !== table.ids.length)
         fail(
-          { file: path, field: `member ${showValue(priorName)}` },
-          `has ${prior.ids.length} row(s) but ${showValue(memberName)} has ${table.ids.length}; R0 rows must align with R.`,
+          { file: path, field: `member ${excerpt(priorName)}` },
+          `has ${prior.ids.length} row(s) but ${excerpt(memberName)} has ${table.ids.length}; R0 rows must align with R.`,
         );
     }
     const finished = finishTable(table, path, { categories: options.categories, warnings });

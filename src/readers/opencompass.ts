@@ -2,7 +2,7 @@
  * OpenCompass results files: `outputs/<run>/results/<model>/<dataset>.json`, whose `details` list
  * has one entry per example with its replicas flattened into lists (`correct: [true, false, ...]`).
  */
-import { showValue } from '../errors.js';
+import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
 import { isNonFiniteSentinel } from './lines.js';
@@ -47,9 +47,9 @@ export async function readOpenCompass(
   const firstIndex = new Map<string, number>();
   let positional = 0;
   const onDetail = (key: string | undefined, raw: unknown, i: number): void => {
-    const record = `details[${key === undefined ? i : showValue(key)}]`;
+    const record = `details[${key === undefined ? i : excerpt(key)}]`;
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-      fail({ file: path, record }, `expected an example object; got ${showValue(raw)}.`);
+      fail({ file: path, record }, `expected an example object; got ${excerpt(raw)}.`);
     const detail = raw as Record<string, unknown>;
     let id: string;
     const abbr = detail.example_abbr;
@@ -58,7 +58,7 @@ export async function readOpenCompass(
     else if (abbr !== undefined)
       return fail(
         { file: path, record, field: 'example_abbr' },
-        `${showValue(abbr)} is not a question id.`,
+        `${excerpt(abbr)} is not a question id.`,
       );
     else {
       id = key ?? String(i);
@@ -68,7 +68,7 @@ export async function readOpenCompass(
     if (before !== undefined)
       fail(
         { file: path, record, field: 'example_abbr' },
-        `duplicate question id ${showValue(id)} (also details[${before}]); replicas belong in one entry's list.`,
+        `duplicate question id ${excerpt(id)} (also details[${before}]); replicas belong in one entry's list.`,
       );
     firstIndex.set(id, i);
     const field =
@@ -78,7 +78,7 @@ export async function readOpenCompass(
     if (!(field in detail))
       fail(
         { file: path, record, field },
-        `missing; the example has ${Object.keys(detail).map(showValue).join(', ')} (set outcomeColumn to the per-replica correctness field).`,
+        `missing; the example has ${excerptList(Object.keys(detail))} (set outcomeColumn to the per-replica correctness field).`,
       );
     const value = detail[field];
     const trials = Array.isArray(value) ? value : [value];
@@ -88,7 +88,7 @@ export async function readOpenCompass(
       const label = isNonFiniteSentinel(v)
         ? parser.text(v as string, where)
         : typeof v === 'string'
-          ? fail(where, `${showValue(v)} is not an outcome (expected true/false or a number).`)
+          ? fail(where, `${excerpt(v)} is not an outcome (expected true/false or a number).`)
           : parser.value(v, where);
       if (label !== MISSING) builder.addAt(q, label);
     });
@@ -121,7 +121,7 @@ export async function readOpenCompass(
       'missing: not an OpenCompass results file (expected an object with a "details" list; was the evaluation run with details dumped?).',
     );
   if (detailsKind === 'scalar')
-    fail({ file: path, field: 'details' }, `expected a list; got ${showValue(detailsShown)}.`);
+    fail({ file: path, field: 'details' }, `expected a list; got ${excerpt(detailsShown)}.`);
   if (count === 0) fail({ file: path, field: 'details' }, 'is empty: no examples.');
   if (positional > 0)
     warnings.push(

@@ -12,7 +12,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
 import { Decompress as ZstdDecompress } from 'fzstd';
-import { ScorioError, ValidationError, showValue } from '../errors.js';
+import { ScorioError, ValidationError, excerpt } from '../errors.js';
 import { describeIoError, fail } from './common.js';
 
 /** One central-directory entry (sizes after zip64 extension). */
@@ -64,7 +64,7 @@ export class UnzipBudget {
   reserve(file: string, entry: ZipEntry): void {
     if (this.used + entry.size > this.limit)
       fail(
-        { file, record: `zip entry ${showValue(entry.name)}` },
+        { file, record: `zip entry ${excerpt(entry.name)}` },
         `would decompress to ${entry.size} bytes` +
           (this.used > 0 ? ` (after ${this.used} from earlier entries)` : '') +
           `, over the limit of ${this.limit} bytes for one archive (a zip bomb?). ` +
@@ -79,7 +79,7 @@ export function unzipBudget(maxUnzippedBytes: number | undefined): UnzipBudget {
   if (maxUnzippedBytes === undefined) return new UnzipBudget();
   if (!Number.isSafeInteger(maxUnzippedBytes) || maxUnzippedBytes < 1)
     throw new ValidationError(
-      `maxUnzippedBytes must be a positive integer (bytes); got ${showValue(maxUnzippedBytes)}.`,
+      `maxUnzippedBytes must be a positive integer (bytes); got ${excerpt(maxUnzippedBytes)}.`,
       'maxUnzippedBytes',
     );
   return new UnzipBudget(maxUnzippedBytes);
@@ -215,7 +215,7 @@ async function dataOffset(handle: FileHandle, file: string, entry: ZipEntry): Pr
   const lfh = await readAt(handle, file, entry.localHeaderOffset, 30);
   if (lfh.readUInt32LE(0) !== LFH_SIG)
     fail(
-      { file, record: `zip entry ${showValue(entry.name)}` },
+      { file, record: `zip entry ${excerpt(entry.name)}` },
       'bad local header offset in the central directory.',
     );
   return entry.localHeaderOffset + 30 + lfh.readUInt16LE(26) + lfh.readUInt16LE(28);
@@ -251,7 +251,7 @@ export async function streamZipEntry(
   onData: (chunk: Uint8Array) => void,
   options: StreamZipOptions,
 ): Promise<void> {
-  const record = `zip entry ${showValue(entry.name)}`;
+  const record = `zip entry ${excerpt(entry.name)}`;
   if (entry.flags & 1) fail({ file, record }, 'is encrypted.');
   options.budget.reserve(file, entry);
   let crc = 0;

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { InputError, ScorioError } from '../../src/errors.js';
+import { InputError, ScorioError, excerpt, excerptList } from '../../src/errors.js';
 import {
   PartialCreditError,
   alignTables,
@@ -276,5 +276,29 @@ describe('bad inputs built in the test', () => {
     );
     expect(message).toContain('1 question id(s) of pr.csv missing from base.csv ("x")');
     expect(message).toContain('2 question(s) are common; set align: intersect');
+  });
+});
+
+describe('errors quote little of a file (at most 40 characters, control characters escaped)', () => {
+  it('a long header cell, a long value, a list of headers', async () => {
+    const t = tempDir();
+    const secret = `PATH=/root/.local/bin:/usr/local/sbin:/usr/local/bin\u0000HOME=/root\u202eTOKEN=x`;
+    const long = await failure(t.write('h.csv', `${secret}\nq1\n`), { format: 'csv-long' });
+    expect(long.message).toContain('"PATH=/root/.local/bin:/usr/local/sbin:/…');
+    expect(long.message).not.toContain('HOME=');
+    const value = await failure(t.write('v.csv', `question_id,t1\nq1,${'9'.repeat(60)}x\n`));
+    expect(value.message).toMatch(/"9{39}…/);
+    const many = Array.from({ length: 20 }, (_, i) => `column_${i}`).join(',');
+    const list = await failure(t.write('l.csv', `${many}\nq1,1\n`), {
+      format: 'csv-long',
+      idColumn: 'nope',
+    });
+    expect(list.message).toContain('"column_7", … (12 more)');
+  });
+
+  it('excerpt escapes what a terminal or a log would hide', () => {
+    expect(excerpt('a\u0007b\u202ec')).toBe('"a\\u0007b\\u202ec"');
+    expect(excerpt(12345)).toBe('12345');
+    expect(excerptList(['a', 'b'], 1)).toBe('"a", … (1 more)');
   });
 });
