@@ -9,6 +9,7 @@
  * tests can replace it with a fake.
  */
 import { GitHub, defaults as githubDefaults, getOctokitOptions } from '@actions/github/lib/utils';
+import { open } from 'node:fs/promises';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 
@@ -36,6 +37,8 @@ export interface PullRequestInfo {
   readonly number: number;
   readonly headSha: string;
   readonly baseSha: string;
+  /** The branch it merges into. */
+  readonly baseRef?: string;
 }
 
 /** What the action asks of GitHub. Every method may reject with an octokit `RequestError`. */
@@ -54,11 +57,58 @@ export interface GitHubClient {
   getPullRequest(repo: RepoRef, pullNumber: number): Promise<PullRequestInfo>;
   /** Creates a completed check run on a commit; returns its id and page. */
   createCheckRun(repo: RepoRef, run: CheckRunRequest): Promise<{ id: number; url: string }>;
+  /**
+   * Successful runs of a workflow (its file name or id) on a branch, newest first, fetched a page
+   * of 100 at a time as the caller iterates (stop iterating to stop fetching). `headSha` keeps
+   * only the runs of that commit.
+   */
+  workflowRuns(
+    repo: RepoRef,
+    query: { readonly workflow: string; readonly branch: string; readonly headSha?: string },
+  ): AsyncIterable<WorkflowRunInfo>;
+  /** How `head` relates to `base` (REST compare `base...head`). */
+  compareCommits(
+    repo: RepoRef,
+    base: string,
+    head: string,
+  ): Promise<{ status: string; aheadBy: number; behindBy: number }>;
+  /** The artifacts of a run with this name. */
+  listRunArtifacts(repo: RepoRef, runId: number, name: string): Promise<ArtifactInfo[]>;
+  /**
+   * Downloads an artifact's zip archive into `file` (the API answers with a redirect to the
+   * storage); more than `maxBytes` is refused. Returns the bytes written.
+   */
+  downloadArtifact(
+    repo: RepoRef,
+    artifactId: number,
+    target: { readonly file: string; readonly maxBytes: number },
+  ): Promise<number>;
   /** Open pull requests whose head is `headOwner:headBranch` (fork PRs in `workflow_run`). */
   findOpenPullRequests(
     repo: RepoRef,
     head: { readonly owner: string; readonly branch: string },
   ): Promise<PullRequestInfo[]>;
+}
+
+/** A workflow run, as the baseline lookup needs it. */
+export interface WorkflowRunInfo {
+  readonly id: number;
+  readonly runNumber: number;
+  readonly headSha: string;
+  /** What triggered it: `push`, `schedule`, `pull_request`, ... */
+  readonly event: string;
+  /** `owner/repo` of the head commit's repository (a fork's for a fork's pull request). */
+  readonly headRepository: string;
+  readonly createdAt: string;
+  readonly url: string;
+}
+
+/** A run's artifact. */
+export interface ArtifactInfo {
+  readonly id: number;
+  readonly name: string;
+  readonly expired: boolean;
+  readonly sizeInBytes: number;
 }
 
 /** A completed check run (REST `POST /repos/{owner}/{repo}/check-runs`). */
@@ -291,7 +341,12 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         repo: repo.repo,
         pull_number: pullNumber,
       });
-      return { number: data.number, headSha: data.head.sha, baseSha: data.base.sha };
+      return {
+        number: data.number,
+        headSha: data.head.sha,
+        baseSha: data.base.sha,
+        baseRef: data.base.ref,
+      };
     },
     async createCheckRun(repo, run) {
       const { data } = await octokit.rest.checks.create({
@@ -316,6 +371,65 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       });
       return { id: data.id, url: data.html_url ?? '' };
     },
+    async *workflowRuns(repo, query) {
+      for await (const page of octokit.paginate.iterator(octokit.rest.actions.listWorkflowRuns, {
+        owner: repo.owner,
+        repo: repo.repo,
+        workflow_id: query.workflow,
+        branch: query.branch,
+        status: 'success',
+        ...(query.headSha !== undefined ? { head_sha: query.headSha } : {}),
+        per_page: 100,
+      }))
+        for (const run of page.data)
+          yield {
+            id: run.id,
+            runNumber: run.run_number,
+            headSha: run.head_sha,
+            event: run.event,
+            headRepository: run.head_repository?.full_name ?? '',
+            createdAt: run.created_at,
+            url: run.html_url,
+          };
+    },
+    async compareCommits(repo, base, head) {
+      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+        owner: repo.owner,
+        repo: repo.repo,
+        basehead: `${base}...${head}`,
+        per_page: 1,
+      });
+      return { status: data.status, aheadBy: data.ahead_by, behindBy: data.behind_by };
+    },
+    async listRunArtifacts(repo, runId, name) {
+      const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
+        owner: repo.owner,
+        repo: repo.repo,
+        run_id: runId,
+        name,
+        per_page: 100,
+      });
+      return data.artifacts.map((a) => ({
+        id: a.id,
+        name: a.name,
+        expired: a.expired,
+        sizeInBytes: a.size_in_bytes,
+      }));
+    },
+    async downloadArtifact(repo, artifactId, target) {
+      const { data } = await octokit.request(
+        'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+        {
+          owner: repo.owner,
+          repo: repo.repo,
+          artifact_id: artifactId,
+          archive_format: 'zip',
+          // The body as a stream (the default would buffer the whole archive in memory).
+          request: { parseSuccessResponseBody: false },
+        },
+      );
+      return writeCapped(data as unknown as ReadableStream<Uint8Array> | null, target);
+    },
     async findOpenPullRequests(repo, head) {
       const pulls = await octokit.paginate(octokit.rest.pulls.list, {
         owner: repo.owner,
@@ -328,9 +442,33 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         number: pull.number,
         headSha: pull.head.sha,
         baseSha: pull.base.sha,
+        baseRef: pull.base.ref,
       }));
     },
   };
+}
+
+/** Streams a response body into a new file, refusing more than `maxBytes`. */
+async function writeCapped(
+  body: ReadableStream<Uint8Array> | null,
+  target: { readonly file: string; readonly maxBytes: number },
+): Promise<number> {
+  const out = await open(target.file, 'wx');
+  let written = 0;
+  try {
+    if (body === null) return 0;
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+      written += chunk.byteLength;
+      if (written > target.maxBytes)
+        throw new Error(
+          `the download exceeds ${target.maxBytes} bytes (input "max-unzipped-bytes")`,
+        );
+      await out.write(chunk);
+    }
+    return written;
+  } finally {
+    await out.close();
+  }
 }
 
 function rateLimited(

@@ -41,7 +41,7 @@ export async function readInspectEval(
   const warnings: string[] = [];
   const handle = await openInput(path);
   try {
-    const budget = unzipBudget(options.maxUnzippedBytes);
+    const budget = unzipBudget({ maxUnzippedBytes: options.maxUnzippedBytes });
     const entries = await readZipDirectory(handle, path, 'an Inspect .eval log');
     const byName = new Map(entries.map((e) => [e.name, e] as const));
     const headerEntry = byName.get('header.json') ?? byName.get('_journal/start.json');

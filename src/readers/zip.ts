@@ -24,6 +24,10 @@ export interface ZipEntry {
   readonly size: number;
   readonly localHeaderOffset: number;
   readonly flags: number;
+  /** The host that made the entry (upper byte of "version made by": 3 = Unix). */
+  readonly madeBy: number;
+  /** External attributes (on Unix: the file mode in the upper 16 bits). */
+  readonly externalAttributes: number;
 }
 
 const EOCD_SIG = 0x06054b50;
@@ -58,6 +62,8 @@ export class UnzipBudget {
   constructor(
     /** The limit in bytes (`maxUnzippedBytes`, default {@link DEFAULT_MAX_UNZIPPED_BYTES}). */
     readonly limit: number = DEFAULT_MAX_UNZIPPED_BYTES,
+    /** How to name the setting that raises it, in the message. */
+    readonly setting: string = 'the option maxUnzippedBytes (YAML max-unzipped-bytes)',
   ) {}
 
   /** Reserves an entry's declared size; refuses it when the archive would exceed the limit. */
@@ -68,21 +74,26 @@ export class UnzipBudget {
         `would decompress to ${entry.size} bytes` +
           (this.used > 0 ? ` (after ${this.used} from earlier entries)` : '') +
           `, over the limit of ${this.limit} bytes for one archive (a zip bomb?). ` +
-          'Raise it with the option maxUnzippedBytes (YAML max-unzipped-bytes) if the file is genuine.',
+          `Raise it with ${this.setting} if the file is genuine.`,
       );
     this.used += entry.size;
   }
 }
 
 /** The budget of `options.maxUnzippedBytes` (validated: a positive integer). */
-export function unzipBudget(maxUnzippedBytes: number | undefined): UnzipBudget {
-  if (maxUnzippedBytes === undefined) return new UnzipBudget();
+export function unzipBudget(options: {
+  readonly maxUnzippedBytes?: number | undefined;
+  /** How the refusal names the setting that raises the limit. */
+  readonly setting?: string;
+}): UnzipBudget {
+  const { maxUnzippedBytes, setting } = options;
+  if (maxUnzippedBytes === undefined) return new UnzipBudget(DEFAULT_MAX_UNZIPPED_BYTES, setting);
   if (!Number.isSafeInteger(maxUnzippedBytes) || maxUnzippedBytes < 1)
     throw new ValidationError(
       `maxUnzippedBytes must be a positive integer (bytes); got ${excerpt(maxUnzippedBytes)}.`,
       'maxUnzippedBytes',
     );
-  return new UnzipBudget(maxUnzippedBytes);
+  return new UnzipBudget(maxUnzippedBytes, setting);
 }
 
 export const METHOD_STORED = 0;
@@ -159,6 +170,8 @@ export async function readZipDirectory(
   for (let n = 0; n < count; n++) {
     if (p + 46 > cd.length || cd.readUInt32LE(p) !== CDH_SIG)
       fail({ file, record: `central directory entry ${n + 1}` }, 'bad central directory header.');
+    const madeBy = cd.readUInt16LE(p + 4) >> 8;
+    const externalAttributes = cd.readUInt32LE(p + 38);
     const flags = cd.readUInt16LE(p + 8);
     const method = cd.readUInt16LE(p + 10);
     const crc = cd.readUInt32LE(p + 16);
@@ -204,6 +217,8 @@ export async function readZipDirectory(
       size: uncompressed,
       localHeaderOffset,
       flags,
+      madeBy,
+      externalAttributes,
     });
     p += 46 + nameLen + extraLen + commentLen;
   }

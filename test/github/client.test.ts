@@ -228,7 +228,9 @@ describe('createGitHubClient against a local API', () => {
       owner: 'forker',
       branch: 'feature',
     });
-    expect(pulls).toEqual([{ number: 12, headSha: 'c'.repeat(40), baseSha: 'd'.repeat(40) }]);
+    expect(pulls).toEqual([
+      { number: 12, headSha: 'c'.repeat(40), baseSha: 'd'.repeat(40), baseRef: 'main' },
+    ]);
     expect(server.requests.at(-1)?.query.get('state')).toBe('open');
   });
 });

@@ -18,6 +18,8 @@ export interface ZipSpec {
   readonly crc?: number;
   /** Point this entry's central-directory record at the local header of entry `shareWith`. */
   readonly shareWith?: number;
+  /** A Unix file mode (e.g. 0o120777 for a symbolic link): made by Unix, mode in the attributes. */
+  readonly unixMode?: number;
 }
 
 function u16(n: number): Buffer {
@@ -74,12 +76,12 @@ export function buildZip(entries: readonly ZipSpec[]): Buffer {
     central.push(
       Buffer.concat([
         u32(0x02014b50),
-        u16(20),
+        u16(e.unixMode !== undefined ? 0x0314 : 20),
         ...common,
         u16(0),
         u16(0),
         u16(0),
-        u32(0),
+        u32(e.unixMode !== undefined ? (e.unixMode << 16) >>> 0 : 0),
         u32(at),
         name,
       ]),
