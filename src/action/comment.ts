@@ -70,7 +70,6 @@ export const PERMISSIONS_BLOCK = [
   'permissions:',
   '  contents: read',
   '  pull-requests: write',
-  '  issues: write',
 ].join('\n');
 
 /**

@@ -3,11 +3,20 @@
  * candidate, through the comparison engine; outputs, annotations, the comment, the summary, and
  * the failed step on a credible regression.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { CompareRequest } from '../engine/index.js';
-import type { SourceProvenance } from '../report/index.js';
+import { parse as parseYaml } from 'yaml';
+import { type CompareConfig, loadConfig } from '../config/index.js';
+import type { CompareRequest, HistoryPoint } from '../engine/index.js';
+import { type SourceProvenance, renderNoBaseline } from '../report/index.js';
+import { TOOL_VERSION } from '../engine/index.js';
 import { commitSource, runProvenance } from './provenance.js';
-import { ConfigError } from '../errors.js';
+import { ConfigError, showValue } from '../errors.js';
+import {
+  type ArtifactCandidate,
+  type MissingBaseline,
+  artifactBaseline,
+} from './artifact-sources.js';
 import { baselinePatternsFromConfig } from './baseline-ref.js';
 import { postCheckRun } from './check-run.js';
 import { postComment } from './comment.js';
@@ -28,14 +37,49 @@ import {
 export async function compareMode(
   deps: RunDependencies,
   inputs: ActionInputs,
-  context: GateContext,
+  context: GateContext & { readonly candidate?: ArtifactCandidate },
   temporary: string[],
 ): Promise<void> {
   const { core } = deps;
   const { cwd, tempBase, event, github, pr, configPath, configExists } = context;
   let baselineRoot: string | undefined;
   let baselineSource: SourceProvenance = { kind: 'workspace' };
-  if (inputs.baselineRef !== undefined) {
+  let history: readonly HistoryPoint[] | undefined;
+  // The config names the artifact unless the input does; parsed here (only then) for that and
+  // for its baseline paths, which must match files of the artifact.
+  const config: CompareConfig | undefined =
+    configExists &&
+    (inputs.baselineArtifact !== undefined ||
+      namesBaselineArtifact(readFileSync(configPath, 'utf8')))
+      ? await loadConfig(inputs.config, cwd)
+      : undefined;
+  const artifact = inputs.baselineArtifact ?? config?.baselineArtifact;
+  if (artifact !== undefined && inputs.baselineRef !== undefined)
+    throw new ConfigError(
+      `${inputs.config}: baseline-artifact ${showValue(artifact)} and input "baseline-ref" (${showValue(inputs.baselineRef)}) cannot both be set: the baseline comes from one place`,
+      'input "baseline-ref"',
+    );
+  if (artifact !== undefined) {
+    const patterns =
+      inputs.baseline !== undefined
+        ? [inputs.baseline]
+        : (config?.benchmarks.flatMap((b) => b.baseline) ?? []);
+    const now = new Date();
+    const found = await artifactBaseline(deps, inputs, {
+      event,
+      pr,
+      github,
+      tempBase,
+      temporary,
+      artifact,
+      patterns,
+      now,
+    });
+    if (found.kind === 'missing') return noBaseline(deps, inputs, context, found);
+    baselineRoot = found.root;
+    baselineSource = found.source;
+    if (found.history.length > 0) history = found.history;
+  } else if (inputs.baselineRef !== undefined) {
     const patterns =
       inputs.baseline !== undefined
         ? [inputs.baseline]
@@ -68,7 +112,12 @@ export async function compareMode(
     policy: policyOf(inputs),
     cwd,
     ...(baselineRoot !== undefined ? { baselineRoot } : {}),
-    provenance: runProvenance(deps.env, event, baselineSource, configExists ? inputs.config : null),
+    ...(context.candidate !== undefined ? { candidateRoot: context.candidate.root } : {}),
+    ...(history !== undefined ? { history } : {}),
+    provenance: {
+      ...runProvenance(deps.env, event, baselineSource, configExists ? inputs.config : null),
+      ...(context.candidate !== undefined ? { candidate: context.candidate.source } : {}),
+    },
     ...(inputs.questionsUrl !== undefined ? { questionsUrl: inputs.questionsUrl } : {}),
   });
 
@@ -83,6 +132,7 @@ export async function compareMode(
   core.setOutput('improvements', String(outcome.improvements));
   core.setOutput('report-json', reportJson);
   core.setOutput('report-markdown', reportMarkdown);
+  setBaselineOutputs(core, baselineSource);
   // Rank-mode outputs, empty in compare mode.
   core.setOutput('leader', '');
   core.setOutput('top-group', '');
@@ -122,6 +172,78 @@ export async function compareMode(
   if (failing) core.setFailed(failureLine(outcome));
   else if (outcome.verdict === 'regression')
     core.info('fail-on-regression is false: the step passes despite the regression');
+}
+
+/** Whether a config file has a top-level `baseline-artifact` key (a cheap look before parsing). */
+function namesBaselineArtifact(text: string): boolean {
+  try {
+    const document: unknown = parseYaml(text, { maxAliasCount: 50 });
+    return typeof document === 'object' && document !== null && 'baseline-artifact' in document;
+  } catch {
+    return false; // the engine reports the YAML error, with its line
+  }
+}
+
+/** The outputs that name where the baseline came from. */
+function setBaselineOutputs(
+  core: RunDependencies['core'],
+  source: SourceProvenance | 'none',
+): void {
+  core.setOutput('baseline-source', source === 'none' ? 'none' : source.kind);
+  core.setOutput('baseline-commit', source === 'none' ? '' : (source.commit ?? ''));
+  core.setOutput('baseline-run-url', source === 'none' ? '' : (source.run?.url ?? ''));
+}
+
+/**
+ * No baseline artifact was found (`if-no-baseline`): `skip` says so in the log; `warn` (the
+ * default) and `fail` post a comment that says how the baseline will appear, write it to the
+ * summary, and pass with a warning or fail.
+ */
+async function noBaseline(
+  deps: RunDependencies,
+  inputs: ActionInputs,
+  context: GateContext & { readonly candidate?: ArtifactCandidate },
+  missing: MissingBaseline,
+): Promise<void> {
+  const { core } = deps;
+  const message = `no baseline to compare with: ${missing.reason}`;
+  core.setOutput('verdict', 'no-baseline');
+  core.setOutput('regressions', '0');
+  core.setOutput('improvements', '0');
+  core.setOutput('report-json', '');
+  core.setOutput('report-markdown', '');
+  core.setOutput('leader', '');
+  core.setOutput('top-group', '');
+  core.setOutput('check-run-url', '');
+  setBaselineOutputs(core, 'none');
+  if (inputs.ifNoBaseline === 'skip') {
+    core.setOutput('comment-url', '');
+    core.info(`${message} (if-no-baseline: skip: nothing posted)`);
+    return;
+  }
+  const provenance = runProvenance(deps.env, context.event, { kind: 'workspace' }, null);
+  const body = renderNoBaseline({
+    artifact: missing.artifact,
+    workflow: missing.workflow,
+    branch: missing.branch,
+    reason: missing.reason,
+    outcome: inputs.ifNoBaseline,
+    candidate: context.candidate?.source ?? provenance.candidate,
+    workflowRun: provenance.workflowRun,
+    tool: { name: 'scorio-eval', version: TOOL_VERSION },
+  });
+  const digest = createHash('sha256').update(`no-baseline\n${missing.reason}`).digest('hex');
+  const problem = await postComment(deps, inputs, context.event, context.pr, context.github, {
+    body,
+    digest: digest.slice(0, 16),
+    regression: false,
+  });
+  if (inputs.summary) await writeSummary(core, body, problem);
+  if (inputs.ifNoBaseline === 'fail') core.setFailed(`${message} (if-no-baseline: fail)`);
+  else
+    core.warning(`${message}; the check passes (if-no-baseline: warn)`, {
+      title: 'scorio: no baseline yet',
+    });
 }
 
 function overridesOf(inputs: ActionInputs): NonNullable<CompareRequest['overrides']> {

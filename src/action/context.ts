@@ -105,18 +105,33 @@ function retryBase(env: RunDependencies['env']): { retryBaseMs?: number } {
     : {};
 }
 
+/** A pull request number someone gave: the input, or a file in the candidate artifact. */
+export interface ClaimedPullRequest {
+  readonly number: number;
+  /** How messages name it: `input "pull-request-number"`, `the candidate artifact's number`. */
+  readonly source: string;
+}
+
 export async function findPullRequest(
   deps: RunDependencies,
   inputs: ActionInputs,
   event: RunEvent,
   github: LazyGitHub,
+  fromArtifact?: ClaimedPullRequest,
 ): Promise<PullRequestRef | undefined> {
   const found = pullRequestFromPayload(event);
-  const given = inputs.pullRequestNumber;
+  const given: ClaimedPullRequest | undefined =
+    inputs.pullRequestNumber !== undefined
+      ? { number: inputs.pullRequestNumber, source: 'input "pull-request-number"' }
+      : fromArtifact;
   if (given !== undefined) return givenPullRequest(deps, event, github, found, given);
   if (found.kind === 'pull-request') return found.pullRequest;
   if (found.kind === 'none') return undefined;
-  const needed = inputs.comment !== 'never' || inputs.baselineRef === 'base' || inputs.checkRun;
+  const needed =
+    inputs.comment !== 'never' ||
+    inputs.baselineRef === 'base' ||
+    inputs.checkRun ||
+    inputs.baselineArtifact !== undefined;
   if (!needed || !github.token) return undefined;
   const { headOwner, headBranch } = found.lookup;
   try {
@@ -149,12 +164,13 @@ async function givenPullRequest(
   event: RunEvent,
   github: LazyGitHub,
   found: ReturnType<typeof pullRequestFromPayload>,
-  given: number,
+  claimed: ClaimedPullRequest,
 ): Promise<PullRequestRef | undefined> {
+  const given = claimed.number;
   if (event.name === 'pull_request' || event.name === 'pull_request_target') {
     if (found.kind === 'pull-request' && found.pullRequest.number !== given)
       throw new ConfigError(
-        `input "pull-request-number": ${given} is not this event's pull request #${found.pullRequest.number}`,
+        `${claimed.source}: ${given} is not this event's pull request #${found.pullRequest.number}`,
         'input "pull-request-number"',
       );
     return found.kind === 'pull-request' ? found.pullRequest : undefined;
@@ -170,7 +186,7 @@ async function givenPullRequest(
       : undefined;
   const refuse = (why: string): undefined => {
     deps.core.warning(
-      `input "pull-request-number": #${given} is not posted to: ${why}. A number read from an artifact is written by the pull request's author; it must belong to the triggering run.`,
+      `${claimed.source}: #${given} is not posted to: ${why}. A number read from an artifact is written by the pull request's author; it must belong to the triggering run.`,
       { title: 'scorio: pull request not verified' },
     );
     return undefined;
@@ -184,9 +200,13 @@ async function givenPullRequest(
         `its head ${pr.headSha.slice(0, 12)} is not the triggering run's head ${headSha.slice(0, 12)}`,
       );
     deps.core.info(
-      `workflow_run: pull request #${given}, verified by its head ${headSha.slice(0, 12)}`,
+      `workflow_run: pull request #${given} (${claimed.source}), verified by its head ${headSha.slice(0, 12)}`,
     );
-    return { number: pr.number, baseSha: pr.baseSha };
+    return {
+      number: pr.number,
+      baseSha: pr.baseSha,
+      ...(pr.baseRef !== undefined ? { baseRef: pr.baseRef } : {}),
+    };
   } catch (error) {
     return refuse(
       `it could not be looked up (${errorMessage(error)}; grant \`pull-requests: read\`)`,

@@ -20,8 +20,10 @@ export interface RunEvent {
 /** A pull request the run reports on. */
 export interface PullRequestRef {
   readonly number: number;
-  /** The PR's base commit, when known (`baseline-ref: base`). */
+  /** The PR's base commit, when known (`baseline-ref: base`, `baseline-artifact`). */
   readonly baseSha?: string;
+  /** The branch it merges into, when known (`baseline-artifact`). */
+  readonly baseRef?: string;
 }
 
 /** A `workflow_run` from a fork: what to look the PR up by. */
@@ -117,7 +119,13 @@ export async function lookUpPullRequest(
   });
   const exact = pulls.find((pull) => pull.headSha === lookup.headSha);
   const chosen = exact ?? (pulls.length === 1 ? pulls[0] : undefined);
-  return chosen === undefined ? undefined : { number: chosen.number, baseSha: chosen.baseSha };
+  return chosen === undefined
+    ? undefined
+    : {
+        number: chosen.number,
+        baseSha: chosen.baseSha,
+        ...(chosen.baseRef !== undefined ? { baseRef: chosen.baseRef } : {}),
+      };
 }
 
 function pullRequestRef(value: unknown): PullRequestRef | undefined {
@@ -126,7 +134,12 @@ function pullRequestRef(value: unknown): PullRequestRef | undefined {
   if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) return undefined;
   const base = value['base'];
   const sha = isRecord(base) ? base['sha'] : undefined;
-  return typeof sha === 'string' && sha !== '' ? { number, baseSha: sha } : { number };
+  const ref = isRecord(base) ? base['ref'] : undefined;
+  return {
+    number,
+    ...(typeof sha === 'string' && sha !== '' ? { baseSha: sha } : {}),
+    ...(typeof ref === 'string' && /^[A-Za-z0-9_./-]+$/.test(ref) ? { baseRef: ref } : {}),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,7 +6,12 @@
 import { parseModelArgument, type RankModelSource } from '../engine/index.js';
 import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { FormatName } from '../readers/types.js';
-import { DEFAULT_CONFIG_FILE, FORMAT_NAMES, type RunPolicy } from '../config/index.js';
+import {
+  ARTIFACT_NAME,
+  DEFAULT_CONFIG_FILE,
+  FORMAT_NAMES,
+  type RunPolicy,
+} from '../config/index.js';
 import { COMMENT_MODES, type CommentMode } from '../github/sticky-comment.js';
 
 /** `format` values: the readers' formats and `auto` (the config file's list). */
@@ -77,7 +82,24 @@ export interface ActionInputs {
   readonly checkRun: boolean;
   /** The pull request to report on when the event has none (workflow_run); verified. */
   readonly pullRequestNumber?: number;
+  /** The artifact the baseline comes from (a run of the workflow on the base branch). */
+  readonly baselineArtifact?: string;
+  /** The workflow whose runs upload it: a file name (`eval.yml`) or id; default this run's. */
+  readonly baselineWorkflow?: string;
+  /** The branch whose runs count; default the pull request's base branch. */
+  readonly baselineBranch?: string;
+  /** On `workflow_run`: the artifact of the triggering run that holds the candidate's files. */
+  readonly candidateArtifact?: string;
+  /** When no baseline artifact is found: pass with a warning, fail, or skip silently. */
+  readonly ifNoBaseline: 'warn' | 'fail' | 'skip';
+  /** A baseline older than this many days is a warning. */
+  readonly maxBaselineAgeDays?: number;
+  /** Earlier runs of the base branch whose baselines make the trend (0: none; at most 30). */
+  readonly history: number;
 }
+
+/** The most earlier runs `history` may read. */
+export const MAX_HISTORY = 30;
 
 /** Every input name, as action.yml declares them. */
 export const INPUT_NAMES = [
@@ -86,6 +108,13 @@ export const INPUT_NAMES = [
   'candidate',
   'candidates',
   'baseline-ref',
+  'baseline-artifact',
+  'baseline-workflow',
+  'baseline-branch',
+  'if-no-baseline',
+  'max-baseline-age',
+  'history',
+  'candidate-artifact',
   'allow-outside-workspace',
   'max-unzipped-bytes',
   'max-bootstrap-iterations',
@@ -131,6 +160,29 @@ export function readInputs(
       baselineRef,
       'is not a git revision (use `base`, a commit SHA, a branch or a tag)',
     );
+
+  const baselineArtifact = artifactName('baseline-artifact', optional('baseline-artifact'));
+  if (baselineArtifact !== undefined && baselineRef !== undefined)
+    throw new ConfigError(
+      `input "baseline-artifact" (${showValue(baselineArtifact)}) and input "baseline-ref" (${showValue(baselineRef)}) cannot both be set: the baseline comes from one place`,
+      'input "baseline-artifact"',
+    );
+  const baselineWorkflow = optional('baseline-workflow');
+  if (
+    baselineWorkflow !== undefined &&
+    !/^(\d+|(\.github\/workflows\/)?[A-Za-z0-9_.-]+\.ya?ml)$/.test(baselineWorkflow)
+  )
+    throw inputError(
+      'baseline-workflow',
+      baselineWorkflow,
+      'is not a workflow file name (e.g. `eval.yml` or `.github/workflows/eval.yml`) or a workflow id',
+    );
+  const baselineBranch = optional('baseline-branch');
+  if (
+    baselineBranch !== undefined &&
+    !/^[A-Za-z0-9_./-]+$/.test(baselineBranch) // what git and the API take as a branch name
+  )
+    throw inputError('baseline-branch', baselineBranch, 'is not a branch name');
 
   const key = optional('comment-key');
   if (key !== undefined && normalizeCommentKey(key) !== key)
@@ -230,6 +282,23 @@ export function readInputs(
       check: (x) => Number.isSafeInteger(x) && x > 0,
       range: 'a pull request number (a whole number > 0)',
     }),
+    ...(baselineArtifact !== undefined ? { baselineArtifact } : {}),
+    ...(baselineWorkflow !== undefined
+      ? { baselineWorkflow: baselineWorkflow.replace(/^\.github\/workflows\//, '') }
+      : {}),
+    ...(baselineBranch !== undefined ? { baselineBranch } : {}),
+    ...(optional('candidate-artifact') !== undefined
+      ? { candidateArtifact: artifactName('candidate-artifact', optional('candidate-artifact')) }
+      : {}),
+    ifNoBaseline:
+      oneOf('if-no-baseline', optional('if-no-baseline'), ['warn', 'fail', 'skip'] as const) ??
+      'warn',
+    ...optionalField('maxBaselineAgeDays', age('max-baseline-age', optional('max-baseline-age'))),
+    history:
+      number('history', optional('history'), {
+        check: (x) => Number.isInteger(x) && x >= 0 && x <= MAX_HISTORY,
+        range: `a whole number from 0 to ${MAX_HISTORY}`,
+      }) ?? 0,
   };
 }
 
@@ -304,6 +373,31 @@ function checkModelName(
       value,
       `${at}has the model name ${showValue(model.name)}: names must be 1 to 100 characters, without commas`,
     );
+}
+
+function optionalField<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+function artifactName(name: InputName, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!ARTIFACT_NAME.test(value))
+    throw inputError(
+      name,
+      value,
+      'is not an artifact name: 1 to 200 characters, without " : < > | * ? \\ / or line breaks',
+    );
+  return value;
+}
+
+/** `14d`, `36h`, `2w` -> days. */
+function age(name: InputName, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d+(?:\.\d+)?)\s*([hdw])$/.exec(value);
+  const amount = Number(match?.[1]);
+  if (match === null || !(amount > 0))
+    throw inputError(name, value, 'is not an age: a number > 0 and h, d or w, e.g. `14d`');
+  return amount * { h: 1 / 24, d: 1, w: 7 }[match[2] as 'h' | 'd' | 'w'];
 }
 
 function inputError(name: InputName, value: string, problem: string): ConfigError {

@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { compare, rank } from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import { createGitHubClient } from '../github/client.js';
+import { artifactCandidate } from './artifact-sources.js';
 import { compareMode } from './compare-mode.js';
 import { type RunDependencies, findPullRequest, lazyGitHub } from './context.js';
 import { actionsCore } from './core.js';
@@ -66,7 +67,28 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   const event = readRunEvent(env);
   const github = lazyGitHub(deps, inputs);
 
-  const pr = await findPullRequest(deps, inputs, event, github);
+  // On workflow_run, the candidate may come from the triggering run's artifact, and with it a
+  // pull request number (a claim, verified against the run before anything is posted).
+  const candidate =
+    inputs.candidateArtifact !== undefined
+      ? await artifactCandidate(
+          deps,
+          { ...inputs, candidateArtifact: inputs.candidateArtifact },
+          { event, github, tempBase, temporary, now: new Date() },
+        )
+      : undefined;
+  const pr = await findPullRequest(
+    deps,
+    inputs,
+    event,
+    github,
+    candidate?.pullRequestNumber !== undefined
+      ? {
+          number: candidate.pullRequestNumber,
+          source: `the pull request number in the candidate artifact ${showValue(inputs.candidateArtifact ?? '')}`,
+        }
+      : undefined,
+  );
 
   const configPath = resolve(cwd, inputs.config);
   const configExists = existsSync(configPath) && statSync(configPath).isFile();
@@ -76,11 +98,18 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       'input "config"',
     );
   const context = { cwd, tempBase, event, github, pr, configPath, configExists };
-  if (inputs.candidates !== undefined) return rankMode(deps, inputs, context, temporary);
+  if (inputs.candidates !== undefined) {
+    if (candidate !== undefined || inputs.baselineArtifact !== undefined)
+      throw new ConfigError(
+        'input "candidates" (a leaderboard) reads the workspace: the inputs "baseline-artifact" and "candidate-artifact" apply to a comparison',
+        'input "candidates"',
+      );
+    return rankMode(deps, inputs, context, temporary);
+  }
   if (!configExists && (inputs.baseline === undefined || inputs.candidate === undefined))
     throw new ConfigError(
       `nothing to compare: set the inputs "baseline" and "candidate", or commit a config file at ${DEFAULT_CONFIG} (input "config")`,
       'input "baseline"',
     );
-  return compareMode(deps, inputs, context, temporary);
+  return compareMode(deps, inputs, { ...context, ...(candidate ? { candidate } : {}) }, temporary);
 }

@@ -76,6 +76,10 @@ export async function rankMode(
   core.setOutput('report-markdown', reportMarkdown);
   core.setOutput('leader', outcome.leader ?? '');
   core.setOutput('top-group', outcome.topGroup.join(','));
+  // Compare-mode outputs: a leaderboard reads every model from the workspace.
+  core.setOutput('baseline-source', 'workspace');
+  core.setOutput('baseline-commit', '');
+  core.setOutput('baseline-run-url', '');
   core.info(
     `leaderboard of ${plural(outcome.models.length, 'model')}: ${
       outcome.leader !== null

@@ -60,6 +60,12 @@ export interface CompareConfig {
    * cannot make the action read files elsewhere on the runner.
    */
   readonly allowOutsideWorkspace?: boolean;
+  /**
+   * In the action: the name of the workflow artifact the baseline files come from (uploaded by a
+   * run of the same workflow on the pull request's base branch); `baseline` paths then resolve
+   * inside it. The input `baseline-artifact` wins. The CLI and the library ignore it.
+   */
+  readonly baselineArtifact?: string;
   readonly benchmarks: readonly BenchmarkConfig[];
 }
 
@@ -90,6 +96,9 @@ export interface BenchmarkConfig {
   readonly metrics: readonly MetricSpec[];
 }
 
+/** What upload-artifact accepts as a name (no `" : < > | * ? \ /`, CR, LF), at most 200 characters. */
+export const ARTIFACT_NAME = /^[^":<>|*?\\/\r\n\0]{1,200}$/;
+
 const finite = z.number().refine(Number.isFinite, { error: 'must be a finite number' });
 const probability = finite.gt(0).lt(1);
 const paths = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
@@ -117,6 +126,13 @@ const ConfigSchema = z.strictObject({
   margin: finite.min(0).optional(),
   align: z.enum(['strict', 'intersect']).optional(),
   'allow-outside-workspace': z.boolean().optional(),
+  'baseline-artifact': z
+    .string()
+    .regex(ARTIFACT_NAME, {
+      error:
+        'must be an artifact name: 1 to 200 characters, without " : < > | * ? \\ / or line breaks',
+    })
+    .optional(),
   metrics: z.array(z.unknown()).min(1).optional(),
   benchmarks: z.array(BenchmarkSchema).min(1),
 });
@@ -299,6 +315,9 @@ export function parseConfig(text: string, file: string): CompareConfig {
     margin: config.margin ?? 0,
     align: config.align ?? 'strict',
     allowOutsideWorkspace: config['allow-outside-workspace'] === true,
+    ...(config['baseline-artifact'] !== undefined
+      ? { baselineArtifact: config['baseline-artifact'] }
+      : {}),
     benchmarks,
   };
 }

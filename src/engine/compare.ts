@@ -83,6 +83,8 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
       workBudget: policy.workBudget,
       workBudgetSetting: policy.settingName('work-budget'),
       ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
+      ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
+      ...(request.history !== undefined ? { history: request.history } : {}),
       now: request.now ?? new Date(),
       fullReportHint: request.fullReportHint ?? 'the job summary',
     });

@@ -6,6 +6,7 @@
  */
 export { compare, resolveConfig } from './compare.js';
 export type { CompareOutcome, CompareRequest, RegressionSummary, Verdict } from './types.js';
+export type { HistoryPoint } from './types.js';
 export { score, type ScoreRequest, type ScoreResult } from './score.js';
 export { TOOL_VERSION } from './version.js';
 export {

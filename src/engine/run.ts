@@ -41,7 +41,7 @@ import {
   signed,
 } from '../report/index.js';
 import { alreadyAligned, maxLabel, meanTrials, priorFor, shown, trialRange } from './tables.js';
-import type { RegressionSummary } from './types.js';
+import type { HistoryPoint, RegressionSummary } from './types.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
 
@@ -49,6 +49,10 @@ import { checkWorkBudget } from './work.js';
 export interface RunOptions {
   readonly cwd: string;
   readonly baselineRoot?: string;
+  /** When set, the candidate's paths resolve against this folder (an artifact) instead of cwd. */
+  readonly candidateRoot?: string;
+  /** Earlier baselines (oldest first) whose gated metrics make the trend line. */
+  readonly history?: readonly HistoryPoint[];
   readonly now: Date;
   readonly fullReportHint: string;
   /** Work units the metrics may cost, and how to name the setting that raises it. */
@@ -157,9 +161,10 @@ async function readBenchmark(
   priorCache: Map<string, Promise<ReadResult>>,
 ): Promise<BenchmarkData> {
   const baseRoot = options.baselineRoot ?? options.cwd;
+  const candRoot = options.candidateRoot ?? options.cwd;
   const at = {
     baseline: { cwd: baseRoot, ...guard(config, b.pathSource?.baseline) },
-    candidate: { cwd: options.cwd, ...guard(config, b.pathSource?.candidate) },
+    candidate: { cwd: candRoot, ...guard(config, b.pathSource?.candidate) },
   };
   let [baseline, candidate] = await Promise.all([
     readOutcomes(b.baseline, { ...b.read, ...at.baseline }),
@@ -185,7 +190,7 @@ async function readBenchmark(
     : alignTables(baseline.table, candidate.table, {
         mode: config.align,
         baselineName: shown(baseline.files[0] ?? 'baseline', baseRoot),
-        candidateName: shown(candidate.files[0] ?? 'candidate', options.cwd),
+        candidateName: shown(candidate.files[0] ?? 'candidate', candRoot),
       });
   if (aligned.onlyInBaseline.length > 0 || aligned.onlyInCandidate.length > 0)
     warnings.push(
@@ -210,7 +215,7 @@ async function readBenchmark(
     baseline,
     candidate,
     baselineRoot: baseRoot,
-    candidateRoot: options.cwd,
+    candidateRoot: candRoot,
     aligned,
     top,
     weights: benchmarkWeights(b, top, baseline, candidate),
@@ -365,6 +370,83 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
   };
 }
 
+/** A gated metric's baseline value in each earlier run, by metric label. */
+type Trends = Map<string, { label: string; commit?: string; mu: number; lo: number; hi: number }[]>;
+
+/**
+ * The trend of every gated metric: its baseline value in each earlier run (`options.history`,
+ * oldest first), read like the baseline from that run's folder. A run whose files cannot be read
+ * is left out with a warning (its data is old, not the PR's).
+ */
+async function historyTrends(
+  data: readonly BenchmarkData[],
+  config: CompareConfig,
+  options: RunOptions,
+): Promise<Trends[]> {
+  const history = options.history ?? [];
+  return Promise.all(
+    data.map(async (d) => {
+      const trends: Trends = new Map();
+      const b = d.benchmark;
+      for (const point of history) {
+        let table: CountTable;
+        try {
+          table = (
+            await readOutcomes(b.baseline, {
+              ...b.read,
+              cwd: point.root,
+              ...guard(config, b.pathSource?.baseline),
+            })
+          ).table;
+        } catch (error) {
+          d.warnings.push(
+            `${b.name}: the baseline of run ${point.label} could not be read for the trend (${error instanceof Error ? error.message : String(error)}).`,
+          );
+          continue;
+        }
+        for (const spec of b.metrics) {
+          if (!spec.gate) continue;
+          try {
+            const weights = spec.w ?? d.weights;
+            const iv = metricInterval(table, spec, {
+              confidence: config.confidence,
+              ...(weights !== undefined ? { w: weights } : {}),
+            });
+            const series = trends.get(spec.label) ?? [];
+            series.push({
+              label: point.label,
+              ...(point.commit !== undefined ? { commit: point.commit } : {}),
+              mu: iv.mu,
+              lo: iv.lo,
+              hi: iv.hi,
+            });
+            trends.set(spec.label, series);
+          } catch {
+            // A metric that does not apply to that run's data (e.g. k above its trials): no point.
+          }
+        }
+      }
+      return trends;
+    }),
+  );
+}
+
+/** The benchmark's comparisons with their trends. */
+function withTrends(p: Prepared, trends: Trends): Prepared {
+  if (trends.size === 0) return p;
+  return {
+    ...p,
+    extras: {
+      ...p.extras,
+      comparisons: p.extras.comparisons.map((c, j) => {
+        const label = p.input.comparisons[j]?.metric ?? '';
+        const trend = trends.get(label);
+        return trend ? { ...c, trend } : c;
+      }),
+    },
+  };
+}
+
 /** The metric's options as configured, for the JSON report. */
 function specOptions(spec: MetricSpec): Record<string, unknown> {
   return { ...spec };
@@ -387,7 +469,10 @@ export async function runComparison(
     options.workBudget,
     options.workBudgetSetting,
   );
-  const prepared = data.map((d) => compareBenchmark(d, config));
+  const trends = await historyTrends(data, config, options);
+  const prepared = data.map((d, i) =>
+    withTrends(compareBenchmark(d, config), trends[i] ?? new Map()),
+  );
   const decision = decide(
     prepared.map((p) => p.input),
     {

@@ -50,8 +50,12 @@ export interface CompareRequest {
   readonly overrides?: ConfigOverrides;
   /** Directory relative paths resolve against (the workspace). */
   readonly cwd: string;
-  /** When set, baseline paths are resolved against this directory instead (files materialized from a git ref). */
+  /** When set, baseline paths are resolved against this directory instead (files materialized from a git ref or an artifact). */
   readonly baselineRoot?: string;
+  /** When set, candidate paths are resolved against this directory (an artifact of the triggering run). */
+  readonly candidateRoot?: string;
+  /** Earlier baselines of the base branch, oldest first, for the trend of every gated metric. */
+  readonly history?: readonly HistoryPoint[];
   /**
    * What the run may read and spend, and whether the config file may change that (the trust
    * boundary). Default: the config is trusted (CLI, library); the action passes
@@ -72,4 +76,13 @@ export interface CompareRequest {
   readonly now?: Date;
   /** Added: where the full report is, for the comment's truncation note (default `the job summary`). */
   readonly fullReportHint?: string;
+}
+
+/** One earlier baseline for the trend: where its files are and what to call it. */
+export interface HistoryPoint {
+  /** e.g. `#412`. */
+  readonly label: string;
+  /** The folder the baseline paths resolve against (an unpacked artifact). */
+  readonly root: string;
+  readonly commit?: string;
 }

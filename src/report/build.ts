@@ -25,7 +25,10 @@ export interface BenchmarkExtras {
   /** Every question whose mean fell, for a benchmark with a credible regression (else empty). */
   readonly brokenQuestions?: readonly BrokenQuestion[];
   /** One per comparison of the decision's benchmark, same order. */
-  readonly comparisons: readonly Pick<ReportComparison, 'uncertainty' | 'bootstrap' | 'options'>[];
+  readonly comparisons: readonly Pick<
+    ReportComparison,
+    'uncertainty' | 'bootstrap' | 'options' | 'trend'
+  >[];
 }
 
 /** Report fields the decision does not know: version, timestamp, alignment mode, warnings. */

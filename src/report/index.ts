@@ -12,7 +12,9 @@ export {
   COMMENT_LIMIT,
   SUMMARY_LIMIT,
   type MarkdownOptions,
+  type NoBaselineData,
   headline,
   renderMarkdown,
+  renderNoBaseline,
   utf8Length,
 } from './markdown.js';

@@ -217,6 +217,32 @@ function adviceLine(data: ReportData): string | undefined {
   return `> The ${data.settings.rule} rule cannot see drops smaller than ${pct(worst.c.detectableDrop ?? 0)} points on ${changeText(worst).replace(/ [+-][\d.]+\u00a0pp$/, '')}; \`rule: paired\` would see ${pct(worst.c.pairedDetectableDrop ?? 0)} (it compares the same questions; docs/statistics.md).`;
 }
 
+/**
+ * One line when the baseline is not at the pull request's base commit (how many commits behind,
+ * and what that means) or is older than `max-baseline-age`.
+ */
+function baselineNote(data: ReportData): string | undefined {
+  const b = data.provenance?.baseline;
+  if (!b) return undefined;
+  const notes: string[] = [];
+  if (typeof b.behindBase === 'number' && b.behindBase > 0) {
+    const base =
+      b.baseCommit && /^[0-9a-f]{7,64}$/i.test(b.baseCommit)
+        ? ` (\`${b.baseCommit.slice(0, 7)}\`)`
+        : '';
+    notes.push(
+      `the baseline is ${plural(b.behindBase, 'commit')} behind this pull request's base${base}: changes merged into the base branch since then count as this pull request's`,
+    );
+  }
+  if (typeof b.ageDays === 'number' && typeof b.maxAgeDays === 'number' && b.ageDays > b.maxAgeDays)
+    notes.push(
+      `the baseline is ${fixed(b.ageDays, b.ageDays < 10 ? 1 : 0)} days old, older than max-baseline-age (${fixed(b.maxAgeDays, b.maxAgeDays < 10 ? 1 : 0)} days)`,
+    );
+  if (notes.length === 0) return undefined;
+  const text = notes.join('; ');
+  return `> ⚠️ ${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
 /** The verdict cell: four words, four symbols (and the margin and paired n/a cases). */
 function verdictCell(c: ReportComparison): string {
   if (c.fails) return '❌ regression';
@@ -287,6 +313,44 @@ function chartBlock(rows: readonly Row[], data: ReportData, width: number): Bloc
       ),
       '```',
     ],
+  };
+}
+
+const SPARKS = '▁▂▃▄▅▆▇█';
+
+/**
+ * `▂▃▅▅▆` for a series: each value's height between the lowest and the highest of the series
+ * and the extra values (the candidate, the baseline's band), so the candidate can be read
+ * against the trend.
+ */
+export function sparkline(series: readonly number[], extra: readonly number[] = []): string {
+  const all = [...series, ...extra].filter(Number.isFinite);
+  if (all.length === 0) return '';
+  const lo = Math.min(...all);
+  const hi = Math.max(...all);
+  return series
+    .map((v) => SPARKS[hi - lo < 1e-12 ? 3 : Math.round(((v - lo) / (hi - lo)) * 7)] ?? '')
+    .join('');
+}
+
+/** Per gated metric with history: the baseline over earlier runs, then the candidate. */
+function trendBlock(rows: readonly Row[]): Block | undefined {
+  const lines: string[] = [];
+  for (const r of rows) {
+    const t = r.c.trend;
+    if (!t || t.length === 0) continue;
+    const runs = `${escapeMarkdown(t[0]?.label ?? '', { maxLength: 12 })}–${escapeMarkdown(t[t.length - 1]?.label ?? '', { maxLength: 12 })}`;
+    lines.push(
+      `- **${changeText(r).replace(/ [+-][\d.]+\u00a0pp$/, '')}**: \`${sparkline(
+        t.map((p) => p.mu),
+        [r.c.candidate.mu, r.c.baseline.lo, r.c.baseline.hi],
+      )}\` baseline over runs ${runs} (${pct(Math.min(...t.map((p) => p.mu)))}–${pct(Math.max(...t.map((p) => p.mu)))}) → candidate ${pct(r.c.candidate.mu)}; this baseline ${pct(r.c.baseline.mu)} [${pct(r.c.baseline.lo)}, ${pct(r.c.baseline.hi)}]`,
+    );
+  }
+  if (lines.length === 0) return undefined;
+  return {
+    kind: 'text',
+    lines: ['**Trend** (the base branch’s earlier runs, oldest first)', '', ...lines],
   };
 }
 
@@ -519,7 +583,7 @@ function sourceText(
   const parts: string[] = [];
   if (s?.kind === 'artifact' && s.artifact)
     parts.push(`artifact ${escapeMarkdown(s.artifact, { maxLength: 60 })}`);
-  if (s?.run) parts.push(link(`run #${grouped(s.run.number)}`, s.run.url));
+  if (s?.run) parts.push(link(`run #${s.run.number}`, s.run.url));
   if (s?.ref) parts.push(escapeMarkdown(s.ref, { maxLength: 40 }));
   if (s?.commit && /^[0-9a-f]{7,64}$/i.test(s.commit))
     parts.push(link(`\`${s.commit.slice(0, 7)}\``, s.commitUrl));
@@ -534,6 +598,53 @@ function sourceText(
         : `workspace (${plural(files.length, 'file')})`,
     );
   return `${role} ${parts.join(', ')}`;
+}
+
+/** What the comment says when there is no baseline to compare with (`if-no-baseline`). */
+export interface NoBaselineData {
+  /** The artifact looked for, the workflow and the branch whose runs were searched. */
+  readonly artifact: string;
+  readonly workflow: string;
+  readonly branch: string;
+  /** Why nothing was found (one sentence, no final period). */
+  readonly reason: string;
+  /** `fail` (the step fails) or `warn` (it passes). */
+  readonly outcome: 'fail' | 'warn';
+  readonly candidate?: SourceProvenance;
+  readonly workflowRun?: { readonly url: string } | null;
+  readonly tool: { readonly name: string; readonly version: string };
+}
+
+/**
+ * The comment for a run with no baseline yet: what was looked for, why nothing was found, and how
+ * the baseline will appear.
+ *
+ * @example renderNoBaseline({ artifact: 'evals', workflow: 'eval.yml', branch: 'main', ... })
+ *   .split('\n')[0] // '### ⚪ No baseline yet: nothing was compared'
+ */
+export function renderNoBaseline(data: NoBaselineData): string {
+  const artifact = escapeMarkdown(data.artifact, { maxLength: 60 });
+  const workflow = escapeMarkdown(data.workflow, { maxLength: 60 });
+  const branch = escapeMarkdown(data.branch, { maxLength: 60 });
+  const outcome =
+    data.outcome === 'fail'
+      ? 'The check fails (`if-no-baseline: fail`).'
+      : 'The check passes (`if-no-baseline: warn`).';
+  const lines = [
+    '### ⚪ No baseline yet: nothing was compared',
+    '',
+    `No baseline: ${escapeMarkdown(data.reason, { maxLength: 400 })}. ${outcome}`,
+    '',
+    `**How the baseline will appear:** when ${workflow} runs on ${branch} (a push to ${branch}) and uploads its results with \`actions/upload-artifact\` under the name ${artifact}, the next run on this pull request compares against it. If ${branch} already has such a run, check that the upload step ran and that \`retention-days\` has not passed.`,
+    '',
+  ];
+  const items = [
+    ...(data.candidate ? [sourceText('candidate', data.candidate, [])] : []),
+    `${data.tool.name} ${data.tool.version}`,
+  ];
+  if (data.workflowRun) items.push(link('workflow run', data.workflowRun.url));
+  lines.push(`<sub>${items.join(' · ')}</sub>`);
+  return `${lines.join('\n')}\n`;
 }
 
 function footer(data: ReportData): string {
@@ -571,14 +682,23 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
 
   const rows = gatedRows(data);
   const advice = adviceLine(data);
+  const baseNote = baselineNote(data);
   const head: Block = {
     kind: 'text',
-    lines: [headline(data), '', summaryLine(data), ...(advice ? ['', advice] : [])],
+    lines: [
+      headline(data),
+      '',
+      summaryLine(data),
+      ...(baseNote ? ['', baseNote] : []),
+      ...(advice ? ['', advice] : []),
+    ],
   };
   const body: Block[] = [];
   if (rows.length > 0) body.push(mainTable(rows));
   const chart = chartBlock(rows, data, options.chartWidth ?? 40);
   if (chart) body.push(chart);
+  const trend = trendBlock(rows);
+  if (trend) body.push(trend);
   const broken = brokenBlock(data, options.brokenQuestions ?? 10, options.questionsUrl);
   if (broken) body.push(broken);
   // All green: nothing failed and nothing dropped out of the gate's sight: two lines, then details.

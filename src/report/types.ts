@@ -50,6 +50,15 @@ export interface ReportComparison extends Comparison {
   };
   /** The metric's options as configured (family, k, tau, alpha0, ...), for the JSON report. */
   readonly options?: Readonly<Record<string, unknown>>;
+  /** The baseline's value in earlier runs of the base branch (`history`), oldest first. */
+  readonly trend?: readonly {
+    readonly label: string;
+    /** The run's head commit (full SHA), when known. */
+    readonly commit?: string;
+    readonly mu: number;
+    readonly lo: number;
+    readonly hi: number;
+  }[];
 }
 
 /** A question whose mean score moved between baseline and candidate. */
@@ -96,6 +105,10 @@ export interface SourceProvenance {
   readonly ageDays?: number | null;
   /** Commits between the baseline's commit and the pull request's base, when not at the base. */
   readonly behindBase?: number | null;
+  /** The pull request's base commit (full SHA), when the baseline is measured against it. */
+  readonly baseCommit?: string | null;
+  /** The age above which the baseline is a warning (`max-baseline-age`), in days. */
+  readonly maxAgeDays?: number | null;
 }
 
 /** What the numbers came from: both sides, the config, the run that produced the report. */

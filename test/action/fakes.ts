@@ -1,12 +1,15 @@
 /** Test doubles for run(): a recording core, an in-memory GitHub, canned engine outcomes. */
+import { writeFileSync } from 'node:fs';
 import type { AnnotationOptions, ActionCore } from '../../src/action/core.js';
 import type { CompareOutcome, RegressionSummary, Verdict } from '../../src/engine/index.js';
 import type {
+  ArtifactInfo,
   CheckRunRequest,
   GitHubClient,
   IssueComment,
   PullRequestInfo,
   RepoRef,
+  WorkflowRunInfo,
 } from '../../src/github/client.js';
 
 export interface Annotation {
@@ -182,6 +185,52 @@ export class FakeGitHub implements GitHubClient {
     const found = this.pulls.find((p) => p.number === pullNumber);
     if (!found) throw new FakeHttpError(404, 'Not Found');
     return found;
+  }
+  /** Workflow runs by workflow file, newest first; artifacts by run id; ancestry for compare. */
+  readonly runs = new Map<string, WorkflowRunInfo[]>();
+  readonly artifacts = new Map<number, (ArtifactInfo & { zip: Uint8Array })[]>();
+  /** `base...head` -> [status, aheadBy, behindBy]. */
+  readonly compares = new Map<string, [string, number, number]>();
+  async *workflowRuns(
+    repo: RepoRef,
+    query: { workflow: string; branch: string; headSha?: string },
+  ): AsyncIterable<WorkflowRunInfo> {
+    this.record('workflowRuns', repo, query);
+    for (const run of this.runs.get(query.workflow) ?? [])
+      if (query.headSha === undefined || run.headSha === query.headSha) yield run;
+  }
+  async compareCommits(
+    repo: RepoRef,
+    base: string,
+    head: string,
+  ): Promise<{ status: string; aheadBy: number; behindBy: number }> {
+    this.record('compareCommits', repo, base, head);
+    const [status, aheadBy, behindBy] = this.compares.get(`${base}...${head}`) ?? [
+      'diverged',
+      1,
+      1,
+    ];
+    return { status, aheadBy, behindBy };
+  }
+  async listRunArtifacts(repo: RepoRef, runId: number, name: string): Promise<ArtifactInfo[]> {
+    this.record('listRunArtifacts', repo, runId, name);
+    return (this.artifacts.get(runId) ?? []).filter((a) => a.name === name);
+  }
+  async downloadArtifact(
+    repo: RepoRef,
+    artifactId: number,
+    target: { file: string; maxBytes: number },
+  ): Promise<number> {
+    this.record('downloadArtifact', repo, artifactId, target);
+    for (const list of this.artifacts.values())
+      for (const a of list)
+        if (a.id === artifactId) {
+          if (a.expired) throw new FakeHttpError(410, 'Artifact has expired');
+          if (a.zip.byteLength > target.maxBytes) throw new Error('too big');
+          writeFileSync(target.file, a.zip, { flag: 'wx' });
+          return a.zip.byteLength;
+        }
+    throw new FakeHttpError(404, 'Not Found');
   }
   /** Check runs created, in order. */
   readonly checkRuns: CheckRunRequest[] = [];

@@ -44,7 +44,38 @@ describe('readInputs', () => {
       githubToken: '',
       summary: true,
       checkRun: false,
+      ifNoBaseline: 'warn',
+      history: 0,
     });
+  });
+
+  it('parses the artifact inputs', () => {
+    expect(
+      read({
+        'baseline-artifact': 'evals main',
+        'baseline-workflow': '.github/workflows/eval.yml',
+        'baseline-branch': 'release/2.x',
+        'candidate-artifact': 'pr-evals',
+        'if-no-baseline': 'fail',
+        'max-baseline-age': '2w',
+        history: '12',
+      }),
+    ).toMatchObject({
+      baselineArtifact: 'evals main',
+      baselineWorkflow: 'eval.yml',
+      baselineBranch: 'release/2.x',
+      candidateArtifact: 'pr-evals',
+      ifNoBaseline: 'fail',
+      maxBaselineAgeDays: 14,
+      history: 12,
+    });
+    expect(read({ 'max-baseline-age': '36h' }).maxBaselineAgeDays).toBe(1.5);
+  });
+
+  it('refuses baseline-artifact together with baseline-ref', () => {
+    expect(() => read({ 'baseline-artifact': 'evals', 'baseline-ref': 'base' })).toThrow(
+      'input "baseline-artifact" ("evals") and input "baseline-ref" ("base") cannot both be set: the baseline comes from one place',
+    );
   });
 
   it('parses every input', () => {
@@ -100,10 +131,34 @@ describe('readInputs', () => {
       questionsUrl: 'https://hf.co/v?q={id}',
       alpha: 0.05,
       multipleComparisons: 'holm',
+      ifNoBaseline: 'warn',
+      history: 0,
     });
   });
 
   it.each([
+    [
+      'baseline-artifact',
+      '../evals',
+      'input "baseline-artifact": "../evals" is not an artifact name: 1 to 200 characters, without " : < > | * ? \\ / or line breaks',
+    ],
+    [
+      'baseline-workflow',
+      '../../etc/passwd',
+      'input "baseline-workflow": "../../etc/passwd" is not a workflow file name (e.g. `eval.yml` or `.github/workflows/eval.yml`) or a workflow id',
+    ],
+    [
+      'baseline-branch',
+      'main branch',
+      'input "baseline-branch": "main branch" is not a branch name',
+    ],
+    ['if-no-baseline', 'ignore', 'input "if-no-baseline": "ignore" is not one of warn, fail, skip'],
+    [
+      'max-baseline-age',
+      '14',
+      'input "max-baseline-age": "14" is not an age: a number > 0 and h, d or w, e.g. `14d`',
+    ],
+    ['history', '31', 'input "history": "31" is not a whole number from 0 to 30'],
     [
       'fail-on-regression',
       'True',

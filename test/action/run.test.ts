@@ -179,9 +179,7 @@ describe('run() on a pull request with a credible regression', () => {
     expect(h.core.warnings).toHaveLength(1);
     const warning = h.core.warnings[0]?.message ?? '';
     expect(warning).toContain('GitHub answered 403 "Resource not accessible by integration"');
-    expect(warning).toContain(
-      'permissions:\n  contents: read\n  pull-requests: write\n  issues: write',
-    );
+    expect(warning).toContain('permissions:\n  contents: read\n  pull-requests: write');
     expect(warning).toContain(PERMISSIONS_BLOCK);
     expect(warning).toContain('workflow_run');
     expect(h.core.summaries).toHaveLength(1);
@@ -201,7 +199,6 @@ describe('run() on a pull request with a credible regression', () => {
         'permissions:',
         '  contents: read',
         '  pull-requests: write',
-        '  issues: write',
         '',
         'Pull requests from forks always get a read-only token, whatever the workflow asks: post the comment from a ' +
           'second workflow triggered by `workflow_run` (see "Fork pull requests" in ' +

@@ -143,6 +143,17 @@ describe('parseConfig', () => {
     );
   });
 
+  it('reads baseline-artifact, an artifact name', () => {
+    const b = 'benchmarks: [{name: a, baseline: a.csv, candidate: b}]\n';
+    expect(parseConfig(`baseline-artifact: evals main\n${b}`, 'scorio.yml').baselineArtifact).toBe(
+      'evals main',
+    );
+    expect(parseConfig(b, 'scorio.yml').baselineArtifact).toBeUndefined();
+    expect(configError(`baseline-artifact: ../evals\n${b}`)).toBe(
+      'scorio.yml:1: baseline-artifact: must be an artifact name: 1 to 200 characters, without " : < > | * ? \\ / or line breaks; got "../evals"',
+    );
+  });
+
   it('checks long-form metric options against the metric', () => {
     const m = (entry: string) =>
       configError(

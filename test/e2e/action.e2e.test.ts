@@ -127,9 +127,7 @@ describe(`the bundled action ${entry}`, () => {
     expect(commentsOf(8)).toHaveLength(0);
     const warning = run.stdout.split('\n').find((line) => line.startsWith('::warning'));
     expect(warning).toContain('GitHub answered 403 "Resource not accessible by integration"');
-    expect(warning).toContain(
-      'permissions:%0A  contents: read%0A  pull-requests: write%0A  issues: write',
-    );
+    expect(warning).toContain('permissions:%0A  contents: read%0A  pull-requests: write');
     expect(warning).toContain('workflow_run');
     expect(run.summary).toContain('Could not post the comment on pull request #8');
     expect(run.stdout).toMatch(/^::error::Credible regression/m);

@@ -22,6 +22,30 @@ export interface ApiPull {
   state: 'open';
 }
 
+/** A workflow run as the REST API lists it (the fields the action reads). */
+export interface ApiRun {
+  id: number;
+  run_number: number;
+  /** The workflow file it belongs to (e.g. `eval.yml`). */
+  workflow: string;
+  head_sha: string;
+  head_branch: string;
+  event: string;
+  conclusion: 'success' | 'failure';
+  created_at: string;
+  html_url: string;
+  head_repository: { full_name: string };
+}
+
+/** A run's artifact, with the bytes its zip download serves. */
+export interface ApiArtifact {
+  id: number;
+  name: string;
+  expired: boolean;
+  size_in_bytes: number;
+  zip: Buffer;
+}
+
 export interface RecordedRequest {
   readonly method: string;
   readonly path: string;
@@ -44,6 +68,12 @@ export class FakeGitHubServer {
   /** Check runs created (the request bodies, with their ids). */
   readonly checkRuns: Record<string, unknown>[] = [];
   readonly pulls: ApiPull[] = [];
+  /** Workflow runs, any order (listed newest first by created_at). */
+  readonly runs: ApiRun[] = [];
+  /** Artifacts by run id. */
+  readonly artifacts = new Map<number, ApiArtifact[]>();
+  /** The base branch's commits, oldest first (a line: compare answers from positions in it). */
+  commits: string[] = [];
   readonly requests: RecordedRequest[] = [];
   /** Answered in order, each once, by the first request that matches. */
   readonly faults: Fault[] = [];
@@ -86,6 +116,14 @@ export class FakeGitHubServer {
     };
     this.comments.set(issue, [...(this.comments.get(issue) ?? []), comment]);
     return comment;
+  }
+
+  private findArtifact(id: number): ApiArtifact | undefined {
+    for (const list of this.artifacts.values()) {
+      const found = list.find((a) => a.id === id);
+      if (found !== undefined) return found;
+    }
+    return undefined;
   }
 
   requestsTo(method: string, path: RegExp): RecordedRequest[] {
@@ -187,6 +225,73 @@ export class FakeGitHubServer {
       }
       return send(response, 404, { message: 'Not Found' });
     }
+    match = /^\/repos\/[^/]+\/[^/]+\/actions\/workflows\/([^/]+)\/runs$/.exec(path);
+    if (method === 'GET' && match !== null) {
+      const q = url.searchParams;
+      const all = this.runs
+        .filter(
+          (r) =>
+            r.workflow === decodeURIComponent(match?.[1] ?? '') &&
+            (q.get('branch') === null || r.head_branch === q.get('branch')) &&
+            (q.get('status') !== 'success' || r.conclusion === 'success') &&
+            (q.get('head_sha') === null || r.head_sha === q.get('head_sha')),
+        )
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const { items, links } = paginate(url, all);
+      return send(
+        response,
+        200,
+        { total_count: all.length, workflow_runs: items.map(({ workflow: _, ...r }) => r) },
+        links,
+      );
+    }
+    match = /^\/repos\/[^/]+\/[^/]+\/compare\/([0-9a-f]+)\.\.\.([0-9a-f]+)$/.exec(path);
+    if (method === 'GET' && match !== null) {
+      const base = this.commits.indexOf(match[1] ?? '');
+      const head = this.commits.indexOf(match[2] ?? '');
+      if (base < 0 || head < 0)
+        return send(response, 200, { status: 'diverged', ahead_by: 1, behind_by: 1 });
+      const status = head === base ? 'identical' : head > base ? 'ahead' : 'behind';
+      return send(response, 200, {
+        status,
+        ahead_by: Math.max(0, head - base),
+        behind_by: Math.max(0, base - head),
+      });
+    }
+    match = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/.exec(path);
+    if (method === 'GET' && match !== null) {
+      const name = url.searchParams.get('name');
+      const list = (this.artifacts.get(Number(match[1])) ?? []).filter(
+        (a) => name === null || a.name === name,
+      );
+      return send(response, 200, {
+        total_count: list.length,
+        artifacts: list.map(({ zip: _, ...a }) => a),
+      });
+    }
+    match = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(path);
+    if (method === 'GET' && match !== null) {
+      const artifact = this.findArtifact(Number(match[1]));
+      if (artifact === undefined) return send(response, 404, { message: 'Not Found' });
+      if (artifact.expired) return send(response, 410, { message: 'Artifact has expired' });
+      // As GitHub does: a redirect to the storage, which needs no token.
+      response.writeHead(302, { location: `${this.url}/storage/${artifact.id}.zip` });
+      return void response.end();
+    }
+    match = /^\/storage\/(\d+)\.zip$/.exec(path);
+    if (method === 'GET' && match !== null) {
+      const artifact = this.findArtifact(Number(match[1]));
+      if (artifact === undefined) return send(response, 404, { message: 'Not Found' });
+      response.writeHead(200, { 'content-type': 'application/zip' });
+      return void response.end(artifact.zip);
+    }
+    match = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(path);
+    if (method === 'GET' && match !== null) {
+      const pull = this.pulls.find((p) => p.number === Number(match?.[1]));
+      return pull === undefined
+        ? send(response, 404, { message: 'Not Found' })
+        : send(response, 200, pull);
+    }
     if (method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/pulls$/.test(path)) {
       const head = url.searchParams.get('head');
       return send(
@@ -197,6 +302,25 @@ export class FakeGitHubServer {
     }
     send(response, 404, { message: 'Not Found' });
   }
+}
+
+/** One page of `all` (`per_page`, `page`) and its Link header, as the REST API pages lists. */
+function paginate<T>(url: URL, all: readonly T[]): { items: T[]; links: Record<string, string> } {
+  const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const last = Math.max(1, Math.ceil(all.length / perPage));
+  const links: string[] = [];
+  const link = (p: number, rel: string): string => {
+    const next = new URL(url);
+    next.searchParams.set('page', String(p));
+    return `<${next.toString()}>; rel="${rel}"`;
+  };
+  if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+  if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+  return {
+    items: all.slice((page - 1) * perPage, page * perPage),
+    links: links.length > 0 ? { link: links.join(', ') } : {},
+  };
 }
 
 function send(

@@ -58,6 +58,8 @@ export interface RunActionOptions {
   readonly workspace?: string;
   /** More environment variables for the action's process. */
   readonly env?: Record<string, string>;
+  /** The event (default: a pull_request event for `issue`). */
+  readonly event?: { readonly name: string; readonly payload: Record<string, unknown> };
 }
 
 /** Runs the action once and collects its exit code, log, outputs and job summary. */
@@ -68,15 +70,17 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const eventPath = join(dir, 'event.json');
   writeFileSync(
     eventPath,
-    JSON.stringify({
-      action: 'synchronize',
-      number: options.issue,
-      pull_request: {
+    JSON.stringify(
+      options.event?.payload ?? {
+        action: 'synchronize',
         number: options.issue,
-        base: { sha: 'a'.repeat(40) },
-        head: { sha: 'f'.repeat(40) },
+        pull_request: {
+          number: options.issue,
+          base: { sha: 'a'.repeat(40) },
+          head: { sha: 'f'.repeat(40) },
+        },
       },
-    }),
+    ),
   );
   const outputPath = join(dir, 'output.txt');
   const summaryPath = join(dir, 'summary.md');
@@ -96,7 +100,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',
     GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_NAME: options.event?.name ?? 'pull_request',
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_REPOSITORY: 'octo/evals',
     GITHUB_WORKSPACE: workspace,

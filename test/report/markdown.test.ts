@@ -5,10 +5,12 @@ import {
   escapeMarkdown,
   renderJson,
   renderMarkdown,
+  renderNoBaseline,
   utf8Length,
 } from '../../src/report/index.js';
 import { expectGolden, iv, makeReport } from './helpers.js';
 import {
+  PROVENANCE,
   greenReport,
   improvementReport,
   largeReport,
@@ -16,6 +18,7 @@ import {
   noChangeReport,
   pairedReport,
   regressionReport,
+  trendReport,
   unresolvedReport,
 } from './scenarios.js';
 
@@ -75,12 +78,42 @@ describe('renderMarkdown golden files', () => {
     expectGolden('mixed.md', md);
   });
 
-  it('an all-green run collapses to two lines plus the details', () => {
+  it('a baseline behind the base and older than max-baseline-age, with a trend', () => {
+    const md = renderMarkdown(trendReport());
+    expect(md).toContain(
+      "> ⚠️ The baseline is 3 commits behind this pull request's base (`0123456`): changes merged into the base branch since then count as this pull request's; the baseline is 20 days old, older than max-baseline-age (14 days).",
+    );
+    expect(md).toContain(
+      '- **gsm8k-sample bayes**: `▄▅▄▅▆` baseline over runs #&#8203;408–#&#8203;412 (67.2–70.1) → candidate 64.2; this baseline 70.1 [68.3, 71.9]',
+    );
+    expectWellFormed(md);
+    expectGolden('trend.md', md);
+  });
+
+  it('no baseline yet: what was looked for, and how the baseline will appear', () => {
+    const md = renderNoBaseline({
+      artifact: 'evals <b>@team</b>',
+      workflow: 'eval.yml',
+      branch: 'main',
+      reason:
+        'no successful run of "eval.yml" on "main" at or before the pull request\'s base commit 0123456 uploaded the artifact "evals"',
+      outcome: 'warn',
+      candidate: PROVENANCE.candidate,
+      workflowRun: PROVENANCE.workflowRun,
+      tool: { name: 'scorio-eval', version: '0.1.0' },
+    });
+    expect(md).not.toMatch(/<b>|@team/);
+    expectGolden('no-baseline.md', md);
+  });
+
+  it('an all-green run collapses to two lines plus the details (and the baseline caveat)', () => {
     const md = renderMarkdown(greenReport());
-    const [first, , second, , third] = md.split('\n');
+    const [first, , second, , third, , fourth] = md.split('\n');
     expect(first).toBe('### ✅ No credible regression: no credible change in 2 gated comparisons');
     expect(second).toMatch(/^\*\*scorio eval\*\* · 2 benchmarks · 2 gated comparisons: /);
-    expect(third).toBe('<details>');
+    // The baseline is 3 commits behind the base: that caveat stays in sight.
+    expect(third).toMatch(/^> ⚠️ The baseline is 3 commits behind/);
+    expect(fourth).toBe('<details>');
     expectWellFormed(md);
     expectGolden('green.md', md);
   });

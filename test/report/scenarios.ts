@@ -13,6 +13,7 @@ export const PROVENANCE = {
     run: { number: 412, url: 'https://github.com/octo/evals/actions/runs/99', createdAt: null },
     ageDays: 2.5,
     behindBase: 3,
+    baseCommit: '0123456789abcdef0123456789abcdef01234567',
   },
   candidate: {
     kind: 'workspace' as const,
@@ -171,6 +172,42 @@ export function mixedReport(): ReportData {
     [],
     PROVENANCE,
   );
+}
+
+/**
+ * The mixed run with `history`: gsm8k-sample bayes over five earlier runs of the base branch
+ * (a slow climb), and a baseline 20 days old against max-baseline-age 14 days.
+ */
+export function trendReport(): ReportData {
+  const data = mixedReport();
+  const values = [0.672, 0.681, 0.679, 0.69, 0.701];
+  return {
+    ...data,
+    provenance: {
+      ...PROVENANCE,
+      baseline: { ...PROVENANCE.baseline, ageDays: 20, maxAgeDays: 14 },
+    },
+    benchmarks: data.benchmarks.map((b) =>
+      b.name !== 'gsm8k-sample'
+        ? b
+        : {
+            ...b,
+            comparisons: b.comparisons.map((c) =>
+              c.metric !== 'bayes'
+                ? c
+                : {
+                    ...c,
+                    trend: values.map((mu, i) => ({
+                      label: `#${408 + i}`,
+                      mu,
+                      lo: mu - 0.018,
+                      hi: mu + 0.018,
+                    })),
+                  },
+            ),
+          },
+    ),
+  };
 }
 
 /** Every gated comparison negligible: the comment collapses to two lines and the details. */
