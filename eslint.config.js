@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.ci/node24/', 'coverage/'] },
+  { ignores: ['dist/', 'lib/', 'node_modules/', '.ci/node24/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

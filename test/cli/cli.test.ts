@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN, ROOT, bayesMeanOfCsv, expectUsageError, run } from './helpers.js';
+import { TOOL_VERSION } from '../../src/engine/version.js';
 
 describe('compare', () => {
   it('the demo: exit 1 on its credible regression, the golden report on stdout', async () => {
@@ -257,7 +258,7 @@ describe('compare', () => {
     const s = await run(['score', '-h']);
     expect(s.code).toBe(0);
     expect(s.stdout).toContain('Usage: scorio-eval score <file|glob>');
-    expect((await run(['--version'])).stdout).toBe('0.1.0\n');
+    expect((await run(['--version'])).stdout).toBe(`${TOOL_VERSION}\n`);
   });
 });
 

@@ -107,7 +107,7 @@ describe('rank (engine)', () => {
     expect(o.markdown).toContain('| 1 | 1 | A | 0.833 [0.746, 0.921] | >0.999 | resolved |');
     expect(o.comment).toBe(o.markdown);
     expect(o.markdown).toContain(
-      'scorio-eval 0.1.0 · leaderboard schema scorio-eval-leaderboard/1',
+      'scorio-eval 1.0.0 · leaderboard schema scorio-eval-leaderboard/1',
     );
     const json = JSON.parse(o.json);
     expect(json.schema).toBe('scorio-eval-leaderboard/1');
