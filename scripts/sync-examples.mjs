@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * Copies the golden CLI outputs (test/cli/golden/*.md) into the documents that show them in full
- * (README's demo report, docs/leaderboard.md's demo leaderboard), between their markers. The
+ * (docs/cli.md's demo report, docs/leaderboard.md's demo leaderboard), between their markers. The
  * tests fail when a document and its golden file differ; this is how they are brought back in
  * line after the output changes on purpose (then review the diff).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const places = [
-  { doc: 'README.md', golden: 'test/cli/golden/demo.md', marker: 'demo-output' },
+  { doc: 'docs/cli.md', golden: 'test/cli/golden/demo.md', marker: 'demo-output' },
   {
     doc: 'docs/leaderboard.md',
     golden: 'test/cli/golden/leaderboard.md',

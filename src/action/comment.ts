@@ -63,7 +63,7 @@ export async function postComment(
 
 /** The action's manual (the fork pull request pattern, permissions). */
 export const DOCS_URL =
-  'https://github.com/scorio/eval-action#4-fork-pull-requests-two-workflows-with-workflow_run';
+  'https://github.com/scorio/eval-action/blob/v1/docs/action.md#4-fork-pull-requests-two-workflows-with-workflow_run';
 
 /** The permissions a job needs to post the comment, as a block to paste. */
 export const PERMISSIONS_BLOCK = [

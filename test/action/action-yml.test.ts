@@ -1,12 +1,14 @@
 /**
  * action.yml, the code and the documentation agree: the same inputs and outputs, and every
- * workflow in README.md (the action's manual) and .github/workflows uses only inputs that exist.
+ * workflow in README.md, docs/action.md (the action's manual) and .github/workflows uses only
+ * inputs that exist.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { INPUT_NAMES } from '../../src/action/inputs.js';
+import { DOCS_URL } from '../../src/action/comment.js';
 import { run } from '../../src/action/main.js';
 import { FakeCore, FakeGitHub, outcome } from './fakes.js';
 
@@ -21,7 +23,11 @@ interface ActionYml {
 }
 
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as ActionYml;
-const docs = readFileSync(join(root, 'README.md'), 'utf8');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const manual = readFileSync(join(root, 'docs/action.md'), 'utf8');
+/** Steps that use the action, and complete workflows, in README.md + docs/action.md (counted by hand). */
+const COUNT_USES = 8;
+const COUNT_WORKFLOWS = 6;
 
 /** Every step object (`uses:` + `with:`) in a parsed YAML document. */
 function steps(node: unknown): { uses: string; with?: Record<string, unknown> }[] {
@@ -43,6 +49,17 @@ describe('action.yml', () => {
   it('runs dist/index.js on node24', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     expect(action.name).toBe('scorio eval-action');
+  });
+
+  it('has what the Marketplace needs: a name, a description of at most 125 characters, branding', () => {
+    const yml = action as ActionYml & {
+      author?: string;
+      branding?: { icon?: string; color?: string };
+    };
+    expect(yml.description.length).toBeGreaterThan(20);
+    expect(yml.description.length).toBeLessThanOrEqual(125);
+    expect(yml.author).toBe('scorio');
+    expect(yml.branding).toEqual({ icon: 'bar-chart-2', color: 'blue' });
   });
 
   it('declares exactly the inputs the code reads, each with a description and a default', () => {
@@ -93,26 +110,46 @@ describe('action.yml', () => {
   });
 });
 
-describe('README.md (the action manual)', () => {
+describe('README.md and docs/action.md (the action manual)', () => {
+  it('has the section the action links to in its messages (DOCS_URL)', () => {
+    const anchor = DOCS_URL.slice(DOCS_URL.indexOf('#') + 1);
+    expect(
+      DOCS_URL.startsWith('https://github.com/scorio/eval-action/blob/v1/docs/action.md#'),
+    ).toBe(true);
+    // GitHub's slug of the heading: lower case, punctuation dropped, spaces to hyphens.
+    const slugs = [...manual.matchAll(/^#+ (.*)$/gm)].map((m) =>
+      (m[1] ?? '')
+        .toLowerCase()
+        .replace(/[^a-z0-9 _-]/g, '')
+        .replace(/ /g, '-'),
+    );
+    expect(slugs).toContain(anchor);
+  });
+
   it('has every input and output in its tables', () => {
     for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)])
-      expect(docs, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+      expect(manual, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
   });
 
   it('uses only inputs that exist, in every workflow', () => {
-    const blocks = yamlBlocks(docs);
+    const blocks = [...yamlBlocks(readme), ...yamlBlocks(manual)];
     const uses = blocks.flatMap((block) => steps(parse(block))).filter((s) => isThisAction(s.uses));
-    expect(uses.length).toBe(8);
+    expect(
+      yamlBlocks(readme)
+        .flatMap((b) => steps(parse(b)))
+        .filter((s) => isThisAction(s.uses)).length,
+    ).toBe(1);
+    expect(uses.length).toBe(COUNT_USES);
     for (const step of uses)
       for (const key of Object.keys(step.with ?? {}))
         expect(Object.keys(action.inputs)).toContain(key);
   });
 
   it('gives every complete workflow a permissions block', () => {
-    const workflows = yamlBlocks(docs)
+    const workflows = [...yamlBlocks(readme), ...yamlBlocks(manual)]
       .map((block) => parse(block) as Record<string, unknown> | null)
       .filter((doc) => doc !== null && typeof doc === 'object' && 'jobs' in doc);
-    expect(workflows.length).toBe(5);
+    expect(workflows.length).toBe(COUNT_WORKFLOWS);
     for (const workflow of workflows) {
       expect(workflow).toHaveProperty('permissions');
       expect(workflow).toHaveProperty('on');

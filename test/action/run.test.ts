@@ -202,7 +202,7 @@ describe('run() on a pull request with a credible regression', () => {
         '',
         'Pull requests from forks always get a read-only token, whatever the workflow asks: post the comment from a ' +
           'second workflow triggered by `workflow_run` (see "Fork pull requests" in ' +
-          'https://github.com/scorio/eval-action#4-fork-pull-requests-two-workflows-with-workflow_run).',
+          'https://github.com/scorio/eval-action/blob/v1/docs/action.md#4-fork-pull-requests-two-workflows-with-workflow_run).',
       ].join('\n'),
     );
   });

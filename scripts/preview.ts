@@ -1,0 +1,85 @@
+/**
+ * Renders a report as GitHub renders a comment and screenshots it: the README's picture.
+ *
+ *   npm run preview [-- --in test/cli/golden/demo.md --out docs/comment.png]
+ *
+ * The Markdown goes through micromark with GitHub Flavored Markdown (tables, strikethrough,
+ * autolinks) and raw HTML (`<details>`, `<sub>`, as GitHub allows), styled with
+ * github-markdown-css (GitHub's own stylesheet for rendered Markdown) in a 780 px column, the
+ * width of a pull request's conversation. Headless Chromium takes the picture: it is not an npm
+ * dependency; install it from your system's packages (Debian: `apt-get install chromium
+ * fonts-noto-color-emoji`) or point CHROMIUM at it. Two passes: the first measures the page's
+ * height, the second shoots exactly that.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+
+const require = createRequire(import.meta.url);
+const COLUMN_PX = 780;
+const PADDING_PX = 16;
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] !== undefined
+    ? (process.argv[at + 1] as string)
+    : fallback;
+}
+
+const input = option('in', 'test/cli/golden/demo.md');
+const output = resolve(option('out', 'docs/comment.png'));
+const chromium = process.env['CHROMIUM'] ?? 'chromium';
+
+const markdown = readFileSync(input, 'utf8');
+const body = micromark(markdown, {
+  allowDangerousHtml: true,
+  extensions: [gfm()],
+  htmlExtensions: [gfmHtml()],
+});
+const css = readFileSync(require.resolve('github-markdown-css/github-markdown-light.css'), 'utf8');
+const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>0</title>
+<style>${css}
+body { margin: 0; background: #ffffff; }
+.markdown-body { box-sizing: border-box; width: ${COLUMN_PX}px; padding: ${PADDING_PX}px;
+  font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; }
+</style></head>
+<body><article class="markdown-body">${body}</article>
+<script>document.title = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height));</script>
+</body></html>`;
+
+const dir = mkdtempSync(join(tmpdir(), 'scorio-preview-'));
+try {
+  const page = join(dir, 'comment.html');
+  writeFileSync(page, html);
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--hide-scrollbars',
+    '--force-device-scale-factor=1',
+  ];
+  const dom = execFileSync(
+    chromium,
+    [...flags, `--window-size=${COLUMN_PX},2000`, '--dump-dom', `file://${page}`],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const height = Number(/<title>(\d+)<\/title>/.exec(dom)?.[1]);
+  if (!Number.isFinite(height) || height <= 0)
+    throw new Error('preview: could not measure the page');
+  execFileSync(
+    chromium,
+    [...flags, `--window-size=${COLUMN_PX},${height}`, `--screenshot=${output}`, `file://${page}`],
+    { stdio: 'ignore' },
+  );
+  console.log(`preview: ${input} -> ${output} (${COLUMN_PX} × ${height} px)`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

