@@ -3,22 +3,22 @@
  * number, weights and format flags, and the flags `compare` and `rank` share.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { FORMAT_NAMES } from '../config/index.js';
 import {
   READ_SETTING_KEYS,
   type ReadSettingKey,
-  type RunPolicy,
   readOptionsFromFlags,
-} from '../config/index.js';
+} from '../config/read-options.js';
+import type { RunPolicy } from '../config/index.js';
+import { FORMAT_NAMES } from '../readers/format-names.js';
 import type { CompareRequest } from '../engine/index.js';
-import { ConfigError, ScorioError, didYouMean, showValue } from '../errors.js';
+import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { FormatName, ReadOptions } from '../readers/types.js';
 import { NAME } from './help.js';
 
 /** A usage error: one line on stderr, exit 2. */
-export class UsageError extends ScorioError {
-  override name = 'UsageError';
-}
+import { UsageError } from './usage-error.js';
+
+export { UsageError };
 
 export function parseNumber(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;

@@ -1,12 +1,12 @@
 /**
  * The CLI's help texts (`--help` of the CLI and of each command).
  */
-import { FORMAT_NAMES } from '../config/index.js';
-import { KNOWN_NAMES } from '../decision/index.js';
-import { TOOL_VERSION } from '../engine/index.js';
+import { KNOWN_NAMES } from '../decision/catalog.js';
+import { FORMAT_NAMES } from '../readers/format-names.js';
 
-/** The command's name, in help texts and messages. */
-export const NAME = 'scorio-eval';
+import { NAME } from './main-help.js';
+
+export { MAIN_HELP, NAME } from './main-help.js';
 
 /** Wraps a comma-separated list at 96 columns, continuation lines indented by `indent`. */
 function wrap(text: string, indent: number): string {
@@ -38,28 +38,6 @@ const READ_HELP = `Reading the files (the config keys of the same names; see doc
                          NumPy .npz: the arrays of R and R0.
   --max-unzipped-bytes <n>
                          Most bytes one zip archive may decompress to (default 1 GiB).`;
-
-/** `scorio-eval --help`. */
-export const MAIN_HELP = `${NAME} ${TOOL_VERSION}: gate on credible regressions of LLM eval metrics.
-
-Usage:
-  ${NAME} compare --baseline <file|glob> --candidate <file|glob> [options]
-  ${NAME} compare --config <file> [options]
-  ${NAME} score <file|glob> [options]
-  ${NAME} rank [name=]<file|glob>... [--baseline [name=]<file|glob>] [options]
-  ${NAME} <command> --help
-
-Commands:
-  compare   Compare a baseline and a candidate; print the report.
-            Exit 0: no credible regression. 1: a credible regression. 2: usage or input error.
-  score     Metrics with credible intervals for one result file.
-  rank      Rank several models (checkpoints) with interval-aware groups; print the leaderboard.
-            Exit 0 (1 with --baseline when every candidate is credibly below it). 2: error.
-
-Options:
-  -h, --help     Show help.
-  -v, --version  Show the version.
-`;
 
 /** `scorio-eval compare --help`. */
 export const COMPARE_HELP = `Usage: ${NAME} compare [--config <file>] [options]

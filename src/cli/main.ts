@@ -2,20 +2,17 @@
  * The CLI: `scorio-eval compare`, `scorio-eval score` and `scorio-eval rank`. `main(argv, io)`
  * returns the exit code (0 = no credible regression, 1 = credible regression, 2 = usage or input
  * error) and writes only through `io`, so tests run it in-process. Each command is a module of
- * its own (compare.ts, score.ts, rank.ts); args.ts parses flags, output.ts delivers reports,
- * help.ts holds the help texts.
+ * its own (compare.ts, score.ts, rank.ts), imported only when it runs: `--version` and `--help`
+ * load nothing but this shell (main-help.ts), and the bundle keeps each command in its own chunk.
+ * args.ts parses flags, output.ts delivers reports, help.ts holds the commands' help texts.
  */
-import { TOOL_VERSION } from '../engine/index.js';
+import { TOOL_VERSION } from '../engine/version.js';
 import { ScorioError, didYouMean, showValue } from '../errors.js';
-import { UsageError } from './args.js';
-import { runCompare } from './compare.js';
-import { MAIN_HELP, NAME } from './help.js';
 import type { CliIo } from './io.js';
-import { runRank } from './rank.js';
-import { runScore } from './score.js';
+import { MAIN_HELP, NAME } from './main-help.js';
+import { UsageError } from './usage-error.js';
 
 export type { CliIo } from './io.js';
-export { COMPARE_HELP, MAIN_HELP, RANK_HELP, SCORE_HELP } from './help.js';
 
 /** One line for any error: never a stack trace. */
 function errorLine(e: unknown): string {
@@ -46,9 +43,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.stdout(`${TOOL_VERSION}\n`);
       return 0;
     }
-    if (command === 'compare') return await runCompare(rest, io);
-    if (command === 'score') return await runScore(rest, io);
-    if (command === 'rank') return await runRank(rest, io);
+    if (command === 'compare') return await (await import('./compare.js')).runCompare(rest, io);
+    if (command === 'score') return await (await import('./score.js')).runScore(rest, io);
+    if (command === 'rank') return await (await import('./rank.js')).runRank(rest, io);
     throw new UsageError(
       `unknown command ${showValue(command)}${didYouMean(command, ['compare', 'score', 'rank'])} (commands: compare, score, rank; see ${NAME} --help)`,
     );

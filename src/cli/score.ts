@@ -1,9 +1,9 @@
 /**
  * `scorio-eval score`: each metric with its credible interval for one result file.
  */
-import { score } from '../engine/index.js';
+import { score } from '../engine/score.js';
 import { ConfigError, showValue } from '../errors.js';
-import { fixed, grouped } from '../report/index.js';
+import { fixed, grouped } from '../report/format.js';
 import {
   READ_OPTIONS,
   UsageError,

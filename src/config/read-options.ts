@@ -2,11 +2,21 @@
  * The reader options as settings: one table for the config file's benchmark keys and the CLI's
  * flags (`threshold:` in YAML is `--threshold` on the command line, with the same meaning).
  */
-import { z } from 'zod';
 import { ConfigError, showValue } from '../errors.js';
 import type { ReadOptions } from '../readers/types.js';
 
-const finite = z.number().refine(Number.isFinite, { error: 'must be a finite number' });
+/**
+ * What a reader option's value may be. The table is plain data so that the CLI can check flags
+ * without loading the schema library (it costs more at start than `score` spends on its work);
+ * read-schema.ts turns the same specs into the config file's zod schemas.
+ */
+export type ReadValueSpec =
+  | { readonly type: 'finite' }
+  | { readonly type: 'integer'; readonly min: number; readonly max: number }
+  | { readonly type: 'text' }
+  | { readonly type: 'choice'; readonly values: readonly [string, ...string[]] }
+  | { readonly type: 'header' }
+  | { readonly type: 'labels' };
 
 /** How a flag's text becomes the config value (YAML already has types). */
 type FlagKind = 'number' | 'integer' | 'string' | 'header' | 'labels';
@@ -14,37 +24,43 @@ type FlagKind = 'number' | 'integer' | 'string' | 'header' | 'labels';
 interface ReadSetting {
   /** The ReadOptions field. */
   readonly option: keyof ReadOptions;
-  /** The schema of the value (the config's and, after conversion, the flag's). */
-  readonly schema: z.ZodType;
+  /** What the value may be (the config's and, after conversion, the flag's). */
+  readonly value: ReadValueSpec;
   readonly kind: FlagKind;
 }
+
+const TEXT = { type: 'text' } as const;
 
 /**
  * Every reader option but `format` (which has its own setting), by its config key / flag name.
  * docs/formats.md describes each.
  */
 export const READ_SETTINGS = {
-  threshold: { option: 'threshold', schema: finite, kind: 'number' },
-  header: { option: 'header', schema: z.union([z.boolean(), z.literal('auto')]), kind: 'header' },
-  delimiter: { option: 'delimiter', schema: z.enum([',', '\t', ';']), kind: 'string' },
-  categories: { option: 'categories', schema: z.number().int().min(1).max(1000), kind: 'integer' },
-  'id-column': { option: 'idColumn', schema: z.string().min(1), kind: 'string' },
-  'trial-column': { option: 'trialColumn', schema: z.string().min(1), kind: 'string' },
-  'outcome-column': { option: 'outcomeColumn', schema: z.string().min(1), kind: 'string' },
-  'count-column': { option: 'countColumn', schema: z.string().min(1), kind: 'string' },
-  scorer: { option: 'scorer', schema: z.string().min(1), kind: 'string' },
-  labels: {
-    option: 'labels',
-    schema: z.record(z.string(), z.union([z.number().int().min(0), z.null()])),
-    kind: 'labels',
+  threshold: { option: 'threshold', value: { type: 'finite' }, kind: 'number' },
+  header: { option: 'header', value: { type: 'header' }, kind: 'header' },
+  delimiter: {
+    option: 'delimiter',
+    value: { type: 'choice', values: [',', '\t', ';'] },
+    kind: 'string',
   },
-  'sample-metric': { option: 'metric', schema: z.string().min(1), kind: 'string' },
-  filter: { option: 'filter', schema: z.string().min(1), kind: 'string' },
-  member: { option: 'member', schema: z.string().min(1), kind: 'string' },
-  'prior-member': { option: 'priorMember', schema: z.string().min(1), kind: 'string' },
+  categories: {
+    option: 'categories',
+    value: { type: 'integer', min: 1, max: 1000 },
+    kind: 'integer',
+  },
+  'id-column': { option: 'idColumn', value: TEXT, kind: 'string' },
+  'trial-column': { option: 'trialColumn', value: TEXT, kind: 'string' },
+  'outcome-column': { option: 'outcomeColumn', value: TEXT, kind: 'string' },
+  'count-column': { option: 'countColumn', value: TEXT, kind: 'string' },
+  scorer: { option: 'scorer', value: TEXT, kind: 'string' },
+  labels: { option: 'labels', value: { type: 'labels' }, kind: 'labels' },
+  'sample-metric': { option: 'metric', value: TEXT, kind: 'string' },
+  filter: { option: 'filter', value: TEXT, kind: 'string' },
+  member: { option: 'member', value: TEXT, kind: 'string' },
+  'prior-member': { option: 'priorMember', value: TEXT, kind: 'string' },
   'max-unzipped-bytes': {
     option: 'maxUnzippedBytes',
-    schema: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    value: { type: 'integer', min: 1, max: Number.MAX_SAFE_INTEGER },
     kind: 'integer',
   },
 } as const satisfies Record<string, ReadSetting>;
@@ -55,10 +71,39 @@ export type ReadSettingKey = keyof typeof READ_SETTINGS;
 /** The config keys / flag names of the reader options. */
 export const READ_SETTING_KEYS = Object.keys(READ_SETTINGS) as ReadSettingKey[];
 
-/** The zod shape of the reader options, for the config's benchmark schema. */
-export const READ_SETTINGS_SHAPE = Object.fromEntries(
-  READ_SETTING_KEYS.map((key) => [key, READ_SETTINGS[key].schema.optional()]),
-) as { [K in ReadSettingKey]: z.ZodOptional<(typeof READ_SETTINGS)[K]['schema']> };
+/**
+ * Why a (converted) flag value does not fit its spec, or undefined when it does.
+ *
+ * @example readValueProblem({ type: 'integer', min: 1, max: 1000 }, 0) // 'must be an integer from 1 to 1000'
+ */
+export function readValueProblem(spec: ReadValueSpec, value: unknown): string | undefined {
+  switch (spec.type) {
+    case 'finite':
+      return typeof value === 'number' && Number.isFinite(value)
+        ? undefined
+        : 'must be a finite number';
+    case 'integer':
+      return typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= spec.min &&
+        value <= spec.max
+        ? undefined
+        : `must be an integer from ${spec.min} to ${spec.max}`;
+    case 'text':
+      return typeof value === 'string' && value !== '' ? undefined : 'must not be empty';
+    case 'choice':
+      return typeof value === 'string' && spec.values.includes(value)
+        ? undefined
+        : `must be one of ${spec.values.map((v) => showValue(v)).join(', ')}`;
+    case 'header':
+      return value === true || value === false || value === 'auto'
+        ? undefined
+        : 'must be true, false or auto';
+    case 'labels':
+      // parseLabels builds only integers >= 0 and null.
+      return typeof value === 'object' && value !== null ? undefined : 'must be grade=label pairs';
+  }
+}
 
 /**
  * The ReadOptions of validated settings (config keys -> option names; absent keys stay absent).
@@ -87,13 +132,10 @@ export function readOptionsFromFlags(
     if (text === undefined) continue;
     const flag = `--${key}`;
     const value = fromText(READ_SETTINGS[key].kind, text, flag);
-    const parsed = READ_SETTINGS[key].schema.safeParse(value);
-    if (!parsed.success)
-      throw new ConfigError(
-        `${flag}: ${showValue(text)} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'})`,
-        flag,
-      );
-    values[key] = parsed.data;
+    const problem = readValueProblem(READ_SETTINGS[key].value, value);
+    if (problem !== undefined)
+      throw new ConfigError(`${flag}: ${showValue(text)} is not valid (${problem})`, flag);
+    values[key] = value;
   }
   return readOptionsOf(values);
 }

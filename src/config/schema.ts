@@ -3,14 +3,18 @@
  * Every error names the file, the line, the path in the file and the bad value.
  */
 import { LineCounter, parseDocument } from 'yaml';
-import { z } from 'zod';
+// zod/mini: the same validation as zod's classic API at a fraction of its start-up cost (the
+// config is read on every run of the action).
+import * as z from 'zod/mini';
 import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import { DEFAULT_ALPHA } from '../decision/decide.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
 import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
-import { READ_SETTINGS_SHAPE, readOptionsOf } from './read-options.js';
+import { FORMAT_NAMES } from '../readers/format-names.js';
+import { readOptionsOf } from './read-options.js';
+import { READ_SETTINGS_SHAPE } from './read-schema.js';
 import { type PathSegment, type Problem, formatPath, throwProblems, valueAt } from './problems.js';
 
 /** The config file used when none is given (relative to the workspace). */
@@ -24,22 +28,7 @@ export const MAX_YAML_ALIASES = 50;
 /** Config files larger than this are refused. */
 export const MAX_CONFIG_BYTES = 1_000_000;
 
-/** Accepted values of `format` / `--input-format`. */
-export const FORMAT_NAMES: readonly (FormatName | 'auto')[] = [
-  'auto',
-  'csv-wide',
-  'csv-long',
-  'jsonl-long',
-  'json',
-  'npy',
-  'npz',
-  'counts-csv',
-  'counts-jsonl',
-  'inspect-eval',
-  'inspect-json',
-  'opencompass',
-  'lm-eval',
-];
+export { FORMAT_NAMES };
 
 /** A validated, typed config: what the engine runs. */
 export interface CompareConfig {
@@ -99,42 +88,44 @@ export interface BenchmarkConfig {
 /** What upload-artifact accepts as a name (no `" : < > | * ? \ /`, CR, LF), at most 200 characters. */
 export const ARTIFACT_NAME = /^[^":<>|*?\\/\r\n\0]{1,200}$/;
 
-const finite = z.number().refine(Number.isFinite, { error: 'must be a finite number' });
-const probability = finite.gt(0).lt(1);
-const paths = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
+const finite = z.number().check(z.refine(Number.isFinite, { error: 'must be a finite number' }));
+const probability = finite.check(z.gt(0), z.lt(1));
+const nonEmptyText = z.string().check(z.minLength(1));
+const paths = z.union([nonEmptyText, z.array(nonEmptyText).check(z.minLength(1))], {
   error: 'expected a file path or glob, or a list of them',
 });
 
 const BenchmarkSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   baseline: paths,
   candidate: paths,
-  format: z.enum(FORMAT_NAMES as [string, ...string[]]).optional(),
-  weights: z.array(finite).min(2).optional(),
-  metrics: z.array(z.unknown()).min(1).optional(),
-  margin: finite.min(0).optional(),
+  format: z.optional(z.enum(FORMAT_NAMES as [string, ...string[]])),
+  weights: z.optional(z.array(finite).check(z.minLength(2))),
+  metrics: z.optional(z.array(z.unknown()).check(z.minLength(1))),
+  margin: z.optional(finite.check(z.gte(0))),
   // The reader options: one table for the config's keys and the CLI's flags.
   ...READ_SETTINGS_SHAPE,
 });
 
 const ConfigSchema = z.strictObject({
-  confidence: probability.optional(),
-  rule: z.enum(['overlap', 'z', 'paired']).optional(),
-  'min-confidence': finite.gt(0.5).lt(1).optional(),
-  alpha: finite.gt(0).lt(0.5).optional(),
-  'multiple-comparisons': z.enum(['none', 'holm']).optional(),
-  margin: finite.min(0).optional(),
-  align: z.enum(['strict', 'intersect']).optional(),
-  'allow-outside-workspace': z.boolean().optional(),
-  'baseline-artifact': z
-    .string()
-    .regex(ARTIFACT_NAME, {
-      error:
-        'must be an artifact name: 1 to 200 characters, without " : < > | * ? \\ / or line breaks',
-    })
-    .optional(),
-  metrics: z.array(z.unknown()).min(1).optional(),
-  benchmarks: z.array(BenchmarkSchema).min(1),
+  confidence: z.optional(probability),
+  rule: z.optional(z.enum(['overlap', 'z', 'paired'])),
+  'min-confidence': z.optional(finite.check(z.gt(0.5), z.lt(1))),
+  alpha: z.optional(finite.check(z.gt(0), z.lt(0.5))),
+  'multiple-comparisons': z.optional(z.enum(['none', 'holm'])),
+  margin: z.optional(finite.check(z.gte(0))),
+  align: z.optional(z.enum(['strict', 'intersect'])),
+  'allow-outside-workspace': z.optional(z.boolean()),
+  'baseline-artifact': z.optional(
+    z.string().check(
+      z.regex(ARTIFACT_NAME, {
+        error:
+          'must be an artifact name: 1 to 200 characters, without " : < > | * ? \\ / or line breaks',
+      }),
+    ),
+  ),
+  metrics: z.optional(z.array(z.unknown()).check(z.minLength(1))),
+  benchmarks: z.array(BenchmarkSchema).check(z.minLength(1)),
 });
 
 type RawConfig = z.infer<typeof ConfigSchema>;
@@ -145,7 +136,7 @@ export const CONFIG_KEYS: readonly string[] = Object.keys(ConfigSchema.shape);
 export const BENCHMARK_KEYS: readonly string[] = Object.keys(BenchmarkSchema.shape);
 
 /** Turns zod issues into problems whose messages name the bad value. */
-function zodProblems(error: z.ZodError, raw: unknown): Problem[] {
+function zodProblems(error: z.core.$ZodError, raw: unknown): Problem[] {
   return error.issues.map((issue) => {
     const path = issue.path.filter((p): p is PathSegment => typeof p !== 'symbol');
     const value = valueAt(raw, path);

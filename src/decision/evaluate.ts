@@ -40,7 +40,7 @@ import {
 } from '../metrics/index.js';
 import { type PairedBootstrapResult, pairedBootstrap, pairedBootstrapMeans } from './bootstrap.js';
 import { METRIC_FAMILIES, type MetricSpec } from './catalog.js';
-import { isSingleTrialBinary } from './paired.js';
+import { isSingleTrialBinary } from './single-trial.js';
 import type { PairedScores } from './types.js';
 
 /** What a metric needs besides the table. */

@@ -23,6 +23,9 @@ import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { ValidationError, showValue } from '../errors.js';
+import { isSingleTrialBinary } from './single-trial.js';
+
+export { isSingleTrialBinary };
 
 /** Power at which the minimum detectable drop is stated. */
 export const DETECTION_POWER = 0.8;
@@ -53,24 +56,6 @@ export interface PairedTest {
 function checkAlpha(alpha: number): void {
   if (!(alpha > 0 && alpha < 0.5))
     throw new ValidationError(`alpha must be in (0, 0.5); got ${showValue(alpha)}.`, 'alpha');
-}
-
-/**
- * Whether the scores are one 0/1 trial per question on both sides (McNemar's case).
- * `trials` are the per-question trial counts of both sides.
- */
-export function isSingleTrialBinary(
-  baseline: ArrayLike<number>,
-  candidate: ArrayLike<number>,
-  trials: { readonly baseline: ArrayLike<number>; readonly candidate: ArrayLike<number> },
-): boolean {
-  for (let q = 0; q < baseline.length; q++) {
-    if (trials.baseline[q] !== 1 || trials.candidate[q] !== 1) return false;
-    const b = baseline[q];
-    const c = candidate[q];
-    if ((b !== 0 && b !== 1) || (c !== 0 && c !== 1)) return false;
-  }
-  return baseline.length > 0;
 }
 
 /**

@@ -2,15 +2,14 @@
  * `score`: metrics with intervals for one result file (no comparison).
  */
 import { isAbsolute, relative } from 'node:path';
-import { parseMetricEntry } from '../config/index.js';
+import { parseMetricEntry } from '../config/metrics.js';
 import { ConfigError, ValidationError, showValue } from '../errors.js';
-import {
-  METRIC_FAMILIES,
-  type Interval,
-  type MetricSpec,
-  metricInterval,
-} from '../decision/index.js';
-import { PARTIAL_CREDIT_WEIGHTS, readOutcomes } from '../readers/index.js';
+// Modules, not the barrels: the CLI's `score` loads only what it uses (see scripts/bundle.mjs).
+import { METRIC_FAMILIES, type MetricSpec } from '../decision/catalog.js';
+import { metricInterval } from '../decision/evaluate.js';
+import type { Interval } from '../decision/index.js';
+import { PARTIAL_CREDIT_WEIGHTS } from '../readers/inspect.js';
+import { readOutcomes } from '../readers/read-outcomes.js';
 import type { FormatName, ReadOptions } from '../readers/types.js';
 import { maxLabel } from './tables.js';
 

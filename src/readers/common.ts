@@ -255,6 +255,9 @@ export function columnField(name: string): string {
   return `column ${excerpt(name)}`;
 }
 
+/** The first read's size: later reads double up to the chunk size, so a small file costs a small buffer. */
+export const FIRST_READ_BYTES = 64 << 10;
+
 /**
  * Streams a file's bytes into `onChunk`, `chunkSize` bytes at a time (the buffer is reused: copy
  * what must outlive the call). Returns the number of bytes read; an unreadable file is an
@@ -267,18 +270,22 @@ export async function streamFile(
 ): Promise<number> {
   const handle = await openInput(path);
   try {
-    const buf = Buffer.allocUnsafe(chunkSize);
+    // The buffer starts at 64 KiB and doubles up to chunkSize while the file keeps coming.
+    let buf = Buffer.allocUnsafe(Math.min(chunkSize, FIRST_READ_BYTES));
     let total = 0;
     for (;;) {
       let n: number;
       try {
-        n = (await handle.read(buf, 0, chunkSize, null)).bytesRead;
+        n = (await handle.read(buf, 0, buf.length, null)).bytesRead;
       } catch (error) {
         return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
       }
       if (n === 0) break;
       total += n;
       onChunk(buf.subarray(0, n));
+      // A full read: the file may be large; onChunk has used (or copied) the old buffer.
+      if (n === buf.length && buf.length < chunkSize)
+        buf = Buffer.allocUnsafe(Math.min(chunkSize, buf.length * 2));
     }
     return total;
   } finally {

@@ -23,6 +23,9 @@ import {
 } from './common.js';
 import { CsvRow, delimiterFor, readCsvRows } from './csv.js';
 import { ByteIdIndex } from './id-index.js';
+import { firstLineCells } from './detect.js';
+
+export { firstLineCells };
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
 /**
@@ -225,12 +228,3 @@ export const countsCsvReader: Reader = {
   },
   read: readCountsCsv,
 };
-
-/** The header cells of a CSV head (lower-cased, unquoted), for format detection. */
-export function firstLineCells(head: Uint8Array): string[] {
-  let text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8');
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const nl = text.indexOf('\n');
-  const line = (nl < 0 ? text : text.slice(0, nl)).replace(/\r$/, '');
-  return line.split(/[,\t;]/).map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase());
-}

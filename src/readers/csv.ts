@@ -12,7 +12,7 @@
  * BOM, blank lines (skipped), a final line without a newline.
  */
 import { excerpt } from '../errors.js';
-import { describeIoError, fail, openInput } from './common.js';
+import { FIRST_READ_BYTES, describeIoError, fail, openInput } from './common.js';
 
 const LF = 10;
 const CR = 13;
@@ -182,7 +182,10 @@ async function tokenize(
   const special = specials(delimiter);
   const row = new CsvRow();
   row.delimiter = delimiter;
-  let buf = Buffer.allocUnsafe(chunkSize * 2);
+  // Reads start small and double up to chunkSize: a small file costs a small buffer (an 8 MiB
+  // one costs more to allocate and fault in than a 7 KB CSV takes to parse).
+  let readSize = Math.min(chunkSize, FIRST_READ_BYTES);
+  let buf = Buffer.allocUnsafe(readSize * 2);
   let len = 0; // valid bytes in buf
   let eof = false;
   let line = 1; // line number at buf[0]
@@ -199,12 +202,13 @@ async function tokenize(
           { file, line },
           `a row longer than ${MAX_ROW_BYTES} bytes (no line end in sight): not a CSV/TSV file?`,
         );
-      if (buf.length - len < chunkSize) {
-        const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + chunkSize));
+      if (buf.length - len < readSize) {
+        const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + readSize));
         buf.copy(bigger, 0, 0, len);
         buf = bigger;
       }
-      const n = await read(buf, len, Math.min(chunkSize, buf.length - len));
+      const n = await read(buf, len, Math.min(readSize, buf.length - len));
+      readSize = Math.min(chunkSize, readSize * 2);
       if (n === 0) eof = true;
       len += n;
       bytes += n;

@@ -8,6 +8,9 @@ import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './commo
 import { parseCountValue } from './csv-long.js';
 import { parseJsonTolerant, readLines } from './lines.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
+import { firstJsonLine } from './detect.js';
+
+export { firstJsonLine };
 
 /**
  * Reads a long JSON Lines file: one object per trial with the fields `question_id` (option
@@ -114,10 +117,3 @@ export const countsJsonlReader: Reader = {
   },
   read: readCountsJsonl,
 };
-
-/** The first line of a JSON Lines head, for format detection. */
-export function firstJsonLine(head: Uint8Array): string {
-  const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8');
-  const nl = text.indexOf('\n');
-  return nl < 0 ? text : text.slice(0, nl);
-}

@@ -3,6 +3,7 @@
  */
 import { excerpt } from '../errors.js';
 import {
+  FIRST_READ_BYTES,
   INFINITY_SENTINEL,
   NAN_SENTINEL,
   NEG_INFINITY_SENTINEL,
@@ -29,7 +30,9 @@ export async function readLines(
   const handle = await openInput(path);
   const chunk = options.chunkSize ?? CHUNK;
   try {
-    let buf = Buffer.allocUnsafe(chunk * 2);
+    // Reads start small and double up to the chunk size (a small file, a small buffer).
+    let readSize = Math.min(chunk, FIRST_READ_BYTES);
+    let buf = Buffer.allocUnsafe(readSize * 2);
     let len = 0;
     let line = 1;
     let lines = 0;
@@ -43,14 +46,15 @@ export async function readLines(
           { file: path, line },
           `a line longer than ${MAX_LINE_BYTES} bytes (no line end in sight): not a JSON Lines file?`,
         );
-      if (buf.length - len < chunk) {
-        const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + chunk));
+      if (buf.length - len < readSize) {
+        const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + readSize));
         buf.copy(bigger, 0, 0, len);
         buf = bigger;
       }
       let n: number;
       try {
-        n = (await handle.read(buf, len, Math.min(chunk, buf.length - len), null)).bytesRead;
+        n = (await handle.read(buf, len, Math.min(readSize, buf.length - len), null)).bytesRead;
+        readSize = Math.min(chunk, readSize * 2);
       } catch (error) {
         return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
       }

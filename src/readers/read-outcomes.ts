@@ -3,14 +3,20 @@
  */
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
 import { InputError, showValue } from '../errors.js';
 import { mergeCountTables, type CountTable } from '../metrics/count-table.js';
 import { withCategories } from './align.js';
 import { readHead } from './common.js';
 import { PARTIAL_CREDIT_LABELS, PartialCreditError } from './inspect.js';
-import { SNIFF_BYTES, detectFormat, readerFor } from './registry.js';
+import { SNIFF_BYTES, detectFormat } from './detect.js';
+import { loadReader } from './load-reader.js';
 import type { FormatName, ReadOutcomesOptions, ReadResult } from './types.js';
+
+/**
+ * A character without which no pattern is a glob: tinyglobby (and its glob engine, picomatch) is
+ * loaded only for a pattern that has one, which saves a plain path its start-up cost.
+ */
+const GLOB_SYNTAX = /[*?[\]{}()!+@]/;
 
 /**
  * Reads the outcomes of one benchmark from one or more files into a count table.
@@ -67,8 +73,11 @@ async function readFiles(
     let matched: string[];
     // A literal file whose name happens to contain glob syntax (`run(1).csv`, `[v2].jsonl`) is
     // taken as it is.
-    if (isDynamicPattern(pattern) && !isFile(resolve(cwd, pattern))) {
-      matched = (await glob(pattern, { cwd, onlyFiles: true, expandDirectories: false })).sort();
+    const globbing = GLOB_SYNTAX.test(pattern) ? await import('tinyglobby') : undefined;
+    if (globbing?.isDynamicPattern(pattern) === true && !isFile(resolve(cwd, pattern))) {
+      matched = (
+        await globbing.glob(pattern, { cwd, onlyFiles: true, expandDirectories: false })
+      ).sort();
       if (matched.length === 0)
         throw new InputError(
           { file: pattern },
@@ -115,7 +124,7 @@ async function readFiles(
       if (options.format === undefined || options.format === 'auto')
         format = detectFormat(file, await readHead(file, SNIFF_BYTES), options);
       else format = options.format;
-      result = await readerFor(format).read(file, options);
+      result = await (await loadReader(format)).read(file, options);
     } catch (error) {
       if (outside && error instanceof InputError && !(error instanceof PartialCreditError))
         throw new InputError(

@@ -1,19 +1,19 @@
 /**
- * The registry of formats and `format: auto` detection.
+ * The registry of formats: every reader, loaded eagerly (the library API). The CLI and the
+ * action load only the reader a file needs (load-reader.ts); detection is in detect.ts.
  */
 import { ConfigError, showValue } from '../errors.js';
-import { extensionOf } from './common.js';
-import { countsCsvReader, firstLineCells, longCsvReader } from './csv-long.js';
+import { countsCsvReader, longCsvReader } from './csv-long.js';
 import { wideCsvReader } from './csv-wide.js';
 import { inspectEvalReader } from './inspect-eval.js';
 import { inspectJsonReader } from './inspect-json.js';
 import { jsonMatrixReader } from './json-matrix.js';
-import { countsJsonlReader, firstJsonLine, longJsonlReader } from './jsonl-long.js';
+import { countsJsonlReader, longJsonlReader } from './jsonl-long.js';
 import { lmEvalSamplesReader } from './lm-eval.js';
 import { npyReader } from './npy.js';
 import { npzReader } from './npz.js';
 import { openCompassReader } from './opencompass.js';
-import type { FormatName, ReadOptions, Reader } from './types.js';
+import type { FormatName, Reader } from './types.js';
 
 /** Every format, one reader each. */
 export const readers: readonly Reader[] = [
@@ -42,91 +42,4 @@ export function readerFor(format: FormatName): Reader {
   return reader;
 }
 
-/** Bytes of the head `detectFormat` wants. */
-export const SNIFF_BYTES = 64 * 1024;
-
-const NUMPY_MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59]; // \x93NUMPY
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
-
-function startsWith(head: Uint8Array, magic: readonly number[]): boolean {
-  return magic.every((b, i) => head[i] === b);
-}
-
-/**
- * Detects the format of a file from its extension and its first bytes (`SNIFF_BYTES` of them).
- *
- * `.eval` is an Inspect log; `.npy`/`.npz` NumPy; `.json` an Inspect legacy log (a `version` number
- * first and an `eval` object), an OpenCompass results file (a `details` list) or a matrix; `.jsonl`
- * lm-evaluation-harness samples (`doc_id` and `filter`), a count table (`count`) or long records;
- * `.csv`/`.tsv` a count table (`outcome` and `count` columns), long (an `outcome` column) or wide.
- * Other extensions are sniffed by content. Column names follow `options` (`outcomeColumn`, ...).
- *
- * @example detectFormat('runs/base.csv', head) // 'csv-wide' for "q1,1,0,1\n..."
- */
-export function detectFormat(
-  path: string,
-  head: Uint8Array,
-  options: ReadOptions = {},
-): FormatName {
-  const ext = extensionOf(path);
-  if (ext === '.npy' || startsWith(head, NUMPY_MAGIC)) return 'npy';
-  if (ext === '.npz') return 'npz';
-  if (ext === '.eval' || startsWith(head, ZIP_MAGIC)) return 'inspect-eval';
-  const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  const trimmed = text.trimStart();
-  const jsonLike = trimmed.startsWith('{') || trimmed.startsWith('[');
-  if (
-    ext === '.jsonl' ||
-    ext === '.ndjson' ||
-    (ext !== '.json' && jsonLike && isJsonLines(trimmed))
-  )
-    return detectJsonl(head, options);
-  if (ext === '.json' || (jsonLike && !isCsvExtension(ext))) return detectJson(trimmed);
-  return detectCsv(head, options);
-}
-
-function isCsvExtension(ext: string): boolean {
-  return ext === '.csv' || ext === '.tsv' || ext === '.tab' || ext === '.txt';
-}
-
-/** A complete object on the first line followed by another line starting with `{`. */
-function isJsonLines(text: string): boolean {
-  const nl = text.indexOf('\n');
-  if (nl < 0) return false;
-  const first = text.slice(0, nl).trim();
-  try {
-    JSON.parse(first.replace(/\bNaN\b|-?\bInfinity\b/g, 'null'));
-  } catch {
-    return false;
-  }
-  return text
-    .slice(nl + 1)
-    .trimStart()
-    .startsWith('{');
-}
-
-function detectJson(text: string): FormatName {
-  if (text.startsWith('[')) return 'json';
-  if (/^\{\s*"version"\s*:\s*\d+/.test(text) && /"eval"\s*:\s*\{/.test(text)) return 'inspect-json';
-  if (/"details"\s*:\s*[[{]/.test(text)) return 'opencompass';
-  return 'json';
-}
-
-function detectJsonl(head: Uint8Array, options: ReadOptions): FormatName {
-  const first = firstJsonLine(head);
-  const has = (key: string): boolean => first.includes(JSON.stringify(key));
-  if (has('doc_id') && (has('filter') || has('metrics') || has('doc_hash'))) return 'lm-eval';
-  if (has(options.countColumn ?? 'count') && has(options.outcomeColumn ?? 'outcome'))
-    return 'counts-jsonl';
-  return 'jsonl-long';
-}
-
-function detectCsv(head: Uint8Array, options: ReadOptions): FormatName {
-  const cells = firstLineCells(head);
-  const outcome = (options.outcomeColumn ?? 'outcome').toLowerCase();
-  const count = (options.countColumn ?? 'count').toLowerCase();
-  if (cells.includes(outcome)) return cells.includes(count) ? 'counts-csv' : 'csv-long';
-  return 'csv-wide';
-}
+export { SNIFF_BYTES, detectFormat } from './detect.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN, ROOT, bayesMeanOfCsv, expectUsageError, run } from './helpers.js';
-import { RANK_HELP } from '../../src/cli/main.js';
+import { RANK_HELP } from '../../src/cli/help.js';
 
 /** The leaderboard demo, as the shell expands `fixtures/leaderboard/ckpt-*.csv`. */
 const CHECKPOINTS = ['ckpt-1000', 'ckpt-2000', 'ckpt-3000', 'ckpt-4000'].map(

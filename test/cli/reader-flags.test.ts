@@ -145,8 +145,21 @@ describe('score reads with the reader-option flags what only a config could read
       ],
       [
         ['--categories', '0'],
-        expect.stringMatching(/^scorio-eval: --categories: "0" is not valid/),
+        'scorio-eval: --categories: "0" is not valid (must be an integer from 1 to 1000)\n',
       ],
+      [
+        ['--categories', '2.5'],
+        'scorio-eval: --categories: "2.5" is not valid (must be an integer from 1 to 1000)\n',
+      ],
+      [
+        ['--max-unzipped-bytes', '0'],
+        'scorio-eval: --max-unzipped-bytes: "0" is not valid (must be an integer from 1 to 9007199254740991)\n',
+      ],
+      [
+        ['--delimiter', '|'],
+        'scorio-eval: --delimiter: "|" is not valid (must be one of ",", "\\t", ";")\n',
+      ],
+      [['--id-column', ''], 'scorio-eval: --id-column: "" is not valid (must not be empty)\n'],
     ];
     for (const [flags, message] of cases) {
       const r = await run(['score', `${FIXTURES}/wide.csv`, ...flags]);

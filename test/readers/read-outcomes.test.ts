@@ -12,6 +12,9 @@ import {
   readOutcomes,
   readers,
 } from '../../src/readers/index.js';
+import { FORMAT_NAMES } from '../../src/readers/format-names.js';
+import { loadReader } from '../../src/readers/load-reader.js';
+import type { FormatName } from '../../src/readers/types.js';
 import { FIXTURES, plain, tempDir } from './helpers.js';
 
 describe('readOutcomes', () => {
@@ -120,6 +123,47 @@ describe('detectFormat', () => {
     const names = readers.map((r) => r.name).sort();
     expect(names).toEqual([...new Set(names)]);
     expect(names).toHaveLength(12);
+  });
+
+  it('loadReader loads, for every format, the reader the registry lists (the one readOutcomes uses)', async () => {
+    const formats = FORMAT_NAMES.filter((f): f is FormatName => f !== 'auto');
+    expect([...formats].sort()).toEqual(readers.map((r) => r.name).sort());
+    for (const format of formats)
+      expect(await loadReader(format)).toBe(readers.find((r) => r.name === format));
+  });
+
+  it('reads files larger than the first read (64 KiB) whole: rows and quoted fields across reads', async () => {
+    const t = tempDir();
+    // 6,000 questions × 4 trials, about 190 KB; every 7th id quoted with a comma inside, so that
+    // some quoted field straddles a read boundary (64, 128 KiB).
+    const rows = ['id,t1,t2,t3,t4'];
+    let correct = 0;
+    for (let q = 0; q < 6000; q++) {
+      const cells = [0, 1, 2, 3].map((t) => ((q + t) % 3 === 0 ? 1 : 0));
+      correct += cells.reduce<number>((a, b) => a + b, 0);
+      rows.push(
+        [
+          q % 7 === 0 ? `"q${q}, padded id ${'x'.repeat(q % 50)}"` : `q${q}-${'y'.repeat(q % 30)}`,
+          ...cells,
+        ].join(','),
+      );
+    }
+    t.write('big.csv', rows.join('\n') + '\n');
+    t.write(
+      'big.jsonl',
+      Array.from({ length: 3000 }, (_, q) =>
+        JSON.stringify({ question_id: `q${q}-${'z'.repeat(q % 40)}`, outcome: q % 2 }),
+      ).join('\n') + '\n',
+    );
+    const csv = await readOutcomes('big.csv', { cwd: t.dir });
+    expect(csv.table.ids).toHaveLength(6000);
+    expect(csv.table.ids[7]).toBe('q7, padded id xxxxxxx');
+    let sum = 0;
+    for (let q = 0; q < 6000; q++) sum += csv.table.counts[q * csv.table.categories + 1] ?? 0;
+    expect(sum).toBe(correct);
+    const jsonl = await readOutcomes('big.jsonl', { cwd: t.dir });
+    expect(jsonl.table.ids).toHaveLength(3000);
+    expect(jsonl.table.ids[2999]).toBe(`q2999-${'z'.repeat(2999 % 40)}`);
   });
 });
 
