@@ -13,6 +13,31 @@ const banner = {
   js: "import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);",
 };
 
+// @actions/core imports its OIDC client (and with it @actions/http-client, undici and tunnel:
+// 450 KB evaluated at start) and @actions/exec at the top of the module, for getIDToken() and
+// `platform`, which the action never calls. These packages have no side effects a caller relies
+// on; marking them so lets esbuild drop them when nothing uses them (and keep them, in their own
+// chunk, where the proxy support in src/github/octokit.ts imports undici).
+const SIDE_EFFECT_FREE =
+  /^(?:@actions\/(?:http-client|exec|io)|undici|tunnel)(?:\/|$)|^\.\/(?:oidc-utils|platform)\.js$/;
+const sideEffectFree = {
+  name: 'side-effect-free',
+  setup(builder) {
+    builder.onResolve({ filter: SIDE_EFFECT_FREE }, async (args) => {
+      if (args.pluginData === 'resolved') return undefined;
+      if (args.path.startsWith('./') && !/[\\/]@actions[\\/]core[\\/]/.test(args.importer))
+        return undefined;
+      const resolved = await builder.resolve(args.path, {
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+        pluginData: 'resolved',
+      });
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
 // `--standalone-cli FILE`: the CLI as one file with nothing beside it (the release asset), the
 // dynamic imports inlined. dist/ is not touched.
 const standaloneFlag = process.argv.indexOf('--standalone-cli');
@@ -55,6 +80,7 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   banner,
+  plugins: [sideEffectFree],
 });
 writeFileSync(join(distDir, 'package.json'), '{ "type": "module" }\n');
 

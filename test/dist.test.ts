@@ -49,6 +49,7 @@ const MARKERS = {
   zod: '$ZodType',
   octokit: 'octokit',
   zstd: 'invalid zstd data',
+  undici: 'UND_ERR_', // undici's error codes
 };
 
 function commandChunk(name: string): string {
@@ -94,13 +95,22 @@ describe('dist/ loads per command', () => {
     ]);
   });
 
-  it('compare loads the config libraries; only the action loads the GitHub toolkit', () => {
+  it('compare loads the config libraries; only the action loads the GitHub toolkit, and undici only behind a proxy', () => {
     const compare = textOf(staticClosure(commandChunk('compare')));
     expect(compare).toContain(MARKERS.yaml);
     expect(compare).toContain(MARKERS.zod);
     expect(compare).not.toContain(MARKERS.octokit);
     const action = textOf(staticClosure(importsOf('index.js').dynamic[0] as string));
     expect(action).toContain(MARKERS.octokit);
+    // undici (400 KB) is loaded only when the runner has a proxy for the API.
+    expect(action).not.toContain(MARKERS.undici);
+    expect(
+      textOf([
+        'cli.js',
+        'index.js',
+        ...readdirSync(join(dist, 'chunks')).map((f) => `chunks/${f}`),
+      ]),
+    ).toContain(MARKERS.undici);
   });
 
   it('every file in dist/ is reachable from an entry (no stale chunks)', () => {

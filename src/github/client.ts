@@ -8,10 +8,15 @@
  * plugin. Everything the action needs goes through the small {@link GitHubClient} interface so
  * tests can replace it with a fake.
  */
-import { GitHub, defaults as githubDefaults, getOctokitOptions } from '@actions/github/lib/utils';
 import { open } from 'node:fs/promises';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import {
+  type Fetch,
+  GitHubOctokit,
+  proxyAwareFetch,
+  userAgentWithOrchestrationId,
+} from './octokit.js';
 
 /** A repository, `owner/repo`. */
 export interface RepoRef {
@@ -158,15 +163,11 @@ export interface GitHubClientOptions {
 /** Default time limit of one API attempt. */
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-type Fetch = (url: string, init?: { signal?: AbortSignal | null }) => Promise<unknown>;
-
 /**
- * `@actions/github`'s fetch (it honours the runner's proxy settings), with a time limit on each
- * call: every attempt, retries included, gets its own `AbortSignal.timeout`.
+ * The proxy-aware fetch (octokit.ts), with a time limit on each call: every attempt, retries
+ * included, gets its own `AbortSignal.timeout`.
  */
-function fetchWithTimeout(timeoutMs: number): Fetch {
-  const base = ((githubDefaults.request as { fetch?: Fetch } | undefined)?.fetch ??
-    globalThis.fetch) as Fetch;
+function fetchWithTimeout(base: Fetch, timeoutMs: number): Fetch {
   return (url, init = {}) => {
     const limit = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
@@ -179,7 +180,7 @@ const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
 /** Rate-limit retries per request. */
 const MAX_RATE_LIMIT_RETRIES = 2;
 
-type OctokitPlugin = Parameters<typeof GitHub.plugin>[0];
+type OctokitPlugin = Parameters<typeof GitHubOctokit.plugin>[0];
 
 /** The parts of an octokit `RequestError` that {@link bareTooManyRequests} reads. */
 interface RequestFailure {
@@ -247,7 +248,7 @@ function retryBareTooManyRequests(
 }
 
 /**
- * Builds the real client: `@actions/github`'s octokit (REST methods + pagination) with the retry
+ * Builds the real client: octokit with REST methods and pagination (octokit.ts) with the retry
  * and throttling plugins, and a bare 429 retried (see {@link retryBareTooManyRequests}).
  *
  * Example: `createGitHubClient({ token, baseUrl: 'http://127.0.0.1:8080', retryBaseMs: 1 })`.
@@ -256,40 +257,41 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const base = options.retryBaseMs ?? 1000;
   const retries = options.retries ?? 3;
   const log = options.log ?? { info: () => undefined, warning: () => undefined };
-  const Octokit = GitHub.plugin(retryBareTooManyRequests(retries, log), retry, throttling);
-  const octokit = new Octokit(
-    getOctokitOptions(options.token, {
-      baseUrl: options.baseUrl ?? 'https://api.github.com',
-      request: {
-        ...githubDefaults.request,
-        fetch: fetchWithTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      },
-      // 403 and 429 are the throttling plugin's (rate limits) or final (permissions); a bare 429
-      // is handed back to this plugin by retryBareTooManyRequests.
-      retry: {
-        retries,
-        retryAfterBaseValue: base,
-        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-      },
-      throttle:
-        options.throttle === false
-          ? { enabled: false }
-          : {
-              retryAfterBaseValue: base,
-              fallbackSecondaryRateRetryAfter: 60,
-              onRateLimit: (retryAfter, request, _octokit, retryCount) =>
-                rateLimited('rate limit', retryAfter, request, retryCount, log),
-              onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
-                rateLimited('secondary rate limit', retryAfter, request, retryCount, log),
-            },
-      log: {
-        debug: () => undefined,
-        info: () => undefined,
-        warn: (message: string) => log.info(message),
-        error: (message: string) => log.info(message),
-      },
-    }),
-  );
+  const Octokit = GitHubOctokit.plugin(retryBareTooManyRequests(retries, log), retry, throttling);
+  const baseUrl = options.baseUrl ?? 'https://api.github.com';
+  const userAgent = userAgentWithOrchestrationId(undefined, process.env);
+  const octokit = new Octokit({
+    auth: `token ${options.token}`,
+    ...(userAgent !== undefined ? { userAgent } : {}),
+    baseUrl,
+    request: {
+      fetch: fetchWithTimeout(proxyAwareFetch(baseUrl), options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    },
+    // 403 and 429 are the throttling plugin's (rate limits) or final (permissions); a bare 429
+    // is handed back to this plugin by retryBareTooManyRequests.
+    retry: {
+      retries,
+      retryAfterBaseValue: base,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+    },
+    throttle:
+      options.throttle === false
+        ? { enabled: false }
+        : {
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60,
+            onRateLimit: (retryAfter, request, _octokit, retryCount) =>
+              rateLimited('rate limit', retryAfter, request, retryCount, log),
+            onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
+              rateLimited('secondary rate limit', retryAfter, request, retryCount, log),
+          },
+    log: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (message: string) => log.info(message),
+      error: (message: string) => log.info(message),
+    },
+  });
 
   return {
     async authenticatedLogin() {

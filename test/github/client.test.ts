@@ -234,3 +234,98 @@ describe('createGitHubClient against a local API', () => {
     expect(server.requests.at(-1)?.query.get('state')).toBe('open');
   });
 });
+
+describe('the runner proxy (HTTPS_PROXY / HTTP_PROXY, NO_PROXY)', () => {
+  /** A forward proxy that tunnels CONNECT to the fake API, whatever host was asked for. */
+  async function startProxy(): Promise<{
+    url: string;
+    connects: string[];
+    close: () => Promise<void>;
+  }> {
+    const { createServer } = await import('node:http');
+    const { connect } = await import('node:net');
+    const connects: string[] = [];
+    const api = new URL(server.url);
+    const proxy = createServer((_req, res) => res.writeHead(405).end());
+    proxy.on('connect', (req, socket, head) => {
+      connects.push(`${req.url} ${req.headers['proxy-authorization'] ?? ''}`.trim());
+      const upstream = connect(Number(api.port), api.hostname, () => {
+        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        upstream.write(head);
+        upstream.pipe(socket);
+        socket.pipe(upstream);
+      });
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+    const port = (proxy.address() as { port: number }).port;
+    return {
+      url: `http://user:p%40ss@127.0.0.1:${port}`,
+      connects,
+      close: () =>
+        new Promise<void>((done) => {
+          proxy.closeAllConnections();
+          proxy.close(() => done());
+        }),
+    };
+  }
+
+  function withEnv(vars: Record<string, string | undefined>): () => void {
+    const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+    const apply = (values: Record<string, string | undefined>): void => {
+      for (const [k, v] of Object.entries(values)) {
+        if (v === undefined) Reflect.deleteProperty(process.env, k);
+        else process.env[k] = v;
+      }
+    };
+    apply(vars);
+    return () => apply(saved);
+  }
+
+  it('sends requests for a non-loopback API through the proxy, with its credentials', async () => {
+    const proxy = await startProxy();
+    const restore = withEnv({
+      HTTP_PROXY: proxy.url,
+      http_proxy: undefined,
+      NO_PROXY: undefined,
+      no_proxy: undefined,
+    });
+    try {
+      server.seed(5, 'through the proxy');
+      const github = createGitHubClient({
+        token: TOKEN,
+        baseUrl: `http://api.proxied.test:${new URL(server.url).port}`,
+        retryBaseMs: 1,
+        throttle: false,
+      });
+      const comments = await github.listIssueComments(REPO, 5);
+      expect(comments.map((c) => c.body)).toEqual(['through the proxy']);
+      expect(proxy.connects).toEqual([
+        `api.proxied.test:${new URL(server.url).port} Basic ${Buffer.from('user:p@ss').toString('base64')}`,
+      ]);
+    } finally {
+      restore();
+      await proxy.close();
+    }
+  });
+
+  it('goes direct to a loopback API (as @actions/http-client decides)', async () => {
+    const proxy = await startProxy();
+    const restore = withEnv({
+      HTTP_PROXY: proxy.url,
+      http_proxy: undefined,
+      NO_PROXY: undefined,
+      no_proxy: undefined,
+    });
+    try {
+      server.seed(6, 'direct');
+      const comments = await client().github.listIssueComments(REPO, 6);
+      expect(comments.map((c) => c.body)).toEqual(['direct']);
+      expect(proxy.connects).toEqual([]);
+    } finally {
+      restore();
+      await proxy.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The octokit the action uses: @octokit/core with the REST methods and pagination (what
+ * `@actions/github` assembles), without loading `@actions/github` itself, whose HTTP stack
+ * (undici, 400 KB) is evaluated at start whether or not a proxy is set. Here the requests go
+ * through Node's own fetch, and undici's ProxyAgent is loaded only when the runner has a proxy for
+ * the API (HTTPS_PROXY / HTTP_PROXY, minus NO_PROXY, read by `@actions/http-client` as every
+ * action does).
+ */
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
+
+/** @octokit/core with REST methods and pagination, like `@actions/github`'s `GitHub`. */
+export const GitHubOctokit = Octokit.plugin(restEndpointMethods, paginateRest);
+
+export type Fetch = (url: string, init?: { signal?: AbortSignal | null }) => Promise<unknown>;
+
+/**
+ * The fetch for requests to `baseUrl`: Node's, or through undici's ProxyAgent when a proxy
+ * applies to that URL (loaded on the first request that needs it).
+ */
+export function proxyAwareFetch(baseUrl: string): Fetch {
+  let proxy: URL | undefined;
+  try {
+    proxy = getProxyUrl(new URL(baseUrl));
+  } catch {
+    proxy = undefined;
+  }
+  if (proxy === undefined) return (url, init) => globalThis.fetch(url, init as RequestInit);
+  const proxyUrl = proxy;
+  let viaProxy: Promise<Fetch> | undefined;
+  return async (url, init) => {
+    viaProxy ??= import('undici').then(({ ProxyAgent, fetch }) => {
+      // As @actions/http-client builds it (its URL's username and password come decoded).
+      const dispatcher = new ProxyAgent({
+        uri: proxyUrl.href,
+        pipelining: 0,
+        ...(proxyUrl.username || proxyUrl.password
+          ? {
+              token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`,
+            }
+          : {}),
+      });
+      return (u: string, i?: { signal?: AbortSignal | null }) =>
+        fetch(u, { ...(i as object), dispatcher } as Parameters<typeof fetch>[1]);
+    });
+    return (await viaProxy)(url, init);
+  };
+}
+
+/**
+ * The user agent with the runner's orchestration id (ACTIONS_ORCHESTRATION_ID), as
+ * `@actions/github` sends it.
+ */
+export function userAgentWithOrchestrationId(
+  base: string | undefined,
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  const id = env['ACTIONS_ORCHESTRATION_ID']?.trim();
+  if (!id) return base;
+  const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}`;
+  if (base?.includes(tag)) return base;
+  return base ? `${base} ${tag}` : tag;
+}
