@@ -96,7 +96,11 @@ function detectJson(text: string): FormatName {
 function detectJsonl(head: Uint8Array, options: ReadOptions): FormatName {
   const first = firstJsonLine(head);
   const has = (key: string): boolean => first.includes(JSON.stringify(key));
-  if (has('doc_id') && (has('filter') || has('metrics') || has('doc_hash'))) return 'lm-eval';
+  if (
+    has('doc_id') &&
+    (has('filter') || has('metrics') || has('doc_hash') || has('filtered_resps'))
+  )
+    return 'lm-eval';
   if (has(options.countColumn ?? 'count') && has(options.outcomeColumn ?? 'outcome'))
     return 'counts-jsonl';
   return 'jsonl-long';

@@ -222,10 +222,17 @@ export function inspectTable(
   // Rows: dataset order first (when the header lists it), then any other ids as first seen.
   const builder = new CountTableBuilder();
   const present = new Set(refs.map((r) => r.id));
+  // A dataset question with no sample at all (the run was cancelled, or failed, before it
+  // started) has no outcome either: it gets a row with no trials, so that the count of questions
+  // without an outcome below includes it, next to the errored and unscored ones.
+  let neverStarted = 0;
   for (const raw of log.sampleIds ?? []) {
     const id = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : undefined;
-    if (id !== undefined && present.has(id)) builder.row(id);
+    if (id === undefined) continue;
+    builder.row(id);
+    if (!present.has(id)) neverStarted++;
   }
+  const datasetSize = builder.size;
   for (const [key, cell] of cells) {
     const id = key.slice(0, key.indexOf('\u0000'));
     const q = builder.row(id);
@@ -240,6 +247,10 @@ export function inspectTable(
   if (unscored > 0)
     warnings.push(
       `${file}: ${unscored} sample(s) have no ${excerpt(scorer)} score (absent, null or NaN); counted as missing trials.`,
+    );
+  if (neverStarted > 0)
+    warnings.push(
+      `${file}: ${neverStarted} of the dataset's ${datasetSize} question(s) have no sample in the log (never started: a cancelled or failed run?).`,
     );
   return finishTable(builder.build(), file, { categories, warnings });
 }

@@ -23,11 +23,23 @@ const BOOKKEEPING = new Set([
   'target_hash',
 ]);
 
+/** The fields of a sample that hold one per-document metric value: a number or a boolean. */
+function metricFields(obj: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(obj).filter(
+    (k) =>
+      !BOOKKEEPING.has(k) &&
+      (typeof obj[k] === 'number' || typeof obj[k] === 'boolean' || isNonFiniteSentinel(obj[k])),
+  );
+}
+
 /**
  * Reads one lm-evaluation-harness samples file as one trial per document: question id = `doc_id`,
  * outcome = the metric field named by `metric` (e.g. `exact_match`, `acc`), for the lines of the
  * filter named by `filter` (e.g. `strict-match`, `none`). When `metric` is not set and each line's
- * `metrics` list has exactly one name, that one is used; when `filter` is not set and the file has
+ * `metrics` list has exactly one name, that one is used (in files older than the `metrics` field:
+ * the one top-level number or boolean field, with a warning naming it); a list-valued metric (one
+ * value per instruction, e.g. ifeval's `inst_level_*`) is refused, naming the per-document ones;
+ * when `filter` is not set and the file has
  * one filter, that one is used; otherwise the error lists the choices. A document twice under the
  * same filter is an error. Several files (one per seeded run, via a glob in `readOutcomes`) become
  * the trials of one matrix. Values 1.0/0.0 and booleans are outcomes; fractional metrics need
@@ -90,25 +102,36 @@ export async function readLmEvalSamples(
       const listed = Array.isArray(obj.metrics)
         ? obj.metrics.filter((m) => typeof m === 'string')
         : [];
-      if (listed.length === 1) metric = listed[0] as string;
-      else {
-        const candidates =
-          listed.length > 0 ? listed : Object.keys(obj).filter((k) => !BOOKKEEPING.has(k));
+      // Files written before the `filter` and `metrics` fields (lm-eval before late 2024): the
+      // per-sample metrics are the top-level fields with a number or a boolean.
+      const candidates = listed.length > 0 ? listed : metricFields(obj);
+      if (candidates.length === 1) {
+        metric = candidates[0] as string;
+        if (listed.length === 0)
+          warnings.push(
+            `${path}: read the per-sample metric ${excerpt(metric)}, the only one in the file (set the sample-metric option to choose another field).`,
+          );
+      } else
         fail(
           { file: path, line },
-          `set the metric option to the per-sample metric to read; this file has ${excerptList(candidates) || 'none'}.`,
+          `set the sample-metric option to the per-sample metric to read; this file has ${excerptList(candidates) || 'none'}.`,
         );
-      }
     }
     const where = { file: path, line, field: `field ${excerpt(metric)}` };
     if (!(metric in obj))
       fail(
         where,
-        `missing (option metric); the line has metrics ${
+        `missing (option sample-metric); the line has metrics ${
           excerptList(Object.keys(obj).filter((k) => !BOOKKEEPING.has(k))) || 'none'
         }.`,
       );
     const value = obj[metric];
+    if (Array.isArray(value))
+      fail(
+        where,
+        `is a list (${value.length} values, e.g. one per instruction), not one outcome per document; ` +
+          `read a per-document metric instead: ${excerptList(metricFields(obj)) || 'none on this line'}.`,
+      );
     const label = isNonFiniteSentinel(value)
       ? parser.text(value as string, where)
       : typeof value === 'string'
@@ -134,7 +157,10 @@ export const lmEvalSamplesReader: Reader = {
     const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8');
     const first = text.slice(0, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n'));
     return (
-      first.includes('"doc_id"') && (first.includes('"filter"') || first.includes('"metrics"'))
+      first.includes('"doc_id"') &&
+      (first.includes('"filter"') ||
+        first.includes('"metrics"') ||
+        first.includes('"filtered_resps"'))
     );
   },
   read: readLmEvalSamples,

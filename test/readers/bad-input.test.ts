@@ -1,5 +1,6 @@
 // Every bad input is an InputError whose message names the file, the line or record, the field
 // and the value; never a stack trace, never a partial matrix.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -222,15 +223,72 @@ describe('bad inputs built in the test', () => {
       '{"doc_id": 0, "filter": "none", "metrics": ["acc", "acc_norm"], "acc": 1.0, "acc_norm": 0.0}\n',
     );
     expect((await failure(metrics)).message).toContain(
-      'samples_arc_2025.jsonl:1: set the metric option',
+      'samples_arc_2025.jsonl:1: set the sample-metric option',
     );
     expect((await failure(metrics)).message).toContain('"acc", "acc_norm"');
     expect((await failure(metrics, { metric: 'bleu' })).message).toContain(
-      'field "bleu": missing (option metric)',
+      'field "bleu": missing (option sample-metric)',
     );
     expect((await failure(metrics, { metric: 'acc', filter: 'strict' })).message).toContain(
       'no line has filter "strict"; the file has "none"',
     );
+  });
+
+  it('lm-eval files older than the filter and metrics fields: the one metric is read and named; several are a choice', async () => {
+    const t = tempDir();
+    // The layout lm-eval 0.4.0 to 0.4.4 wrote: no "filter", no "metrics"; the metric is a field.
+    const line = (id: number, em: number) =>
+      JSON.stringify({
+        doc_id: id,
+        doc: { question: `q${id}`, answer: '4' },
+        target: '4',
+        arguments: [['Question: ...', { until: ['Question:'] }]],
+        resps: [['4']],
+        filtered_resps: ['4'],
+        doc_hash: 'a1',
+        prompt_hash: 'b2',
+        target_hash: 'c3',
+        exact_match: em,
+      });
+    const old = t.write(
+      'samples_gsm8k_2024-05-01.jsonl',
+      [line(0, 1), line(1, 0), line(2, 1)].join('\n') + '\n',
+    );
+    const read = await readOutcomes(old);
+    expect(read.formats).toEqual(['lm-eval']);
+    expect(read.table.ids).toEqual(['0', '1', '2']);
+    expect([...read.table.counts]).toEqual([0, 1, 1, 0, 0, 1]);
+    expect(read.warnings).toEqual([
+      `${old}: read the per-sample metric "exact_match", the only one in the file (set the sample-metric option to choose another field).`,
+    ]);
+    // Multiple choice: acc and acc_norm are a real choice.
+    const arc = t.write(
+      'samples_arc_2024.jsonl',
+      '{"doc_id": 0, "doc": {}, "target": 1, "arguments": [], "resps": [], "filtered_resps": [], "acc": 1.0, "acc_norm": 0.0}\n',
+    );
+    expect((await failure(arc)).message).toBe(
+      `${arc}:1: set the sample-metric option to the per-sample metric to read; this file has "acc", "acc_norm".`,
+    );
+    expect((await readOutcomes(arc, { metric: 'acc_norm' })).table.counts[0]).toBe(1);
+  });
+
+  it('lm-eval list-valued metrics (ifeval inst_level_*) are refused, naming the per-document ones', async () => {
+    const t = tempDir();
+    const ifeval = t.write(
+      'samples_ifeval_2025.jsonl',
+      JSON.stringify({
+        doc_id: 0,
+        filter: 'none',
+        metrics: ['prompt_level_strict_acc', 'inst_level_strict_acc'],
+        prompt_level_strict_acc: false,
+        inst_level_strict_acc: [true, false, true],
+      }) + '\n',
+    );
+    expect((await failure(ifeval, { metric: 'inst_level_strict_acc' })).message).toBe(
+      `${ifeval}:1 field "inst_level_strict_acc": is a list (3 values, e.g. one per instruction), not one outcome per document; read a per-document metric instead: "prompt_level_strict_acc".`,
+    );
+    const read = await readOutcomes(ifeval, { metric: 'prompt_level_strict_acc' });
+    expect([...read.table.counts]).toEqual([1, 0]);
   });
 
   it('a JSON file that is not valid JSON is named, in one line', async () => {
@@ -300,5 +358,37 @@ describe('errors quote little of a file (at most 40 characters, control characte
     expect(excerpt('a\u0007b\u202ec')).toBe('"a\\u0007b\\u202ec"');
     expect(excerpt(12345)).toBe('12345');
     expect(excerptList(['a', 'b'], 1)).toBe('"a", … (1 more)');
+  });
+});
+
+describe('Inspect: questions without an outcome are all counted', () => {
+  it('a dataset question that never started counts with the errored ones (a real log, two samples cut)', async () => {
+    const t = tempDir();
+    const source = join(
+      FIXTURES,
+      '..',
+      'logs',
+      'inspect',
+      '2025-05-12T20-28-13-04-00_popularity.json',
+    );
+    const log = JSON.parse(readFileSync(source, 'utf8')) as {
+      eval: { dataset: { sample_ids: number[] } };
+      samples: { id: number; scores?: unknown; error?: unknown }[];
+    };
+    expect(log.eval.dataset.sample_ids).toEqual([1, 2, 3]);
+    // Question 3 never started (its sample is gone); question 2 errored without a score.
+    log.samples = log.samples.filter((s) => s.id !== 3);
+    const errored = log.samples.find((s) => s.id === 2);
+    if (errored === undefined) throw new Error('fixture changed');
+    delete errored.scores;
+    errored.error = { message: 'timeout', traceback: '' };
+    const file = t.write('cut.json', JSON.stringify(log));
+    const read = await readOutcomes(file);
+    expect(read.table.ids).toEqual(['1']);
+    expect(read.warnings).toEqual([
+      `${file}: 1 sample(s) had an error and no score; counted as missing trials.`,
+      `${file}: 1 of the dataset's 3 question(s) have no sample in the log (never started: a cancelled or failed run?).`,
+      `${file}: 2 question(s) have no outcome in any trial and are left out ("2", "3").`,
+    ]);
   });
 });

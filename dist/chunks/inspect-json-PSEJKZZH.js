@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-IG3GDA4S.js";import"./chunk-6A7RLTL7.js";import"./chunk-OU35243N.js";import"./chunk-DI4UXLRU.js";import"./chunk-A6OVGR4Y.js";import"./chunk-JJI5UIAU.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-T7K5VB22.js";import"./chunk-DI4UXLRU.js";import"./chunk-FT4R3PFF.js";import"./chunk-RJUX5WLQ.js";import"./chunk-KHKW4HSK.js";import"./chunk-BLV6TRJR.js";import"./chunk-C3FBZSUU.js";import"./chunk-JJI5UIAU.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};
