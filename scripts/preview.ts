@@ -1,7 +1,10 @@
 /**
- * Renders a report as GitHub renders a comment and screenshots it: the README's picture.
+ * Renders reports as GitHub renders a comment and screenshots them into docs/images/: the
+ * README's picture (the demo) and the red, mixed, all-green and no-baseline comments that
+ * docs/action.md shows. The golden Markdown files stay the tests; the pictures are for people.
  *
- *   npm run preview [-- --in test/cli/golden/demo.md --out docs/comment.png]
+ *   npm run preview                      every picture below
+ *   npm run preview -- --in FILE.md --out FILE.png
  *
  * The Markdown goes through micromark with GitHub Flavored Markdown (tables, strikethrough,
  * autolinks) and raw HTML (`<details>`, `<sub>`, as GitHub allows), styled with
@@ -30,56 +33,75 @@ function option(name: string, fallback: string): string {
     : fallback;
 }
 
-const input = option('in', 'test/cli/golden/demo.md');
-const output = resolve(option('out', 'docs/comment.png'));
+/** The pictures `npm run preview` makes: golden Markdown -> PNG. */
+const PICTURES: readonly { readonly input: string; readonly output: string }[] = [
+  { input: 'test/cli/golden/demo.md', output: 'docs/images/comment.png' },
+  { input: 'test/report/golden/regression.md', output: 'docs/images/comment-red.png' },
+  { input: 'test/report/golden/mixed.md', output: 'docs/images/comment-mixed.png' },
+  { input: 'test/report/golden/green.md', output: 'docs/images/comment-green.png' },
+  { input: 'test/report/golden/no-baseline.md', output: 'docs/images/comment-no-baseline.png' },
+];
 const chromium = process.env['CHROMIUM'] ?? 'chromium';
-
-const markdown = readFileSync(input, 'utf8');
-const body = micromark(markdown, {
-  allowDangerousHtml: true,
-  extensions: [gfm()],
-  htmlExtensions: [gfmHtml()],
-});
 const css = readFileSync(require.resolve('github-markdown-css/github-markdown-light.css'), 'utf8');
-const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>0</title>
-<style>${css}
-body { margin: 0; background: #ffffff; }
-.markdown-body { box-sizing: border-box; width: ${COLUMN_PX}px; padding: ${PADDING_PX}px;
-  font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; }
-</style></head>
-<body><article class="markdown-body">${body}</article>
-<script>document.title = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height));</script>
-</body></html>`;
 
-const dir = mkdtempSync(join(tmpdir(), 'scorio-preview-'));
-try {
-  const page = join(dir, 'comment.html');
-  writeFileSync(page, html);
-  const flags = [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--hide-scrollbars',
-    '--force-device-scale-factor=1',
-  ];
-  const dom = execFileSync(
-    chromium,
-    [...flags, `--window-size=${COLUMN_PX},2000`, '--dump-dom', `file://${page}`],
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  const height = Number(/<title>(\d+)<\/title>/.exec(dom)?.[1]);
-  if (!Number.isFinite(height) || height <= 0)
-    throw new Error('preview: could not measure the page');
-  execFileSync(
-    chromium,
-    [...flags, `--window-size=${COLUMN_PX},${height}`, `--screenshot=${output}`, `file://${page}`],
-    { stdio: 'ignore' },
-  );
-  console.log(`preview: ${input} -> ${output} (${COLUMN_PX} × ${height} px)`);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+const single = process.argv.includes('--in');
+const jobs = single
+  ? [{ input: option('in', ''), output: option('out', 'preview.png') }]
+  : PICTURES;
+for (const { input, output } of jobs) shoot(input, resolve(output));
+
+function shoot(input: string, output: string): void {
+  const markdown = readFileSync(input, 'utf8');
+  const body = micromark(markdown, {
+    allowDangerousHtml: true,
+    extensions: [gfm()],
+    htmlExtensions: [gfmHtml()],
+  });
+  const html = `<!doctype html>
+  <html><head><meta charset="utf-8"><title>0</title>
+  <style>${css}
+  body { margin: 0; background: #ffffff; }
+  .markdown-body { box-sizing: border-box; width: ${COLUMN_PX}px; padding: ${PADDING_PX}px;
+    font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; }
+  </style></head>
+  <body><article class="markdown-body">${body}</article>
+  <script>document.title = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height));</script>
+  </body></html>`;
+
+  const dir = mkdtempSync(join(tmpdir(), 'scorio-preview-'));
+  try {
+    const page = join(dir, 'comment.html');
+    writeFileSync(page, html);
+    const flags = [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      '--force-device-scale-factor=1',
+    ];
+    const dom = execFileSync(
+      chromium,
+      [...flags, `--window-size=${COLUMN_PX},2000`, '--dump-dom', `file://${page}`],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    const height = Number(/<title>(\d+)<\/title>/.exec(dom)?.[1]);
+    if (!Number.isFinite(height) || height <= 0)
+      throw new Error('preview: could not measure the page');
+    execFileSync(
+      chromium,
+      [
+        ...flags,
+        `--window-size=${COLUMN_PX},${height}`,
+        `--screenshot=${output}`,
+        `file://${page}`,
+      ],
+      { stdio: 'ignore' },
+    );
+    console.log(`preview: ${input} -> ${output} (${COLUMN_PX} × ${height} px)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

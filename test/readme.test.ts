@@ -4,7 +4,7 @@
  * demo report docs/cli.md shows is exactly what `compare` prints on the demo (the CLI test
  * compares the same golden file with the real output).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ describe('README', () => {
   it('shows the comment and the complete two-job workflow, with its permissions, in its first 60 lines', () => {
     const head = lines.slice(0, 60).join('\n');
     const image = /!\[[^\]]+\]\((docs\/[^)]+\.png)\)/.exec(head)?.[1];
-    expect(image).toBe('docs/comment.png');
+    expect(image).toBe('docs/images/comment.png');
     expect(existsSync(join(root, image ?? ''))).toBe(true);
     const block = /```yaml\n([\s\S]*?)```/.exec(head)?.[1];
     expect(block).toBeDefined();
@@ -72,6 +72,23 @@ describe('README', () => {
     expect(block).toBe(
       'node dist/cli.js compare --config fixtures/demo/scorio.yml\nnpm ci && npm test\n',
     );
+  });
+});
+
+describe('docs/', () => {
+  it('link only to files that exist (relative links and images)', () => {
+    const docs = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md'));
+    let count = 0;
+    for (const doc of docs) {
+      const text = readFileSync(join(root, 'docs', doc), 'utf8').replace(/```[\s\S]*?```/g, '');
+      for (const m of text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
+        const target = m[1] ?? '';
+        if (/^[a-z]+:/.test(target)) continue;
+        count += 1;
+        expect(existsSync(join(root, 'docs', target)), `${doc}: ${target}`).toBe(true);
+      }
+    }
+    expect(count).toBeGreaterThan(20);
   });
 });
 
