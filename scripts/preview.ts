@@ -65,7 +65,17 @@ function shoot(input: string, output: string): void {
     font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; }
   </style></head>
   <body><article class="markdown-body">${body}</article>
-  <script>document.title = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height));</script>
+  <script>
+    // The widest table's natural width (no cell wrapped), then the page's height as rendered.
+    let widest = 0;
+    for (const table of document.querySelectorAll('article > table')) {
+      const cells = [...table.querySelectorAll('td, th')];
+      for (const cell of cells) cell.style.whiteSpace = 'nowrap';
+      widest = Math.max(widest, table.scrollWidth);
+      for (const cell of cells) cell.style.whiteSpace = '';
+    }
+    document.title = Math.ceil(document.querySelector('article').getBoundingClientRect().height) + ' ' + widest;
+  </script>
   </body></html>`;
 
   const dir = mkdtempSync(join(tmpdir(), 'scorio-preview-'));
@@ -87,7 +97,9 @@ function shoot(input: string, output: string): void {
         stdio: ['ignore', 'pipe', 'ignore'],
       },
     );
-    const height = Number(/<title>(\d+)<\/title>/.exec(dom)?.[1]);
+    const measured = /<title>(\d+) (\d+)<\/title>/.exec(dom);
+    const height = Number(measured?.[1]);
+    const tableWidth = Number(measured?.[2]);
     if (!Number.isFinite(height) || height <= 0)
       throw new Error('preview: could not measure the page');
     execFileSync(
@@ -101,6 +113,13 @@ function shoot(input: string, output: string): void {
       { stdio: 'ignore' },
     );
     console.log(`preview: ${input} -> ${output} (${COLUMN_PX} × ${height} px)`);
+    // The comment's tables must fit GitHub's column unwrapped.
+    if (tableWidth > COLUMN_PX - 2 * PADDING_PX) {
+      console.error(
+        `preview: ${input}: a table needs ${tableWidth} px, more than the ${COLUMN_PX - 2 * PADDING_PX} px GitHub gives it: its cells wrap.`,
+      );
+      process.exitCode = 1;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

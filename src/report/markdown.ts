@@ -89,7 +89,9 @@ function plural(n: number, one: string, many = `${one}s`): string {
 
 /** Percentage points with one decimal: `-6.0`, `+0.4`, `0.0`. */
 function points(x: number): string {
-  return signed(x * 100, 1);
+  // A value a metric could not give (e.g. the raw interval of a corpus-level metric) is a dash,
+  // never "NaN" in a comment.
+  return Number.isFinite(x) ? signed(x * 100, 1) : '—';
 }
 
 /** A value in points without a sign: `70.1`. */
@@ -246,12 +248,13 @@ function baselineNote(data: ReportData): string | undefined {
 /** The verdict cell: four words, four symbols (and the margin and paired n/a cases). */
 function verdictCell(c: ReportComparison): string {
   if (c.fails) return '❌ regression';
-  if (c.pairedNotApplicable) return 'n/a: no per-question score for paired';
+  if (c.pairedNotApplicable) return 'n/a (corpus-level)';
   if (c.withinMargin) return '⚠️ drop within margin';
   if (c.verdict === 'regression') return '❌ regression (report-only)';
   if (c.verdict === 'improvement') return '✅ improvement';
   if (c.resolution === 'negligible') return '➖ no credible change';
-  const sees = c.detectableDrop !== null ? ` · sees ≥${NBSP}${pct(c.detectableDrop)}` : '';
+  // "(≥ x)": the drop the gate sees, kept short so that the table fits 780 px (the legend says it).
+  const sees = c.detectableDrop !== null ? ` (≥${NBSP}${pct(c.detectableDrop)})` : '';
   return `❓ can't tell${sees}`;
 }
 
@@ -264,7 +267,9 @@ function valuesCell(c: ReportComparison): string {
 
 function mainTable(rows: readonly Row[]): Block {
   const lines = [
-    '| benchmark | metric | baseline → candidate | Δ pp | verdict |',
+    // "points" under the widest column, not "pp" over Δ's: the table must fit GitHub's 780 px
+    // column without wrapping (measured with npm run preview).
+    '| benchmark | metric | baseline → candidate, points | Δ | verdict |',
     '|:--|:--|:--|--:|:--|',
   ];
   for (const r of rows)
@@ -404,11 +409,16 @@ function brokenBlock(
 
 function legendBlock(data: ReportData): Block {
   const small = percent(Math.max(data.settings.margin, 0.01));
+  const notApplicable = data.benchmarks.some((b) =>
+    b.comparisons.some((c) => c.pairedNotApplicable),
+  )
+    ? ' · **n/a (corpus-level)**: rule paired tests per-question scores, which this metric does not have (it is computed over the whole benchmark); it is shown and never fails.'
+    : '';
   return {
     kind: 'text',
     lines: [
       '**Verdicts** · ❌ **regression**: the rule calls a credible drop (a gated one fails the check) · ✅ **improvement**: a credible rise · ➖ **no credible change**: the change’s interval lies within ±' +
-        `${small.replace('%', '')} ${small === '1%' ? 'point' : 'points'} · ❓ **can't tell**: the rule did not call a change, and it cannot see one of the observed size; “sees ≥ x” is the drop it detects with 80% power · ⚠️ **drop within margin**: credible, but smaller than the margin (does not fail). Δ is on the raw scale (per-question means), in percentage points.`,
+        `${small.replace('%', '')} ${small === '1%' ? 'point' : 'points'} · ❓ **can't tell**: the rule did not call a change, and it cannot see one of the observed size; “(≥ x)” is the smallest drop, in points, it detects with 80% power · ⚠️ **drop within margin**: credible, but smaller than the margin (does not fail). Δ is on the raw scale (per-question means), in percentage points.${notApplicable}`,
     ],
   };
 }
@@ -446,7 +456,7 @@ function detailTable(data: ReportData): Block {
         .filter((t) => t !== '')
         .join(', ');
       lines.push(
-        `| ${name(b.name)} | ${name(c.metric, 30)}${tags === '' ? '' : ` *(${tags})*`} | ${signed(c.delta)} | ${points(c.rawDelta)} [${points(c.rawInterval.lo)}, ${points(c.rawInterval.hi)}] | ${formatRho(c.rho)} | ${p === null ? '—' : p < 1e-4 ? p.toExponential(1) : fixed(p, 4)} | ${c.detectableDrop === null ? '—' : pct(c.detectableDrop)} | ${c.pairedDetectableDrop === null ? '—' : pct(c.pairedDetectableDrop)} |`,
+        `| ${name(b.name)} | ${name(c.metric, 30)}${tags === '' ? '' : ` *(${tags})*`} | ${signed(c.delta)} | ${points(c.rawDelta)}${Number.isFinite(c.rawInterval.lo) && Number.isFinite(c.rawInterval.hi) ? ` [${points(c.rawInterval.lo)}, ${points(c.rawInterval.hi)}]` : ''} | ${formatRho(c.rho)} | ${p === null ? '—' : p < 1e-4 ? p.toExponential(1) : fixed(p, 4)} | ${c.detectableDrop === null ? '—' : pct(c.detectableDrop)} | ${c.pairedDetectableDrop === null ? '—' : pct(c.pairedDetectableDrop)} |`,
       );
     }
   return { kind: 'table', lines };

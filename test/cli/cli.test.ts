@@ -67,7 +67,7 @@ describe('compare', () => {
       "### ✅ No credible regression · can't tell in 2 of 2 gated comparisons (changes smaller than 12.2 points are not visible)",
     );
     expect(r.stdout).toContain(
-      "| rubric-qa | bayes | 62.4\u00a0[59.3,\u00a065.5]\u00a0→\u00a062.5\u00a0[59.4,\u00a065.6] | +0.1 | ❓ can't tell · sees ≥\u00a012.2 |",
+      "| rubric-qa | bayes | 62.4\u00a0[59.3,\u00a065.5]\u00a0→\u00a062.5\u00a0[59.4,\u00a065.6] | +0.1 | ❓ can't tell (≥\u00a012.2) |",
     );
   });
 

@@ -149,7 +149,9 @@ describe('renderMarkdown golden files', () => {
   it('rule paired with Holm: p-values, K and the bound, and where paired does not apply', () => {
     const md = renderMarkdown(pairedReport());
     expect(md).toContain('rule paired (α = 0.01, one-sided) · false alarms ≤ 1% per run (Holm)');
-    expect(md).toContain('n/a: no per-question score for paired');
+    expect(md).toContain('| 0.0 | n/a (corpus-level) |');
+    expect(md).toContain('**n/a (corpus-level)**: rule paired tests per-question scores');
+    expect(md).not.toContain('NaN');
     expect(md).toContain('multiple comparisons holm (K = 3 gated)');
     expectWellFormed(md);
     expectGolden('paired.md', md);
