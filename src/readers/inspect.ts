@@ -147,15 +147,22 @@ export function inspectTable(
   });
   const known = [...scorers, ...(log.headerScorers ?? []).filter((n) => !scorerSet.has(n))];
   let scorer: string;
+  // `scorer: NAME/KEY` picks one entry of a scorer whose value is a dict of scores.
+  let scoreKey: string | undefined;
   if (options.scorer !== undefined) {
-    if (!scorerSet.has(options.scorer))
+    const slash = options.scorer.lastIndexOf('/');
+    const named = slash > 0 ? options.scorer.slice(0, slash) : undefined;
+    if (scorerSet.has(options.scorer)) scorer = options.scorer;
+    else if (named !== undefined && scorerSet.has(named) && slash < options.scorer.length - 1) {
+      scorer = named;
+      scoreKey = options.scorer.slice(slash + 1);
+    } else
       return fail(
         { file, field: `scorer ${excerpt(options.scorer)}` },
         known.length === 0
           ? 'no sample in this log has any score (no scorer ran).'
           : `no such scorer in this log (option scorer); it has ${excerptList(known)}.`,
       );
-    scorer = options.scorer;
   } else if (scorers.length === 1) scorer = scorers[0] as string;
   else if (scorers.length === 0)
     return fail(
@@ -176,7 +183,8 @@ export function inspectTable(
   samples.forEach((raw, i) => {
     const s = raw as Record<string, unknown>;
     const ref = refs[i] as SampleRef;
-    const field = `scores.${scorer}.value`;
+    const field =
+      scoreKey === undefined ? `scores.${scorer}.value` : `scores.${scorer}.value.${scoreKey}`;
     const where: Where = {
       file,
       record: `${log.source}[${i}] id ${excerpt(ref.id)} epoch ${ref.epoch}`,
@@ -194,8 +202,10 @@ export function inspectTable(
           { ...where, field: `scores.${scorer}` },
           `expected a score object with a value; got ${excerpt(score)}.`,
         );
-      shown = (score as { value: unknown }).value;
-      label = scoreLabel(shown, labels, explicit, parser, where);
+      shown = pickScore((score as { value: unknown }).value, scorer, scoreKey, where);
+      label = scoreLabel(shown, labels, explicit, parser, where, () =>
+        gradesSeen(samples, scorer, scoreKey),
+      );
       if (label === MISSING) unscored++;
     }
     const key = `${ref.id}\u0000${ref.epoch}`;
@@ -255,12 +265,57 @@ export function inspectTable(
   return finishTable(builder.build(), file, { categories, warnings });
 }
 
+/** A sample's value for the scorer: the value itself, or its entry `key` when it is a dict. */
+function pickScore(value: unknown, scorer: string, key: string | undefined, where: Where): unknown {
+  const isDict = typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (key === undefined) {
+    if (!isDict) return value;
+    const keys = Object.keys(value);
+    return fail(
+      where,
+      `is a dict of ${keys.length} scores (${excerptList(keys)}); choose one with the scorer option ${excerpt(`${scorer}/${keys[0] ?? 'KEY'}`)} (scorer/key).`,
+    );
+  }
+  if (!isDict)
+    return fail(
+      { ...where, field: `scores.${scorer}.value` },
+      `${excerpt(value)} is not a dict of scores, so ${excerpt(`${scorer}/${key}`)} selects nothing; set the scorer option to ${excerpt(scorer)}.`,
+    );
+  const dict = value as Record<string, unknown>;
+  if (!Object.hasOwn(dict, key))
+    return fail(
+      where,
+      `missing: this sample's ${excerpt(scorer)} scores are ${excerptList(Object.keys(dict))}.`,
+    );
+  return dict[key];
+}
+
+/** The distinct string grades the scorer gave in the log (for an unmapped-grade error). */
+function gradesSeen(
+  samples: readonly unknown[],
+  scorer: string,
+  key: string | undefined,
+): string[] {
+  const seen = new Set<string>();
+  for (const raw of samples) {
+    const score = (
+      (raw as Record<string, unknown>).scores as Record<string, unknown> | undefined
+    )?.[scorer];
+    let value = (score as { value?: unknown } | null | undefined)?.value;
+    if (key !== undefined && typeof value === 'object' && value !== null)
+      value = (value as Record<string, unknown>)[key];
+    if (typeof value === 'string') seen.add(value);
+  }
+  return [...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
 function scoreLabel(
   value: unknown,
   labels: Readonly<Record<string, number | null>>,
   explicit: boolean,
   parser: OutcomeParser,
   where: Where,
+  seen: () => string[],
 ): number {
   if (value === null || value === NAN_SENTINEL) return MISSING;
   if (value === INFINITY_SENTINEL || value === NEG_INFINITY_SENTINEL)
@@ -281,7 +336,9 @@ function scoreLabel(
       );
     return fail(
       where,
-      `${excerpt(value)} is not a known score value; the labels option maps ${excerptList(Object.keys(labels))}.`,
+      `${excerpt(value)} is not a known score value: the labels option maps ${excerptList(Object.keys(labels))}, ` +
+        `and this scorer's grades in the log are ${excerptList(seen())}; map every grade to a label ` +
+        `(config labels, or --labels GRADE=LABEL,...).`,
     );
   }
   return fail(

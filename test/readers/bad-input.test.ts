@@ -392,3 +392,62 @@ describe('Inspect: questions without an outcome are all counted', () => {
     ]);
   });
 });
+
+describe('Inspect: dict-valued scores and string grades', () => {
+  const source = join(
+    FIXTURES,
+    '..',
+    'logs',
+    'inspect',
+    '2025-05-12T20-28-13-04-00_popularity.json',
+  );
+  type Log = { samples: { id: number; scores: Record<string, { value: unknown }> }[] };
+  function logWith(values: readonly unknown[]): Log {
+    const log = JSON.parse(readFileSync(source, 'utf8')) as Log;
+    log.samples.forEach((s, i) => {
+      s.scores = { match: { ...s.scores['match'], value: values[i] } };
+    });
+    return log;
+  }
+
+  it('a dict of scores names its keys; scorer NAME/KEY reads one of them', async () => {
+    const t = tempDir();
+    const file = t.write(
+      'dict.json',
+      JSON.stringify(
+        logWith([
+          { 'Problem Correctness': 1, 'Total Correct': 3 },
+          { 'Problem Correctness': 0, 'Total Correct': 1 },
+          { 'Problem Correctness': 1, 'Total Correct': 2 },
+        ]),
+      ),
+    );
+    expect((await failure(file)).message).toBe(
+      `${file} (samples[0] id "1" epoch 1) scores.match.value: is a dict of 2 scores ("Problem Correctness", "Total Correct"); choose one with the scorer option "match/Problem Correctness" (scorer/key).`,
+    );
+    const read = await readOutcomes(file, { scorer: 'match/Problem Correctness' });
+    expect(read.table.ids).toEqual(['1', '2', '3']);
+    expect([...read.table.counts]).toEqual([0, 1, 1, 0, 0, 1]);
+    expect((await failure(file, { scorer: 'match/Accuracy' })).message).toBe(
+      `${file} (samples[0] id "1" epoch 1) scores.match.value.Accuracy: missing: this sample's "match" scores are "Problem Correctness", "Total Correct".`,
+    );
+  });
+
+  it('NAME/KEY on a scorer whose value is not a dict says so', async () => {
+    const t = tempDir();
+    const file = t.write('plain.json', JSON.stringify(logWith(['C', 'I', 'C'])));
+    expect((await failure(file, { scorer: 'match/x' })).message).toBe(
+      `${file} (samples[0] id "1" epoch 1) scores.match.value: "C" is not a dict of scores, so "match/x" selects nothing; set the scorer option to "match".`,
+    );
+  });
+
+  it('an unmapped string grade lists the grades the log has, in order', async () => {
+    const t = tempDir();
+    const file = t.write('graded.json', JSON.stringify(logWith(['10', '2', '7'])));
+    expect((await failure(file)).message).toBe(
+      `${file} (samples[0] id "1" epoch 1) scores.match.value: "10" is not a known score value: the labels option maps "C", "I", "N", and this scorer's grades in the log are "2", "7", "10"; map every grade to a label (config labels, or --labels GRADE=LABEL,...).`,
+    );
+    const read = await readOutcomes(file, { labels: { '2': 0, '7': 1, '10': 1 } });
+    expect([...read.table.counts]).toEqual([0, 1, 1, 0, 0, 1]);
+  });
+});
