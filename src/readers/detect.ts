@@ -88,6 +88,7 @@ function isJsonLines(text: string): boolean {
 
 function detectJson(text: string): FormatName {
   if (text.startsWith('[')) return 'json';
+  if (/^\{\s*"evalId"\s*:/.test(text)) return 'promptfoo';
   if (/^\{\s*"version"\s*:\s*\d+/.test(text) && /"eval"\s*:\s*\{/.test(text)) return 'inspect-json';
   if (/"details"\s*:\s*[[{]/.test(text)) return 'opencompass';
   return 'json';

@@ -15,4 +15,5 @@ export const FORMAT_NAMES: readonly (FormatName | 'auto')[] = [
   'inspect-json',
   'opencompass',
   'lm-eval',
+  'promptfoo',
 ];

@@ -35,3 +35,4 @@ export {
 } from './inspect.js';
 export { readOpenCompass } from './opencompass.js';
 export { readLmEvalSamples } from './lm-eval.js';
+export { readPromptfoo } from './promptfoo.js';

@@ -35,6 +35,8 @@ export async function loadReader(format: FormatName): Promise<Reader> {
       return (await import('./opencompass.js')).openCompassReader;
     case 'lm-eval':
       return (await import('./lm-eval.js')).lmEvalSamplesReader;
+    case 'promptfoo':
+      return (await import('./promptfoo.js')).promptfooReader;
     default: {
       const unknown: never = format;
       throw new ConfigError(`format ${showValue(unknown)} is not known`, 'format');

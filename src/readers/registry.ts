@@ -13,6 +13,7 @@ import { lmEvalSamplesReader } from './lm-eval.js';
 import { npyReader } from './npy.js';
 import { npzReader } from './npz.js';
 import { openCompassReader } from './opencompass.js';
+import { promptfooReader } from './promptfoo.js';
 import type { FormatName, Reader } from './types.js';
 
 /** Every format, one reader each. */
@@ -29,6 +30,7 @@ export const readers: readonly Reader[] = [
   inspectJsonReader,
   openCompassReader,
   lmEvalSamplesReader,
+  promptfooReader,
 ];
 
 /** The reader of a format name; an unknown name is a `ConfigError` listing the known ones. */

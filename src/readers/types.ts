@@ -18,7 +18,8 @@ export type FormatName =
   | 'inspect-eval'
   | 'inspect-json'
   | 'opencompass'
-  | 'lm-eval';
+  | 'lm-eval'
+  | 'promptfoo';
 
 export interface ReadOptions {
   /** Format, or `auto` (default) to detect by extension and content. */

@@ -58,6 +58,7 @@ export const FORMAT_EXT: Readonly<Record<FormatName, string>> = {
   'inspect-json': '.json',
   opencompass: '.json',
   'lm-eval': '.jsonl',
+  promptfoo: '.json',
 };
 
 /** Tokens that probe number parsing, quoting and encodings when spliced into text. */
