@@ -33,11 +33,14 @@ const READ_HELP = `Reading the files (the config keys of the same names; see doc
   --scorer <name>        Inspect: the scorer to read (required when a log has several).
   --labels <grades>      Inspect: grade=label pairs, e.g. C=2,P=1,I=0,N=null (null: missing).
   --sample-metric <field>, --filter <name>
-                         lm-eval: the per-sample metric field and the filter.
+                         lm-eval: the per-sample metric field and the filter; HELM: the
+                         stat and a perturbation; lighteval: the metric; promptfoo: the
+                         provider (filter).
   --member <name>, --prior-member <name>
                          NumPy .npz: the arrays of R and R0.
   --max-unzipped-bytes <n>
-                         Most bytes one zip archive may decompress to (default 1 GiB).`;
+                         Most bytes one zip archive (or the parquet columns read) may
+                         decompress to (default 1 GiB).`;
 
 /** `scorio-eval compare --help`. */
 export const COMPARE_HELP = `Usage: ${NAME} compare [--config <file>] [options]

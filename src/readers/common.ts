@@ -255,6 +255,12 @@ export function columnField(name: string): string {
   return `column ${excerpt(name)}`;
 }
 
+/**
+ * Default cap on the bytes a compressed input decompresses to (a zip archive, all entries read
+ * together; the columns read from a parquet file): 1 GiB.
+ */
+export const DEFAULT_MAX_UNZIPPED_BYTES = 1 << 30;
+
 /** The first read's size: later reads double up to the chunk size, so a small file costs a small buffer. */
 export const FIRST_READ_BYTES = 64 << 10;
 

@@ -26,6 +26,7 @@ export const SNIFF_BYTES = 64 * 1024;
 
 const NUMPY_MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59]; // \x93NUMPY
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
+const PARQUET_MAGIC = [0x50, 0x41, 0x52, 0x31]; // PAR1
 
 function startsWith(head: Uint8Array, magic: readonly number[]): boolean {
   return magic.every((b, i) => head[i] === b);
@@ -34,8 +35,10 @@ function startsWith(head: Uint8Array, magic: readonly number[]): boolean {
 /**
  * Detects the format of a file from its extension and its first bytes (`SNIFF_BYTES` of them).
  *
- * `.eval` is an Inspect log; `.npy`/`.npz` NumPy; `.json` an Inspect legacy log (a `version` number
- * first and an `eval` object), an OpenCompass results file (a `details` list) or a matrix; `.jsonl`
+ * `.eval` is an Inspect log; `.npy`/`.npz` NumPy; `.parquet` lighteval details; `.json` a promptfoo
+ * results file (`evalId` first), an Inspect legacy log (a `version` number first and an `eval`
+ * object), a HELM `per_instance_stats.json` (a list of objects starting with `instance_id`), an
+ * OpenCompass results file (a `details` list) or a matrix; `.jsonl`
  * lm-evaluation-harness samples (`doc_id` and `filter`), a count table (`count`) or long records;
  * `.csv`/`.tsv` a count table (`outcome` and `count` columns), long (an `outcome` column) or wide.
  * Other extensions are sniffed by content. Column names follow `options` (`outcomeColumn`, ...).
@@ -51,6 +54,7 @@ export function detectFormat(
   if (ext === '.npy' || startsWith(head, NUMPY_MAGIC)) return 'npy';
   if (ext === '.npz') return 'npz';
   if (ext === '.eval' || startsWith(head, ZIP_MAGIC)) return 'inspect-eval';
+  if (ext === '.parquet' || startsWith(head, PARQUET_MAGIC)) return 'lighteval';
   const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength)
     .toString('utf8')
     .replace(/^\uFEFF/, '');
@@ -87,7 +91,7 @@ function isJsonLines(text: string): boolean {
 }
 
 function detectJson(text: string): FormatName {
-  if (text.startsWith('[')) return 'json';
+  if (text.startsWith('[')) return /^\[\s*\{\s*"instance_id"\s*:/.test(text) ? 'helm' : 'json';
   if (/^\{\s*"evalId"\s*:/.test(text)) return 'promptfoo';
   if (/^\{\s*"version"\s*:\s*\d+/.test(text) && /"eval"\s*:\s*\{/.test(text)) return 'inspect-json';
   if (/"details"\s*:\s*[[{]/.test(text)) return 'opencompass';

@@ -16,4 +16,6 @@ export const FORMAT_NAMES: readonly (FormatName | 'auto')[] = [
   'opencompass',
   'lm-eval',
   'promptfoo',
+  'helm',
+  'lighteval',
 ];

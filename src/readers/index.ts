@@ -36,3 +36,5 @@ export {
 export { readOpenCompass } from './opencompass.js';
 export { readLmEvalSamples } from './lm-eval.js';
 export { readPromptfoo } from './promptfoo.js';
+export { readHelm } from './helm.js';
+export { readLighteval } from './lighteval.js';

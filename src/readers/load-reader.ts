@@ -37,6 +37,10 @@ export async function loadReader(format: FormatName): Promise<Reader> {
       return (await import('./lm-eval.js')).lmEvalSamplesReader;
     case 'promptfoo':
       return (await import('./promptfoo.js')).promptfooReader;
+    case 'helm':
+      return (await import('./helm.js')).helmReader;
+    case 'lighteval':
+      return (await import('./lighteval.js')).lightevalReader;
     default: {
       const unknown: never = format;
       throw new ConfigError(`format ${showValue(unknown)} is not known`, 'format');

@@ -5,10 +5,12 @@
 import { ConfigError, showValue } from '../errors.js';
 import { countsCsvReader, longCsvReader } from './csv-long.js';
 import { wideCsvReader } from './csv-wide.js';
+import { helmReader } from './helm.js';
 import { inspectEvalReader } from './inspect-eval.js';
 import { inspectJsonReader } from './inspect-json.js';
 import { jsonMatrixReader } from './json-matrix.js';
 import { countsJsonlReader, longJsonlReader } from './jsonl-long.js';
+import { lightevalReader } from './lighteval.js';
 import { lmEvalSamplesReader } from './lm-eval.js';
 import { npyReader } from './npy.js';
 import { npzReader } from './npz.js';
@@ -31,6 +33,8 @@ export const readers: readonly Reader[] = [
   openCompassReader,
   lmEvalSamplesReader,
   promptfooReader,
+  helmReader,
+  lightevalReader,
 ];
 
 /** The reader of a format name; an unknown name is a `ConfigError` listing the known ones. */

@@ -19,7 +19,9 @@ export type FormatName =
   | 'inspect-json'
   | 'opencompass'
   | 'lm-eval'
-  | 'promptfoo';
+  | 'promptfoo'
+  | 'helm'
+  | 'lighteval';
 
 export interface ReadOptions {
   /** Format, or `auto` (default) to detect by extension and content. */
@@ -50,7 +52,11 @@ export interface ReadOptions {
    * end up with different category layouts. The table has max(value) + 1 categories.
    */
   readonly labels?: Readonly<Record<string, number | null>>;
-  /** lm-evaluation-harness: the per-sample metric field (e.g. `exact_match`) and the filter name. */
+  /**
+   * The per-sample metric: lm-evaluation-harness's metric field (e.g. `exact_match`), HELM's stat
+   * name, lighteval's metric. `filter`: lm-eval's filter name, promptfoo's provider, HELM's
+   * perturbation.
+   */
   readonly metric?: string;
   readonly filter?: string;
   /** NumPy .npz: member names for R and R0. Defaults `R` and `R0`. */

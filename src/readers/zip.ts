@@ -13,7 +13,9 @@ import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
 import { Decompress as ZstdDecompress } from 'fzstd';
 import { ScorioError, ValidationError, excerpt } from '../errors.js';
-import { describeIoError, fail } from './common.js';
+import { DEFAULT_MAX_UNZIPPED_BYTES, describeIoError, fail } from './common.js';
+
+export { DEFAULT_MAX_UNZIPPED_BYTES };
 
 /** One central-directory entry (sizes after zip64 extension). */
 export interface ZipEntry {
@@ -36,8 +38,6 @@ const EOCD64_SIG = 0x06064b50;
 const CDH_SIG = 0x02014b50;
 const LFH_SIG = 0x04034b50;
 
-/** Default cap on the bytes decompressed from one archive, all entries read together: 1 GiB. */
-export const DEFAULT_MAX_UNZIPPED_BYTES = 1 << 30;
 /**
  * A JSON entry (such as `summaries.json`) may decompress to at most 256 MiB. It is streamed, not
  * held, but a summaries list past this size is not a log a reader should trust without a look.

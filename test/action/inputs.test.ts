@@ -212,7 +212,7 @@ describe('readInputs', () => {
     [
       'format',
       'xlsx',
-      'input "format": "xlsx" is not one of auto, csv-wide, csv-long, jsonl-long, json, npy, npz, counts-csv, counts-jsonl, inspect-eval, inspect-json, opencompass, lm-eval, promptfoo',
+      'input "format": "xlsx" is not one of auto, csv-wide, csv-long, jsonl-long, json, npy, npz, counts-csv, counts-jsonl, inspect-eval, inspect-json, opencompass, lm-eval, promptfoo, helm, lighteval',
     ],
     [
       'weights',

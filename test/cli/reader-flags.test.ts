@@ -75,6 +75,28 @@ describe('score reads with the reader-option flags what only a config could read
     expect(flexible.metrics[0]?.mu).toBeCloseTo(6 / 7, 12);
   });
 
+  it('HELM --sample-metric: the real gpt-4o run, 95 of 100 right: (95 * 2 + 5) / 3 / 100', async () => {
+    const file = `${FIXTURES}/helm/gpt-4o-2024-05-13.per_instance_stats.json`;
+    const r = await scoreWith(file, ['--sample-metric', 'exact_match']);
+    expect([r.questions, r.trials.max]).toEqual([100, 1]);
+    expect(r.metrics[0]?.mu).toBeCloseTo(195 / 300, 12);
+    expect((await viaConfig(file, '    sample-metric: exact_match\n')).mu).toBe(r.metrics[0]?.mu);
+    const missing = await run(['score', file]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(
+      /set the sample-metric option to the stat to read; this file has "exact_match"/,
+    );
+  });
+
+  it('lighteval --sample-metric: baseline and candidate parquet are the two trials of 12 samples', async () => {
+    const glob = `${FIXTURES}/lighteval/details_mmlu-anatomy_*.parquet`;
+    const r = await scoreWith(glob, ['--sample-metric', 'acc']);
+    expect([r.questions, r.trials.max]).toEqual([12, 2]);
+    // Right in both files: 7 samples (3/4 each); in one: 2 (2/4); in neither: 3 (1/4).
+    expect(r.metrics[0]?.mu).toBeCloseTo((7 * 3 + 2 * 2 + 3 * 1) / 4 / 12, 12);
+    expect((await viaConfig(glob, '    sample-metric: acc\n')).mu).toBe(r.metrics[0]?.mu);
+  });
+
   it('--threshold: soft scores binarized (q2 0.75 >= 0.5 is correct)', async () => {
     const file = `${FIXTURES}/bad/soft.csv`;
     const r = await scoreWith(file, ['--threshold', '0.5']);

@@ -117,12 +117,18 @@ describe('detectFormat', () => {
     );
     expect(detectFormat('a.npz', head('PK\u0003\u0004'))).toBe('npz');
     expect(detectFormat('log.zip', head('PK\u0003\u0004'))).toBe('inspect-eval');
+    expect(detectFormat('details_gsm8k|0_x.parquet', head('PAR1'))).toBe('lighteval');
+    expect(detectFormat('details.bin', head('PAR1\u0015\u0004'))).toBe('lighteval');
+    expect(detectFormat('per_instance_stats.json', head('[\n  {\n    "instance_id": "id1",'))).toBe(
+      'helm',
+    );
+    expect(detectFormat('stats.json', head('[{"name": {"name": "exact_match"}}]'))).toBe('json');
   });
 
   it('every format has exactly one reader', () => {
     const names = readers.map((r) => r.name).sort();
     expect(names).toEqual([...new Set(names)]);
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(15);
   });
 
   it('loadReader loads, for every format, the reader the registry lists (the one readOutcomes uses)', async () => {

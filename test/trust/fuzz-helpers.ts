@@ -36,7 +36,7 @@ export function loadSeeds(): Seed[] {
   ];
   return dirs
     .flatMap(walk)
-    .filter((p) => /\.(csv|tsv|jsonl|json|npy|npz|eval)$/.test(p))
+    .filter((p) => /\.(csv|tsv|jsonl|json|npy|npz|eval|parquet)$/.test(p))
     .map((p) => ({
       name: p.slice(p.indexOf('fixtures')),
       bytes: readFileSync(p),
@@ -59,6 +59,8 @@ export const FORMAT_EXT: Readonly<Record<FormatName, string>> = {
   opencompass: '.json',
   'lm-eval': '.jsonl',
   promptfoo: '.json',
+  helm: '.json',
+  lighteval: '.parquet',
 };
 
 /** Tokens that probe number parsing, quoting and encodings when spliced into text. */

@@ -127,7 +127,7 @@ describe('reader fuzz', () => {
       const ok = [...tally.values()].reduce((s, t) => s + t.ok, 0);
       recordFigure({
         suite: 'fuzz',
-        name: 'random and mutated bytes through every reader (12 formats + auto-detection)',
+        name: `random and mutated bytes through every reader (${readers.length} formats + auto-detection)`,
         cases: INPUTS,
         failures: failures.length,
         detail: {

@@ -1,0 +1,192 @@
+/**
+ * HELM (Stanford CRFM) run output: `per_instance_stats.json` of one run directory
+ * (`benchmark_output/runs/SUITE/RUN/`), a list with one entry per instance, train trial and
+ * perturbation, each holding the instance's stats (`{"name": {"name": "exact_match", ...},
+ * "count": 1, "mean": 1.0, ...}`).
+ */
+import { excerpt, excerptList } from '../errors.js';
+import { CountTableBuilder } from '../metrics/count-table.js';
+import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
+import { streamJsonFile } from './json-stream.js';
+import type { ReadOptions, ReadResult, Reader } from './types.js';
+
+/** Stats HELM computes for every instance that are never an outcome (sizes, costs, timings). */
+function isBookkeeping(name: string): boolean {
+  return (
+    /^(num_|finish_reason_|training_)/.test(name) ||
+    name === 'inference_runtime' ||
+    name === 'batch_size' ||
+    name === 'prompt_truncated' ||
+    name === 'logprob' ||
+    name === 'max_prob'
+  );
+}
+
+interface Entry {
+  id: unknown;
+  trial: unknown;
+  perturbation: unknown;
+  /** The chosen stat's value (its mean), `null` when the stat has no values (count 0). */
+  value: number | null | undefined;
+  /** The first entry's stat names and values, to list when no stat was chosen. */
+  seen: [string, unknown][];
+}
+
+/** The perturbation's name, `undefined` for the unperturbed instance. */
+function perturbationName(perturbation: unknown): string | undefined {
+  if (perturbation === undefined || perturbation === null) return undefined;
+  const name = (perturbation as { name?: unknown }).name;
+  return typeof name === 'string' ? name : JSON.stringify(perturbation);
+}
+
+/**
+ * Reads a HELM `per_instance_stats.json` as a matrix: question id = `instance_id`, trials = HELM's
+ * train trials (`train_trial_index`: each a different set of in-context examples), outcome = the
+ * per-instance value (`mean`) of the stat named by `metric` (e.g. `exact_match`,
+ * `quasi_exact_match`; fractional stats need `threshold`). A stat with no values (`count` 0) is a
+ * missing trial. Perturbed copies of an instance (robustness and fairness runs) are left out unless
+ * `filter` names a perturbation (e.g. `typo`), which reads only those.
+ *
+ * HELM writes every stat it computed for each instance; the reader asks for `metric` rather than
+ * guess the run's main metric, and the error lists the stats that can be outcomes.
+ *
+ * @example
+ * (await readHelm('runs/v1/mmlu:subject=anatomy,model=x/per_instance_stats.json', { metric: 'exact_match' })).table
+ */
+export async function readHelm(path: string, options: ReadOptions = {}): Promise<ReadResult> {
+  const warnings: string[] = [];
+  const parser = new OutcomeParser(options);
+  const metric = options.metric;
+  const entries: Entry[] = [];
+  let rootKind: string | undefined;
+  let current: Entry = {
+    id: undefined,
+    trial: undefined,
+    perturbation: undefined,
+    value: undefined,
+    seen: [],
+  };
+  await streamJsonFile(path, {
+    // Per entry: its id, trial and perturbation, and each stat object (small) on its own.
+    select: (p) =>
+      (p.length === 2 &&
+        (p[1] === 'instance_id' || p[1] === 'train_trial_index' || p[1] === 'perturbation')) ||
+      (p.length === 3 && p[1] === 'stats'),
+    onStart: (p, kind) => {
+      if (p.length === 0) rootKind = kind;
+      if (p.length === 1)
+        current = {
+          id: undefined,
+          trial: undefined,
+          perturbation: undefined,
+          value: undefined,
+          seen: [],
+        };
+    },
+    onValue: (p, value) => {
+      if (p.length === 2) {
+        if (p[1] === 'instance_id') current.id = value;
+        else if (p[1] === 'train_trial_index') current.trial = value;
+        else current.perturbation = value;
+        return;
+      }
+      const stat = value as { name?: { name?: unknown }; count?: unknown; mean?: unknown };
+      const name = typeof stat === 'object' && stat !== null ? stat.name?.name : undefined;
+      if (typeof name !== 'string') return;
+      if (entries.length === 0) current.seen.push([name, stat.mean]);
+      if (name !== metric || current.value !== undefined) return;
+      current.value = stat.count === 0 ? null : typeof stat.mean === 'number' ? stat.mean : NaN;
+    },
+    onEnd: (p) => {
+      if (p.length === 1) entries.push(current);
+    },
+  });
+  if (rootKind !== 'array' || entries.length === 0)
+    fail(
+      { file: path },
+      rootKind === 'array'
+        ? 'is empty: no instances.'
+        : 'is not a HELM per_instance_stats.json file (expected a list of instances with "instance_id" and "stats").',
+    );
+
+  if (metric === undefined) {
+    const candidates = (entries[0] as Entry).seen
+      .filter(
+        ([name, mean]) =>
+          !isBookkeeping(name) && typeof mean === 'number' && mean >= 0 && mean <= 1,
+      )
+      .map(([name]) => name);
+    fail(
+      { file: path, field: 'stats' },
+      `set the sample-metric option to the stat to read; this file has ${excerptList([...new Set(candidates)], 12) || 'none that looks like an outcome'}.`,
+    );
+  }
+
+  const builder = new CountTableBuilder();
+  const trialsSeen = new Set<string>();
+  const perturbations = new Map<string, number>();
+  let withoutStat = 0;
+  let read = 0;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as Entry;
+    const record = `entry ${i}`;
+    if (typeof e.id !== 'string' || e.id === '')
+      fail({ file: path, record, field: 'instance_id' }, `${excerpt(e.id)} is not an instance id.`);
+    const trial = e.trial ?? 0;
+    if (typeof trial !== 'number' || !Number.isInteger(trial) || trial < 0)
+      fail(
+        { file: path, record, field: 'train_trial_index' },
+        `${excerpt(trial)} is not a trial index.`,
+      );
+    const perturbation = perturbationName(e.perturbation);
+    if (perturbation !== undefined)
+      perturbations.set(perturbation, (perturbations.get(perturbation) ?? 0) + 1);
+    if (perturbation !== options.filter) continue;
+    const key = `${e.id}\u0000${trial}`;
+    if (trialsSeen.has(key))
+      fail(
+        { file: path, record },
+        `instance ${excerpt(e.id)}, train trial ${trial}${perturbation === undefined ? '' : `, perturbation ${excerpt(perturbation)}`} appears twice.`,
+      );
+    trialsSeen.add(key);
+    read++;
+    const q = builder.row(e.id);
+    if (e.value === undefined) {
+      withoutStat++;
+      continue;
+    }
+    if (e.value === null) continue;
+    const label = parser.value(e.value, { file: path, record, field: `stat ${excerpt(metric)}` });
+    if (label !== MISSING) builder.addAt(q, label);
+  }
+  if (options.filter !== undefined && read === 0)
+    fail(
+      { file: path, field: `filter ${excerpt(options.filter)}` },
+      `no instance has this perturbation; the file has ${perturbations.size > 0 ? `${excerptList([...perturbations.keys()])} and the unperturbed instances (no filter)` : 'no perturbed instances'}.`,
+    );
+  if (withoutStat === read)
+    fail({ file: path, field: `stat ${excerpt(metric)}` }, `missing: no instance has this stat.`);
+  if (withoutStat > 0)
+    warnings.push(
+      `${path}: ${withoutStat} instance(s) have no ${excerpt(metric)} stat; counted as missing trials.`,
+    );
+  if (options.filter === undefined && perturbations.size > 0)
+    warnings.push(
+      `${path}: read the unperturbed instances; ${[...perturbations.values()].reduce((a, b) => a + b, 0)} perturbed ones (${excerptList([...perturbations.keys()])}) are left out (option filter reads one perturbation).`,
+    );
+  const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
+  return singleResult(path, 'helm', table, warnings);
+}
+
+/** A JSON list whose first entry starts with `instance_id`, as HELM writes it. */
+export function looksLikeHelm(text: string): boolean {
+  return /^\s*\[\s*\{\s*"instance_id"\s*:/.test(text);
+}
+
+export const helmReader: Reader = {
+  name: 'helm',
+  extensions: ['.json'],
+  sniff: (head) =>
+    looksLikeHelm(Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8')),
+  read: readHelm,
+};

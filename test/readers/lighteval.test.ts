@@ -1,0 +1,130 @@
+// lighteval details parquet: the committed fixtures (fixtures/readers/lighteval: written by
+// DuckDB's parquet writer in lighteval's layouts, snappy, zstd and gzip, several row groups; its
+// README has the expected matrices) and files built here with DuckDB for the edge cases.
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { readLighteval, readOutcomes } from '../../src/readers/index.js';
+import { FIXTURES, plain, tempDir } from './helpers.js';
+
+const DIR = join(FIXTURES, 'lighteval');
+const BASELINE = join(DIR, 'details_mmlu-anatomy_baseline.parquet');
+const CANDIDATE = join(DIR, 'details_mmlu-anatomy_candidate.parquet');
+const OLD = join(DIR, 'details_squad-old-layout.parquet');
+
+async function failure(
+  path: string,
+  options: Parameters<typeof readLighteval>[1] = {},
+): Promise<string> {
+  try {
+    await readOutcomes(path, options);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return (e as InputError).message;
+  }
+  throw new Error('expected an error');
+}
+
+/** Rows [wrong, right] of one-trial 0/1 outcomes. */
+const rows = (outcomes: number[]): number[][] => outcomes.map((o) => [1 - o, o]);
+const ids = (n: number): string[] => Array.from({ length: n }, (_, i) => String(i));
+
+/** A parquet file from a DuckDB SELECT. */
+async function parquetOf(select: string): Promise<string> {
+  const path = join(tempDir().dir, 'details.parquet');
+  const db = await (await DuckDBInstance.create(':memory:')).connect();
+  await db.run(`COPY (${select}) TO '${path}' (FORMAT parquet)`);
+  return path;
+}
+
+describe('lighteval details (parquet)', () => {
+  it('the current layout (doc, model_response, metric; snappy, 3 row groups): ids from doc.id', async () => {
+    const r = await readOutcomes(BASELINE, { metric: 'acc' });
+    expect(r.formats).toEqual(['lighteval']);
+    expect(r.warnings).toEqual([]);
+    expect(plain(r.table)).toEqual({
+      ids: ids(12),
+      categories: 2,
+      rows: rows([1, 1, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1]),
+      trials: Array(12).fill(1),
+    });
+  });
+
+  it('zstd: the metric must be chosen when there are several, and must exist', async () => {
+    expect(await failure(CANDIDATE)).toBe(
+      `${CANDIDATE} column "metric": set the sample-metric option to the metric to read; this file has "acc", "acc_norm".`,
+    );
+    expect(await failure(CANDIDATE, { metric: 'em' })).toBe(
+      `${CANDIDATE} metric "em": missing (option sample-metric); this file has "acc", "acc_norm".`,
+    );
+    const r = await readOutcomes(CANDIDATE, { metric: 'acc_norm' });
+    expect(plain(r.table).rows).toEqual(rows([1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 1]));
+  });
+
+  it('the layout before 0.9 (gzip, a metrics struct, no ids): row numbers, with a warning; threshold for f1', async () => {
+    const f1 = await readOutcomes(OLD, { metric: 'f1', threshold: 0.5 });
+    expect(plain(f1.table)).toEqual({
+      ids: ids(5),
+      categories: 2,
+      rows: rows([1, 1, 0, 1, 0]),
+      trials: Array(5).fill(1),
+    });
+    expect(f1.warnings).toEqual([
+      `${OLD}: the samples have no doc.id; their row numbers are their question ids, so baseline and candidate must list the samples in the same order.`,
+    ]);
+    expect(plain((await readOutcomes(OLD, { metric: 'em' })).table).rows).toEqual(
+      rows([1, 0, 0, 1, 0]),
+    );
+    expect(await failure(OLD, { metric: 'f1' })).toMatch(
+      /details_squad-old-layout\.parquet \(row 1\) metric "f1": 0\.5 is a soft score/,
+    );
+  });
+
+  it('several files of one task are the trials of one matrix', async () => {
+    const r = await readOutcomes(`${DIR}/details_mmlu-anatomy_*.parquet`, { metric: 'acc' });
+    const t = plain(r.table);
+    expect(t.trials).toEqual(Array(12).fill(2));
+    expect(t.rows[1]).toEqual([1, 1]); // right in the baseline, wrong in the candidate
+    expect(t.rows[0]).toEqual([0, 2]);
+  });
+
+  it('one metric is used without asking (with a warning); null is a missing trial; INT64 values', async () => {
+    const path = await parquetOf(
+      `SELECT * FROM (VALUES ({'id': 'q1'}, {'extractive_match': 1::BIGINT}), ({'id': 'q2'}, {'extractive_match': NULL::BIGINT}), ({'id': 'q3'}, {'extractive_match': 0::BIGINT})) AS t(doc, metric)`,
+    );
+    const r = await readOutcomes(path);
+    expect(plain(r.table)).toEqual({
+      ids: ['q1', 'q3'],
+      categories: 2,
+      rows: [
+        [0, 1],
+        [1, 0],
+      ],
+      trials: [1, 1],
+    });
+    expect(r.warnings).toEqual([
+      `${path}: read the metric "extractive_match", the only one in the file (set the sample-metric option to choose another).`,
+      `${path}: 1 question(s) have no outcome in any trial and are left out ("q2").`,
+    ]);
+  });
+
+  it('errors: not parquet, no metric column, duplicate ids, over the decompression budget', async () => {
+    const t = tempDir();
+    const fake = t.write('fake.parquet', 'PAR1 this is not parquet');
+    expect(await failure(fake)).toMatch(
+      /fake\.parquet: is not a readable parquet file \(".*"\)\.$/,
+    );
+    const noMetric = await parquetOf(`SELECT {'id': '1'} AS doc, 1 AS score`);
+    expect(await failure(noMetric)).toBe(
+      `${noMetric} metric: missing: not a lighteval details file (expected a "metric" or "metrics" column; it has "doc", "score").`,
+    );
+    const dup = await parquetOf(
+      `SELECT * FROM (VALUES ({'id': 'a'}, {'acc': 1.0}), ({'id': 'a'}, {'acc': 0.0})) AS t(doc, metric)`,
+    );
+    expect(await failure(dup)).toBe(`${dup} (row 1) doc.id: "a" appears twice.`);
+    expect(await failure(BASELINE, { metric: 'acc', maxUnzippedBytes: 100 })).toMatch(
+      /baseline\.parquet: its columns "doc", "metric" decompress to \d+ bytes, more than the limit of 100 \(max-unzipped-bytes\)\.$/,
+    );
+  });
+});
