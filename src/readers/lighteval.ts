@@ -63,6 +63,21 @@ async function parquet<T>(path: string, what: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Whether a column chunk's path names a leaf of the schema. Checked before reading: hyparquet
+ * throws on an unknown path while it is starting the reads of a row group's other columns, and a
+ * failing read of those is then a rejection nobody handles (which would end the process).
+ */
+function isLeaf(schema: SchemaTree, path: readonly string[]): boolean {
+  let node = schema;
+  for (const part of path) {
+    const child = node.children.find((c) => c.element.name === part);
+    if (child === undefined) return false;
+    node = child;
+  }
+  return node !== schema && node.children.length === 0;
+}
+
 /** A metric value as a number: parquet INT64 columns arrive as bigint. */
 function plainValue(value: unknown): unknown {
   return typeof value === 'bigint' ? Number(value) : value;
@@ -87,7 +102,8 @@ export async function readLighteval(path: string, options: ReadOptions = {}): Pr
     const size = (await handle.stat()).size;
     const file = fileBuffer(path, handle, size);
     const metadata: FileMetaData = await parquet(path, () => parquetMetadataAsync(file));
-    const schema: SchemaTree = parquetSchema(metadata);
+    // A corrupt footer can make the schema walk throw a TypeError: an input error like the rest.
+    const schema: SchemaTree = await parquet(path, async () => parquetSchema(metadata));
     const column = (name: string): SchemaTree | undefined =>
       schema.children.find((c) => c.element.name === name);
     const metricColumn = column('metric') ?? column('metrics');
@@ -128,8 +144,20 @@ export async function readLighteval(path: string, options: ReadOptions = {}): Pr
     let unpacked = 0n;
     for (const group of metadata.row_groups)
       for (const chunk of group.columns)
-        if (chunk.meta_data && columns.includes(chunk.meta_data.path_in_schema[0] as string))
-          unpacked += chunk.meta_data.total_uncompressed_size;
+        if (chunk.meta_data && columns.includes(chunk.meta_data.path_in_schema[0] as string)) {
+          if (!isLeaf(schema, chunk.meta_data.path_in_schema))
+            fail(
+              { file: path },
+              `is not a readable parquet file (a column chunk ${excerpt(chunk.meta_data.path_in_schema.join('.'))} that the schema does not have).`,
+            );
+          const bytes: unknown = chunk.meta_data.total_uncompressed_size;
+          if (typeof bytes !== 'bigint')
+            fail(
+              { file: path },
+              'is not a readable parquet file (a column chunk without its size).',
+            );
+          unpacked += bytes;
+        }
     if (unpacked > BigInt(limit))
       fail(
         { file: path },

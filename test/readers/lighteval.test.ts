@@ -123,6 +123,12 @@ describe('lighteval details (parquet)', () => {
       `SELECT * FROM (VALUES ({'id': 'a'}, {'acc': 1.0}), ({'id': 'a'}, {'acc': 0.0})) AS t(doc, metric)`,
     );
     expect(await failure(dup)).toBe(`${dup} (row 1) doc.id: "a" appears twice.`);
+    // Found by the fuzz: a chunk the schema lacks made hyparquet leave a read's rejection
+    // unhandled (the process would end); checked up front now, an InputError and nothing else.
+    const chunk = join(FIXTURES, 'bad', 'lighteval-unknown-chunk.parquet');
+    expect(await failure(chunk, { metric: 'acc' })).toBe(
+      `${chunk}: is not a readable parquet file (a column chunk "doc.instruction" that the schema does not have).`,
+    );
     expect(await failure(BASELINE, { metric: 'acc', maxUnzippedBytes: 100 })).toMatch(
       /baseline\.parquet: its columns "doc", "metric" decompress to \d+ bytes, more than the limit of 100 \(max-unzipped-bytes\)\.$/,
     );
