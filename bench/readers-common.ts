@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { createPrng } from '../src/decision/prng.js';
+import { streamFile } from '../src/readers/common.js';
 import { readOutcomes, type FormatName } from '../src/readers/index.js';
 
 /** The project's seeded generator (as the bootstrap uses), so every run measures the same data. */
@@ -61,6 +62,18 @@ export function measure(script: string, path: string, format: FormatName): Measu
 
 /** The child side of `measure`: when argv says --measure, read and print figures. */
 export async function childMeasure(argv: readonly string[]): Promise<boolean> {
+  const f = argv.indexOf('--floor');
+  if (f >= 0) {
+    // The bytes-read floor: the readers' own read loop (streamFile, same buffers) doing nothing.
+    const start = process.hrtime.bigint();
+    let sink = 0;
+    await streamFile(argv[f + 1] as string, (chunk) => {
+      sink ^= chunk[0] as number;
+    });
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    console.log(JSON.stringify({ seconds, maxRssMB: 0, questions: sink & 0, trials: 0 }));
+    return true;
+  }
   const i = argv.indexOf('--measure');
   if (i < 0) return false;
   const format = argv[i + 1] as FormatName;
@@ -80,10 +93,26 @@ export async function childMeasure(argv: readonly string[]): Promise<boolean> {
   return true;
 }
 
-export function report(label: string, path: string, m: Measurement): void {
+/** The bytes-read floor of `path` (the read loop alone, in a child process), best of three. */
+export function measureFloor(script: string, path: string): Measurement {
+  const runs = [0, 1, 2].map(() => {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', script, '--floor', path], {
+      encoding: 'utf8',
+    });
+    return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Measurement;
+  });
+  return runs.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+}
+
+/** One line per reader: throughput, peak RSS, and (with `floor`) the share of the read floor. */
+export function report(label: string, path: string, m: Measurement, floor?: Measurement): void {
   const mb = statSync(path).size / 1e6;
+  const vsFloor =
+    floor === undefined
+      ? ''
+      : `  floor ${(mb / floor.seconds).toFixed(0).padStart(5)} MB/s (${((100 * floor.seconds) / m.seconds).toFixed(0)}% of it)`;
   console.log(
     `${label.padEnd(34)} ${mb.toFixed(0).padStart(5)} MB  ${(mb / m.seconds).toFixed(0).padStart(5)} MB/s  ` +
-      `peak RSS ${m.maxRssMB.toFixed(0).padStart(4)} MB  (${m.questions} questions, ${m.trials} trials, ${m.seconds.toFixed(2)} s)`,
+      `peak RSS ${m.maxRssMB.toFixed(0).padStart(4)} MB  (${m.questions} questions, ${m.trials} trials, ${m.seconds.toFixed(2)} s)${vsFloor}`,
   );
 }

@@ -1,13 +1,22 @@
 // Reader throughput (`npm run bench -- readers`). Generates seeded files of about 100 MB in
 // os.tmpdir(): a wide CSV, a long JSON Lines file, and .npy matrices (int8 and int64, the np.save
 // default); each is read in its own child process, which reports the time and its peak RSS.
-// Figures are printed, never asserted. Targets (issue 3): >= 200 MB/s for wide CSV and .npy.
+// Figures are printed, never asserted. Targets (issue 3): >= 200 MB/s for wide CSV and .npy; each
+// line also gives the bytes-read floor (the readers' read loop alone) and the reader's share of it.
 // The 1 GB long-CSV memory check is opt-in: SCORIO_BENCH_LARGE=1 npm run bench -- readers-large.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { childMeasure, measure, prng, rates, report, writeGenerated } from './readers-common.js';
+import {
+  childMeasure,
+  measure,
+  measureFloor,
+  prng,
+  rates,
+  report,
+  writeGenerated,
+} from './readers-common.js';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const MB = 1e6;
@@ -38,7 +47,12 @@ async function main(): Promise<void> {
       }
       return `${parts.join('\n')}\n`;
     });
-    report('csv-wide (50k x 1000, 0/1)', wide, measure(SCRIPT, wide, 'csv-wide'));
+    report(
+      'csv-wide (50k x 1000, 0/1)',
+      wide,
+      measure(SCRIPT, wide, 'csv-wide'),
+      measureFloor(SCRIPT, wide),
+    );
 
     // Long JSON Lines: about 100 MB of {"question_id", "trial", "outcome"} in trial-major order.
     const longM = 20_000;
@@ -56,7 +70,12 @@ async function main(): Promise<void> {
       }
       return `${parts.join('\n')}\n`;
     });
-    report('jsonl-long (20k questions)', longPath, measure(SCRIPT, longPath, 'jsonl-long'));
+    report(
+      'jsonl-long (20k questions)',
+      longPath,
+      measure(SCRIPT, longPath, 'jsonl-long'),
+      measureFloor(SCRIPT, longPath),
+    );
 
     // Long CSV: about 100 MB of question_id,trial,outcome rows (trial-major order).
     const longCsv = join(dir, 'long.csv');
@@ -75,7 +94,12 @@ async function main(): Promise<void> {
       }
       return `${parts.join('\n')}\n`;
     });
-    report('csv-long (20k questions)', longCsv, measure(SCRIPT, longCsv, 'csv-long'));
+    report(
+      'csv-long (20k questions)',
+      longCsv,
+      measure(SCRIPT, longCsv, 'csv-long'),
+      measureFloor(SCRIPT, longCsv),
+    );
 
     // .npy: int8 (100,000 x 1,000) and int64 (12,500 x 1,000), C order.
     for (const [descr, size, m] of [
@@ -117,7 +141,12 @@ async function main(): Promise<void> {
         }
         return buf;
       });
-      report(`npy ${descr} (${m / 1000}k x 1000)`, path, measure(SCRIPT, path, 'npy'));
+      report(
+        `npy ${descr} (${m / 1000}k x 1000)`,
+        path,
+        measure(SCRIPT, path, 'npy'),
+        measureFloor(SCRIPT, path),
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -80,6 +80,44 @@ describe('.npy', () => {
     }
   });
 
+  it('one-byte C order, 0/1 rows summed: any chunking, rows with other labels, errors located', () => {
+    // 0/1 rows (the summed path), a row with a 2 and a row with a 4 (label growth), in chunks
+    // that cut rows anywhere.
+    const rows = [
+      [0, 1, 1, 0, 1, 1, 1, 0, 0],
+      [1, 1, 1, 1, 1, 1, 1, 1, 1],
+      [0, 2, 1, 0, 0, 1, 2, 1, 0],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [1, 0, 4, 1, 0, 0, 1, 1, 0],
+      [1, 0, 1, 1, 0, 0, 1, 1, 0],
+    ];
+    const expected = plain(countTableFromMatrix(rows));
+    for (const descr of ['|u1', '|i1'] as const) {
+      const bytes = npyBytes(descr, [6, 9], false, Uint8Array.from(rows.flat()));
+      for (const size of [1, 4, 7, 9, 10, 64, 1000]) {
+        const counter = new NpyCounter('R.npy', undefined, {});
+        for (let i = 0; i < bytes.length; i += size) counter.push(bytes.subarray(i, i + size));
+        expect(plain(counter.finish()), `${descr} in chunks of ${size}`).toEqual(expected);
+      }
+    }
+    // int8 -1 and bool 2: the error names the element, wherever the chunk starts.
+    const negative = Uint8Array.from(rows.flat().map((v) => (v === 4 ? 255 : v)));
+    const bool = Uint8Array.from(rows.flat().map((v) => Math.min(v, 1)));
+    bool[5 * 9 + 3] = 2;
+    for (const size of [5, 64]) {
+      const i8 = new NpyCounter('R.npy', undefined, {});
+      const b1 = new NpyCounter('B.npy', undefined, {});
+      const i8Bytes = npyBytes('|i1', [6, 9], false, negative);
+      const b1Bytes = npyBytes('|b1', [6, 9], false, bool);
+      expect(() => {
+        for (let i = 0; i < i8Bytes.length; i += size) i8.push(i8Bytes.subarray(i, i + size));
+      }).toThrow('R.npy (element [4, 2]) dtype "|i1": -1 is negative; labels are 0..C.');
+      expect(() => {
+        for (let i = 0; i < b1Bytes.length; i += size) b1.push(b1Bytes.subarray(i, i + size));
+      }).toThrow('B.npy (element [5, 3]) dtype "|b1": 2 is not a valid bool (0 or 1).');
+    }
+  });
+
   it('format version 2 headers, float with threshold, categories fixes K', async () => {
     const t = tempDir();
     const v1 = npyBytes(
