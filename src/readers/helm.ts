@@ -122,6 +122,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
     );
   }
 
+  const statField = `stat ${excerpt(metric)}`;
   const builder = new CountTableBuilder();
   const trialsSeen = new Set<string>();
   const perturbations = new Map<string, number>();
@@ -156,7 +157,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
       continue;
     }
     if (e.value === null) continue;
-    const label = parser.value(e.value, { file: path, record, field: `stat ${excerpt(metric)}` });
+    const label = parser.value(e.value, { file: path, record, field: statField });
     if (label !== MISSING) builder.addAt(q, label);
   }
   if (options.filter !== undefined && read === 0)

@@ -164,6 +164,7 @@ export async function readLighteval(path: string, options: ReadOptions = {}): Pr
         `its columns ${excerptList(columns)} decompress to ${unpacked} bytes, more than the limit of ${limit} (max-unzipped-bytes).`,
       );
 
+    const field = `metric ${excerpt(metric)}`;
     const builder = new CountTableBuilder();
     const seen = new Set<string>();
     let row = 0;
@@ -190,11 +191,7 @@ export async function readLighteval(path: string, options: ReadOptions = {}): Pr
         seen.add(id);
         const q = builder.row(id);
         const values = r[metricName] as Record<string, unknown> | null | undefined;
-        const label = parser.value(plainValue(values?.[metric]), {
-          file: path,
-          record,
-          field: `metric ${excerpt(metric)}`,
-        });
+        const label = parser.value(plainValue(values?.[metric]), { file: path, record, field });
         if (label !== MISSING) builder.addAt(q, label);
         row++;
       }

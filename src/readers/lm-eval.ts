@@ -60,6 +60,8 @@ export async function readLmEvalSamples(
   let filter = options.filter;
   let filterLine = 0;
   let metric = options.metric;
+  // The metric's location text, built once (escaping it per line costs more than the parse).
+  let metricField: string | undefined;
   const filtersSeen = new Set<string>();
 
   await readLines(path, (text, line) => {
@@ -117,7 +119,8 @@ export async function readLmEvalSamples(
           `set the sample-metric option to the per-sample metric to read; this file has ${excerptList(candidates) || 'none'}.`,
         );
     }
-    const where = { file: path, line, field: `field ${excerpt(metric)}` };
+    metricField ??= `field ${excerpt(metric)}`;
+    const where = { file: path, line, field: metricField };
     if (!(metric in obj))
       fail(
         where,
