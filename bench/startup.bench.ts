@@ -5,7 +5,8 @@
 // SCORIO_BENCH_NODE. Node's compile cache is measured apart: the same command with the cache off
 // (NODE_DISABLE_COMPILE_CACHE=1), cold (an empty cache folder) and warm (the folder the cold run
 // filled). With SCORIO_PY_PATH (a Python with scorio installed) the 20,000 × 256 score is also
-// timed in the Python reference, and the ratio printed.
+// timed in the Python reference, and the ratio printed. Then `score` by input size (M = 10³…10⁶
+// questions, N = 1…4,096 trials) under the action's Node.
 //
 // The bundle is built into a temporary directory (`node scripts/bundle.mjs --out <tmp>`), never
 // dist/. Figures are printed, never asserted.
@@ -258,6 +259,45 @@ try {
         `\nPython reference, 20,000 × 256 .npy, 10 metrics: ${median(times).toFixed(0)} ms; ratio ${(ours / median(times)).toFixed(2)}`,
       );
     }
+  }
+
+  // Input size: `score` (bayes) of .npy files M × N, whole process, under the action's Node (24
+  // when found), beside that Node's floor. Files above 256 MB are skipped (the reader streams
+  // them; the bench would only measure the disk). SCORIO_BENCH_SWEEP=0 skips the sweep.
+  if (process.env['SCORIO_BENCH_SWEEP'] !== '0') {
+    const node = nodesToRun().at(-1) as { name: string; path: string };
+    const sweepRuns = Math.min(RUNS, 5);
+    const floorJob = jobs[0] as Job;
+    const floors: number[] = [];
+    for (let run = 0; run < sweepRuns; run++)
+      floors.push((await once(node.path, floorJob, rssHook, process.cwd())).ms);
+    const floor = median(floors);
+    console.log(
+      `\n### score by input size (${node.name}, .npy uint8, bayes; floor ${floor.toFixed(0)} ms; medians of ${sweepRuns})\n`,
+    );
+    console.log('| M questions | N trials | file MB | median ms | over the floor | peak RSS MB |');
+    console.log('|--:|--:|--:|--:|--:|--:|');
+    for (const m of [1e3, 1e4, 1e5, 1e6])
+      for (const n of [1, 16, 256, 4096]) {
+        if (m * n > 256e6) {
+          console.log(
+            `| ${m.toLocaleString('en-US')} | ${n} | ${((m * n) / 1e6).toFixed(0)} | skipped | | |`,
+          );
+          continue;
+        }
+        const file = join(dir, `sweep-${m}-${n}.npy`);
+        writeFileSync(file, npyBytes(outcomes(m, n, m + n), m, n));
+        const job: Job = { label: `score ${m} × ${n}`, args: [cli, 'score', file], ok: [0] };
+        await once(node.path, job, rssHook, process.cwd());
+        const s: Sample[] = [];
+        for (let run = 0; run < sweepRuns; run++)
+          s.push(await once(node.path, job, rssHook, process.cwd()));
+        const ms = median(s.map((x) => x.ms));
+        console.log(
+          `| ${m.toLocaleString('en-US')} | ${n} | ${((m * n) / 1e6).toFixed(m * n < 1e6 ? 2 : 0)} | ${ms.toFixed(0)} | +${(ms - floor).toFixed(0)} | ${Math.max(...s.map((x) => x.rssMb)).toFixed(0)} |`,
+        );
+        rmSync(file);
+      }
   }
 } finally {
   await server.stop();
