@@ -78,6 +78,27 @@ function isLeaf(schema: SchemaTree, path: readonly string[]): boolean {
   return node !== schema && node.children.length === 0;
 }
 
+/**
+ * The number of samples n behind a metric whose value is the fraction of them that were right:
+ * lighteval's `avg@n:n=N` and `pass@k:k=1&n=N` (for k = 1 the pass@k estimator is c / n exactly),
+ * named with their parameters as lighteval writes them. Undefined for any other metric.
+ */
+export function samplesBehind(metric: string): number | undefined {
+  const colon = metric.indexOf(':');
+  if (colon < 0) return undefined;
+  const base = metric.slice(0, colon);
+  const params = new Map(
+    metric
+      .slice(colon + 1)
+      .split('&')
+      .map((kv) => kv.split('=') as [string, string | undefined]),
+  );
+  const n = Number(params.get('n'));
+  if (!Number.isInteger(n) || n < 1) return undefined;
+  if (base === 'avg@n' || (base === 'pass@k' && params.get('k') === '1')) return n;
+  return undefined;
+}
+
 /** A metric value as a number: parquet INT64 columns arrive as bigint. */
 function plainValue(value: unknown): unknown {
   return typeof value === 'bigint' ? Number(value) : value;
@@ -88,7 +109,8 @@ function plainValue(value: unknown): unknown {
  * `doc.id` (lighteval numbers the samples of a task; when the file has no ids the row number is
  * used, with a warning), outcome = the sample's metric named by `metric` (e.g. `acc`,
  * `extractive_match`; used without asking when the file has only one; fractional metrics need
- * `threshold`). Several files (runs) of one task are several trials, as for every format. The
+ * `threshold`). A metric over n generations whose value is the fraction right (`avg@n:n=16`,
+ * `pass@k:k=1&n=16`) is read as n trials: c of them right (unless `threshold` is set). Several files (runs) of one task are several trials, as for every format. The
  * decompressed size of the columns read is capped by `maxUnzippedBytes` (default 1 GiB).
  *
  * @example
@@ -165,6 +187,12 @@ export async function readLighteval(path: string, options: ReadOptions = {}): Pr
       );
 
     const field = `metric ${excerpt(metric)}`;
+    // avg@n and pass@1 over n samples: the n samples are the trials (unless threshold is set).
+    const samples = options.threshold === undefined ? samplesBehind(metric) : undefined;
+    if (samples !== undefined)
+      warnings.push(
+        `${path}: read ${excerpt(metric)} as ${samples} trials per sample (its value is the fraction of the ${samples} generations that were right).`,
+      );
     const builder = new CountTableBuilder();
     const seen = new Set<string>();
     let row = 0;
@@ -191,8 +219,22 @@ export async function readLighteval(path: string, options: ReadOptions = {}): Pr
         seen.add(id);
         const q = builder.row(id);
         const values = r[metricName] as Record<string, unknown> | null | undefined;
-        const label = parser.value(plainValue(values?.[metric]), { file: path, record, field });
-        if (label !== MISSING) builder.addAt(q, label);
+        const value = plainValue(values?.[metric]);
+        if (samples !== undefined && value !== null && value !== undefined) {
+          // c of n samples right: c trials of 1 and n - c of 0.
+          const right = typeof value === 'number' ? value * samples : NaN;
+          const c = Math.round(right);
+          if (!(Math.abs(right - c) < 1e-6 && c >= 0 && c <= samples))
+            fail(
+              { file: path, record, field },
+              `${excerpt(value)} is not a fraction of ${samples} samples (c / ${samples}); set the threshold option to binarize it instead.`,
+            );
+          if (c > 0) builder.addAt(q, 1, c);
+          if (samples - c > 0) builder.addAt(q, 0, samples - c);
+        } else {
+          const label = parser.value(value, { file: path, record, field });
+          if (label !== MISSING) builder.addAt(q, label);
+        }
         row++;
       }
     }

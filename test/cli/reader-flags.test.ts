@@ -95,6 +95,11 @@ describe('score reads with the reader-option flags what only a config could read
     // Right in both files: 7 samples (3/4 each); in one: 2 (2/4); in neither: 3 (1/4).
     expect(r.metrics[0]?.mu).toBeCloseTo((7 * 3 + 2 * 2 + 3 * 1) / 4 / 12, 12);
     expect((await viaConfig(glob, '    sample-metric: acc\n')).mu).toBe(r.metrics[0]?.mu);
+    // avg@n over 4 generations: 4 trials per problem, c = 4, 3, 0, 2, 1, 4 -> sum (c + 1) / 6 / 6.
+    const sampled = `${FIXTURES}/lighteval/details_aime24-n4.parquet`;
+    const n4 = await scoreWith(sampled, ['--sample-metric', 'avg@n:n=4']);
+    expect([n4.questions, n4.trials.max]).toEqual([6, 4]);
+    expect(n4.metrics[0]?.mu).toBeCloseTo(20 / 36, 12);
   });
 
   it('--threshold: soft scores binarized (q2 0.75 >= 0.5 is correct)', async () => {

@@ -6,12 +6,14 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { readLighteval, readOutcomes } from '../../src/readers/index.js';
+import { samplesBehind } from '../../src/readers/lighteval.js';
 import { FIXTURES, plain, tempDir } from './helpers.js';
 
 const DIR = join(FIXTURES, 'lighteval');
 const BASELINE = join(DIR, 'details_mmlu-anatomy_baseline.parquet');
 const CANDIDATE = join(DIR, 'details_mmlu-anatomy_candidate.parquet');
 const OLD = join(DIR, 'details_squad-old-layout.parquet');
+const SAMPLED = join(DIR, 'details_aime24-n4.parquet');
 
 async function failure(
   path: string,
@@ -79,6 +81,53 @@ describe('lighteval details (parquet)', () => {
     expect(await failure(OLD, { metric: 'f1' })).toMatch(
       /details_squad-old-layout\.parquet \(row 1\) metric "f1": 0\.5 is a soft score/,
     );
+  });
+
+  it('avg@n and pass@1 over n generations are n trials: c right of n (4 generations per problem)', async () => {
+    // c = 4, 3, 0, 2, 1, 4 right generations of 4.
+    const expected = [
+      [0, 4],
+      [1, 3],
+      [4, 0],
+      [2, 2],
+      [3, 1],
+      [0, 4],
+    ];
+    for (const metric of ['pass@k:k=1&n=4', 'avg@n:n=4']) {
+      const r = await readOutcomes(SAMPLED, { metric });
+      expect(plain(r.table)).toEqual({
+        ids: ids(6),
+        categories: 2,
+        rows: expected,
+        trials: Array(6).fill(4),
+      });
+      expect(r.warnings).toEqual([
+        `${SAMPLED}: read "${metric}" as 4 trials per sample (its value is the fraction of the 4 generations that were right).`,
+      ]);
+    }
+    // pass@2 is not a fraction of the generations: a soft score, binarized only by threshold.
+    expect(await failure(SAMPLED, { metric: 'pass@k:k=2&n=4' })).toMatch(
+      /\(row 3\) metric "pass@k:k=2&n=4": 0\.8333333333333334 is a soft score/,
+    );
+    // threshold: one trial per problem, as for any metric.
+    expect(
+      plain((await readOutcomes(SAMPLED, { metric: 'avg@n:n=4', threshold: 0.5 })).table).rows,
+    ).toEqual(rows([1, 1, 0, 1, 0, 1]));
+    const odd = await parquetOf(`SELECT {'id': '1'} AS doc, {'avg@n:n=4': 0.3::DOUBLE} AS metric`);
+    expect(await failure(odd)).toBe(
+      `${odd} (row 0) metric "avg@n:n=4": 0.3 is not a fraction of 4 samples (c / 4); set the threshold option to binarize it instead.`,
+    );
+    expect(
+      [
+        'avg@n:n=16',
+        'pass@k:k=1&n=8',
+        'pass@k:n=8&k=1',
+        'pass@k:k=2&n=8',
+        'acc',
+        'avg@n:n=0',
+        'maj@n:n=4',
+      ].map(samplesBehind),
+    ).toEqual([16, 8, 8, undefined, undefined, undefined, undefined]);
   });
 
   it('several files of one task are the trials of one matrix', async () => {
