@@ -3,9 +3,8 @@
 // empty stats and the errors.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
 import { readHelm, readOutcomes } from '../../src/readers/index.js';
-import { FIXTURES, plain, tempDir } from './helpers.js';
+import { FIXTURES, inputErrorOf, plain, tempDir } from './helpers.js';
 
 const GPT4O = join(FIXTURES, 'helm', 'gpt-4o-2024-05-13.per_instance_stats.json');
 const GPT4T = join(FIXTURES, 'helm', 'gpt-4-turbo-2024-04-09.per_instance_stats.json');
@@ -23,19 +22,6 @@ const GPT4T_WRONG = [
   'id58230',
   'id58060',
 ];
-
-async function failure(
-  path: string,
-  options: Parameters<typeof readHelm>[1] = {},
-): Promise<string> {
-  try {
-    await readOutcomes(path, options);
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return (e as InputError).message;
-  }
-  throw new Error('expected an error');
-}
 
 /** One HELM stat as HELM writes it. */
 function stat(name: string, mean: number | null, perturbation?: string): object {
@@ -80,10 +66,10 @@ describe('HELM per_instance_stats.json', () => {
   });
 
   it('without sample-metric: an error listing the stats that can be outcomes', async () => {
-    expect(await failure(GPT4O)).toBe(
+    expect(await inputErrorOf(GPT4O)).toBe(
       `${GPT4O} stats: set the sample-metric option to the stat to read; this file has "exact_match", "exact_match@5", "quasi_exact_match", "quasi_exact_match@5", "prefix_exact_match", "prefix_exact_match@5", "quasi_prefix_exact_match", "quasi_prefix_exact_match@5".`,
     );
-    expect(await failure(GPT4O, { metric: 'f1_score' })).toBe(
+    expect(await inputErrorOf(GPT4O, { metric: 'f1_score' })).toBe(
       `${GPT4O} stat "f1_score": missing: no instance has this stat.`,
     );
   });
@@ -126,7 +112,7 @@ describe('HELM per_instance_stats.json', () => {
       [1, 0],
       [1, 0],
     ]);
-    expect(await failure(path, { metric: 'exact_match', filter: 'dialect' })).toBe(
+    expect(await inputErrorOf(path, { metric: 'exact_match', filter: 'dialect' })).toBe(
       `${path} filter "dialect": no instance has this perturbation; the file has "typo" and the unperturbed instances (no filter).`,
     );
   });
@@ -134,32 +120,32 @@ describe('HELM per_instance_stats.json', () => {
   it('errors name the record and the value: duplicates, ids, trial indices, soft stats', async () => {
     const t = tempDir();
     const dup = t.write('dup.json', JSON.stringify([entry('a', 0, 1), entry('a', 0, 0)]));
-    expect(await failure(dup, { metric: 'exact_match' })).toBe(
+    expect(await inputErrorOf(dup, { metric: 'exact_match' })).toBe(
       `${dup} (entry 1): instance "a", train trial 0 appears twice.`,
     );
     const badId = t.write(
       'id.json',
       JSON.stringify([entry('a', 0, 1), { ...entry('x', 0, 1), instance_id: 7 }]),
     );
-    expect(await failure(badId, { metric: 'exact_match', format: 'helm' })).toBe(
+    expect(await inputErrorOf(badId, { metric: 'exact_match', format: 'helm' })).toBe(
       `${badId} (entry 1) instance_id: 7 is not an instance id.`,
     );
     const badTrial = t.write(
       'trial.json',
       JSON.stringify([{ ...entry('a', 0, 1), train_trial_index: -1 }]),
     );
-    expect(await failure(badTrial, { metric: 'exact_match' })).toBe(
+    expect(await inputErrorOf(badTrial, { metric: 'exact_match' })).toBe(
       `${badTrial} (entry 0) train_trial_index: -1 is not a trial index.`,
     );
     const soft = t.write('soft.json', JSON.stringify([entry('a', 0, 0.25)]));
-    expect(await failure(soft, { metric: 'exact_match' })).toMatch(
+    expect(await inputErrorOf(soft, { metric: 'exact_match' })).toMatch(
       /soft\.json \(entry 0\) stat "exact_match": 0\.25 is a soft score .*set the threshold option/,
     );
     expect(
       plain((await readOutcomes(soft, { metric: 'exact_match', threshold: 0.2 })).table).rows,
     ).toEqual([[0, 1]]);
     const notHelm = t.write('obj.json', '{"instance_id": "a"}');
-    expect(await failure(notHelm, { metric: 'exact_match', format: 'helm' })).toBe(
+    expect(await inputErrorOf(notHelm, { metric: 'exact_match', format: 'helm' })).toBe(
       `${notHelm}: is not a HELM per_instance_stats.json file (expected a list of instances with "instance_id" and "stats").`,
     );
   });

@@ -2,7 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { InputError } from '../../src/errors.js';
 import type { CountTable } from '../../src/metrics/count-table.js';
+import { readOutcomes, type ReadOptions } from '../../src/readers/index.js';
 
 /** The repository root (tests run from anywhere). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -91,4 +94,15 @@ export function encodeMatrix(
     for (let j = 0; j < n; j++) for (let i = 0; i < m; i++) put(matrix[i]?.[j] as number);
   else for (const row of matrix) for (const v of row) put(v);
   return out;
+}
+
+/** The message of the `InputError` that reading `path` gives (fails the test if it reads). */
+export async function inputErrorOf(path: string, options: ReadOptions = {}): Promise<string> {
+  try {
+    await readOutcomes(path, options);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return (e as InputError).message;
+  }
+  throw new Error(`expected an InputError reading ${path}`);
 }

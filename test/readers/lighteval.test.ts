@@ -4,29 +4,15 @@
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
-import { readLighteval, readOutcomes } from '../../src/readers/index.js';
+import { readOutcomes } from '../../src/readers/index.js';
 import { samplesBehind } from '../../src/readers/lighteval.js';
-import { FIXTURES, plain, tempDir } from './helpers.js';
+import { FIXTURES, inputErrorOf, plain, tempDir } from './helpers.js';
 
 const DIR = join(FIXTURES, 'lighteval');
 const BASELINE = join(DIR, 'details_mmlu-anatomy_baseline.parquet');
 const CANDIDATE = join(DIR, 'details_mmlu-anatomy_candidate.parquet');
 const OLD = join(DIR, 'details_squad-old-layout.parquet');
 const SAMPLED = join(DIR, 'details_aime24-n4.parquet');
-
-async function failure(
-  path: string,
-  options: Parameters<typeof readLighteval>[1] = {},
-): Promise<string> {
-  try {
-    await readOutcomes(path, options);
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return (e as InputError).message;
-  }
-  throw new Error('expected an error');
-}
 
 /** Rows [wrong, right] of one-trial 0/1 outcomes. */
 const rows = (outcomes: number[]): number[][] => outcomes.map((o) => [1 - o, o]);
@@ -54,10 +40,10 @@ describe('lighteval details (parquet)', () => {
   });
 
   it('zstd: the metric must be chosen when there are several, and must exist', async () => {
-    expect(await failure(CANDIDATE)).toBe(
+    expect(await inputErrorOf(CANDIDATE)).toBe(
       `${CANDIDATE} column "metric": set the sample-metric option to the metric to read; this file has "acc", "acc_norm".`,
     );
-    expect(await failure(CANDIDATE, { metric: 'em' })).toBe(
+    expect(await inputErrorOf(CANDIDATE, { metric: 'em' })).toBe(
       `${CANDIDATE} metric "em": missing (option sample-metric); this file has "acc", "acc_norm".`,
     );
     const r = await readOutcomes(CANDIDATE, { metric: 'acc_norm' });
@@ -78,7 +64,7 @@ describe('lighteval details (parquet)', () => {
     expect(plain((await readOutcomes(OLD, { metric: 'em' })).table).rows).toEqual(
       rows([1, 0, 0, 1, 0]),
     );
-    expect(await failure(OLD, { metric: 'f1' })).toMatch(
+    expect(await inputErrorOf(OLD, { metric: 'f1' })).toMatch(
       /details_squad-old-layout\.parquet \(row 1\) metric "f1": 0\.5 is a soft score/,
     );
   });
@@ -106,7 +92,7 @@ describe('lighteval details (parquet)', () => {
       ]);
     }
     // pass@2 is not a fraction of the generations: a soft score, binarized only by threshold.
-    expect(await failure(SAMPLED, { metric: 'pass@k:k=2&n=4' })).toMatch(
+    expect(await inputErrorOf(SAMPLED, { metric: 'pass@k:k=2&n=4' })).toMatch(
       /\(row 3\) metric "pass@k:k=2&n=4": 0\.8333333333333334 is a soft score/,
     );
     // threshold: one trial per problem, as for any metric.
@@ -114,7 +100,7 @@ describe('lighteval details (parquet)', () => {
       plain((await readOutcomes(SAMPLED, { metric: 'avg@n:n=4', threshold: 0.5 })).table).rows,
     ).toEqual(rows([1, 1, 0, 1, 0, 1]));
     const odd = await parquetOf(`SELECT {'id': '1'} AS doc, {'avg@n:n=4': 0.3::DOUBLE} AS metric`);
-    expect(await failure(odd)).toBe(
+    expect(await inputErrorOf(odd)).toBe(
       `${odd} (row 0) metric "avg@n:n=4": 0.3 is not a fraction of 4 samples (c / 4); set the threshold option to binarize it instead.`,
     );
     expect(
@@ -161,24 +147,24 @@ describe('lighteval details (parquet)', () => {
   it('errors: not parquet, no metric column, duplicate ids, over the decompression budget', async () => {
     const t = tempDir();
     const fake = t.write('fake.parquet', 'PAR1 this is not parquet');
-    expect(await failure(fake)).toMatch(
+    expect(await inputErrorOf(fake)).toMatch(
       /fake\.parquet: is not a readable parquet file \(".*"\)\.$/,
     );
     const noMetric = await parquetOf(`SELECT {'id': '1'} AS doc, 1 AS score`);
-    expect(await failure(noMetric)).toBe(
+    expect(await inputErrorOf(noMetric)).toBe(
       `${noMetric} metric: missing: not a lighteval details file (expected a "metric" or "metrics" column; it has "doc", "score").`,
     );
     const dup = await parquetOf(
       `SELECT * FROM (VALUES ({'id': 'a'}, {'acc': 1.0}), ({'id': 'a'}, {'acc': 0.0})) AS t(doc, metric)`,
     );
-    expect(await failure(dup)).toBe(`${dup} (row 1) doc.id: "a" appears twice.`);
+    expect(await inputErrorOf(dup)).toBe(`${dup} (row 1) doc.id: "a" appears twice.`);
     // Found by the fuzz: a chunk the schema lacks made hyparquet leave a read's rejection
     // unhandled (the process would end); checked up front now, an InputError and nothing else.
     const chunk = join(FIXTURES, 'bad', 'lighteval-unknown-chunk.parquet');
-    expect(await failure(chunk, { metric: 'acc' })).toBe(
+    expect(await inputErrorOf(chunk, { metric: 'acc' })).toBe(
       `${chunk}: is not a readable parquet file (a column chunk "doc.instruction" that the schema does not have).`,
     );
-    expect(await failure(BASELINE, { metric: 'acc', maxUnzippedBytes: 100 })).toMatch(
+    expect(await inputErrorOf(BASELINE, { metric: 'acc', maxUnzippedBytes: 100 })).toMatch(
       /baseline\.parquet: its columns "doc", "metric" decompress to \d+ bytes, more than the limit of 100 \(max-unzipped-bytes\)\.$/,
     );
   });
