@@ -261,6 +261,35 @@ export function columnField(name: string): string {
  */
 export const DEFAULT_MAX_UNZIPPED_BYTES = 1 << 30;
 
+/**
+ * `length` bytes of an open file from `position` (positioned reads, until done); a read error or
+ * a file that ends first is an `InputError` naming `file`.
+ */
+export async function readAt(
+  handle: FileHandle,
+  file: string,
+  position: number,
+  length: number,
+): Promise<Buffer> {
+  const buf = Buffer.alloc(length);
+  let got = 0;
+  try {
+    while (got < length) {
+      const { bytesRead } = await handle.read(buf, got, length - got, position + got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+  } catch (error) {
+    return fail({ file }, `cannot be read (${describeIoError(error)}).`);
+  }
+  if (got < length)
+    fail(
+      { file },
+      `is truncated: expected ${length} bytes at offset ${position}, the file ends first.`,
+    );
+  return buf;
+}
+
 /** The first read's size: later reads double up to the chunk size, so a small file costs a small buffer. */
 export const FIRST_READ_BYTES = 64 << 10;
 

@@ -18,10 +18,10 @@ import {
   DEFAULT_MAX_UNZIPPED_BYTES,
   MISSING,
   OutcomeParser,
-  describeIoError,
   fail,
   finishTable,
   openInput,
+  readAt,
   singleResult,
 } from './common.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
@@ -31,20 +31,16 @@ function fileBuffer(path: string, handle: FileHandle, size: number): AsyncBuffer
   return {
     byteLength: size,
     async slice(start: number, end?: number): Promise<ArrayBuffer> {
-      const stop = Math.min(end ?? size, size);
-      const out = new Uint8Array(Math.max(0, stop - start));
-      let done = 0;
-      while (done < out.length) {
-        let n: number;
-        try {
-          n = (await handle.read(out, done, out.length - done, start + done)).bytesRead;
-        } catch (error) {
-          return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
-        }
-        if (n === 0) break;
-        done += n;
-      }
-      return out.buffer;
+      const length = Math.max(0, Math.min(end ?? size, size) - start);
+      const buf = await readAt(handle, path, start, length);
+      // Buffer.alloc gives the bytes an ArrayBuffer of their own (never the shared pool or a
+      // SharedArrayBuffer); slice only if that ever changes.
+      const { buffer, byteOffset, byteLength } = buf;
+      return (
+        byteOffset === 0 && byteLength === buffer.byteLength
+          ? buffer
+          : buffer.slice(byteOffset, byteOffset + byteLength)
+      ) as ArrayBuffer;
     },
   };
 }

@@ -13,7 +13,7 @@ import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
 import { Decompress as ZstdDecompress } from 'fzstd';
 import { ScorioError, ValidationError, excerpt } from '../errors.js';
-import { DEFAULT_MAX_UNZIPPED_BYTES, describeIoError, fail } from './common.js';
+import { DEFAULT_MAX_UNZIPPED_BYTES, describeIoError, fail, readAt } from './common.js';
 
 export { DEFAULT_MAX_UNZIPPED_BYTES };
 
@@ -99,31 +99,6 @@ export function unzipBudget(options: {
 export const METHOD_STORED = 0;
 export const METHOD_DEFLATE = 8;
 export const METHOD_ZSTD = 93;
-
-async function readAt(
-  handle: FileHandle,
-  file: string,
-  position: number,
-  length: number,
-): Promise<Buffer> {
-  const buf = Buffer.alloc(length);
-  let got = 0;
-  try {
-    while (got < length) {
-      const { bytesRead } = await handle.read(buf, got, length - got, position + got);
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-  } catch (error) {
-    return fail({ file }, `cannot be read (${describeIoError(error)}).`);
-  }
-  if (got < length)
-    fail(
-      { file },
-      `is truncated: expected ${length} bytes at offset ${position}, the file ends first.`,
-    );
-  return buf;
-}
 
 /**
  * The entries of a zip archive, from its central directory (zip64 included). A file that is not a

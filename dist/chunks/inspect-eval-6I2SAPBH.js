@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-Z4SH5OT6.js";import"./chunk-VH2A4LP7.js";import"./chunk-7NXVNVZN.js";import"./chunk-QSXGMUUY.js";import"./chunk-FYVDOMOE.js";import"./chunk-HPTN26NQ.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as headerFields,c as inspectEvalReader,a as readInspectEval};

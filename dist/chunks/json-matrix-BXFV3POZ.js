@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-UTIXUTLI.js";import"./chunk-7NXVNVZN.js";import"./chunk-ZSERZXJW.js";import"./chunk-H3PQLAK3.js";import"./chunk-KRKYJMXH.js";import"./chunk-VKM2IKFI.js";import"./chunk-RAOWAOB4.js";import"./chunk-HPTN26NQ.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};
