@@ -294,9 +294,12 @@ export async function readAt(
 export const FIRST_READ_BYTES = 64 << 10;
 
 /**
- * Streams a file's bytes into `onChunk`, `chunkSize` bytes at a time (the buffer is reused: copy
+ * Streams a file's bytes into `onChunk`, `chunkSize` bytes at a time (buffers are reused: copy
  * what must outlive the call). Returns the number of bytes read; an unreadable file is an
  * `InputError` naming it.
+ *
+ * The next read is already under way (in libuv's thread pool) while `onChunk` handles a chunk,
+ * into the other of two buffers, so reading and counting overlap instead of taking turns.
  */
 export async function streamFile(
   path: string,
@@ -304,26 +307,35 @@ export async function streamFile(
   chunkSize: number = 4 << 20,
 ): Promise<number> {
   const handle = await openInput(path);
+  const read = (buf: Buffer) =>
+    handle.read(buf, 0, buf.length, null).then(
+      (r) => r.bytesRead,
+      (error: unknown) => fail({ file: path }, `cannot be read (${describeIoError(error)}).`),
+    );
+  // The buffers start at 64 KiB and double up to chunkSize while the file keeps coming.
+  let size = Math.min(chunkSize, FIRST_READ_BYTES);
+  let current: Buffer = Buffer.allocUnsafe(size);
+  let spare: Buffer | undefined;
+  let pending: Promise<number> | undefined = read(current);
   try {
-    // The buffer starts at 64 KiB and doubles up to chunkSize while the file keeps coming.
-    let buf = Buffer.allocUnsafe(Math.min(chunkSize, FIRST_READ_BYTES));
     let total = 0;
     for (;;) {
-      let n: number;
-      try {
-        n = (await handle.read(buf, 0, buf.length, null)).bytesRead;
-      } catch (error) {
-        return fail({ file: path }, `cannot be read (${describeIoError(error)}).`);
-      }
+      const n = await pending;
+      pending = undefined;
       if (n === 0) break;
       total += n;
-      onChunk(buf.subarray(0, n));
-      // A full read: the file may be large; onChunk has used (or copied) the old buffer.
-      if (n === buf.length && buf.length < chunkSize)
-        buf = Buffer.allocUnsafe(Math.min(chunkSize, buf.length * 2));
+      // A full read: the file may be large; grow, and read ahead into the other buffer.
+      if (n === current.length && size < chunkSize) size = Math.min(chunkSize, size * 2);
+      const next: Buffer = spare?.length === size ? spare : Buffer.allocUnsafe(size);
+      pending = read(next);
+      onChunk(current.subarray(0, n));
+      spare = current;
+      current = next;
     }
     return total;
   } finally {
+    // A chunk's error leaves a read under way: let it end before the file closes.
+    if (pending) await pending.catch(() => undefined);
     await handle.close();
   }
 }

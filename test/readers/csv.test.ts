@@ -126,6 +126,27 @@ describe('wide CSV', () => {
     expect((await readWideCsv(numeric, { header: false })).table.ids).toEqual(['1', '2']);
   });
 
+  it('runs of one-digit cells: the id column inside them, wider labels, empty cells, extra cells', async () => {
+    const t = tempDir();
+    // The id sits between trials; 12 and an empty cell break a run, which resumes after them.
+    const path = t.write('runs.csv', 'r1,r2,name,r3,r4,r5,r6\n1,0,7,1,1,,1\n3,1,beta,12,0,1,0\n');
+    const { table } = await readWideCsv(path, { idColumn: 'name' });
+    expect(table.ids).toEqual(['7', 'beta']);
+    const rows = plain(table).rows;
+    expect(rows[0]?.slice(0, 2)).toEqual([1, 4]);
+    expect(rows[1]?.[0]).toBe(2);
+    expect([rows[1]?.[1], rows[1]?.[3], rows[1]?.[12]]).toEqual([2, 1, 1]);
+    expect(table.trials[0]).toBe(5);
+    await expect(
+      readWideCsv(t.write('two.csv', 'id,a,b,c\nq1,1,2,0\n'), { categories: 2 }),
+    ).rejects.toThrow(
+      /two\.csv:2 column "b": "2" is outside the labels 0\.\.1 \(categories: 2\)\./,
+    );
+    await expect(readWideCsv(t.write('long.csv', 'id,a,b\nq1,1,0,1,1\n'))).rejects.toThrow(
+      /long\.csv:2: row has 5 cell\(s\), expected 3 as on line 1/,
+    );
+  });
+
   it('threshold binarizes soft scores (>= threshold is correct)', async () => {
     const t = tempDir();
     const path = t.write('soft.csv', 'id,a,b,c\nq1,0.9,0.5,0.49\nq2,0.1,1,\n');

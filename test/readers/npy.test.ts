@@ -1,7 +1,8 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { countTableFromMatrix } from '../../src/metrics/count-table.js';
-import { NpyCounter } from '../../src/readers/npy.js';
+import { createPrng } from '../../src/decision/prng.js';
+import { NpyCounter, countOneWords, countOnes } from '../../src/readers/npy.js';
 import { readNpy, readNpz } from '../../src/readers/index.js';
 import { encodeMatrix, npyBytes, plain, tempDir } from './helpers.js';
 
@@ -180,5 +181,102 @@ describe('.npz', () => {
       [2, 0],
       [2, 0],
     ]);
+  });
+});
+
+describe('rows of 0s and 1s counted from the words (1-, 4- and 8-byte integers, C order)', () => {
+  // Binary rows, then a row with a 2 (the labels path takes over mid-chunk), then binary again.
+  const B = [
+    [1, 0, 1, 1, 0, 1, 1],
+    [0, 0, 0, 0, 0, 0, 0],
+    [1, 1, 2, 1, 0, 1, 1],
+    [1, 1, 1, 1, 1, 1, 1],
+    [0, 1, 0, 0, 1, 0, 0],
+  ];
+  const BINARY_EXPECTED = plain(countTableFromMatrix(B));
+  const WORD_DTYPES = DTYPES.filter((d) => d.kind !== 'f' && d.size !== 2);
+
+  for (const dtype of WORD_DTYPES)
+    it(`${dtype.descr}: whole file and every chunking agree with the matrix`, () => {
+      const bytes = npyBytes(dtype.descr, [5, 7], false, encodeMatrix(B, dtype, false));
+      for (const size of [1, 3, 5, 8, 13, 64, bytes.length]) {
+        const counter = new NpyCounter('R.npy', undefined, {});
+        for (let i = 0; i < bytes.length; i += size) counter.push(bytes.subarray(i, i + size));
+        expect(plain(counter.finish()), `chunks of ${size}`).toEqual(BINARY_EXPECTED);
+      }
+    });
+
+  for (const descr of ['<i8', '>i4', '|i1'])
+    it(`${descr}: a value the fast path cannot take is still named by its element`, async () => {
+      const size = Number(descr.slice(2));
+      const dtype = { kind: 'i' as const, size, bigEndian: descr.startsWith('>') };
+      const bad = B.map((row) => [...row]);
+      (bad[3] as number[])[4] = -1;
+      const path = tempDir().write(
+        'R.npy',
+        npyBytes(descr, [5, 7], false, encodeMatrix(bad, dtype, false)),
+      );
+      await expect(readNpy(path)).rejects.toThrow(/element \[3, 4\].*-1/);
+    });
+
+  it('countOneWords: 32- and 64-bit words by hand', () => {
+    expect(countOneWords(Uint32Array.of(1, 0, 1, 1), 0, 4, 1)).toBe(3);
+    expect(countOneWords(Uint32Array.of(1, 0, 1, 2), 0, 4, 1)).toBe(-1);
+    expect(countOneWords(Uint32Array.of(1, 0, 1, 2), 0, 3, 1)).toBe(2);
+    expect(countOneWords(Uint32Array.of(1, 0, 0, 0, 1, 0), 0, 6, 2)).toBe(2);
+    // 2^32 (low word 0, high word 1) is not a 0/1 outcome.
+    expect(countOneWords(Uint32Array.of(1, 0, 0, 1), 0, 4, 2)).toBe(-1);
+    expect(countOneWords(Uint32Array.of(0xffffffff, 0xffffffff), 0, 2, 2)).toBe(-1);
+  });
+});
+
+describe('countOnes (one-byte 0/1 rows summed four bytes at a time)', () => {
+  const wordsOf = (bytes: Uint8Array) =>
+    new Uint32Array(bytes.buffer, 0, bytes.buffer.byteLength >>> 2);
+
+  it('counts by hand-checked examples, at every alignment of both ends', () => {
+    // 1,0,1,1 | 1,1,1,1 | 0,0,0,1 | 1 : 9 ones in 13 bytes.
+    const row = Uint8Array.of(1, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1);
+    for (let shift = 0; shift < 4; shift++) {
+      const backing = new Uint8Array(row.length + 8);
+      backing.set(row, shift);
+      const bytes = backing.subarray(shift);
+      expect(countOnes(bytes, wordsOf(bytes), 0, 13)).toBe(9);
+      expect(countOnes(bytes, wordsOf(bytes), 1, 12)).toBe(7);
+      expect(countOnes(bytes, wordsOf(bytes), 4, 8)).toBe(4);
+      expect(countOnes(bytes, wordsOf(bytes), 5, 5)).toBe(0);
+    }
+  });
+
+  it('all ones over many words: the byte lanes are folded before they carry', () => {
+    // 4 accumulators x 255 words = 1,020 words per block; 100,003 bytes cross many blocks.
+    const bytes = new Uint8Array(100_003).fill(1);
+    expect(countOnes(bytes, wordsOf(bytes), 0, 100_003)).toBe(100_003);
+    for (const n of [4076, 4079, 4080, 4081, 4083, 8163])
+      expect(countOnes(bytes, wordsOf(bytes), 1, n)).toBe(n - 1);
+  });
+
+  it('any byte other than 0 or 1 gives -1, wherever it is', () => {
+    const bytes = new Uint8Array(4099);
+    for (const at of [0, 2, 3, 4, 1000, 4095, 4098])
+      for (const value of [2, 3, 128, 255]) {
+        bytes.fill(1);
+        bytes[at] = value;
+        expect(countOnes(bytes, wordsOf(bytes), 0, 4099)).toBe(-1);
+      }
+  });
+
+  it('agrees with a byte loop on random segments', () => {
+    const rng = createPrng(20261124);
+    const next = () => rng.next();
+    const bytes = new Uint8Array(20_000);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() < 0.7 ? 1 : 0;
+    for (let t = 0; t < 200; t++) {
+      const from = Math.floor(next() * 10_000);
+      const to = from + Math.floor(next() * 10_000);
+      let expected = 0;
+      for (let i = from; i < to; i++) expected += bytes[i] as number;
+      expect(countOnes(bytes, wordsOf(bytes), from, to)).toBe(expected);
+    }
   });
 });

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-2S6Z4TBM.js";import"./chunk-HMZP3MWU.js";import"./chunk-IY7QVT5F.js";import"./chunk-FZ4HT6LZ.js";import"./chunk-FYVDOMOE.js";import"./chunk-DQL5XNHJ.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as headerFields,c as inspectEvalReader,a as readInspectEval};

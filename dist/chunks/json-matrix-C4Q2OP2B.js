@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-4ETW5WYI.js";import"./chunk-IY7QVT5F.js";import"./chunk-5V2Q4PO2.js";import"./chunk-UM6GYTZF.js";import"./chunk-GS46O2FA.js";import"./chunk-QL52V7PW.js";import"./chunk-GZ4KHVGR.js";import"./chunk-DQL5XNHJ.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-5V2Q4PO2.js";import"./chunk-UM6GYTZF.js";import"./chunk-GS46O2FA.js";import{b as a}from"./chunk-QL52V7PW.js";import"./chunk-GZ4KHVGR.js";import"./chunk-DQL5XNHJ.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
