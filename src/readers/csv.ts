@@ -12,7 +12,7 @@
  * BOM, blank lines (skipped), a final line without a newline.
  */
 import { excerpt } from '../errors.js';
-import { FIRST_READ_BYTES, describeIoError, fail, openInput } from './common.js';
+import { FIRST_READ_BYTES, describeIoError, fail, nextLineFeed, openInput } from './common.js';
 
 const LF = 10;
 const CR = 13;
@@ -228,14 +228,13 @@ async function tokenize(
     let quoteAt = -1;
     for (;;) {
       if (lazy) {
-        // Fast path: a line without any quote is delivered unsplit; finding line ends and quotes
-        // uses the native memchr behind indexOf.
+        // Fast path: a line without any quote is delivered unsplit; the next quote is found once
+        // per stretch of lines by the native memchr behind indexOf.
         if (quoteAt < pos) {
           const qx = buf.indexOf(QUOTE, pos);
           quoteAt = qx < 0 || qx >= len ? len : qx;
         }
-        let nl = buf.indexOf(LF, pos);
-        if (nl >= len) nl = -1;
+        const nl = nextLineFeed(buf, pos, len);
         if (nl < 0 && !eof) break;
         const lineEnd = nl < 0 ? len : nl;
         if (quoteAt >= lineEnd) {

@@ -9,6 +9,7 @@ import {
   NEG_INFINITY_SENTINEL,
   describeIoError,
   fail,
+  nextLineFeed,
   openInput,
   type Where,
 } from './common.js';
@@ -69,8 +70,8 @@ export async function readLines(
         first = false;
       }
       for (;;) {
-        let nl = buf.indexOf(10, pos);
-        if (nl < 0 || nl >= len) {
+        let nl = nextLineFeed(buf, pos, len);
+        if (nl < 0) {
           if (!eof || pos >= len) break;
           nl = len; // last line without a newline
         }

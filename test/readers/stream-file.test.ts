@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../../src/decision/prng.js';
 import { InputError } from '../../src/errors.js';
-import { streamFile } from '../../src/readers/common.js';
+import { nextLineFeed, streamFile } from '../../src/readers/common.js';
 import { tempDir } from './helpers.js';
 
 // streamFile reads the next chunk while onChunk handles the last, into two buffers it reuses.
@@ -40,5 +40,23 @@ describe('streamFile (reading ahead into two buffers)', () => {
   it('an unreadable file is an InputError naming it', async () => {
     const { dir } = tempDir();
     await expect(streamFile(dir, () => undefined)).rejects.toThrow(InputError);
+  });
+});
+
+describe('nextLineFeed (short lines scanned in JavaScript, long ones by indexOf)', () => {
+  it('finds the line feed inside [from, to) only, before and after the 128-byte probe', () => {
+    const short = Buffer.from('q1,1\nq2,0\n');
+    expect(nextLineFeed(short, 0, short.length)).toBe(4);
+    expect(nextLineFeed(short, 5, short.length)).toBe(9);
+    expect(nextLineFeed(short, 5, 9)).toBe(-1);
+    expect(nextLineFeed(short, 10, 10)).toBe(-1);
+    for (const at of [127, 128, 129, 5000]) {
+      const long = Buffer.alloc(6000, 0x61);
+      long[at] = 10;
+      long[5999] = 10;
+      expect(nextLineFeed(long, 0, 6000), `feed at ${at}`).toBe(at);
+      expect(nextLineFeed(long, 0, at), `search ending at ${at}`).toBe(-1);
+      expect(nextLineFeed(long, at + 1, 6000)).toBe(5999);
+    }
   });
 });

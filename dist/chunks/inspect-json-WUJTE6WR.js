@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-WRQ5KAQU.js";import"./chunk-LS7X4W72.js";import"./chunk-MH4KW7R5.js";import"./chunk-TDFS2B6T.js";import"./chunk-PTFGTKEC.js";import"./chunk-FYVDOMOE.js";import"./chunk-BGSV2OWQ.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

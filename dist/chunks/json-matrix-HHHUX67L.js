@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-I7M2IL6M.js";import"./chunk-TDFS2B6T.js";import"./chunk-GSXSM4BS.js";import"./chunk-M63MZNAF.js";import"./chunk-ZDPWB7PW.js";import"./chunk-6SIQTDK7.js";import"./chunk-GDE4N7WV.js";import"./chunk-BGSV2OWQ.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-GSXSM4BS.js";import"./chunk-M63MZNAF.js";import"./chunk-ZDPWB7PW.js";import{b as a}from"./chunk-6SIQTDK7.js";import"./chunk-GDE4N7WV.js";import"./chunk-BGSV2OWQ.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
