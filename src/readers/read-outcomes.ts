@@ -1,7 +1,7 @@
 /**
  * `readOutcomes`: paths and globs -> one count table per benchmark.
  */
-import { realpathSync, statSync } from 'node:fs';
+import { realpath, realpathSync, stat, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError, showValue } from '../errors.js';
 import { mergeCountTables, type CountTable } from '../metrics/count-table.js';
@@ -11,6 +11,7 @@ import { PARTIAL_CREDIT_LABELS, PartialCreditError } from './inspect.js';
 import { SNIFF_BYTES, detectFormat } from './detect.js';
 import { loadReader } from './load-reader.js';
 import type { FormatName, ReadOutcomesOptions, ReadResult } from './types.js';
+import type { FileSystemAdapter } from 'tinyglobby';
 
 /**
  * A character without which no pattern is a glob: tinyglobby (and its glob engine, picomatch) is
@@ -66,6 +67,8 @@ async function readFiles(
   const files: string[] = [];
   const seen = new Set<string>();
   const workspace = options.confine ? resolve(cwd) : undefined;
+  const confinement =
+    workspace !== undefined ? { workspace, real: realpathOrSelf(workspace) } : undefined;
   for (const pattern of patterns) {
     // Refused before any globbing: `/**` or `../**` must not walk the file system.
     if (workspace !== undefined && isOutside(workspace, resolve(cwd, pattern)))
@@ -75,14 +78,7 @@ async function readFiles(
     // taken as it is.
     const globbing = GLOB_SYNTAX.test(pattern) ? await import('tinyglobby') : undefined;
     if (globbing?.isDynamicPattern(pattern) === true && !isFile(resolve(cwd, pattern))) {
-      matched = (
-        await globbing.glob(pattern, { cwd, onlyFiles: true, expandDirectories: false })
-      ).sort();
-      if (matched.length === 0)
-        throw new InputError(
-          { file: pattern },
-          `the pattern matches no file (relative to ${showValue(cwd)}).`,
-        );
+      matched = await expandGlob(globbing, pattern, { cwd, confinement, warnings });
       matched = matched.map((m) => (isAbsolute(m) || options.cwd === undefined ? m : join(cwd, m)));
     } else
       matched = [isAbsolute(pattern) || options.cwd === undefined ? pattern : join(cwd, pattern)];
@@ -96,12 +92,11 @@ async function readFiles(
       files.push(file);
     }
   }
-  if (workspace !== undefined) {
+  if (confinement !== undefined) {
     // Symbolic links are followed: a link inside the workspace to a file outside it is refused.
-    const realWorkspace = realpathOrSelf(workspace);
     for (const file of files) {
       const real = realpathOrSelf(resolve(cwd, file));
-      if (isOutside(realWorkspace, real)) throw outsideError(file, workspace, real);
+      if (isOutside(confinement.real, real)) throw outsideError(file, confinement.workspace, real);
     }
   }
 
@@ -218,6 +213,97 @@ function isOutside(root: string, path: string): boolean {
   return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
 }
 
+/**
+ * The files a glob matches, sorted. Confined (`workspace` set), the walk stays inside the
+ * workspace: it may not start in a folder a link leads out to (`evals/link/**`), nor enter one
+ * (`evals/**` with a link to `/` inside would walk the whole runner and name its files in the
+ * refusal); such links are listed in a warning, or in the error when nothing matched.
+ */
+async function expandGlob(
+  globbing: typeof import('tinyglobby'),
+  pattern: string,
+  context: {
+    readonly cwd: string;
+    /** The workspace as given and as its real path, when paths are confined to it. */
+    readonly confinement: { readonly workspace: string; readonly real: string } | undefined;
+    readonly warnings: string[];
+  },
+): Promise<string[]> {
+  const { cwd, confinement, warnings } = context;
+  const notFollowed: string[] = [];
+  let fs: FileSystemAdapter | undefined;
+  if (confinement !== undefined) {
+    const base = realpathOrSelf(resolve(cwd, staticBase(pattern, globbing.isDynamicPattern)));
+    if (isOutside(confinement.real, base)) throw outsideError(pattern, confinement.workspace, base);
+    // fdir calls only realpath(path, callback): the promisified and native forms are unused.
+    const realpath = confinedRealpath(confinement.real, cwd, notFollowed);
+    fs = { realpath: realpath as FileSystemAdapter['realpath'] };
+  }
+  const options = { cwd, onlyFiles: true, expandDirectories: false };
+  const matched = (await globbing.glob(pattern, fs ? { ...options, fs } : options)).sort();
+  const note = notFollowed.length > 0 ? ` ${notFollowedNote(notFollowed)}` : '';
+  if (matched.length === 0)
+    throw new InputError(
+      { file: pattern },
+      `the pattern matches no file (relative to ${showValue(cwd)}).${note}`,
+    );
+  if (note !== '') warnings.push(`${pattern}:${note}`);
+  return matched;
+}
+
+function notFollowedNote(links: string[]): string {
+  const shown = links
+    .sort()
+    .slice(0, 5)
+    .map((link) => showValue(link))
+    .join(', ');
+  const more = links.length > 5 ? ` and ${links.length - 5} more` : '';
+  return `Symbolic links to folders outside the workspace are not followed: ${shown}${more}; to follow them, ${HOW_TO_ALLOW}.`;
+}
+
+/** The leading segments of a glob pattern that hold no glob syntax: the folder a walk starts in. */
+function staticBase(pattern: string, isDynamic: (segment: string) => boolean): string {
+  const segments = pattern.split('/');
+  const fixed: string[] = [];
+  for (const segment of segments.slice(0, -1)) {
+    if (isDynamic(segment)) break;
+    fixed.push(segment);
+  }
+  return fixed.length === 0 ? '.' : fixed.join('/') || '/';
+}
+
+type ConfinedRealpath = (
+  path: string,
+  callback: (error: NodeJS.ErrnoException | null, resolved: string) => void,
+) => void;
+
+/**
+ * The `realpath` a confined glob walks with: a symbolic link to a folder outside the workspace
+ * answers as an error, so the walk (tinyglobby over fdir, which skips entries whose link cannot be
+ * resolved) does not enter it: `evals/**` with a link to `/` would otherwise walk the whole runner,
+ * and name its files in the refusal. Such links are listed in `notFollowed` (as paths relative to
+ * `cwd`: names inside the workspace). A link to a file outside still resolves: the file is matched
+ * and then refused, naming the link, as a path to it would be.
+ */
+function confinedRealpath(
+  realWorkspace: string,
+  cwd: string,
+  notFollowed: string[],
+): ConfinedRealpath {
+  return (path, callback) => {
+    realpath(path, (error, resolved) => {
+      if (error !== null || !isOutside(realWorkspace, resolved)) return callback(error, resolved);
+      stat(resolved, (statError, stats) => {
+        if (statError === null && !stats.isDirectory()) return callback(null, resolved);
+        notFollowed.push(relative(cwd, resolve(cwd, path)) || '.');
+        const refused: NodeJS.ErrnoException = new Error('outside the workspace');
+        refused.code = 'EACCES';
+        callback(refused, path);
+      });
+    });
+  };
+}
+
 /** The real path (symbolic links resolved), or the path itself when it does not exist. */
 function realpathOrSelf(path: string): string {
   try {
@@ -227,14 +313,16 @@ function realpathOrSelf(path: string): string {
   }
 }
 
+const HOW_TO_ALLOW =
+  'set the action input allow-outside-workspace: true (in the action a config cannot); in the ' +
+  'CLI, pass --allow-outside-workspace, set allow-outside-workspace: true in the config';
+
 function outsideError(file: string, workspace: string, real: string | undefined): InputError {
   const how = real === undefined ? 'is outside' : `resolves to ${showValue(real)}, outside`;
   return new InputError(
     { file },
     `${how} the workspace ${showValue(workspace)}: paths from a config file or an action input must ` +
-      'stay inside it. To read it anyway, set the action input allow-outside-workspace: true (in the ' +
-      'action a config cannot); in the CLI, pass --allow-outside-workspace, set ' +
-      'allow-outside-workspace: true in the config, or give the path as a flag.',
+      `stay inside it. To read it anyway, ${HOW_TO_ALLOW}, or give the path as a flag.`,
   );
 }
 

@@ -87,7 +87,15 @@ describe('paths that escape the workspace', () => {
       config('evals/dir-out/base.csv'),
       /resolves to ".*secret\/base\.csv", outside/,
     );
-    await expectRefused(config('evals/dir-*/*.csv'), /resolves to ".*secret\/base\.csv", outside/);
+    // A glob does not enter a link to a folder outside, nor start from one.
+    await expectRefused(
+      config('evals/dir-*/*.csv'),
+      /^evals\/dir-\*\/\*\.csv: the pattern matches no file .* Symbolic links to folders outside the workspace are not followed: "evals\/dir-out"; to follow them, set the action input/,
+    );
+    await expectRefused(
+      config('evals/dir-out/**/*.csv'),
+      /^evals\/dir-out\/\*\*\/\*\.csv: resolves to ".*secret", outside/,
+    );
     // A metric's prior file (R0) is confined the same way.
     await expectRefused(
       `benchmarks:\n  - name: b\n    baseline: evals/base.csv\n    candidate: evals/cand.csv\n    metrics: [{metric: bayes, R0: ../secret/base.csv}]\n`,
@@ -97,6 +105,32 @@ describe('paths that escape the workspace', () => {
     await expectRefused(config('../ws/evals/base.csv'), /is outside the workspace/, {
       baselineRoot: join(root, 'secret'),
     });
+  });
+
+  it('a glob beside a link to / walks the workspace only, and says which link it did not follow', async () => {
+    // If the walk followed the link it would match files all over the runner, and the first
+    // outside one would be refused; it reads walk/base.csv alone.
+    mkdirSync(join(workspace, 'walk'));
+    writeFileSync(
+      join(workspace, 'walk/base.csv'),
+      readFileSync(join(workspace, 'evals/base.csv')),
+    );
+    symlinkSync('/', join(workspace, 'walk/root'));
+    figures.escapes++;
+    const outcome = await compareWith(config('walk/**/*.csv'));
+    expect(outcome.verdict).toBe('no-change');
+    expect(outcome.warnings).toContainEqual(
+      expect.stringMatching(
+        /^b: walk\/\*\*\/\*\.csv: Symbolic links to folders outside the workspace are not followed: "walk\/root"; to follow them/,
+      ),
+    );
+    // A walk that starts through the link is refused; allowed, it is read as before.
+    const through = config(`walk/root${outside}/*.csv`);
+    await expectRefused(through, /^walk\/root.*\/secret\/\*\.csv: resolves to ".*secret", outside/);
+    const allowed = await compareWith(
+      config(`walk/root${outside}/*.csv`, 'allow-outside-workspace: true\n'),
+    );
+    expect(allowed.verdict).toBe('no-change');
   });
 
   it('paths inside the workspace, absolute or through links that stay inside, are read', async () => {
