@@ -48,12 +48,36 @@ const FOUND = [
   'A baseline rewritten while it was read could be compared as a mix of old and new bytes; now an error.',
   "A pull request's config could lift the workspace confinement (`allow-outside-workspace: true`) and make the action read any file on the runner; with `baseline: /proc/self/environ` the reader's error quoted the runner's environment into the log. Now only the action input widens access, the config's limits can only narrow, and errors never quote a file outside the workspace (boundary suite).",
   'A config with many benchmarks, large k or a million bootstrap resamples could keep a job busy for hours; now a work budget (input `work-budget`) stops it before any metric is computed.',
+  "The work budget's estimate ignored what Maj@k, G-Pass@k_tau, mG-Pass@k, the threshold spectrum and GeoSpectrum cost per distinct row at large k: maj@4096 on a 4,096 × 4,096 table was estimated at 0.07 s and took 14 s, so a config could still ask for hours. The estimate now counts it, and `npm run bench -- work` measures every family against it (boundary suite, test/engine/work.test.ts).",
+  'Reading was not bounded across a run: a config naming one 20 MB file in 50 benchmarks read 2 GB (25 s; 10,000 benchmarks would read for hours), and many small zip bombs could each expand to `max-unzipped-bytes`. Now a read budget (input `max-read-bytes`, default 16 GiB) counts every file each time it is read and what archives decompress to, before the bytes are read (boundary suite, test/engine/read-budget.test.ts).',
+  'A glob such as `evals/**` beside a symbolic link to `/` walked the whole runner (following the link) before the first match outside the workspace was refused, and the refusal named a file there. Confined globs no longer enter links to folders outside the workspace, and a pattern whose fixed folder is such a link is refused before the walk (config suite).',
+];
+
+/**
+ * The budgets in time: the rates `npm run bench -- work` and the reader benchmark measured
+ * (quoted, with the machine; the trust run does not measure speed).
+ */
+const BUDGETS = [
+  'A run may do at most `work-budget` units of metric work (default 2e11) and read at most',
+  '`max-read-bytes` bytes (default 16 GiB: every file each time it is read, plus what archives',
+  'decompress to). Both are workflow-only: in the action only inputs set them (`--work-budget`,',
+  '`--max-read-bytes` in the CLI), and a run over either stops with an error naming the input',
+  'before it computes, or before it reads past the limit.',
+  '',
+  'A work unit is meant to be a nanosecond. `npm run bench -- work` computes every metric family',
+  'on tables built to be hard for it (100,000 questions; 2,000 and 2,048 questions of 1,024 and',
+  '2,048 trials with every question at a different rate; rubric labels; 10,000 bootstrap',
+  'resamples) and divides the time by the estimate. On a 2-vCPU VM under Node 24 (2026-11-25)',
+  'the largest ratio was 1.54 ns per unit (max@4 on 100,000 questions of 4 trials, where the',
+  'per-question overhead dominates), so the default budget is at most about 310 s of metrics there; every other case measured 0.02–1.3 ns per unit (the',
+  'estimate errs high). Reading runs at 95–650 MB/s depending on the format ([cli.md](cli.md#speed)): 16 GiB is',
+  'about 30 s to 3 min of reading.',
 ];
 
 /** What is guaranteed, and where the design only bounds the behaviour. */
 const BOUNDS = [
   'Workflow-only settings (the table below) cannot be widened by the config in the action; within the workspace a pull request still chooses which files are read and how they are judged (its config and its result files are part of its diff).',
-  'The work budget bounds the metrics, not reading: reading is bounded by the files themselves (their size, the zip limits) and streams in bounded memory.',
+  'Time: the work budget bounds the metrics (checked before any is computed), the read budget the bytes read (checked before each file is read and each archive entry expanded). With the defaults (2e11 work units, 16 GiB) a run does a few minutes of metrics and of reading at most; the section below gives the measured rates. Neither bounds the number of questions a file may hold (memory grows with them: O(questions × labels) per table).',
   'Every reader input ends in a typed `ScorioError` (one line naming the file and place) or a well-formed count table; memory stays bounded by the largest of: one 4 MiB chunk plus the longest line (≤ 256 MiB), O(questions × labels), a JSON document (≤ 512 MiB), one zip entry read whole (≤ 256 MiB).',
   "Racing runs: after all racing runs finish, exactly one comment per key exists in every interleaving the suite produced. While they run, a reader of the PR may briefly see two. If GitHub's comment list lagged behind a create (eventual consistency), two could remain until the next run, which always reduces them to one (it keeps the newest and deletes the rest).",
   'The newest comment wins a race, not the newest commit: a run for an older commit that finishes later can overwrite a newer one; the next run restores it.',
@@ -211,6 +235,10 @@ function render(list: Figure[], t: VitestJson | undefined, seconds: number, exit
       (e) =>
         `| \`${e.setting}\` | ${e.configKey ?? '—'} | ${e.input !== undefined ? `\`${e.input}\`` : '—'} | ${e.trust} | ${e.note.replace(/\|/g, '\\|')} |`,
     ),
+    '',
+    '## Work and read budgets',
+    '',
+    ...BUDGETS,
     '',
     '## What the suites found (fixed, each with a test that failed before)',
     '',

@@ -32,6 +32,7 @@ export function policyOf(inputs: ActionInputs): RunPolicy {
       ? { maxBootstrapIterations: inputs.maxBootstrapIterations }
       : {}),
     ...(inputs.workBudget !== undefined ? { workBudget: inputs.workBudget } : {}),
+    ...(inputs.maxReadBytes !== undefined ? { maxReadBytes: inputs.maxReadBytes } : {}),
     settingName: (key) => `input "${key}"`,
   };
 }
@@ -62,6 +63,7 @@ export interface ActionInputs {
   readonly maxUnzippedBytes?: number;
   readonly maxBootstrapIterations?: number;
   readonly workBudget?: number;
+  readonly maxReadBytes?: number;
   readonly format?: FormatName | 'auto';
   readonly metrics?: readonly string[];
   readonly weights?: readonly number[];
@@ -119,6 +121,7 @@ export const INPUT_NAMES = [
   'max-unzipped-bytes',
   'max-bootstrap-iterations',
   'work-budget',
+  'max-read-bytes',
   'format',
   'metrics',
   'weights',
@@ -250,6 +253,10 @@ export function readInputs(
     workBudget: number('work-budget', optional('work-budget'), {
       check: (x) => x > 0,
       range: 'a number > 0 (work units, e.g. 1e12)',
+    }),
+    maxReadBytes: number('max-read-bytes', optional('max-read-bytes'), {
+      check: (x) => Number.isSafeInteger(x) && x >= 1,
+      range: 'a whole number of bytes >= 1, e.g. 68719476736 (64 GiB)',
     }),
     format: oneOf('format', optional('format'), FORMAT_VALUES),
     metrics: list(optional('metrics')),

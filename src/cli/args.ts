@@ -112,6 +112,7 @@ export const SHARED_OPTIONS = {
   format: { type: 'string' },
   'out-dir': { type: 'string' },
   'work-budget': { type: 'string' },
+  'max-read-bytes': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
@@ -136,7 +137,7 @@ export interface SharedFlags {
   readonly outDir: string | undefined;
   /**
    * The trust boundary in the CLI: the config file is the user's own (its widening keys apply);
-   * `--work-budget` raises the work budget.
+   * `--work-budget` and `--max-read-bytes` raise the work and read budgets.
    */
   readonly policy: RunPolicy;
 }
@@ -174,6 +175,12 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
       `--work-budget: must be a number > 0 (work units, e.g. 1e12); got ${showValue(str('work-budget'))}`,
       '--work-budget',
     );
+  const maxReadBytes = parseNumber('--max-read-bytes', str('max-read-bytes'));
+  if (maxReadBytes !== undefined && !(Number.isSafeInteger(maxReadBytes) && maxReadBytes >= 1))
+    throw new ConfigError(
+      `--max-read-bytes: must be a whole number of bytes >= 1 (e.g. 68719476736, 64 GiB); got ${showValue(str('max-read-bytes'))}`,
+      '--max-read-bytes',
+    );
   return {
     settings: {
       ...(format !== undefined ? { format } : {}),
@@ -193,6 +200,7 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
     policy: {
       trustConfig: true,
       ...(workBudget !== undefined ? { workBudget } : {}),
+      ...(maxReadBytes !== undefined ? { maxReadBytes } : {}),
       settingName: (key) => `--${key}`,
     },
   };

@@ -80,6 +80,8 @@ Decision:
                          intersect: compare the common questions, report the others.
   --work-budget <units>  Most work the metrics may cost (default 2e11 units, a few minutes); a
                          larger run stops with an error before computing (docs/reliability.md).
+  --max-read-bytes <n>   Most bytes the run may read: each file every time it is read, and what
+                         archives decompress to (default 17179869184, 16 GiB).
 
 ${READ_HELP}
 
@@ -147,6 +149,7 @@ Options:
   --align <mode>         strict (default): every model must have the same question ids.
                          intersect: rank on the questions common to all models, report the others.
   --work-budget <units>  Most work the metrics may cost (default 2e11 units); see compare --help.
+  --max-read-bytes <n>   Most bytes the reads may take (default 16 GiB); see compare --help.
   --format <md|json>     Output format. Default md (json: schema scorio-eval-leaderboard/1).
   --out-dir <dir>        Also write <dir>/leaderboard.md and <dir>/leaderboard.json (created if
                          needed). Only these two files are written, and they are replaced if they

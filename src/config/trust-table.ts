@@ -126,6 +126,12 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     note: 'the config may ask for up to the input (default 10,000); more are capped, with a warning',
   },
   {
+    setting: 'max-read-bytes',
+    input: 'max-read-bytes',
+    trust: 'workflow-only',
+    note: `${ACTION}; every file counts each time it is read, archives what they decompress to`,
+  },
+  {
     setting: 'work-budget',
     input: 'work-budget',
     trust: 'workflow-only',

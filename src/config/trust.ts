@@ -8,7 +8,7 @@
  * is the user's own file and is honoured. docs/reliability.md ("Trust boundary") classes every key.
  */
 import { showValue } from '../errors.js';
-import { DEFAULT_MAX_UNZIPPED_BYTES } from '../readers/index.js';
+import { DEFAULT_MAX_READ_BYTES, DEFAULT_MAX_UNZIPPED_BYTES } from '../readers/index.js';
 import type { CompareConfig } from './schema.js';
 
 /** The most bootstrap resamples a config may ask for in the action, unless the workflow raises it. */
@@ -49,13 +49,22 @@ export interface RunPolicy {
    * metric is computed; the config cannot change it.
    */
   readonly workBudget?: number;
+  /**
+   * The most bytes a run may read (default 16 GiB): every file each time it is read, and what
+   * archives decompress to. The config cannot change it.
+   */
+  readonly maxReadBytes?: number;
   /** How the settings that raise the limits are named in messages, e.g. `input "max-unzipped-bytes"`. */
   readonly settingName?: (key: WorkflowOnlyKey) => string;
 }
 
 /** The settings only the workflow may widen or raise. */
 export type WorkflowOnlyKey =
-  'allow-outside-workspace' | 'max-unzipped-bytes' | 'max-bootstrap-iterations' | 'work-budget';
+  | 'allow-outside-workspace'
+  | 'max-unzipped-bytes'
+  | 'max-bootstrap-iterations'
+  | 'work-budget'
+  | 'max-read-bytes';
 
 /** The policy's values with the defaults filled in. */
 export interface ResolvedPolicy {
@@ -63,6 +72,7 @@ export interface ResolvedPolicy {
   readonly maxUnzippedBytes: number;
   readonly maxBootstrapIterations: number;
   readonly workBudget: number;
+  readonly maxReadBytes: number;
   readonly settingName: (key: WorkflowOnlyKey) => string;
 }
 
@@ -73,6 +83,7 @@ export function resolvePolicy(policy: RunPolicy = {}): ResolvedPolicy {
     maxUnzippedBytes: policy.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED_BYTES,
     maxBootstrapIterations: policy.maxBootstrapIterations ?? DEFAULT_MAX_BOOTSTRAP_ITERATIONS,
     workBudget: policy.workBudget ?? DEFAULT_WORK_BUDGET,
+    maxReadBytes: policy.maxReadBytes ?? DEFAULT_MAX_READ_BYTES,
     settingName: policy.settingName ?? ((key) => `input "${key}"`),
   };
 }

@@ -12,6 +12,7 @@ import {
   resolvePolicy,
 } from '../config/index.js';
 import { ConfigError, showValue, withWarnings } from '../errors.js';
+import { ReadBudget } from '../readers/read-budget.js';
 import { type RunResult, runComparison } from './run.js';
 import type { Provenance } from '../report/index.js';
 import type { CompareOutcome, CompareRequest } from './types.js';
@@ -82,6 +83,7 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
       ...(questionsUrl !== undefined ? { questionsUrl } : {}),
       workBudget: policy.workBudget,
       workBudgetSetting: policy.settingName('work-budget'),
+      readBudget: new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
       ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
       ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
       ...(request.history !== undefined ? { history: request.history } : {}),

@@ -16,6 +16,7 @@ import { type CountTable, selectRows } from '../metrics/index.js';
 import {
   PARTIAL_CREDIT_LABELS,
   PARTIAL_CREDIT_WEIGHTS,
+  ReadBudget,
   alignTables,
   readOutcomes,
   withCategories,
@@ -35,6 +36,11 @@ export interface Settings {
   readonly allowOutsideWorkspace: boolean;
   /** Zip limit for the reads (the policy's). */
   readonly maxUnzippedBytes: number;
+  /** The bytes the reads may take together (the policy's `maxReadBytes`). */
+  readonly readBudget: ReadBudget;
+  /** Work units the metrics may cost (the policy's), and the setting that raises it. */
+  readonly workBudget: number;
+  readonly workBudgetSetting: string;
   readonly metrics: readonly MetricSpec[];
   readonly format: FormatName | 'auto' | undefined;
   readonly weights: readonly number[] | undefined;
@@ -73,6 +79,7 @@ export async function resolveSettings(
   );
   const benchmark = config.benchmarks[0];
   if (benchmark === undefined) throw new Error('applyOverrides returned no benchmark');
+  const policy = resolvePolicy(request.policy);
   const settings = {
     confidence: config.confidence,
     rule: config.rule,
@@ -81,7 +88,10 @@ export async function resolveSettings(
     align: config.align,
     allowOutsideWorkspace:
       request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
-    maxUnzippedBytes: resolvePolicy(request.policy).maxUnzippedBytes,
+    maxUnzippedBytes: policy.maxUnzippedBytes,
+    readBudget: new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
+    workBudget: policy.workBudget,
+    workBudgetSetting: policy.settingName('work-budget'),
     metrics: benchmark.metrics,
     format: benchmark.read.format,
     weights: benchmark.weights,
@@ -165,6 +175,7 @@ export async function readModels(
     ...(settings.format !== undefined ? { format: settings.format } : {}),
     confine: fromInputs && !settings.allowOutsideWorkspace,
     redactOutside: fromInputs,
+    readBudget: settings.readBudget,
   };
   const rootOf = (isBaseline: boolean): string =>
     isBaseline ? (request.baselineRoot ?? request.cwd) : request.cwd;

@@ -36,6 +36,7 @@ import { renderRankReports } from './rank-report.js';
 import type { RankModelSource, RankOutcome, RankRequest } from './rank-types.js';
 import { baselineVerdict, listNames, verdictSentence } from './rank-verdict.js';
 import { maxLabel, meanTrials, priorFor } from './tables.js';
+import { checkWorkBudget } from './work.js';
 import type { Verdict } from './types.js';
 
 export type {
@@ -100,6 +101,18 @@ async function rankWith(
     m.read.prior ? priorFor(m.read.prior, aligned.ids, k) : undefined,
   );
   const metricFlag = overrideName('metrics', source);
+  checkWorkBudget(
+    [
+      {
+        name: request.benchmark ?? 'rank',
+        metrics: settings.metrics,
+        tables: aligned.tables,
+        historyRuns: 0,
+      },
+    ],
+    settings.workBudget,
+    settings.workBudgetSetting,
+  );
 
   const boards: Leaderboard[] = settings.metrics.map((spec) => {
     const fam = METRIC_FAMILIES[spec.family];

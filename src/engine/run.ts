@@ -24,6 +24,7 @@ import {
   readOutcomes,
 } from '../readers/index.js';
 import type { Alignment, ReadResult } from '../readers/types.js';
+import type { ReadBudget } from '../readers/read-budget.js';
 import {
   type BenchmarkExtras,
   type Provenance,
@@ -58,6 +59,8 @@ export interface RunOptions {
   /** Work units the metrics may cost, and how to name the setting that raises it. */
   readonly workBudget: number;
   readonly workBudgetSetting: string;
+  /** The bytes the run may read: every read of the run (sides, priors, history) counts against it. */
+  readonly readBudget: ReadBudget;
   /** Warnings from before the run (e.g. config keys the policy ignored), listed first. */
   readonly warnings?: readonly string[];
   /** Where the numbers came from, for the report's footer and JSON. */
@@ -162,9 +165,10 @@ async function readBenchmark(
 ): Promise<BenchmarkData> {
   const baseRoot = options.baselineRoot ?? options.cwd;
   const candRoot = options.candidateRoot ?? options.cwd;
+  const { readBudget } = options;
   const at = {
-    baseline: { cwd: baseRoot, ...guard(config, b.pathSource?.baseline) },
-    candidate: { cwd: candRoot, ...guard(config, b.pathSource?.candidate) },
+    baseline: { cwd: baseRoot, readBudget, ...guard(config, b.pathSource?.baseline) },
+    candidate: { cwd: candRoot, readBudget, ...guard(config, b.pathSource?.candidate) },
   };
   let [baseline, candidate] = await Promise.all([
     readOutcomes(b.baseline, { ...b.read, ...at.baseline }),
@@ -205,7 +209,7 @@ async function readBenchmark(
     let pending = priorCache.get(path);
     if (!pending) {
       // R0 files are named in the config: confined like its other paths.
-      pending = readOutcomes(path, { cwd: options.cwd, ...guard(config, 'config') });
+      pending = readOutcomes(path, { cwd: options.cwd, readBudget, ...guard(config, 'config') });
       priorCache.set(path, pending);
     }
     metricPrior.set(i, priorFor((await pending).table, aligned.ids, k));
@@ -395,10 +399,13 @@ async function historyTrends(
             await readOutcomes(b.baseline, {
               ...b.read,
               cwd: point.root,
+              readBudget: options.readBudget,
               ...guard(config, b.pathSource?.baseline),
             })
           ).table;
         } catch (error) {
+          // Over the read budget: the run stops, as for any other read.
+          if (error instanceof ConfigError) throw error;
           d.warnings.push(
             `${b.name}: the baseline of run ${point.label} could not be read for the trend (${error instanceof Error ? error.message : String(error)}).`,
           );
@@ -464,7 +471,8 @@ export async function runComparison(
     data.map((d) => ({
       name: d.benchmark.name,
       metrics: d.benchmark.metrics,
-      table: d.aligned.baseline,
+      tables: [d.aligned.baseline, d.aligned.candidate],
+      historyRuns: options.history?.length ?? 0,
     })),
     options.workBudget,
     options.workBudgetSetting,

@@ -3,13 +3,41 @@
  * and before any metric is computed, so that a config (many benchmarks, large k, a million
  * bootstrap resamples) cannot keep a job busy for hours.
  *
- * The unit is one inner-loop step of a metric over a question (about a nanosecond to a few on a
- * CI runner; docs/reliability.md gives the measured rate). Reading is not counted: it is bounded
- * by the files' sizes and the zip limits.
+ * The unit is about a nanosecond of metric computation on a 2-core CI machine: the constants
+ * below were measured there, and `npm run bench -- work` measures each metric family against its
+ * estimate (docs/reliability.md quotes the table; the model errs on the high side). Reading is
+ * bounded separately, in bytes (the read budget).
  */
 import { METRIC_FAMILIES, type MetricSpec } from '../decision/index.js';
 import { ConfigError } from '../errors.js';
 import type { CountTable } from '../metrics/index.js';
+
+/**
+ * What one question costs a metric beyond its trials, k and categories: building its per-question
+ * value (a lookup keyed by its counts) and the paired scores. 100,000 questions of 4 trials cost
+ * 230-320 ns each.
+ */
+const PER_QUESTION_UNITS = 200;
+/** One resampled question of the bootstrap of a mean, both sides (index draw and two reads). */
+const PER_RESAMPLED_QUESTION_UNITS = 32;
+/**
+ * Every binary k-sample posterior walks k terms per distinct (N, nu) state (closed forms, the tau
+ * grid of G-Pass@k): geom@2048 on 2,048 states took 37 us per state, pass@2048 15 us.
+ */
+const POSTERIOR_UNITS_PER_K = 20;
+/**
+ * The posterior of a score that is not Pass@k or Pass^k (Maj@k, G-Pass@k_tau, mG-Pass@k, the
+ * threshold spectrum; GeoSpectrum twice) sums over two draws of k trials for every distinct
+ * state: about 1.1 us x k per state at p = 1/2 (the sums are pruned to the terms that matter,
+ * some sqrt(k) on each side). Without this term maj@4096 on a 4,096 x 4,096 table was estimated
+ * at 0.07 s and took 14 s.
+ */
+const GENERAL_POSTERIOR_UNITS_PER_K = 1_200;
+/**
+ * Max@k's posterior takes pairs of reward levels, each a product over k terms: 20,000 rubric
+ * questions of 5 labels at k = 64 took 13 us each.
+ */
+const MAX_UNITS_PER_LEVEL_PAIR_K = 10;
 
 /** Largest number of trials any question has. */
 function maxTrials(table: CountTable): number {
@@ -19,27 +47,96 @@ function maxTrials(table: CountTable): number {
 }
 
 /**
- * Work units of one metric on an aligned pair of tables (M questions, at most N trials, K
- * categories), both sides together: 2 x M x (N + k + K) for an interval; with the bootstrap, B
- * resamples of the per-question values (2 x B x M) when the metric is a mean over questions, else B
- * recomputations of the metric.
- *
- * @example metricWork({ family: 'pass', k: 8, uncertainty: 'posterior', ... }, table200x16)
- *   // 2 x 200 x (16 + 8 + 2) = 10,400
+ * Distinct rows of counts of a table: what the posteriors evaluate once each (binary tables: the
+ * distinct (trials, successes) states).
  */
-export function metricWork(spec: MetricSpec, table: CountTable): number {
-  const m = table.trials.length;
-  const one = m * (maxTrials(table) + (spec.k ?? 0) + table.categories);
-  if (spec.uncertainty !== 'bootstrap') return 2 * one;
-  const b = spec.iterations;
-  return METRIC_FAMILIES[spec.family].meanOfQuestions ? 2 * one + 2 * b * m : 2 * b * one;
+function distinctStates(table: CountTable): number {
+  const { trials, counts, categories: c } = table;
+  const m = trials.length;
+  if (c > 2) {
+    const rows = new Set<string>();
+    for (let q = 0; q < m; q++)
+      rows.add(Array.prototype.join.call(counts.subarray(q * c, q * c + c), ','));
+    return rows.size;
+  }
+  const stride = maxTrials(table) + 1;
+  const seen = new Set<number>();
+  for (let q = 0; q < m; q++)
+    seen.add((trials[q] as number) * stride + (counts[q * c + c - 1] as number));
+  return seen.size;
 }
 
-/** One benchmark's metrics and its aligned baseline table (the candidate has the same rows). */
+/** How many general-score posterior sums an interval of `spec` takes per state. */
+function generalPosteriorSums(spec: MetricSpec): number {
+  switch (spec.family) {
+    case 'maj':
+    case 'mg-pass':
+    case 'threshold-spectrum':
+      return 1;
+    case 'g-pass':
+      return spec.tau === undefined ? 0 : 1;
+    case 'geo-spectrum':
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Work units of the metric on one table: its per-question values, and with `posterior` its
+ * interval from the posterior.
+ */
+function tableWork(spec: MetricSpec, table: CountTable, posterior: boolean): number {
+  const m = table.trials.length;
+  const k = spec.k ?? 0;
+  const rows = m * (maxTrials(table) + k + table.categories + PER_QUESTION_UNITS);
+  if (k <= 1 || !posterior) return rows;
+  const perK =
+    spec.family === 'max'
+      ? MAX_UNITS_PER_LEVEL_PAIR_K * table.categories ** 2
+      : POSTERIOR_UNITS_PER_K + generalPosteriorSums(spec) * GENERAL_POSTERIOR_UNITS_PER_K;
+  return rows + distinctStates(table) * k * perK;
+}
+
+/**
+ * Work units of one metric on the aligned tables of a comparison (M questions each; N trials, K
+ * categories and S distinct rows of counts per table), all sides together. A unit is about a
+ * nanosecond on a 2-core CI machine. Per table, the interval costs M x (N + k + K + 200), plus,
+ * for k > 1, S x k x 20 (S x k x 1,220 for Maj@k, G-Pass@k_tau, mG-Pass@k and the threshold
+ * spectrum; 2,420 for GeoSpectrum; 10 x K^2 for Max@k). With the bootstrap there is no
+ * posterior, and B resamples cost 32 x B x M more when the metric is a mean over questions
+ * (per-question values resampled), else B recomputations of the metric on every table.
+ *
+ * @example metricWork({ family: 'pass', k: 8, uncertainty: 'posterior', ... }, [base, cand])
+ *   // two 200 x 16 tables of 17 states each: 2 x (200 x (16 + 8 + 2 + 200) + 17 x 8 x 20) = 95,840
+ */
+export function metricWork(spec: MetricSpec, tables: readonly CountTable[]): number {
+  const bootstrap = spec.uncertainty === 'bootstrap';
+  const once = tables.reduce((sum, table) => sum + tableWork(spec, table, !bootstrap), 0);
+  if (!bootstrap) return once;
+  const b = spec.iterations;
+  const m = Math.max(0, ...tables.map((t) => t.trials.length));
+  return METRIC_FAMILIES[spec.family].meanOfQuestions
+    ? once + PER_RESAMPLED_QUESTION_UNITS * b * m
+    : once * (b + 1);
+}
+
+/** One benchmark's metrics and its aligned tables (baseline and candidate). */
 export interface BenchmarkWork {
   readonly name: string;
   readonly metrics: readonly MetricSpec[];
-  readonly table: CountTable;
+  readonly tables: readonly CountTable[];
+  /**
+   * Earlier baselines the trend reads (input `history`): each gets the posterior of every gated
+   * metric, estimated on the baseline's table (the earlier ones are not read yet).
+   */
+  readonly historyRuns: number;
+}
+
+/** Work units of a benchmark's metric, with its trend over earlier runs. */
+function benchmarkMetricWork(b: BenchmarkWork, spec: MetricSpec): number {
+  const trend = spec.gate && b.tables[0] ? b.historyRuns * tableWork(spec, b.tables[0], true) : 0;
+  return metricWork(spec, b.tables) + trend;
 }
 
 /**
@@ -54,7 +151,7 @@ export function checkWorkBudget(
   const items = benchmarks.flatMap((b) =>
     b.metrics.map((spec) => ({
       what: `${b.name} ${spec.label}`,
-      units: metricWork(spec, b.table),
+      units: benchmarkMetricWork(b, spec),
     })),
   );
   const total = items.reduce((s, x) => s + x.units, 0);

@@ -41,7 +41,10 @@ export async function readInspectEval(
   const warnings: string[] = [];
   const handle = await openInput(path);
   try {
-    const budget = unzipBudget({ maxUnzippedBytes: options.maxUnzippedBytes });
+    const budget = unzipBudget({
+      maxUnzippedBytes: options.maxUnzippedBytes,
+      readBudget: options.readBudget,
+    });
     const entries = await readZipDirectory(handle, path, 'an Inspect .eval log');
     const byName = new Map(entries.map((e) => [e.name, e] as const));
     const headerEntry = byName.get('header.json') ?? byName.get('_journal/start.json');

@@ -181,6 +181,7 @@ export async function readLighteval(path: string, options: ReadOptions = {}): Pr
         { file: path },
         `its columns ${excerptList(columns)} decompress to ${unpacked} bytes, more than the limit of ${limit} (max-unzipped-bytes).`,
       );
+    options.readBudget?.charge(Number(unpacked), `${path} (columns ${excerptList(columns)})`);
 
     const field = `metric ${excerpt(metric)}`;
     // avg@n and pass@1 over n samples: the n samples are the trials (unless threshold is set).

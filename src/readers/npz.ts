@@ -29,7 +29,10 @@ export async function readNpz(path: string, options: ReadOptions = {}): Promise<
   const warnings: string[] = [];
   const handle = await openInput(path);
   try {
-    const budget = unzipBudget({ maxUnzippedBytes: options.maxUnzippedBytes });
+    const budget = unzipBudget({
+      maxUnzippedBytes: options.maxUnzippedBytes,
+      readBudget: options.readBudget,
+    });
     const entries = await readZipDirectory(handle, path, 'a NumPy .npz archive');
     const arrays = entries.filter((e) => e.name.endsWith('.npy'));
     const find = (name: string): ZipEntry | undefined =>

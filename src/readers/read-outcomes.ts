@@ -105,6 +105,9 @@ async function readFiles(
   // Each file's identity before reading: a file rewritten while it is read (an eval still writing
   // its results, a checkout in progress) is an error, never a silent mix of old and new bytes.
   const before = files.map((file) => identity(resolve(cwd, file)));
+  // The run's read budget counts every file before the first is read.
+  if (options.readBudget !== undefined)
+    for (const file of files) options.readBudget.charge(fileSize(resolve(cwd, file)), file);
   // Errors and warnings quote a little of a file's content (a value, a header); with
   // `redactOutside`, never of a file outside the folder the paths resolve against (the workspace,
   // or the baseline's folder): that could be any file on the runner, and logs of public
@@ -324,6 +327,15 @@ function outsideError(file: string, workspace: string, real: string | undefined)
     `${how} the workspace ${showValue(workspace)}: paths from a config file or an action input must ` +
       `stay inside it. To read it anyway, ${HOW_TO_ALLOW}, or give the path as a flag.`,
   );
+}
+
+/** A file's size in bytes (0 when it cannot be stat'ed: reading it then fails with the reason). */
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
 }
 
 /** Size, modification time and inode of a file (`undefined` if it cannot be stat'ed). */

@@ -5,6 +5,7 @@
  * several files of one benchmark (trials appended per question).
  */
 import type { CountTable } from '../metrics/count-table.js';
+import type { ReadBudget } from './read-budget.js';
 
 export type FormatName =
   | 'csv-wide'
@@ -81,6 +82,12 @@ export interface ReadOptions {
    * the runner, and the error would land in a public log). Default off.
    */
   readonly redactOutside?: boolean;
+  /**
+   * `readOutcomes`: the run's read budget, shared by all its reads: each file is counted at its
+   * size before it is read, and an archive's entries at their declared decompressed size before
+   * they are expanded; a read past the limit is a `ConfigError`. Default: no run-wide limit.
+   */
+  readonly readBudget?: ReadBudget;
 }
 
 export interface ReadResult {

@@ -14,6 +14,7 @@ import { Inflate } from 'fflate';
 import { Decompress as ZstdDecompress } from 'fzstd';
 import { ScorioError, ValidationError, excerpt } from '../errors.js';
 import { DEFAULT_MAX_UNZIPPED_BYTES, describeIoError, fail, readAt } from './common.js';
+import type { ReadBudget } from './read-budget.js';
 
 export { DEFAULT_MAX_UNZIPPED_BYTES };
 
@@ -64,9 +65,14 @@ export class UnzipBudget {
     readonly limit: number = DEFAULT_MAX_UNZIPPED_BYTES,
     /** How to name the setting that raises it, in the message. */
     readonly setting: string = 'the option maxUnzippedBytes (YAML max-unzipped-bytes)',
+    /** The run's read budget, which counts the decompressed bytes too. */
+    readonly run?: ReadBudget,
   ) {}
 
-  /** Reserves an entry's declared size; refuses it when the archive would exceed the limit. */
+  /**
+   * Reserves an entry's declared size; refuses it when the archive would exceed the limit, or the
+   * run its read budget.
+   */
   reserve(file: string, entry: ZipEntry): void {
     if (this.used + entry.size > this.limit)
       fail(
@@ -76,6 +82,7 @@ export class UnzipBudget {
           `, over the limit of ${this.limit} bytes for one archive (a zip bomb?). ` +
           `Raise it with ${this.setting} if the file is genuine.`,
       );
+    this.run?.charge(entry.size, `${file} (zip entry ${excerpt(entry.name)})`);
     this.used += entry.size;
   }
 }
@@ -85,15 +92,18 @@ export function unzipBudget(options: {
   readonly maxUnzippedBytes?: number | undefined;
   /** How the refusal names the setting that raises the limit. */
   readonly setting?: string;
+  /** The run's read budget (`ReadOptions.readBudget`). */
+  readonly readBudget?: ReadBudget | undefined;
 }): UnzipBudget {
-  const { maxUnzippedBytes, setting } = options;
-  if (maxUnzippedBytes === undefined) return new UnzipBudget(DEFAULT_MAX_UNZIPPED_BYTES, setting);
+  const { maxUnzippedBytes, setting, readBudget } = options;
+  if (maxUnzippedBytes === undefined)
+    return new UnzipBudget(DEFAULT_MAX_UNZIPPED_BYTES, setting, readBudget);
   if (!Number.isSafeInteger(maxUnzippedBytes) || maxUnzippedBytes < 1)
     throw new ValidationError(
       `maxUnzippedBytes must be a positive integer (bytes); got ${excerpt(maxUnzippedBytes)}.`,
       'maxUnzippedBytes',
     );
-  return new UnzipBudget(maxUnzippedBytes, setting);
+  return new UnzipBudget(maxUnzippedBytes, setting, readBudget);
 }
 
 export const METHOD_STORED = 0;

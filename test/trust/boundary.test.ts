@@ -11,6 +11,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -20,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMAT_NAMES } from '../../src/config/index.js';
 import { FakeGitHubServer } from '../e2e/fake-github.js';
 import { type ActionRun, repoRoot, requireBundle, runAction } from '../e2e/harness.js';
+import { npyBytes } from '../readers/helpers.js';
 import { recordFigure } from './scale.js';
 
 /** A value only the action process's environment holds: it must never leave the runner. */
@@ -70,7 +72,7 @@ afterAll(async () => {
   });
   recordFigure({
     suite: 'boundary',
-    name: 'raised limits in a PR config (max-unzipped-bytes, bootstrap iterations) ignored with warnings; the work budget stops a run before computing',
+    name: 'raised limits in a PR config (max-unzipped-bytes, bootstrap iterations) ignored with warnings; the work budget stops a run before computing (Maj@k at large k counted); the read budget stops one naming a file in many benchmarks',
     cases: figures.limits,
     failures: 0,
   });
@@ -214,19 +216,57 @@ describe('a pull request config cannot raise the limits', () => {
     figures.limits += 2;
   });
 
+  it('reading is bounded too: a file named by many benchmarks counts each time; the input raises it', async () => {
+    const size = statSync(join(workspace, 'evals/base.csv')).size;
+    const many = Array.from(
+      { length: 30 },
+      (_, i) => `  - name: b${i}\n    baseline: evals/base.csv\n    candidate: evals/base.csv\n`,
+    ).join('');
+    const config = `benchmarks:\n${many}`;
+    // 30 benchmarks x 2 sides = 60 reads of the file; a budget of 59 stops at the 60th.
+    const run = await runWithConfig(config, { 'max-read-bytes': String(59 * size) });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error::.*evals\/base\.csv: reading [\d,]+ more bytes would bring this run to [\d,]+, over the read budget of [\d,]+ bytes .* raise the budget with input "max-read-bytes"\./,
+    );
+    expect(run.outputs['verdict']).toBeUndefined();
+    expect(server.comments.get(run.issue)).toBeUndefined();
+    const enough = await runWithConfig(config, { 'max-read-bytes': String(60 * size) });
+    expect(enough.code).toBe(0);
+    expect(enough.outputs['verdict']).toBe('no-change');
+    figures.limits += 2;
+  });
+
+  it('the work budget counts what Maj@k costs at large k (about 1 us per k and distinct row)', async () => {
+    // 512 questions x 512 trials, question q right q times: 512 distinct rows per side. The old
+    // estimate (1.1e6 units) let this through a budget of 1e8; Maj@512's posterior costs ~6e8.
+    const m = 512;
+    const data = new Uint8Array(m * m);
+    for (let q = 0; q < m; q++) data.fill(1, q * m, q * m + q);
+    writeFileSync(join(workspace, 'evals/wide.npy'), npyBytes('|u1', [m, m], false, data));
+    const config = benchmark('evals/wide.npy', '    metrics: [maj@512]\n', 'evals/wide.npy');
+    const run = await runWithConfig(config, { 'work-budget': '1e8' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error::the metrics would cost about [6-7]\.\de8 work units, over the budget of 1\.0e8 \(largest: gsm8k maj@512 [6-7]\.\de8\); nothing was computed\./,
+    );
+    figures.limits++;
+  });
+
   it('the work budget stops a run before any metric is computed; the input raises it', async () => {
     const config = benchmark(
       'evals/base.csv',
       '    metrics: [{ metric: bayes, uncertainty: bootstrap, iterations: 5000 }]\n',
     );
-    const run = await runWithConfig(config, { 'work-budget': '1000000' });
+    const run = await runWithConfig(config, { 'work-budget': '10000000' });
     expect(run.code).toBe(1);
-    // 200 questions x 8 trials, 2 categories: 2 x 200 x (8 + 0 + 2) + 2 x 5000 x 200 = 2,004,000.
+    // 200 questions x 8 trials, 2 categories, both sides: 2 x 200 x (8 + 0 + 2 + 200) = 84,000,
+    // and 32 x 5000 x 200 = 32,000,000 for the resampled questions: 32,084,000.
     expect(run.stdout).toContain(
-      '::error::the metrics would cost about 2.0e6 work units, over the budget of 1.0e6 (largest: gsm8k bayes 2.0e6); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with input "work-budget".',
+      '::error::the metrics would cost about 3.2e7 work units, over the budget of 1.0e7 (largest: gsm8k bayes 3.2e7); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with input "work-budget".',
     );
     expect(run.outputs['verdict']).toBeUndefined();
-    const enough = await runWithConfig(config, { 'work-budget': '3000000' });
+    const enough = await runWithConfig(config, { 'work-budget': '33000000' });
     expect(enough.code).toBe(0);
     figures.limits += 2;
   });

@@ -1,0 +1,137 @@
+// The work budget's model against the clock (`npm run bench -- work`): for every metric family,
+// on tables chosen to be hard for it (many questions, many distinct rows, large k, rubric labels,
+// the bootstrap), the estimate of src/engine/work.ts beside the time the engine's computation
+// takes (both sides' intervals and the paired scores, or the paired bootstrap), best of 3 runs in
+// this process. Prints figures; nothing is asserted. A unit is meant to be about a nanosecond: the
+// largest ns/unit says how long the default budget may take here.
+import { parseMetricEntry } from '../src/config/metrics.js';
+import { DEFAULT_WORK_BUDGET } from '../src/config/trust.js';
+import {
+  type MetricSpec,
+  bootstrapMetric,
+  createPrng,
+  metricInterval,
+  pairedScores,
+} from '../src/decision/index.js';
+import { metricWork } from '../src/engine/work.js';
+import { type CountTable, countTableFromDense } from '../src/metrics/index.js';
+
+/** M x N outcomes in 0..labels-1; `spread`: each question its own rate (many distinct rows). */
+function table(m: number, n: number, options: { labels: number; spread: boolean; seed: number }) {
+  const rnd = createPrng(options.seed).next;
+  const data = new Uint8Array(m * n);
+  for (let q = 0; q < m; q++) {
+    const p = options.spread ? (q + 0.5) / m : 0.6;
+    for (let i = 0; i < n; i++) {
+      const u = rnd();
+      data[q * n + i] = options.labels === 2 ? (u < p ? 1 : 0) : Math.floor(u * options.labels);
+    }
+  }
+  return countTableFromDense(data, m, n);
+}
+
+interface Case {
+  readonly m: number;
+  readonly n: number;
+  readonly labels?: number;
+  readonly spread?: boolean;
+  readonly metrics: readonly (string | Record<string, unknown>)[];
+  readonly reps?: number;
+}
+
+const ALL_K = [
+  'pass@K',
+  'pass^K',
+  'maj@K',
+  'auc@K',
+  'g-pass@K',
+  'mg-pass@K',
+  'max@K',
+  'geom@K',
+  'geom-ds@K',
+  'geo-spectrum@K',
+];
+function withK(k: number, extra: Record<string, unknown> = {}): Record<string, unknown>[] {
+  return [
+    ...ALL_K.map((name) => ({ metric: name.replace('K', String(k)), ...extra })),
+    {
+      metric: `threshold-spectrum@${k}`,
+      weights: Array.from({ length: k }, () => 1 / k),
+      ...extra,
+    },
+    { metric: `g-pass@${k}`, tau: 0.5, ...extra },
+  ];
+}
+
+const full = process.env['SCORIO_BENCH_SCALE'] === 'full';
+const cases: Case[] = [
+  { m: 100_000, n: 4, metrics: ['bayes', 'avg', ...withK(4)] },
+  { m: 2_000, n: 1_024, spread: true, metrics: ['bayes', 'avg', ...withK(1_024)] },
+  {
+    m: full ? 4_096 : 2_048,
+    n: full ? 4_096 : 2_048,
+    spread: true,
+    reps: 1,
+    metrics: withK(full ? 4_096 : 2_048),
+  },
+  { m: 20_000, n: 64, labels: 5, metrics: ['bayes', 'avg', 'max@64'] },
+  { m: 2_000, n: 256, labels: 5, metrics: ['max@256'] },
+  {
+    m: 2_000,
+    n: 16,
+    spread: true,
+    reps: 1,
+    metrics: [...withK(8, { uncertainty: 'bootstrap', iterations: 10_000 })],
+  },
+];
+
+function spec(entry: string | Record<string, unknown>): MetricSpec {
+  const { spec, problems } = parseMetricEntry(entry, ['metrics', 0]);
+  if (spec === undefined) throw new Error(problems.map((p) => p.message).join('; '));
+  return spec;
+}
+
+function compute(s: MetricSpec, base: CountTable, cand: CountTable, labels: number): void {
+  const w = labels > 2 ? Array.from({ length: labels }, (_, i) => i / (labels - 1)) : undefined;
+  const ctx = { confidence: 0.95, ...(w !== undefined ? { w } : {}) };
+  const both = { baseline: ctx, candidate: ctx };
+  if (s.uncertainty === 'bootstrap') bootstrapMetric(base, cand, s, both);
+  else {
+    metricInterval(base, s, ctx);
+    metricInterval(cand, s, ctx);
+  }
+  pairedScores(base, cand, s, both);
+}
+
+console.log(
+  `Node ${process.version}; default budget ${DEFAULT_WORK_BUDGET.toExponential(1)} units`,
+);
+console.log('| table | metric | uncertainty | estimate (units) | measured (ms) | ns per unit |');
+console.log('|:--|:--|:--|--:|--:|--:|');
+let worst = { ratio: 0, what: '' };
+for (const c of cases) {
+  const labels = c.labels ?? 2;
+  const spread = c.spread ?? false;
+  const base = table(c.m, c.n, { labels, spread, seed: 1 });
+  const cand = table(c.m, c.n, { labels, spread, seed: 2 });
+  const shape = `${c.m} x ${c.n}${labels > 2 ? `, ${labels} labels` : ''}${spread ? ', spread' : ''}`;
+  for (const entry of c.metrics) {
+    const s = spec(entry);
+    const units = metricWork(s, [base, cand]);
+    let best = Infinity;
+    for (let r = 0; r < (c.reps ?? 3); r++) {
+      const t0 = performance.now();
+      compute(s, base, cand, labels);
+      best = Math.min(best, performance.now() - t0);
+    }
+    const ratio = (best * 1e6) / units;
+    const how = s.uncertainty === 'bootstrap' ? `bootstrap ${s.iterations}` : 'posterior';
+    if (ratio > worst.ratio) worst = { ratio, what: `${s.label} on ${shape} (${how})` };
+    console.log(
+      `| ${shape} | ${s.label.replace(/\|/g, '\\|')} | ${how} | ${units.toExponential(2)} | ${best.toFixed(1)} | ${ratio.toFixed(2)} |`,
+    );
+  }
+}
+console.log(
+  `\nlargest: ${worst.ratio.toFixed(2)} ns per unit (${worst.what}); the default budget is at most ${((DEFAULT_WORK_BUDGET * worst.ratio) / 1e9).toFixed(0)} s of metrics at that rate on this machine.`,
+);
