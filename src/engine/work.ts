@@ -51,6 +51,18 @@ function maxTrials(table: CountTable): number {
  * distinct (trials, successes) states).
  */
 function distinctStates(table: CountTable): number {
+  let states = statesOf.get(table);
+  if (states === undefined) {
+    states = countStates(table);
+    statesOf.set(table, states);
+  }
+  return states;
+}
+
+/** Each table's distinct rows, counted once however many metrics ask. */
+const statesOf = new WeakMap<CountTable, number>();
+
+function countStates(table: CountTable): number {
   const { trials, counts, categories: c } = table;
   const m = trials.length;
   if (c > 2) {
