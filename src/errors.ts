@@ -117,6 +117,15 @@ export function excerptList(values: readonly unknown[], max = 8): string {
   return values.length > max ? `${shown}, … (${values.length - max} more)` : shown;
 }
 
+/**
+ * A count for a message or a report, rounded, its thousands grouped (the same in every locale).
+ *
+ * @example grouped(1073741824) // '1,073,741,824'
+ */
+export function grouped(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** Renders a user-supplied value for an error message: quoted, shortened, one line. */
 export function showValue(value: unknown): string {
   let text: string;

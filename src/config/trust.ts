@@ -7,7 +7,7 @@
  * are ignored there, with a warning naming the input to use. In the CLI and the library the config
  * is the user's own file and is honoured. docs/reliability.md ("Trust boundary") classes every key.
  */
-import { showValue } from '../errors.js';
+import { grouped, showValue } from '../errors.js';
 import { DEFAULT_MAX_READ_BYTES, DEFAULT_MAX_UNZIPPED_BYTES } from '../readers/index.js';
 import type { CompareConfig } from './schema.js';
 
@@ -134,8 +134,4 @@ export function enforcePolicy(
     return { ...b, read: { ...b.read, maxUnzippedBytes }, metrics };
   });
   return { config: { ...config, allowOutsideWorkspace, benchmarks }, warnings };
-}
-
-function grouped(n: number): string {
-  return n.toLocaleString('en-US');
 }

@@ -5,7 +5,7 @@
  * are expanded. `max-unzipped-bytes` bounds one archive; this bounds the whole run, so that many
  * benchmarks or many small zip bombs cannot keep a job reading for hours.
  */
-import { ConfigError } from '../errors.js';
+import { ConfigError, grouped } from '../errors.js';
 
 /** Default read budget: 16 GiB (a few minutes of reading at the slowest readers' 100 MB/s). */
 export const DEFAULT_MAX_READ_BYTES = 16 * 2 ** 30;
@@ -38,8 +38,4 @@ export class ReadBudget {
       );
     this.spent += bytes;
   }
-}
-
-function grouped(n: number): string {
-  return n.toLocaleString('en-US');
 }

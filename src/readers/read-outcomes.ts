@@ -217,8 +217,7 @@ function isOutside(root: string, path: string): boolean {
 }
 
 /**
- * The files a glob matches, sorted. Confined (`workspace` set), the walk stays inside the
- * workspace: it may not start in a folder a link leads out to (`evals/link/**`), nor enter one
+ * The files a glob matches, sorted. With a `confinement`, the walk stays inside the workspace: it may not start in a folder a link leads out to (`evals/link/**`), nor enter one
  * (`evals/**` with a link to `/` inside would walk the whole runner and name its files in the
  * refusal); such links are listed in a warning, or in the error when nothing matched.
  */

@@ -31,7 +31,5 @@ export function percent(p: number): string {
   return `${Number((p * 100).toFixed(2))}%`;
 }
 
-/** Thousands separators: 65536 -> `65,536`. */
-export function grouped(n: number): string {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+/** Thousands separators: 65536 -> `65,536` (shared with the error messages). */
+export { grouped } from '../errors.js';
