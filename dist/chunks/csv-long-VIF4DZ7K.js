@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f,f as g}from"./chunk-RQFJCULS.js";import{a}from"./chunk-JZHNNGJD.js";import"./chunk-D2SFG7CK.js";import"./chunk-FR4EUNFV.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{g as countsCsvReader,a as firstLineCells,f as longCsvReader,d as parseCount,e as parseCountValue,c as readCountsCsv,b as readLongCsv};

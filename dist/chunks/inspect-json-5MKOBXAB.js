@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-IBTR7XFX.js";import"./chunk-SGQ7TEHG.js";import"./chunk-SCZJSP52.js";import"./chunk-NZT7HQCV.js";import"./chunk-WQWPXULL.js";import"./chunk-FYVDOMOE.js";import"./chunk-FR4EUNFV.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

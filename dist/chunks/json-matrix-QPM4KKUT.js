@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-V36H6BKP.js";import"./chunk-NZT7HQCV.js";import"./chunk-I2LLENAG.js";import"./chunk-CIRVUAV2.js";import"./chunk-RQFJCULS.js";import"./chunk-JZHNNGJD.js";import"./chunk-D2SFG7CK.js";import"./chunk-FR4EUNFV.js";import"./chunk-I2KRBNZY.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};
