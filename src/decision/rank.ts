@@ -10,7 +10,7 @@
  */
 import { ValidationError, showValue } from '../errors.js';
 import { compareIntervals, trialBudget } from './decide.js';
-import type { DecisionSettings, Interval, SideSize, TrialBudget } from './types.js';
+import type { DecisionSettings, Interval, SideSize, TrialBudget, ValueScale } from './types.js';
 
 /** Default tolerance under which two posterior means tie (Scorio.jl's `tol = 1e-12`). */
 export const DEFAULT_RANK_TOLERANCE = 1e-12;
@@ -80,7 +80,8 @@ export interface RankModelInput {
   readonly scores?: {
     readonly values: ArrayLike<number>;
     readonly singleTrialBinary: boolean;
-    readonly noiseVariance: number;
+    /** Trial noise ν: the mean per-question variance of one trial's score. */
+    readonly noise: number;
   };
 }
 
@@ -98,6 +99,8 @@ export interface RankOptions {
   readonly approximateBudget?: boolean;
   /** Sigmas come from a bootstrap over questions: more trials do not shrink them. */
   readonly bootstrap?: boolean;
+  /** The scale of the models' intervals (see ValueScale): how they move with more trials. */
+  readonly scale?: ValueScale;
   /** Benchmark name, carried into the leaderboard for the report. */
   readonly benchmark?: string;
   /** Metric label (e.g. `bayes`, `pass@4`), carried into the leaderboard for the report. */
@@ -296,6 +299,7 @@ export function rankModels(
             : {}),
           approximateBudget: options.approximateBudget ?? false,
           bootstrap: options.bootstrap ?? false,
+          ...(options.scale !== undefined ? { scale: options.scale } : {}),
           ...(upper.scores && lower.scores
             ? {
                 paired: {
@@ -303,7 +307,7 @@ export function rankModels(
                   candidate: lower.scores.values,
                   singleTrialBinary:
                     upper.scores.singleTrialBinary && lower.scores.singleTrialBinary,
-                  noiseVariance: upper.scores.noiseVariance + lower.scores.noiseVariance,
+                  noise: { baseline: upper.scores.noise, candidate: lower.scores.noise },
                 },
               }
             : {}),
@@ -332,6 +336,7 @@ export function rankModels(
                 : {}),
               approximate: options.approximateBudget ?? false,
               bootstrap: options.bootstrap ?? false,
+              ...(options.scale !== undefined ? { scale: options.scale } : {}),
               settings: decision,
             }));
         adjacent.push({

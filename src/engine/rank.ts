@@ -16,10 +16,13 @@ import {
   type Leaderboard,
   METRIC_FAMILIES,
   type RankModelInput,
+  type ValueScale,
+  decidedInterval,
+  decidedSpec,
   isSingleTrialBinary,
-  metricInterval,
   questionScores,
   rankModels,
+  valueScale,
 } from '../decision/index.js';
 import { ConfigError, ValidationError, showValue, withWarnings } from '../errors.js';
 import { type CountTable, questionNoise } from '../metrics/index.js';
@@ -123,6 +126,12 @@ async function rankWith(
       );
     const weights = spec.w ?? w;
     const c = (weights?.length ?? 2) - 1;
+    // One scale for the board: a prior on any model puts Bayes@N on its posterior scale.
+    const anyPrior = fam.options.includes('R0') && priors.some((p) => p !== undefined);
+    const scale: ValueScale = valueScale(spec, {
+      confidence: settings.confidence,
+      ...(anyPrior ? { R0: priors.find((p) => p !== undefined) as CountTable } : {}),
+    });
     const inputs: RankModelInput[] = models.map((m, i) => {
       const table = aligned.tables[i] as CountTable;
       const prior = fam.options.includes('R0') ? priors[i] : undefined;
@@ -134,9 +143,11 @@ async function rankWith(
           ...(weights !== undefined ? { w: weights } : {}),
           ...(prior ? { R0: prior } : {}),
         };
-        interval = metricInterval(table, spec, ctx);
+        // The decided scale (Bayes@N without a prior: the mean score), as compare decides: the
+        // models' trial counts do not move it.
+        interval = decidedInterval(table, spec, ctx);
         if (settings.rule === 'paired') {
-          const values = questionScores(table, spec, ctx);
+          const values = questionScores(table, decidedSpec(spec, ctx), ctx);
           if (values === undefined)
             throw new ConfigError(
               `${overrideName('rule', source)}: paired does not apply to ${spec.label} (the metric has no per-question score); rank it with rule overlap or z`,
@@ -149,7 +160,7 @@ async function rankWith(
               baseline: table.trials,
               candidate: table.trials,
             }),
-            noiseVariance: questionNoise(table, w),
+            noise: questionNoise(table, w),
           };
         }
       } catch (e) {
@@ -179,7 +190,8 @@ async function rankWith(
       {
         ...(request.benchmark !== undefined ? { benchmark: request.benchmark } : {}),
         metric: spec.label,
-        approximateBudget: !fam.exactBudget,
+        approximateBudget: scale === 'metric' && !fam.exactBudget,
+        scale,
       },
     );
   });

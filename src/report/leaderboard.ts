@@ -133,6 +133,8 @@ function budgetCell(b: TrialBudget | null, resolved: boolean): string {
       return `~${grouped(b.questions ?? 0)} questions`;
     case 'negligible':
       return 'negligible difference';
+    case 'deterministic':
+      return 'more questions (trials repeat)';
     case 'unknown':
       return 'unresolved';
   }

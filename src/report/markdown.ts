@@ -478,6 +478,8 @@ function budgetSentence(benchmark: string, c: ReportComparison): string | undefi
       return `${who}: ${delta}; its bootstrap σ reflects the sample of questions, which more trials per question do not shrink (more questions would).`;
     case 'unreachable':
       return `${who}: ${delta} is consistent with no change: no affordable number of trials (up to 10,000 per question) would detect a change this small.`;
+    case 'deterministic':
+      return `${who}: ${delta}; every question's trials agree with each other (greedy decoding?), so more trials would repeat them: only more questions would let the gate see a change of this size.`;
     case 'zero-difference':
     case 'negligible':
     case 'unknown':
