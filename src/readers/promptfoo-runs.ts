@@ -25,19 +25,24 @@ const LISTED_RUNS = 12;
 /**
  * A run as a message shows it: the whole name, quoted and escaped; a name that had to be shortened
  * or escaped (a backslash, a quote, a control character: it cannot be typed back as shown) also
- * gets `#N`, which the filter accepts too.
+ * gets `#N`, which the filter accepts too, when no other run of the file (`runs`) has promptIdx N.
  *
- * @example shownRun({ key: 'openai:gpt-5#0', provider: 'openai:gpt-5', promptIdx: 0 }) // '"openai:gpt-5#0"'
+ * @example shownRun({ key: 'openai:gpt-5#0', provider: 'openai:gpt-5', promptIdx: 0 }, []) // '"openai:gpt-5#0"'
  */
-export function shownRun(run: PromptfooRun): string {
+export function shownRun(run: PromptfooRun, runs: readonly PromptfooRun[]): string {
   const whole = excerpt(run.key, Infinity);
   const shown = excerpt(run.key, RUN_NAME_CHARS);
-  return shown === whole && whole === `"${run.key}"` ? shown : `${shown} (or "#${run.promptIdx}")`;
+  if (shown === whole && whole === `"${run.key}"`) return shown;
+  const unique = runs.every((r) => r === run || r.promptIdx !== run.promptIdx);
+  return unique ? `${shown} (or "#${run.promptIdx}")` : shown;
 }
 
-/** The runs, each as `shownRun` shows it; past `LISTED_RUNS`, how many more. */
-function listRuns(runs: readonly PromptfooRun[]): string {
-  const shown = runs.slice(0, LISTED_RUNS).map(shownRun).join(', ');
+/** The runs, each as `shownRun` shows it (among `all`); past `LISTED_RUNS`, how many more. */
+function listRuns(runs: readonly PromptfooRun[], all: readonly PromptfooRun[] = runs): string {
+  const shown = runs
+    .slice(0, LISTED_RUNS)
+    .map((r) => shownRun(r, all))
+    .join(', ');
   return runs.length > LISTED_RUNS
     ? `${shown}, … (${runs.length - LISTED_RUNS} more; "#N" chooses the run with promptIdx N)`
     : shown;
@@ -68,7 +73,7 @@ export function chooseRun(
   if (byProvider.length > 1)
     return fail(
       where,
-      `provider ${excerpt(filter, RUN_NAME_CHARS)} ran ${byProvider.length} prompts; choose one of ${listRuns(byProvider)}.`,
+      `provider ${excerpt(filter, RUN_NAME_CHARS)} ran ${byProvider.length} prompts; choose one of ${listRuns(byProvider, runs)}.`,
     );
   const index = /^#(\d+)$/.exec(filter);
   const byIndex = index ? runs.filter((r) => r.promptIdx === Number(index[1])) : [];
@@ -76,7 +81,7 @@ export function chooseRun(
   return fail(
     where,
     byIndex.length > 1
-      ? `${byIndex.length} runs have promptIdx ${index?.[1]}; choose one of ${listRuns(byIndex)}.`
+      ? `${byIndex.length} runs have promptIdx ${index?.[1]}; choose one of ${listRuns(byIndex, runs)}.`
       : `no such provider or run in this file; it has ${listRuns(runs)}.`,
   );
 }

@@ -150,7 +150,7 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
     (a, b) => a.promptIdx - b.promptIdx || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
   );
   const chosen = chooseRun(path, ordered, options.filter);
-  const name = shownRun(chosen);
+  const name = shownRun(chosen, ordered);
   const mine = records.filter((r) => r.run === chosen.key);
   const errored = mine.filter((r) => r.errored).length;
   if (errored === mine.length) {

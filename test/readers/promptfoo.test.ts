@@ -273,6 +273,13 @@ describe('promptfoo: names, filters and provider errors', () => {
     expect((await readOutcomes(file, { filter: '#0' })).warnings).toEqual([
       `${file}: read "file://C:\\\\evals\\\\provider.py#0" (or "#0") of 2 provider/prompt runs (option filter).`,
     ]);
+    // "#N" is offered only where it names one run (promptfoo never repeats a promptIdx; a
+    // hand-made file may).
+    const shared = resultsFile([result('C:\\p', 0, 0, true), result('echo', 0, 0, true)]);
+    expect((await failure(shared)).message).toContain('runs: "C:\\\\p#0", "echo#0"; set');
+    expect((await failure(shared, { filter: '#0' })).message).toBe(
+      `${shared} filter "#0": 2 runs have promptIdx 0; choose one of "C:\\\\p#0", "echo#0".`,
+    );
   });
 
   it('past 12 runs the rest are counted, and "#N" reaches them', async () => {
