@@ -90,20 +90,21 @@ export const EXCERPT_LENGTH = 40;
 const INVISIBLE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /**
- * Quotes a value read from a file for an error message: at most `EXCERPT_LENGTH` characters
- * (then `…`), control and bidi characters escaped (`\u0000`), one line. Error messages are how
- * file content reaches a public log; they quote a little, never a whole line or header.
+ * Quotes a value read from a file for an error message: at most `maxChars` characters (default
+ * `EXCERPT_LENGTH`, then `…`), control and bidi characters escaped (`\u0000`), one line. Error
+ * messages are how file content reaches a public log; they quote a little, never a whole line or
+ * header. A longer `maxChars` is for a name the user must type back (a run to choose).
  *
  * @example excerpt('PATH=/root/.local/bin:/usr/local/sbin:/usr/local/bin\u0000HOME=/root')
  *   // '"PATH=/root/.local/bin:/usr/local/sbin:/u…'
  */
-export function excerpt(value: unknown): string {
+export function excerpt(value: unknown, maxChars: number = EXCERPT_LENGTH): string {
   const text = (typeof value === 'string' ? JSON.stringify(value) : showValue(value)).replace(
     INVISIBLE,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   const chars = Array.from(text);
-  return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH).join('')}…` : text;
+  return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : text;
 }
 
 /**
@@ -113,7 +114,10 @@ export function excerpt(value: unknown): string {
  * @example excerptList(['id', 'trial', 'outcome']) // '"id", "trial", "outcome"'
  */
 export function excerptList(values: readonly unknown[], max = 8): string {
-  const shown = values.slice(0, max).map(excerpt).join(', ');
+  const shown = values
+    .slice(0, max)
+    .map((v) => excerpt(v))
+    .join(', ');
   return values.length > max ? `${shown}, … (${values.length - max} more)` : shown;
 }
 

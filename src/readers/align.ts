@@ -69,7 +69,10 @@ export function alignTables(
 }
 
 function listIds(ids: readonly string[]): string {
-  const shown = ids.slice(0, SHOWN_IDS).map(excerpt).join(', ');
+  const shown = ids
+    .slice(0, SHOWN_IDS)
+    .map((v) => excerpt(v))
+    .join(', ');
   return ids.length > SHOWN_IDS ? `first: ${shown}, ...` : shown;
 }
 

@@ -23,6 +23,18 @@ const BOOKKEEPING = new Set([
   'target_hash',
 ]);
 
+/**
+ * How many generations a sample's one request has: a task with `repeats: N` logs its N
+ * generations as `resps: [[g1, ..., gN]]` (one request per document), and its filter reduces them
+ * to one (`take_first`, `majority_vote`) before the metric. Multiple-choice samples have one
+ * request per choice, each with one response: 1.
+ */
+function generationsOf(resps: unknown): number {
+  return Array.isArray(resps) && resps.length === 1 && Array.isArray(resps[0])
+    ? Math.max(1, resps[0].length)
+    : 1;
+}
+
 /** The fields of a sample that hold one per-document metric value: a number or a boolean. */
 function metricFields(obj: Readonly<Record<string, unknown>>): string[] {
   return Object.keys(obj).filter(
@@ -42,8 +54,9 @@ function metricFields(obj: Readonly<Record<string, unknown>>): string[] {
  * when `filter` is not set and the file has
  * one filter, that one is used; otherwise the error lists the choices. A document twice under the
  * same filter is an error. Several files (one per seeded run, via a glob in `readOutcomes`) become
- * the trials of one matrix. Values 1.0/0.0 and booleans are outcomes; fractional metrics need
- * `threshold`.
+ * the trials of one matrix. A task's `repeats` are not trials: lm-eval reduces a document's
+ * generations to one value (its filter), and a warning says so. Values 1.0/0.0 and booleans are
+ * outcomes; fractional metrics need `threshold`.
  *
  * @example
  * // {"doc_id": 0, "filter": "strict-match", "metrics": ["exact_match"], "exact_match": 1.0, ...}
@@ -63,6 +76,7 @@ export async function readLmEvalSamples(
   // The metric's location text, built once (escaping it per line costs more than the parse).
   let metricField: string | undefined;
   const filtersSeen = new Set<string>();
+  let generations = 1;
 
   await readLines(path, (text, line) => {
     const record = parseJsonTolerant(text, { file: path, line });
@@ -99,6 +113,7 @@ export async function readLmEvalSamples(
         `duplicate document ${excerpt(id)} under filter ${excerpt(filter)} (also line ${before}); one samples file is one run.`,
       );
     seenLine.set(id, line);
+    if (seenLine.size === 1) generations = generationsOf(obj.resps);
 
     if (metric === undefined) {
       const listed = Array.isArray(obj.metrics)
@@ -148,6 +163,11 @@ export async function readLmEvalSamples(
     fail(
       { file: path, field: 'field "filter"' },
       `no line has filter ${excerpt(filter)}; the file has ${excerptList([...filtersSeen]) || 'no filter field'}.`,
+    );
+  if (generations > 1)
+    warnings.push(
+      `${path}: each document has ${generations} generations (the task's repeats); lm-eval scored them together under filter ${excerpt(filter)}, ` +
+        'one value per document, so each samples file is one trial: for more trials, read the files of several seeded runs.',
     );
   const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
   return singleResult(path, 'lm-eval', table, warnings);

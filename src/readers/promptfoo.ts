@@ -1,38 +1,75 @@
 /**
  * promptfoo eval output (`promptfoo eval -o results.json`, or an export): `results.results` holds
- * one entry per test case, prompt and provider, and `--repeat N` repeats every entry N times.
+ * one entry per test case, repeat, prompt and provider.
  */
-import { excerpt, excerptList } from '../errors.js';
+import { excerpt } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
 import { streamJsonFile } from './json-stream.js';
+import { chooseRun, shownRun, type PromptfooRun } from './promptfoo-runs.js';
+import {
+  TEST_CASE_FIELDS,
+  groupTests,
+  groupingWarning,
+  testKey,
+  type TestOfResult,
+} from './promptfoo-tests.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
 /** promptfoo's ResultFailureReason: 0 none, 1 an assertion failed, 2 the provider errored. */
 const FAILURE_ERROR = 2;
 
 /** The fields of a result the reader keeps (never the prompt, the response or the grading). */
-const KEPT = new Set(['testIdx', 'promptIdx', 'provider', 'success', 'score', 'failureReason']);
+const KEPT = new Set([
+  'testIdx',
+  'promptIdx',
+  'provider',
+  'success',
+  'score',
+  'failureReason',
+  'error',
+]);
 
-/** One model: a provider and the prompt it ran (`openai:gpt-5#0`). */
-function runKey(provider: unknown, promptIdx: unknown): string | undefined {
+/** The most characters of a provider error a message quotes (its first line). */
+const ERROR_CHARS = 100;
+
+/** What the reader keeps of one result. */
+interface ResultRecord extends TestOfResult {
+  readonly index: number;
+  readonly run: string;
+  readonly value: unknown;
+  readonly errored: boolean;
+}
+
+/** The provider id of a result: `provider.id`, or `provider` itself when it is a string. */
+function providerId(provider: unknown): string | undefined {
   const id =
     typeof provider === 'string'
       ? provider
       : typeof provider === 'object' && provider !== null && 'id' in provider
         ? (provider as { id: unknown }).id
         : undefined;
-  if (typeof id !== 'string' || typeof promptIdx !== 'number') return undefined;
-  return `${id}#${promptIdx}`;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** The first line of a provider error, quoted and shortened (errors are often stack traces). */
+function firstLine(error: unknown): string {
+  if (typeof error !== 'string') return error === undefined ? 'no error text' : excerpt(error);
+  const line = error.trim().split('\n', 1)[0] as string;
+  return excerpt(line.trim(), ERROR_CHARS);
 }
 
 /**
- * Reads a promptfoo results file as the matrix of one provider and prompt: question id = the
- * test's index (`testIdx`), trials = its repeats (`--repeat`), outcome = `success` (pass/fail of
- * all its assertions), or the field named by `outcomeColumn` (e.g. `score`, with `threshold` for
- * fractions). A result whose provider errored (`failureReason` 2) is a missing trial. When the
- * file holds several providers or prompts, `filter` chooses one: a provider id (`openai:gpt-5`)
- * when it ran one prompt, else `ID#PROMPT` (`openai:gpt-5#0`); the error lists them.
+ * Reads a promptfoo results file as the matrix of one provider and prompt: a question per test,
+ * its trials the test's results (one per `--repeat`), outcome = `success` (pass/fail of all its
+ * assertions), or the field named by `outcomeColumn` (e.g. `score`, with `threshold` for
+ * fractions). promptfoo gives each repeat its own `testIdx`, so in a file with repeats the tests
+ * are found by their test case (description, vars, assertions) and numbered 0, 1, 2, … in the
+ * order of their first `testIdx`, with a warning giving the shape; otherwise a test is a
+ * `testIdx`. A result whose provider errored (`failureReason` 2) is a missing trial; a run where
+ * every result errored is an error quoting the first. When the file holds several providers or
+ * prompts, `filter` chooses one: a provider id (`openai:gpt-5`) when it ran one prompt, else
+ * `ID#PROMPT` (`openai:gpt-5#0`) or `#PROMPT` (the run's promptIdx); the error lists them.
  *
  * @example
  * (await readPromptfoo('results.json', { filter: 'openai:gpt-5' })).table
@@ -44,43 +81,59 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
   const kept = new Set([...KEPT, field]);
   let isPromptfoo = false;
   let resultsKind: string | undefined;
-  const runs = new Map<string, number>();
-  const records: { run: string; test: string; value: unknown; errored: boolean; index: number }[] =
-    [];
+  const runs = new Map<string, PromptfooRun>();
+  const firstError = new Map<string, { index: number; text: string }>();
+  const records: ResultRecord[] = [];
   let current: Record<string, unknown> = {};
+  let testCase: Record<string, unknown> | undefined;
   let index = 0;
   await streamJsonFile(path, {
     select: (p) =>
-      p.length === 4 && p[0] === 'results' && p[1] === 'results' && kept.has(p[3] as string),
+      p[0] === 'results' &&
+      p[1] === 'results' &&
+      ((p.length === 4 && kept.has(p[3] as string)) ||
+        (p.length === 5 && p[3] === 'testCase' && TEST_CASE_FIELDS.has(p[4] as string))),
     onValue: (p, value) => {
-      current[p[3] as string] = value;
+      if (p.length === 4) current[p[3] as string] = value;
+      else if (testCase) testCase[p[4] as string] = value;
     },
     onStart: (p, kind) => {
       if (p.length === 1 && (p[0] === 'evalId' || p[0] === 'results'))
         isPromptfoo ||= p[0] === 'evalId';
-      if (p.length === 2 && p[0] === 'results' && p[1] === 'results') resultsKind = kind;
-      if (p.length === 3 && p[0] === 'results' && p[1] === 'results') current = {};
+      if (p[0] !== 'results' || p[1] !== 'results') return;
+      if (p.length === 2) resultsKind = kind;
+      if (p.length === 3) {
+        current = {};
+        testCase = undefined;
+      }
+      if (p.length === 4 && p[3] === 'testCase' && kind === 'object') testCase = {};
     },
     onEnd: (p) => {
       if (!(p.length === 3 && p[0] === 'results' && p[1] === 'results')) return;
       const i = index++;
       const record = `results.results[${i}]`;
-      const run = runKey(current.provider, current.promptIdx);
-      if (run === undefined)
+      const provider = providerId(current.provider);
+      const promptIdx = current.promptIdx;
+      if (provider === undefined || typeof promptIdx !== 'number')
         fail(
           { file: path, record },
-          `expected a result with a provider id and a promptIdx; got provider ${excerpt(current.provider)}, promptIdx ${excerpt(current.promptIdx)}.`,
+          `expected a result with a provider id and a promptIdx; got provider ${excerpt(current.provider)}, promptIdx ${excerpt(promptIdx)}.`,
         );
-      const test = current.testIdx;
-      if (typeof test !== 'number' || !Number.isInteger(test) || test < 0)
-        fail({ file: path, record, field: 'testIdx' }, `${excerpt(test)} is not a test index.`);
-      runs.set(run, (runs.get(run) ?? 0) + 1);
+      const testIdx = current.testIdx;
+      if (typeof testIdx !== 'number' || !Number.isInteger(testIdx) || testIdx < 0)
+        fail({ file: path, record, field: 'testIdx' }, `${excerpt(testIdx)} is not a test index.`);
+      const run = `${provider}#${promptIdx}`;
+      if (!runs.has(run)) runs.set(run, { key: run, provider, promptIdx });
+      const errored = current.failureReason === FAILURE_ERROR;
+      if (errored && !firstError.has(run))
+        firstError.set(run, { index: i, text: firstLine(current.error) });
       records.push({
-        run,
-        test: String(test),
-        value: current[field],
-        errored: current.failureReason === FAILURE_ERROR,
         index: i,
+        run,
+        testIdx,
+        testKey: testCase === undefined ? undefined : testKey(testCase),
+        value: current[field],
+        errored,
       });
     },
   });
@@ -93,16 +146,29 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
     fail({ file: path, field: 'results.results' }, 'expected a list of results.');
   if (records.length === 0) fail({ file: path, field: 'results.results' }, 'is empty: no results.');
 
-  const chosen = chooseRun(path, [...runs.keys()], options.filter);
+  const ordered = [...runs.values()].sort(
+    (a, b) => a.promptIdx - b.promptIdx || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+  const chosen = chooseRun(path, ordered, options.filter);
+  const name = shownRun(chosen, ordered);
+  const mine = records.filter((r) => r.run === chosen.key);
+  const errored = mine.filter((r) => r.errored).length;
+  if (errored === mine.length) {
+    const first = firstError.get(chosen.key) as { index: number; text: string };
+    fail(
+      { file: path, record: `results.results[${first.index}]`, field: 'error' },
+      `every result of ${name} (${mine.length}) is a provider error (failureReason 2), so there is no outcome to read; the first: ${first.text}.`,
+    );
+  }
+
+  const grouping = groupTests(records);
   const builder = new CountTableBuilder();
-  let errored = 0;
-  for (const r of records) {
-    if (r.run !== chosen) continue;
-    const q = builder.row(r.test);
-    if (r.errored) {
-      errored++;
-      continue;
-    }
+  // Rows in test order (results are written in the order they completed).
+  const ids = [...new Set(mine.map((r) => grouping.idOf(r)))].sort((a, b) => Number(a) - Number(b));
+  for (const id of ids) builder.row(id);
+  for (const r of mine) {
+    const q = builder.row(grouping.idOf(r));
+    if (r.errored) continue;
     const where = { file: path, record: `results.results[${r.index}]`, field };
     if (r.value === undefined)
       fail(where, `missing (option outcome-column); promptfoo writes "success" and "score".`);
@@ -113,35 +179,17 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
     if (label !== MISSING) builder.addAt(q, label);
   }
   if (runs.size > 1)
-    warnings.push(
-      `${path}: read ${excerpt(chosen)} of ${runs.size} provider/prompt runs (option filter).`,
-    );
+    warnings.push(`${path}: read ${name} of ${runs.size} provider/prompt runs (option filter).`);
+  const perTest = new Map<string, number>();
+  for (const r of mine) perTest.set(grouping.idOf(r), (perTest.get(grouping.idOf(r)) ?? 0) + 1);
+  const grouped = groupingWarning(path, excerpt(chosen.key), grouping.rule, [...perTest.values()]);
+  if (grouped !== undefined) warnings.push(grouped);
   if (errored > 0)
     warnings.push(
-      `${path}: ${errored} result(s) of ${excerpt(chosen)} are provider errors; counted as missing trials.`,
+      `${path}: ${errored} result(s) of ${excerpt(chosen.key)} are provider errors; counted as missing trials.`,
     );
   const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
   return singleResult(path, 'promptfoo', table, warnings);
-}
-
-/** The provider/prompt run to read: the only one, or the one `filter` names. */
-function chooseRun(path: string, runs: readonly string[], filter: string | undefined): string {
-  if (filter === undefined) {
-    if (runs.length === 1) return runs[0] as string;
-    return fail(
-      { file: path, field: 'provider' },
-      `the file has ${runs.length} provider/prompt runs (${excerptList(runs)}); set the filter option to one of them (a provider id alone when it ran one prompt).`,
-    );
-  }
-  if (runs.includes(filter)) return filter;
-  const byProvider = runs.filter((r) => r.slice(0, r.lastIndexOf('#')) === filter);
-  if (byProvider.length === 1) return byProvider[0] as string;
-  return fail(
-    { file: path, field: `filter ${excerpt(filter)}` },
-    byProvider.length > 1
-      ? `provider ${excerpt(filter)} ran ${byProvider.length} prompts; choose one of ${excerptList(byProvider)}.`
-      : `no such provider or run in this file; it has ${excerptList(runs)}.`,
-  );
 }
 
 export const promptfooReader: Reader = {

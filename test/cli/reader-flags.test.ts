@@ -102,6 +102,27 @@ describe('score reads with the reader-option flags what only a config could read
     expect(n4.metrics[0]?.mu).toBeCloseTo(20 / 36, 12);
   });
 
+  it('promptfoo --filter "#0": two real --repeat 26 runs compare as 6 × 26, and the report says how they were grouped', async () => {
+    const dir = `${FIXTURES}/promptfoo`;
+    const r = await run([
+      'compare',
+      '--baseline',
+      `${dir}/agentverity-repeat26-1dcec6b.json`,
+      '--candidate',
+      `${dir}/agentverity-repeat26-99e61ac.json`,
+      '--filter',
+      '#0',
+    ]);
+    expect(r.code).toBe(0);
+    // Both sides 6 tests × 26 repeats (before: 156 × 1); test 2 went from 14/26 to 26/26.
+    expect(r.stdout).toContain('| 6 × 26, C = 1 | 6 × 26, C = 1 | 6 | 0 | 0 |');
+    expect(r.stdout).toMatch(/\| 2 \| 0\.538 \| 1\.000 \| \+0\.462 \|/);
+    expect(r.stdout).toContain(
+      'agentverity-repeat26-1dcec6b.json: 156 results of "file:&#8203;//flaky\\_router.py#&#8203;0" grouped into 6 tests × 26 repeats by test case',
+    );
+    expect(r.stderr).toContain('grouped into 6 tests × 26 repeats by test case');
+  });
+
   it('--threshold: soft scores binarized (q2 0.75 >= 0.5 is correct)', async () => {
     const file = `${FIXTURES}/bad/soft.csv`;
     const r = await scoreWith(file, ['--threshold', '0.5']);

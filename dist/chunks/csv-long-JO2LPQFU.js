@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f,f as g}from"./chunk-DFZSPK4H.js";import{a}from"./chunk-H5I5OMGI.js";import"./chunk-CN4YDXOD.js";import"./chunk-VST6HQKS.js";import"./chunk-DG2F47QN.js";import"./chunk-PZRLC2YL.js";export{g as countsCsvReader,a as firstLineCells,f as longCsvReader,d as parseCount,e as parseCountValue,c as readCountsCsv,b as readLongCsv};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-MSPTZPZQ.js";import"./chunk-FIJAOR7J.js";import"./chunk-MDIMA47Q.js";import"./chunk-IABXFZJP.js";import"./chunk-FYVDOMOE.js";import"./chunk-VST6HQKS.js";import"./chunk-DG2F47QN.js";import"./chunk-PZRLC2YL.js";export{b as headerFields,c as inspectEvalReader,a as readInspectEval};

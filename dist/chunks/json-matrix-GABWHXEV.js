@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-NKRB2TTA.js";import"./chunk-MDIMA47Q.js";import"./chunk-2KVCEL3P.js";import"./chunk-HCORE3WT.js";import"./chunk-DFZSPK4H.js";import"./chunk-H5I5OMGI.js";import"./chunk-CN4YDXOD.js";import"./chunk-VST6HQKS.js";import"./chunk-DG2F47QN.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-E6GYDDB6.js";import"./chunk-MDIMA47Q.js";import"./chunk-HCORE3WT.js";import"./chunk-VST6HQKS.js";import"./chunk-DG2F47QN.js";import"./chunk-PZRLC2YL.js";export{b as openCompassReader,a as readOpenCompass};
