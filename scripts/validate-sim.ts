@@ -656,8 +656,7 @@ export function powerOf(
 ): number {
   const next = prGenerator(rng, shape);
   let hits = 0;
-  for (let run = 0; run < runs; run++)
-    if (compareIntervals(next().input, settings).fails) hits++;
+  for (let run = 0; run < runs; run++) if (compareIntervals(next().input, settings).fails) hits++;
   return hits / runs;
 }
 

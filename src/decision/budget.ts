@@ -113,8 +113,7 @@ export function trialBudget(args: TrialBudgetArgs): TrialBudget {
     const spreadLow = Math.max(0, spread - 2 * observed * Math.sqrt(2 / Math.max(1, m - 1)));
     const seWith = (tau2: number) => (n: number) =>
       Math.sqrt(
-        (tau2 + share * (noise.baseline / Math.max(n, nb) + noise.candidate / Math.max(n, nc))) /
-          m,
+        (tau2 + share * (noise.baseline / Math.max(n, nb) + noise.candidate / Math.max(n, nc))) / m,
       );
     return { m, spread, spreadLow, noiseNow: noiseNow * share, se: seWith(spread), seWith };
   })();
@@ -123,8 +122,7 @@ export function trialBudget(args: TrialBudgetArgs): TrialBudget {
     if (!pairedNoise) return { kind: 'unknown', trials: null, ...base };
     const { m, spread, spreadLow, noiseNow, seWith } = pairedNoise;
     const df = Math.max(1, m - 1);
-    const c =
-      tCritical(settings.alpha ?? DEFAULT_ALPHA, df) + tQuantileOf(DETECTION_POWER, df);
+    const c = tCritical(settings.alpha ?? DEFAULT_ALPHA, df) + tQuantileOf(DETECTION_POWER, df);
     if (c * Math.sqrt(spreadLow / m) >= size) {
       const questions = Math.ceil((c / size) ** 2 * (spread + noiseNow));
       return { kind: 'questions', trials: null, questions, ...base, approximate: true };

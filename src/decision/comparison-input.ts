@@ -12,12 +12,13 @@
  * verdict is the same as on Bayes@N's own intervals; with unequal N only the mean score is fair.
  * Bayes@N's posterior is kept beside it for the report.
  */
-import type { CountTable } from '../metrics/index.js';
+import { type CountTable, normalCredibleInterval } from '../metrics/index.js';
 import { METRIC_FAMILIES, type MetricSpec } from './catalog.js';
 import {
   type MetricContext,
   bootstrapMetric,
   metricInterval,
+  metricPoint,
   pairedScores,
 } from './evaluate.js';
 import type { ComparisonInput, Interval, SideSize, ValueScale } from './types.js';
@@ -90,11 +91,29 @@ export function decidedSpec(spec: MetricSpec, ctx: MetricContext): MetricSpec {
  * One side's value on the decided scale, with its interval: what a comparison, a trend point or
  * a leaderboard row shows for this table.
  *
+ * - Bayes@N without a prior, avg@N: the mean score with Bayes@N's posterior σ rescaled (avgCi).
+ * - Bayes@N with a prior: its posterior (bayesCi).
+ * - The other metrics (`metric` scale): the metric's own finite-sample estimator (Pass@k's
+ *   unbiased estimator, ...), the value rule paired's per-question scores average to, with the
+ *   σ of its `*Ci` function. Their `*Ci` means are posterior means of the latent metric under a
+ *   Beta prior per question, pulled towards the prior by an amount that depends on N, as Bayes@N's
+ *   is; the estimator's expectation does not depend on N.
+ *
  * @example decidedInterval(countTableFromMatrix([[1, 1], [0, 1]]), bayesSpec, { confidence: 0.95 }).mu
  *   // 0.75: the mean score (Bayes@N's own posterior mean is 0.625)
  */
 export function decidedInterval(table: CountTable, spec: MetricSpec, ctx: MetricContext): Interval {
-  return metricInterval(table, decidedSpec(spec, ctx), ctx);
+  const decided = decidedSpec(spec, ctx);
+  const posterior = metricInterval(table, decided, ctx);
+  if (valueScale(spec, ctx) !== 'metric') return posterior;
+  const mu = metricPoint(table, decided, ctx);
+  const { lo, hi } = normalCredibleInterval(
+    mu,
+    posterior.sigma,
+    ctx.confidence,
+    decided.bounds ?? [0, 1],
+  );
+  return { mu, sigma: posterior.sigma, lo, hi };
 }
 
 /**
@@ -130,8 +149,8 @@ export function buildComparison(
       bootstrap: { iterations: r.iterations, seed: r.seed, delta: r.delta },
     };
   } else {
-    base = metricInterval(baseline, decided, ctx.baseline);
-    cand = metricInterval(candidate, decided, ctx.candidate);
+    base = decidedInterval(baseline, spec, ctx.baseline);
+    cand = decidedInterval(candidate, spec, ctx.candidate);
     built = { uncertainty: 'posterior' };
   }
   // Bayes@N's own posterior, with the same clipping, for the report.

@@ -6,10 +6,9 @@
  * rho = Phi(z); "if credible intervals overlap, do not call a winner".
  */
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
-import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { ValidationError, showValue } from '../errors.js';
 import { trialBudget } from './budget.js';
-import { intervalDetectableDrop, pairedDetectableDrop } from './detectable.js';
+import { intervalDetectableDrop, pairedDetectableDrop, zCritical } from './detectable.js';
 import { type PairedTest, holmAdjust, pairedTest } from './paired.js';
 import type {
   BenchmarkDecision,
@@ -280,7 +279,6 @@ function judge(
   const slope = input.paired?.dropVarianceSlope ?? 0;
   const pairedSees = paired ? pairedDetectableDrop(paired, alpha, slope) : null;
   const pairedDetectable = pairedSees === null ? null : margin + pairedSees;
-  const q = normalQuantile((1 + settings.confidence) / 2, 0, 1);
   let detectable: number | null;
   let rawInterval: { lo: number; hi: number };
   let limitation: Comparison['limitation'] = null;
@@ -307,8 +305,18 @@ function judge(
         slope,
         candidateTrials: input.sizes?.candidate.trials ?? 1,
       });
+    // Δ's interval: rule z's own (it excludes 0 exactly when ρ reaches min-confidence); under
+    // overlap the interval at `confidence` (the rule asks more: that the two values' intervals do
+    // not overlap).
     const pd = input.pairedDelta;
-    rawInterval = pd ? { lo: pd.lo, hi: pd.hi } : { lo: rawDelta - q * sd, hi: rawDelta + q * sd };
+    if (pd) rawInterval = { lo: pd.lo, hi: pd.hi };
+    else {
+      const half =
+        (settings.rule === 'z'
+          ? zCritical(1 - settings.minConfidence)
+          : zCritical((1 - settings.confidence) / 2)) * sd;
+      rawInterval = { lo: rawDelta - half, hi: rawDelta + half };
+    }
   }
   const small = Math.max(margin, NEGLIGIBLE_CHANGE);
   const resolution: Comparison['resolution'] =

@@ -170,9 +170,7 @@ export function intervalDetectableDrop(args: {
   }
   const q = normalQuantile((1 + args.confidence) / 2, 0, 1);
   return smallestDrop((d) => {
-    const threshold = args.pairedDelta
-      ? q * args.deltaSigma
-      : q * (args.sigmaB + sigmaC(d));
+    const threshold = args.pairedDelta ? q * args.deltaSigma : q * (args.sigmaB + sigmaC(d));
     return d >= threshold + zPower * seUnder(se0, args.slope, d);
   });
 }

@@ -94,7 +94,9 @@ export interface SideSize {
  *   depend on N, so sides with different trial counts compare fairly.
  * - `posterior`: Bayes@N's posterior mean with a prior `R0`: pulled towards the prior by
  *   (D + C + 1) / T, a pull that shrinks with N.
- * - `metric`: the metric's own estimator (Pass@k, maj@k, ...).
+ * - `metric`: the metric's own finite-sample estimator (Pass@k's unbiased estimator, maj@k, ...)
+ *   with the σ of its `*Ci` function (whose own mean is a posterior mean pulled towards its
+ *   Beta prior by an amount that depends on N).
  */
 export type ValueScale = 'mean-score' | 'posterior' | 'metric';
 

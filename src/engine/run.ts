@@ -36,6 +36,7 @@ import {
   changedQuestions,
   fixed,
   formatRho,
+  metricText,
   renderJson,
   renderMarkdown,
   signed,
@@ -469,7 +470,7 @@ export async function runComparison(
           baseline: c.baseline.mu,
           candidate: c.candidate.mu,
           delta: c.delta,
-          message: `${b.name} ${c.metric}: ${signed(c.rawDelta * 100, 1)} points (${fixed(c.baseline.mu * 100, 1)} -> ${fixed(c.candidate.mu * 100, 1)})${c.pValue !== null ? `, p ${c.pValue < 1e-4 ? c.pValue.toExponential(1) : fixed(c.pValue, 4)}` : `, rho ${formatRho(c.rho)}`}`,
+          message: `${b.name} ${metricText(c, b.weights)}: ${signed(c.rawDelta * 100, 1)} points (${fixed(c.baseline.mu * 100, 1)} -> ${fixed(c.candidate.mu * 100, 1)})${c.pValue !== null ? `, p ${c.pValue < 1e-4 ? c.pValue.toExponential(1) : fixed(c.pValue, 4)}` : `, rho ${formatRho(c.rho)}`}`,
         });
   });
   return {

@@ -105,6 +105,8 @@ const NBSP = '\u00a0';
 interface Row {
   readonly benchmark: string;
   readonly c: ReportComparison;
+  /** The benchmark's rubric weights (null: 0/1 outcomes). */
+  readonly weights: readonly number[] | null;
 }
 
 /** The verdict category of a comparison (what the table says). */
@@ -130,7 +132,8 @@ const SEVERITY: Readonly<Record<Category, number>> = {
 function gatedRows(data: ReportData): Row[] {
   const rows: Row[] = [];
   for (const b of data.benchmarks)
-    for (const c of b.comparisons) if (c.gate) rows.push({ benchmark: b.name, c });
+    for (const c of b.comparisons)
+      if (c.gate) rows.push({ benchmark: b.name, c, weights: b.weights });
   return rows.sort(
     (x, y) =>
       SEVERITY[category(x.c)] - SEVERITY[category(y.c)] ||
@@ -142,9 +145,24 @@ function name(text: string, max = 40): string {
   return escapeMarkdown(text, { maxLength: max });
 }
 
-/** `gsm8k-sample bayes -6.0 pp`. */
+/**
+ * What a row's values are: the metric's name, and for Bayes@N and avg@N decided on the mean
+ * score, that score named as a team knows it (`accuracy` for 0/1 outcomes, `mean score` for a
+ * rubric), so that a value is never read as Bayes@N's posterior mean, which the prior pulls
+ * towards ½ (that one is in the details, labelled as shrunk).
+ */
+export function metricText(
+  c: Pick<ReportComparison, 'metric' | 'scale'>,
+  weights: readonly number[] | null,
+): string {
+  if (c.scale !== 'mean-score') return c.metric;
+  const binary = weights === null || (weights.length === 2 && weights[0] === 0 && weights[1] === 1);
+  return `${binary ? 'accuracy' : 'mean score'} (${c.metric})`;
+}
+
+/** `gsm8k-sample accuracy (bayes) -6.0 pp`. */
 function changeText(r: Row): string {
-  return `${name(r.benchmark)} ${name(r.c.metric)} ${points(r.c.rawDelta)}${NBSP}pp`;
+  return `${name(r.benchmark)} ${name(metricText(r.c, r.weights), 50)} ${points(r.c.rawDelta)}${NBSP}pp`;
 }
 
 /** The first line: every credible regression, or the best news there is. */
@@ -253,6 +271,9 @@ function verdictCell(c: ReportComparison): string {
   if (c.verdict === 'regression') return '❌ regression (report-only)';
   if (c.verdict === 'improvement') return '✅ improvement';
   if (c.resolution === 'negligible') return '➖ no credible change';
+  if (c.limitation === 'one-question') return `❓ can't tell (1${NBSP}question)`;
+  if (c.limitation === 'too-few-questions')
+    return `❓ can't tell (${grouped(c.paired?.questions ?? 0)}${NBSP}questions: too few)`;
   // "(≥ x)": the drop the gate sees, kept short so that the table fits 780 px (the legend says it).
   const sees = c.detectableDrop !== null ? ` (≥${NBSP}${pct(c.detectableDrop)})` : '';
   return `❓ can't tell${sees}`;
@@ -265,16 +286,42 @@ function valuesCell(c: ReportComparison): string {
   return `${side(c.baseline)} → ${side(c.candidate)}`.replace(/ /g, NBSP);
 }
 
-function mainTable(rows: readonly Row[]): Block {
+/** `-7.4 [-10.6, -4.2]`: Δ with the rule's interval, never broken across lines. */
+function deltaCell(c: ReportComparison): string {
+  const { lo, hi } = c.rawInterval;
+  const interval =
+    Number.isFinite(lo) && Number.isFinite(hi) ? ` [${points(lo)},${NBSP}${points(hi)}]` : '';
+  return `${points(c.rawDelta)}${interval}`.replace(/ /g, NBSP);
+}
+
+/**
+ * The level of the row's Δ interval: rule paired's (1 − 2α) interval of the one-sided test at α
+ * and rule z's 2 · min-confidence − 1 interval exclude 0 exactly when the rule calls a change;
+ * under overlap it is the interval at the settings' confidence (the rule asks more: that the two
+ * values' intervals do not overlap).
+ */
+function deltaLevel(data: ReportData): string {
+  const s = data.settings;
+  return percent(
+    s.rule === 'paired'
+      ? 1 - 2 * (s.alpha ?? 0.01)
+      : s.rule === 'z'
+        ? 2 * s.minConfidence - 1
+        : s.confidence,
+  );
+}
+
+function mainTable(rows: readonly Row[], data: ReportData): Block {
+  const level = percent(data.settings.confidence);
   const lines = [
     // "points" under the widest column, not "pp" over Δ's: the table must fit GitHub's 780 px
     // column without wrapping (measured with npm run preview).
-    '| benchmark | metric | baseline → candidate, points | Δ | verdict |',
+    `| benchmark | metric | baseline → candidate, points [${level}] | Δ [${deltaLevel(data)}] | verdict |`,
     '|:--|:--|:--|--:|:--|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${name(r.benchmark)} | ${name(r.c.metric, 30)} | ${valuesCell(r.c)} | ${points(r.c.rawDelta)} | ${verdictCell(r.c)} |`,
+      `| ${name(r.benchmark)} | ${name(metricText(r.c, r.weights), 40)} | ${valuesCell(r.c)} | ${deltaCell(r.c)} | ${verdictCell(r.c)} |`,
     );
   return { kind: 'table', lines };
 }
@@ -300,10 +347,7 @@ function chartBlock(rows: readonly Row[], data: ReportData, width: number): Bloc
     if (chars[zero] === ' ') chars[zero] = '|';
     return chars.join('').trimEnd();
   };
-  const level =
-    data.settings.rule === 'paired'
-      ? `${percent(1 - 2 * (data.settings.alpha ?? 0.01))} interval`
-      : `${percent(data.settings.confidence)} interval`;
+  const level = `${deltaLevel(data)} interval`;
   return {
     kind: 'code',
     lines: [
@@ -414,11 +458,14 @@ function legendBlock(data: ReportData): Block {
   )
     ? ' · **n/a (corpus-level)**: rule paired tests per-question scores, which this metric does not have (it is computed over the whole benchmark); it is shown and never fails.'
     : '';
+  const meanScore = data.benchmarks.some((b) => b.comparisons.some((c) => c.posterior !== null))
+    ? ' Rows named **accuracy (bayes)** or **mean score (bayes)** show the mean score per question (the accuracy your harness reports) with Bayes@N’s credible interval; Bayes@N’s own posterior mean, which its uniform prior pulls towards ½ at few trials, is in the table below.'
+    : '';
   return {
     kind: 'text',
     lines: [
-      '**Verdicts** · ❌ **regression**: the rule calls a credible drop (a gated one fails the check) · ✅ **improvement**: a credible rise · ➖ **no credible change**: the change’s interval lies within ±' +
-        `${small.replace('%', '')} ${small === '1%' ? 'point' : 'points'} · ❓ **can't tell**: the rule did not call a change, and it cannot see one of the observed size; “(≥ x)” is the smallest drop, in points, it detects with 80% power · ⚠️ **drop within margin**: credible, but smaller than the margin (does not fail). Δ is on the raw scale (per-question means), in percentage points.${notApplicable}`,
+      '**Verdicts** · ❌ **regression**: the rule calls a drop credibly larger than the margin (a gated one fails the check) · ✅ **improvement**: a credible rise · ➖ **no credible change**: Δ’s interval lies within ±' +
+        `${small.replace('%', '')} ${small === '1%' ? 'point' : 'points'} · ❓ **can't tell**: the rule did not call a change, and it cannot see one of the observed size; “(≥ x)” is the smallest drop, in points and spread over the questions, that it fails with 80% power (a drop concentrated on a few questions needs more: docs/statistics.md) · ⚠️ **drop within margin**: a credible drop that is not credibly larger than the margin (does not fail). Every row is on one scale: Δ is the difference of its two values, in percentage points, with its ${deltaLevel(data)} interval${data.settings.rule === 'overlap' ? ' (the overlap rule asks more than that interval leaving 0: that the two values’ intervals do not overlap)' : data.settings.rule === 'paired' ? ` (1 − 2α: it leaves 0 when the one-sided test at α = ${data.settings.alpha ?? 0.01} calls a change)` : ' (it leaves 0 when ρ reaches min-confidence)'}.${meanScore}${notApplicable}`,
     ],
   };
 }
@@ -430,7 +477,7 @@ function settingsBlock(data: ReportData): Block {
       ? `overlap (a credible change when the ${percent(s.confidence)} credible intervals do not overlap)`
       : s.rule === 'z'
         ? `z (a credible change when Δ ≠ 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) ≥ ${s.minConfidence})`
-        : `paired (one-sided test at α = ${s.alpha ?? 0.01} over the questions both sides answered: Student's t on the per-question differences, exact McNemar for one 0/1 trial per question)`;
+        : `paired (one-sided test at α = ${s.alpha ?? 0.01} over the questions both sides answered: Student's t on the per-question differences, with the exact sign-flip test up to 16 questions; McNemar's mid-p test for one 0/1 trial per question)`;
   const mc =
     s.rule !== 'overlap'
       ? ` · multiple comparisons ${s.multipleComparisons ?? 'none'} (K = ${grouped(data.gatedComparisons)} gated)`
@@ -438,25 +485,38 @@ function settingsBlock(data: ReportData): Block {
   return {
     kind: 'text',
     lines: [
-      `**Settings** · rule ${rule} · confidence ${s.confidence} · margin ${pct(s.margin)} points on the raw Δ (credible drops smaller than this do not fail)${mc} · alignment ${s.align}`,
+      `**Settings** · rule ${rule} · confidence ${s.confidence} · margin ${s.margin} (${pct(s.margin)} points: a run fails only when a drop is credibly larger than it)${mc} · alignment ${s.align}`,
     ],
   };
 }
 
-/** Per comparison: the metric's own Δ, ρ or p, and what each rule can see. */
+/** `70.1 → 64.2`: Bayes@N's own posterior means, where the row shows the mean score. */
+function posteriorCell(c: ReportComparison): string {
+  if (!c.posterior) return '—';
+  return `${pct(c.posterior.baseline.mu)} → ${pct(c.posterior.candidate.mu)}`;
+}
+
+/** p of a drop, and with a margin, of a drop larger than it. */
+function pCell(c: ReportComparison): string {
+  const show = (p: number) => (p < 1e-4 ? p.toExponential(1) : fixed(p, 4));
+  const p = c.adjustedPValue ?? c.pValue;
+  if (p === null) return '—';
+  return c.marginPValue !== null ? `${show(p)} (> margin: ${show(c.marginPValue)})` : show(p);
+}
+
+/** Per comparison: Δ with the rule's interval, ρ or p, what each rule can see, Bayes@N's own values. */
 function detailTable(data: ReportData): Block {
   const lines = [
-    '| benchmark | metric | metric Δ | raw Δ [interval] | ρ | p | sees ≥ (rule) | sees ≥ (paired) |',
+    '| benchmark | metric | Δ [interval] | ρ | p | sees ≥ (rule) | sees ≥ (paired) | Bayes@N posterior (shrunk towards ½) |',
     '|:--|:--|--:|--:|--:|--:|--:|--:|',
   ];
   for (const b of data.benchmarks)
     for (const c of b.comparisons) {
-      const p = c.adjustedPValue ?? c.pValue;
       const tags = [c.gate ? '' : 'report-only', c.uncertainty === 'bootstrap' ? 'bootstrap' : '']
         .filter((t) => t !== '')
         .join(', ');
       lines.push(
-        `| ${name(b.name)} | ${name(c.metric, 30)}${tags === '' ? '' : ` *(${tags})*`} | ${signed(c.delta)} | ${points(c.rawDelta)}${Number.isFinite(c.rawInterval.lo) && Number.isFinite(c.rawInterval.hi) ? ` [${points(c.rawInterval.lo)}, ${points(c.rawInterval.hi)}]` : ''} | ${formatRho(c.rho)} | ${p === null ? '—' : p < 1e-4 ? p.toExponential(1) : fixed(p, 4)} | ${c.detectableDrop === null ? '—' : pct(c.detectableDrop)} | ${c.pairedDetectableDrop === null ? '—' : pct(c.pairedDetectableDrop)} |`,
+        `| ${name(b.name)} | ${name(metricText(c, b.weights), 40)}${tags === '' ? '' : ` *(${tags})*`} | ${deltaCell(c)} | ${formatRho(c.rho)} | ${pCell(c)} | ${c.detectableDrop === null ? '—' : pct(c.detectableDrop)} | ${c.pairedDetectableDrop === null ? '—' : pct(c.pairedDetectableDrop)} | ${posteriorCell(c)} |`,
       );
     }
   return { kind: 'table', lines };
@@ -473,6 +533,8 @@ function budgetSentence(benchmark: string, c: ReportComparison): string | undefi
     case 'estimate':
       return `${who}: ${delta}${now}; about ${plural(b.trials ?? 0, 'trial')} per question would detect a drop of this size with 80% power${b.approximate ? ' (approximate: this metric’s σ does not shrink exactly like Bayes@N’s)' : ''}.`;
     case 'questions':
+      if (c.limitation !== null)
+        return `${who}: with ${plural(c.paired?.questions ?? 0, 'question')} no test at this level can call a change, whatever the trials (the exact test's smallest p-value is ${c.limitation === 'one-question' ? '1' : `2^−${c.paired?.questions ?? 0}`}); it needs at least ${plural(b.questions ?? 0, 'question')}.`;
       return `${who}: ${delta}; the spread of the per-question differences limits the test, not the trials: about ${plural(b.questions ?? 0, 'question')} would detect a drop of this size with 80% power.`;
     case 'bootstrap':
       return `${who}: ${delta}; its bootstrap σ reflects the sample of questions, which more trials per question do not shrink (more questions would).`;
@@ -512,7 +574,7 @@ function detailsBlocks(data: ReportData, options: MarkdownOptions, collapsed: Bl
   blocks.push(...collapsed);
   blocks.push(legendBlock(data), settingsBlock(data));
   text(
-    '**What each comparison shows** (metric Δ: on the metric’s own scale, e.g. Bayes@N’s shrunk Δ; sees ≥: the smallest drop in points detected with 80% power)',
+    '**What each comparison shows** (Δ and its interval as in the table; sees ≥: the smallest drop, in points and spread over the questions, that each rule fails with 80% power)',
   );
   blocks.push(detailTable(data));
 
@@ -526,6 +588,20 @@ function detailsBlocks(data: ReportData, options: MarkdownOptions, collapsed: Bl
     );
   text('**Data** (M questions × N trials per question, labels 0..C)');
   blocks.push({ kind: 'table', lines: dataLines });
+  const unequal = data.benchmarks.filter(
+    (b) =>
+      b.baseline.trials.min !== b.candidate.trials.min ||
+      b.baseline.trials.max !== b.candidate.trials.max,
+  );
+  if (unequal.length > 0)
+    text(
+      `The two sides ran different trial counts on ${unequal
+        .slice(0, 5)
+        .map((b) => name(b.name))
+        .join(
+          ', ',
+        )}${unequal.length > 5 ? ` and ${grouped(unequal.length - 5)} more` : ''}: the gate compares mean scores, whose expectation does not depend on the trials (Bayes@N’s posterior mean would be pulled towards ½ by a different amount on each side), so an unchanged model is not called worse or better for running fewer trials.`,
+    );
 
   const files: string[] = [];
   for (const b of data.benchmarks) {
@@ -706,7 +782,7 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
     ],
   };
   const body: Block[] = [];
-  if (rows.length > 0) body.push(mainTable(rows));
+  if (rows.length > 0) body.push(mainTable(rows, data));
   const chart = chartBlock(rows, data, options.chartWidth ?? 40);
   if (chart) body.push(chart);
   const trend = trendBlock(rows);

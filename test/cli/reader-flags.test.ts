@@ -26,7 +26,7 @@ async function scoreWith(file: string, flags: string[], cwd = ROOT) {
     questions: number;
     trials: { min: number; max: number };
     maxLabel: number;
-    metrics: { metric: string; mu: number; sigma: number }[];
+    metrics: { metric: string; mu: number; sigma: number; meanScore?: { mu: number } }[];
   };
 }
 
@@ -40,7 +40,13 @@ async function viaConfig(file: string, yamlKeys: string, cwd = ROOT) {
   );
   const outcome = await compare({ configFile: config, cwd, now: new Date(0) });
   const b = outcome.report?.benchmarks[0];
-  return { mu: b?.comparisons[0]?.baseline.mu, side: b?.baseline };
+  const c = b?.comparisons[0];
+  // compare decides Bayes@N on the mean score and keeps Bayes@N's own posterior beside it.
+  return {
+    mu: c?.posterior?.baseline.mu ?? c?.baseline.mu,
+    meanScore: c?.baseline.mu,
+    side: b?.baseline,
+  };
 }
 
 describe('score reads with the reader-option flags what only a config could read before', () => {
@@ -49,7 +55,12 @@ describe('score reads with the reader-option flags what only a config could read
     const r = await scoreWith(file, ['--scorer', 'match']);
     expect([r.questions, r.trials.max]).toEqual([2, 5]);
     expect(r.metrics[0]?.mu).toBeCloseTo(0.642857, 6);
-    expect((await viaConfig(file, '    scorer: match\n')).mu).toBe(r.metrics[0]?.mu);
+    const config = await viaConfig(file, '    scorer: match\n');
+    expect(config.mu).toBe(r.metrics[0]?.mu);
+    // The mean score score prints and compare decides on: (c + 1) / (N + 2) averaged is 0.642857
+    // with N = 5, so the mean of c / 5 is (0.642857 × 7 − 1) / 5 = 0.7.
+    expect(r.metrics[0]?.meanScore?.mu).toBeCloseTo(0.7, 12);
+    expect(config.meanScore).toBe(r.metrics[0]?.meanScore?.mu);
   });
 
   it('Inspect --scorer graded --labels: the partial-credit layout (A: bayes 0.5625 with w 0,0.5,1)', async () => {

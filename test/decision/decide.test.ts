@@ -167,11 +167,17 @@ describe('margin (non-inferiority)', () => {
     expect(c.withinMargin).toBe(true);
     expect(c.fails).toBe(false);
     // A 4-point drop (candidate 0.66, upper end 0.6698): shifted by 0.01 it ends at 0.6798.
-    const far = compareIntervals({ ...input, candidate: iv(0.66, 0.005) }, { ...overlap, margin: 0.01 });
+    const far = compareIntervals(
+      { ...input, candidate: iv(0.66, 0.005) },
+      { ...overlap, margin: 0.01 },
+    );
     expect(far.withinMargin).toBe(false);
     expect(far.fails).toBe(true);
     // Rule z: p = Phi((Δ + m) / σ_Δ) = Phi((-0.04 + 0.01) / 0.00707) = Phi(-4.24) < 0.05.
-    const z = compareIntervals({ ...input, candidate: iv(0.66, 0.005) }, { ...zRule, margin: 0.01 });
+    const z = compareIntervals(
+      { ...input, candidate: iv(0.66, 0.005) },
+      { ...zRule, margin: 0.01 },
+    );
     expect(z.marginPValue).toBeCloseTo(0.5 * erfc(4.242640687 / Math.SQRT2), 6);
     expect(z.fails).toBe(true);
   });

@@ -133,7 +133,10 @@ describe('McNemar (one 0/1 trial per question): mid-p test, Tango interval', () 
     const pmf51 = upperTail(51, 65, 0.5) - upperTail(52, 65, 0.5);
     expect(r.pDrop).toBeCloseTo(upperTail(51, 65, 0.5) - pmf51 / 2, 15);
     expect(r.pDrop).toBeLessThan(upperTail(51, 65, 0.5));
-    expect(r.pRise).toBeCloseTo(upperTail(14, 65, 0.5) - (upperTail(14, 65, 0.5) - upperTail(15, 65, 0.5)) / 2, 12);
+    expect(r.pRise).toBeCloseTo(
+      upperTail(14, 65, 0.5) - (upperTail(14, 65, 0.5) - upperTail(15, 65, 0.5)) / 2,
+      12,
+    );
     // Tango's 98% interval: the score statistic is +z at its lower end and -z at its upper end.
     expect(tango(51, 14, 200, r.lo)).toBeCloseTo(z99, 6);
     expect(tango(51, 14, 200, r.hi)).toBeCloseTo(-z99, 6);
@@ -236,7 +239,10 @@ const overlap: DecisionSettings = { ...paired, rule: 'overlap' };
 function issueInput(): ComparisonInput {
   const { baseline, candidate } = issueScores();
   const table = (x: Float64Array) =>
-    countTableFromMatrix(Array.from(x, (v) => [v]), { ids: x.map((_, q) => q).map(String) });
+    countTableFromMatrix(
+      Array.from(x, (v) => [v]),
+      { ids: Array.from(x, (_, q) => String(q)) },
+    );
   const spec: MetricSpec = {
     family: 'bayes',
     label: 'bayes',

@@ -61,6 +61,13 @@ function syntheticPairedDelta(m: SyntheticMetric): Interval {
   return iv(m.candidate.mu - m.baseline.mu, 0.015);
 }
 
+/** The interval moved to be centred on the mean of `scores`, its width kept. */
+function centered(interval: Interval, scores: readonly number[]): Interval {
+  const mu = scores.reduce((a, b) => a + b, 0) / scores.length;
+  const shift = mu - interval.mu;
+  return { mu, sigma: interval.sigma, lo: interval.lo + shift, hi: interval.hi + shift };
+}
+
 export function makeReport(
   benchmarks: SyntheticBenchmark[],
   settings: Partial<DecisionSettings> = {},
@@ -83,8 +90,11 @@ export function makeReport(
         name: b.name,
         comparisons: b.metrics.map((m) => ({
           metric: m.metric,
-          baseline: m.baseline,
-          candidate: m.candidate,
+          // One scale: with per-question scores the values are their means (the intervals keep
+          // their width), so that a row's Δ is the difference of its values under every rule.
+          baseline: m.scores ? centered(m.baseline, m.scores.baseline) : m.baseline,
+          candidate: m.scores ? centered(m.candidate, m.scores.candidate) : m.candidate,
+          scale: m.metric === 'bayes' ? ('mean-score' as const) : ('metric' as const),
           gate: m.gate ?? true,
           sizes: { baseline: size, candidate: size },
           approximateBudget: !(m.exact ?? m.metric === 'bayes'),
@@ -96,7 +106,7 @@ export function makeReport(
                   baseline: m.scores.baseline,
                   candidate: m.scores.candidate,
                   singleTrialBinary: false,
-                  noiseVariance: 0.1,
+                  noise: { baseline: 0.05, candidate: 0.05 },
                 },
               }
             : {}),
