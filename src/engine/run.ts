@@ -6,7 +6,6 @@ import { ConfigError, ValidationError, showValue } from '../errors.js';
 import {
   type BenchmarkInput,
   type ComparisonInput,
-  type Interval,
   METRIC_FAMILIES,
   type MetricContext,
   type MetricSpec,
