@@ -20,6 +20,16 @@ import {
   type Scenario,
   type ValidationResult,
 } from './validate-sim.js';
+import { MCNEMAR_P_VALUE } from '../src/decision/mcnemar.js';
+import {
+  detectRange,
+  detectSection,
+  marginSection,
+  mcnemarSection,
+  populationSection,
+  smallSection,
+  unequalSection,
+} from './validate-report-edges.js';
 
 /** The settings the README sentences are about: the small-N cases of issue #12, and 200 × 16. */
 export const HEADLINE = { questions: 200, trials: [1, 4, 16] } as const;
@@ -153,14 +163,16 @@ function familyTable(result: ValidationResult): string[] {
 
 function budgetTable(result: ValidationResult): string[] {
   const lines = [
-    '| setting | drop | rule | advised trials / question | power at 0.85× | at the advice | at 1.15× | 80% within ±15% |',
-    '|:--|--:|:--|--:|--:|--:|--:|:--|',
+    '| setting | drop | rule | advised trials / question (median) | power at 0.85× | at the advice | at 1.15× | 80% within ±15% | uncalled PRs told "more questions, not trials" | power at 4 × N |',
+    '|:--|--:|:--|--:|--:|--:|--:|:--|--:|--:|',
   ];
   for (const b of result.budgets) {
     const p = b.power;
     const within = p ? p.low <= 0.8 && 0.8 <= p.high : false;
+    const uncalled = Object.values(b.kinds).reduce((a, x) => a + x, 0);
+    const questions = b.kinds['questions'] ?? 0;
     lines.push(
-      `| ${settingLabel(b.questions, b.trials)} | ${b.drop} pts | ${b.rule === 'paired01' ? 'paired, α = 0.01' : b.rule === 'z95' ? 'z, ρ ≥ 0.95' : 'overlap'} | ${b.advised ?? '—'} | ${p ? pct(p.low) : '—'} | ${p ? pct(p.at) : '—'} | ${p ? pct(p.high) : '—'} | ${p === null ? 'no figure' : within ? 'yes' : 'no'} |`,
+      `| ${settingLabel(b.questions, b.trials)} | ${b.drop} pts | ${b.rule === 'paired01' ? 'paired, α = 0.01' : b.rule === 'z95' ? 'z, ρ ≥ 0.95' : 'overlap'} | ${b.advised ?? '—'} | ${p ? pct(p.low) : '—'} | ${p ? pct(p.at) : '—'} | ${p ? pct(p.high) : '—'} | ${p === null ? 'no figure' : within ? 'yes' : 'no'} | ${uncalled > 0 ? pct(questions / uncalled) : '—'} | ${pct(b.powerAtFourTimes)} |`,
     );
   }
   return lines;
@@ -169,27 +181,26 @@ function budgetTable(result: ValidationResult): string[] {
 function coverageTable(result: ValidationResult): string[] {
   const names = Object.keys(MIXTURES) as MixtureName[];
   const lines = [
-    `| M × N | ${names.map((n) => `${n}: covers these questions' mean`).join(' | ')} | ${names.map((n) => `${n}: pull towards ½ (pts)`).join(' | ')} | mixed: covers the population mean | mixed: half-width (pts) |`,
-    `|:--|${[...names, ...names, 'p', 'h'].map(() => '--:').join('|')}|`,
+    `| M × N | ${names.map((n) => `${n}: the gate's interval covers these questions' mean`).join(' | ')} | ${names.map((n) => `${n}: Bayes@N's posterior interval covers it`).join(' | ')} | ${names.map((n) => `${n}: Bayes@N's pull towards ½ (pts)`).join(' | ')} | mixed: covers the population mean | mixed: half-width (pts) |`,
+    `|:--|${[...names, ...names, ...names, 'p', 'h'].map(() => '--:').join('|')}|`,
   ];
   for (const s of settings(result)) {
     const get = (n: MixtureName) =>
       result.coverage.find((c) => c.mixture === n && c.questions === s.m && c.trials === s.n);
     const mixed = get('mixed');
+    const col = (f: (c: NonNullable<ReturnType<typeof get>>) => string) =>
+      names.map((n) => {
+        const c = get(n);
+        return c ? f(c) : '—';
+      });
     lines.push(
-      `| ${settingLabel(s.m, s.n)} | ${names
-        .map((n) => {
-          const c = get(n);
-          return c ? pct(c.conditional / c.runs) : '—';
-        })
-        .join(' | ')} | ${names
-        .map((n) => {
-          const c = get(n);
-          return c ? (c.pull * 100 >= 0 ? '+' : '') + (c.pull * 100).toFixed(2) : '—';
-        })
-        .join(
-          ' | ',
-        )} | ${mixed ? pct(mixed.population / mixed.runs) : '—'} | ${mixed ? pts(mixed.halfWidth) : '—'} |`,
+      `| ${settingLabel(s.m, s.n)} | ${[
+        ...col((c) => pct(c.conditional / c.runs)),
+        ...col((c) => pct(c.conditionalPosterior / c.runs)),
+        ...col((c) => (c.pull * 100 >= 0 ? '+' : '') + (c.pull * 100).toFixed(2)),
+      ].join(
+        ' | ',
+      )} | ${mixed ? pct(mixed.population / mixed.runs) : '—'} | ${mixed ? pts(mixed.halfWidth) : '—'} |`,
     );
   }
   return lines;
@@ -260,10 +271,35 @@ export function renderStatistics(
     const cs = result.coverage.filter((c) => c.mixture === n);
     return {
       n,
-      lo: Math.min(...cs.map((c) => c.conditional / c.runs)),
-      hi: Math.max(...cs.map((c) => c.conditional / c.runs)),
+      decided: range(cs.map((c) => c.conditional / c.runs)),
+      posterior: range(cs.map((c) => c.conditionalPosterior / c.runs)),
     };
   });
+  const edges = result.edges;
+  const edgeBullets: string[] = [];
+  const unequalNull = edges.unequal.filter((c) => c.drop === 0);
+  if (unequalNull.length > 0) {
+    const either = (r: 'overlap' | 'z95' | 'paired01') =>
+      range(unequalNull.flatMap((c) => [c.regression[r] / c.runs, c.improvement[r] / c.runs]));
+    edgeBullets.push(
+      `- **Unequal trial counts** (the same model with, say, 16 trials per question on main and 2 on the PR): no rule calls the unchanged model worse or better more often than its level: overlap ${either('overlap')}, z ${either('z95')}, paired ${either('paired01')} of PRs either way (table "Unequal trial counts"). The gate decides Bayes@N on the mean score, which the trial counts do not bias.`,
+    );
+  }
+  if (edges.small.length > 0)
+    edgeBullets.push(
+      `- **Small benchmarks** (2 to ${Math.max(...edges.small.map((c) => c.questions))} questions): paired raises ${range(edges.small.map((c) => c.regression.paired01 / c.runs))} false alarms at α = 0.01 (the exact sign-flip test up to 16 questions); with 6 questions or fewer it cannot fail at all and says so.`,
+    );
+  if (edges.detect.length > 0)
+    edgeBullets.push(
+      `- **"Sees ≥ x" holds**: at the drop each report says it can see, spread over the questions, the measured power is ${detectRange(edges.detect, 'overlap')} (overlap), ${detectRange(edges.detect, 'z95')} (z), ${detectRange(edges.detect, 'paired01')} (paired) across five populations; a drop concentrated on a tenth of the questions needs more, and the report says the figure is for a spread drop.`,
+    );
+  if (edges.margin.length > 0) {
+    const m = edges.margin[0]?.margin ?? 0;
+    const at = edges.margin.filter((c) => c.drop === m);
+    edgeBullets.push(
+      `- **The margin is a non-inferiority test**: a true drop equal to a ${pts(m)}-point margin fails ${range(at.map((c) => c.failed.paired01 / c.runs))} of PRs under paired at α = 0.01 (table "The margin").`,
+    );
+  }
 
   const out: string[] = [];
   out.push(
@@ -277,19 +313,23 @@ export function renderStatistics(
     '',
     ...headlineSentences(result).map((s) => `- ${s}`),
     `- \`rule: paired\` at α = 0.01 keeps its false alarms at the level it promises: at most ${pct(worstPaired.rate)} across every setting (${settingLabel(worstPaired.x.m, worstPaired.x.n)}; ${pairedWithin ? 'within two Monte Carlo standard errors of 1% everywhere' : '**above 1% by more than two Monte Carlo standard errors somewhere: see the table**'}). At α = 0.05 it measures at most ${pct(paired05Max)}.`,
-    `- The default rule (overlap) raises at most ${pct(overlapFaMax)} false alarms, but it is nearly blind at 1–4 trials per question: the drop it detects with 80% power is more than twice what the paired test detects at ${twice.length > 0 ? twice.join(', ') : 'no setting measured'} (table "What the gate can see").`,
+    `- The default rule (overlap) raises at most ${pct(overlapFaMax)} false alarms, but it is nearly blind at 1–4 trials per question: the drop it detects with 80% power is ${range(
+      ratios.filter((r) => r.x.n <= 4).map((r) => r.r),
+      (x) => `${x.toFixed(2)}×`,
+    )} what the paired test detects at 1–4 trials per question (more than twice at ${twice.length > 0 ? twice.join(', ') : 'no setting measured'}; table "What the gate can see").`,
+    ...edgeBullets,
     '',
     '## The simulation',
     '',
     `- **Questions.** Each simulated benchmark has M questions; question q has a latent success probability p_q drawn from the mixture ${mix} (population mean ${result.populationMean.toFixed(4)}). New questions are drawn for every simulated PR.`,
-    `- **Trials.** Baseline and candidate answer the same M questions, N independent trials each: successes ~ Binomial(N, p_q) for the baseline and Binomial(N, p'_q) for the candidate. The count tables are built directly from the binomial draws; the rules (\`compareIntervals\`, \`decide\`), the metric (\`bayesCi\`) and the bootstrap (\`bootstrapMetric\`) are the library's own.`,
+    `- **Trials.** Baseline and candidate answer the same M questions, N independent trials each: successes ~ Binomial(N, p_q) for the baseline and Binomial(N, p'_q) for the candidate. The count tables are built directly from the binomial draws, and each comparison by the library's \`buildComparison\`, exactly as \`compare\` builds it; the rules (\`compareIntervals\`, \`decide\`) and the bootstrap are the library's own.`,
     `- **No change (false alarms).** p'_q = p_q: any flagged regression is a false alarm.`,
     `- **A real drop of d points (power).** p'_q = sigmoid(logit(p_q) − s_d), the shift s_d calibrated so that the population mean accuracy falls by exactly d points (${shifts}). A logit shift moves middling questions most and nearly-always / nearly-never solved questions least, like a real regression; the realised drop on M questions varies around d.`,
     `- **Churn.** The candidate re-draws p'_q from the same mixture for ${Math.round(o.churnFraction * 100)}% of the questions (chosen at random): the same population accuracy, different questions solved. A flag under churn is not a false alarm in the strict sense (on these questions the candidate's mean does differ), but no rule should treat churn as a regression more often than chance.`,
     '- **Rules** (all one-sided: only a flagged *regression* counts):',
-    "  - *bayes · overlap (default)*: the candidate's 95% `bayes_ci` interval lies entirely below the baseline's;",
+    "  - *bayes · overlap (default)*: the candidate's 95% interval lies entirely below the baseline's (Bayes@N decided on the mean score, with its posterior σ rescaled by T / N: with equal trials on both sides the same verdict as on Bayes@N's own intervals);",
     '  - *bayes · z*: Δ < 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) reaches 0.95 or 0.99 (`rule: z`);',
-    "  - *paired, α*: `rule: paired`: Student's t on the per-question differences of the raw scores (question-clustered SE, M − 1 degrees of freedom), and the exact McNemar test at N = 1, one-sided at α;",
+    `  - *paired, α*: \`rule: paired\`: Student's t on the per-question differences of the mean scores (question-clustered SE, M − 1 degrees of freedom, never below the per-question posterior uncertainty; capped by the exact sign-flip test up to 16 questions), and McNemar's ${MCNEMAR_P_VALUE} test at N = 1, one-sided at α;`,
     '  - *bayes · bootstrap (paired Δ)*: `uncertainty: bootstrap` under the default rule: the 95% percentile interval of the paired bootstrap of Δ lies below 0;',
     '  - *naive · accuracy drop > 2 pts* and *naive · ratio < 0.98*: what CI scripts do today, on plain accuracy.',
     `- **Precision.** A rate from ${grouped(o.nullRuns)} runs has a Monte Carlo standard error of ${pct(mcError(0.01, o.nullRuns))} at 1% and ${pct(mcError(0.05, o.nullRuns))} at 5%; from ${grouped(o.powerRuns)} runs at most ${pct(mcError(0.5, o.powerRuns))} (at 50%); the bootstrap rule's from ${grouped(o.bootstrapRuns)} runs at most ${pct(mcError(0.5, o.bootstrapRuns))}.`,
@@ -323,16 +363,23 @@ export function renderStatistics(
     '',
     `Read: paired at α = 0.01 flags churn in ${range(rates('paired01', 'churn'))} of PRs, overlap in ${range(rates('overlap', 'churn'))}. Churn widens the per-question differences, which the paired test's standard error measures, so it does not read churn as a drop; the naive rules do (${range(rates('naive2pt', 'churn'))} for the 2-point rule).`,
     '',
+    ...populationSection(edges),
+    ...unequalSection(edges),
+    ...smallSection(edges),
     '## What the gate can see',
     '',
-    "Every report states, for each gated comparison, the smallest drop the rule in force detects with 80% power, computed from the comparison's own uncertainty: (c + z₀.₈) × SE, where SE is the standard error of Δ (rule paired: sd(d_q)/√M; rules overlap and z: √(σ_b² + σ_c²), or the paired bootstrap σ), z₀.₈ = 0.8416 (t₀.₈ with M − 1 degrees of freedom for the t test) and c the rule's critical value in SE units: t₁₋α for paired, Φ⁻¹(min-confidence) for z, and q (σ_b + σ_c) / √(σ_b² + σ_c²) for overlap (q = Φ⁻¹((1 + confidence)/2): the intervals stop overlapping there). For Bayes@N the figure is converted to raw points (Bayes@N shrinks a raw change by N/T). With Holm the critical value is the first step's, at α/K.",
+    "Every report states, for each gated comparison the rule does not call, the smallest drop, spread over the questions, that the rule in force fails with 80% power, computed from the comparison's own uncertainty: the drop δ at which the rule's threshold plus z₀.₈ times the noise of Δ is reached. The threshold: t₁₋α · SE for paired (SE = sd(d_q)/√M, t₀.₈ with M − 1 degrees of freedom in place of z₀.₈), Φ⁻¹(min-confidence) · √(σ_b² + σ_c²) for z, q (σ_b + σ_c) for overlap (q = Φ⁻¹((1 + confidence)/2): the intervals stop overlapping there). The noise: the paired standard error of the per-question differences (the posterior σ's are wider than the trial noise at a few trials per question). Both move with δ as the binomial variance p(1 − p) moves under the drop (up on an easy benchmark, down on a hard one). McNemar at one trial: Connor's power formula with the share of discordant questions under the drop. With Holm the level is the first step's, α/K.",
     '',
     `Mean detectable drop in points over the no-change runs of each setting (${grouped(nullRuns)} runs):`,
     '',
     ...detectableTable(result),
     '',
-    "When the overlap rule's figure is more than twice the paired rule's, the comment says so in one line and names `rule: paired`. A comparison the rule does not call is reported as **no credible change** only when the interval of the raw Δ lies within ±1 point (or ±margin, when larger); otherwise it is **can't tell**, with the drop the gate could have seen.",
+    `Read: overlap's figure is ${range(
+      ratios.map((r) => r.r),
+      (x) => `${x.toFixed(2)}×`,
+    )} paired's. When the overlap rule's figure is more than twice the paired rule's, the comment says so in one line and names \`rule: paired\`. A comparison the rule does not call is reported as **no credible change** only when Δ's interval lies within ±1 point (or ±margin, when larger); otherwise it is **can't tell**, with the drop the gate could have seen.`,
     '',
+    ...detectSection(edges),
     '## Multiple comparisons',
     '',
     `A run that gates K comparisons has K chances of a false alarm. Per-run false-alarm rate (at least one gated comparison flagged) with K unchanged benchmarks of ${settingLabel(o.familySetting.questions, o.familySetting.trials)}, ${grouped(o.familyRuns)} runs per K:`,
@@ -341,23 +388,25 @@ export function renderStatistics(
     '',
     'Without adjustment the per-run rate grows with K (the report states the union bound Kα); with `multiple-comparisons: holm` it stays at or below α (the report states α).',
     '',
+    ...marginSection(edges),
     '## The trial budget, checked',
     '',
-    `When a comparison is not called, the report says how many trials per question would detect a drop of the observed size with 80% power (rules overlap and z: σ scales like 1/√(T + 1), and Bayes@N's shrinkage of the change is undone; rule paired: Var(d_q) = τ² + ν/N, with ν the trial noise measured within questions and τ² the spread of the true differences, which trials do not shrink — at N = 1 the two cannot be told apart and all of it is taken as noise). Each figure below is the library's \`trialBudget\` for a drop of the cell's size (the mean observed Δ over ${grouped(o.budgetRuns)} pilot runs, with the median σ, standard error and noise), and the power measured at 0.85, 1 and 1.15 times it (${grouped(o.budgetRuns)} runs each). The figure is within ±15% when 80% power lies between the two outer columns.`,
+    `When a comparison is not called, the report says how many trials per question would detect a drop of the observed size with 80% power (one function, \`trialBudget\`, for \`compare\` and \`rank\`). The noise of Δ at N' trials is Var(d_q) = τ² + ν_b/N_b' + ν_c/N_c' over M, with ν each side's trial noise measured within questions and τ² the spread of the true per-question differences, which trials do not shrink (at N = 1 the two cannot be told apart and all of it is taken as noise); rules overlap and z take their threshold from the posterior σ's at N' (they fall like (T/N)/√(T + 1) on the mean score). "More questions, not trials" is said only when τ² is credibly large (its estimate minus two of its standard errors). Each row: ${grouped(o.budgetRuns)} pilot PRs with a real drop of the cell's size; the advice each PR the rule did not call got (the median number of trials, and the share told that more trials would not help); then the power measured at 0.85, 1 and 1.15 times the median advice and at 4 × N (${grouped(o.budgetRuns)} runs each). The figure is within ±15% when 80% power lies between the two outer columns.`,
     '',
     ...budgetTable(result),
     '',
     `Read: ${budgetsWithin} of ${result.budgets.length} figures are within ±15%.${budgetMisses(result)}`,
     '',
-    "## Coverage of Bayes@N's 95% interval",
+    ...mcnemarSection(edges, MCNEMAR_P_VALUE),
+    '## Coverage of the intervals',
     '',
     `Baseline-only runs (${grouped(o.coverageRuns)} per setting and mixture): ${mixtures}.`,
     '',
     ...coverageTable(result),
     '',
-    "**What the interval means.** Bayes@N's interval is a statement about **these M questions**: its target is the mean of the latent success probabilities of the questions in the benchmark, and its only uncertainty is the trial noise. That is what a regression gate compares: baseline and candidate are run on the same questions. It is not an interval for the population of questions the benchmark was sampled from (the last coverage column: it leaves out the question-sampling variance, Var(p)/M, which more trials do not shrink); use `uncertainty: bootstrap` for a population claim.",
+    "**What the interval means.** The gate's interval (the mean score with Bayes@N's posterior σ rescaled) and Bayes@N's own are statements about **these M questions**: their target is the mean of the latent success probabilities of the questions in the benchmark, and their only uncertainty is the trial noise. That is what a regression gate compares: baseline and candidate are run on the same questions. They are not intervals for the population of questions the benchmark was sampled from (the last coverage column: it leaves out the question-sampling variance, Var(p)/M, which more trials do not shrink); use `uncertainty: bootstrap` for a population claim.",
     '',
-    `**Where it under-covers.** The uniform prior pulls each question's estimate towards ½ by (1 − 2p_q)/(N + 2) (the "pull" columns: the mean of posterior mean − these questions' mean, in points). On a benchmark near 50% accuracy the pull cancels out; on an easy or a hard one it does not, and at small N it is larger than the interval's half-width can absorb: measured coverage of these questions' mean ${covered.map((c) => `${c.n} ${range([c.lo, c.hi])}`).join(', ')}. More trials remove the pull (it falls like 1/(N + 2)); more questions do not (they only shrink the interval around the pulled value). For the gate the pull matters less: both sides are pulled alike, and rule paired tests the raw per-question means, which have no prior.`,
+    `**Where Bayes@N's own interval under-covers, and why the gate does not use its mean.** Its uniform prior pulls each question's estimate towards ½ by (1 − 2p_q)/(N + 2) (the "pull" columns: the mean of posterior mean − these questions' mean, in points). On a benchmark near 50% accuracy the pull cancels out; on an easy or a hard one it does not, and at small N it is larger than the interval's half-width can absorb: Bayes@N's interval covers these questions' mean in ${covered.map((c) => `${c.n} ${c.posterior}`).join(', ')} of runs. The gate's interval, centred on the mean score (no pull), covers it in ${covered.map((c) => `${c.n} ${c.decided}`).join(', ')}. More trials remove the pull (it falls like 1/(N + 2)); more questions do not. Because the pull depends on N, comparing Bayes@N's means across sides that ran different trial counts would compare the pulls (table "Unequal trial counts").`,
     '',
     '## Choosing a rule',
     '',

@@ -24,6 +24,7 @@ import { createPrng, type Prng } from '../src/decision/prng.js';
 import type { ComparisonInput, DecisionSettings } from '../src/decision/types.js';
 import type { MetricSpec } from '../src/decision/catalog.js';
 import type { CountTable } from '../src/metrics/index.js';
+import type { EdgeOptions, EdgeResult } from './validate-edges.js';
 
 /** One component of the question-difficulty mixture: weight x Beta(a, b). */
 export interface MixtureComponent {
@@ -142,9 +143,10 @@ export function calibrateShift(
   mixture: readonly MixtureComponent[] = MIXTURE,
 ): number {
   if (drop === 0) return 0;
-  const rng = createPrng(0x5c0e10);
-  const sample = new Float64Array(200_000);
-  for (let i = 0; i < sample.length; i++) sample[i] = drawP(rng, mixture);
+  const key = `${drop}|${JSON.stringify(mixture)}`;
+  const known = SHIFTS.get(key);
+  if (known !== undefined) return known;
+  const sample = referenceSample(mixture);
   const meanDrop = (s: number): number => {
     let t = 0;
     for (let i = 0; i < sample.length; i++) {
@@ -155,12 +157,31 @@ export function calibrateShift(
   };
   let lo = 0;
   let hi = 8;
-  for (let it = 0; it < 60; it++) {
+  // 40 halvings of [0, 8]: s to 7e-12, far below what moves the mean drop.
+  for (let it = 0; it < 40; it++) {
     const mid = (lo + hi) / 2;
     if (meanDrop(mid) < drop) lo = mid;
     else hi = mid;
   }
-  return (lo + hi) / 2;
+  const shift = (lo + hi) / 2;
+  SHIFTS.set(key, shift);
+  return shift;
+}
+
+/** Calibrated shifts, and the reference samples they come from, per drop and population (pure caches). */
+const SHIFTS = new Map<string, number>();
+const SAMPLES = new Map<string, Float64Array>();
+
+function referenceSample(mixture: readonly MixtureComponent[]): Float64Array {
+  const key = JSON.stringify(mixture);
+  let sample = SAMPLES.get(key);
+  if (!sample) {
+    const rng = createPrng(0x5c0e10);
+    sample = new Float64Array(200_000);
+    for (let i = 0; i < sample.length; i++) sample[i] = drawP(rng, mixture);
+    SAMPLES.set(key, sample);
+  }
+  return sample;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -241,50 +262,13 @@ export interface ValidationOptions {
   /** Trial-budget figures checked by simulation, and the runs of each check. */
   readonly budgetChecks: readonly BudgetCheck[];
   readonly budgetRuns: number;
+  /** The edge cells: populations, unequal trials, small M, detectable drops, margin, McNemar. */
+  readonly edges: EdgeOptions;
   /** Called as the work progresses. */
   readonly onProgress?: (what: string) => void;
 }
 
-/** The full-mode settings (the numbers in docs/statistics.md). */
-export const FULL_OPTIONS: ValidationOptions = {
-  seed: 20260101,
-  questions: [50, 200, 1000],
-  trials: [1, 2, 4, 16, 64],
-  drops: [0, 1, 2, 5, 10],
-  nullRuns: 20_000,
-  powerRuns: 2_000,
-  churnFraction: 0.3,
-  bootstrapRuns: 200,
-  bootstrapIterations: 500,
-  coverageRuns: 2_000,
-  familySizes: [1, 5, 10],
-  familySetting: { questions: 200, trials: 4 },
-  familyRuns: 4_000,
-  budgetChecks: [
-    { questions: 200, trials: 4, drop: 5, rule: 'overlap' },
-    { questions: 200, trials: 4, drop: 5, rule: 'z95' },
-    { questions: 200, trials: 1, drop: 5, rule: 'paired01' },
-    { questions: 200, trials: 2, drop: 2, rule: 'paired01' },
-  ],
-  budgetRuns: 2_000,
-};
-
-/** The quick mode for CI (seconds): the cells the tests assert on, with fewer runs. */
-export const QUICK_OPTIONS: ValidationOptions = {
-  ...FULL_OPTIONS,
-  questions: [200],
-  trials: [1, 4, 16],
-  drops: [0, 5, 10],
-  nullRuns: 1_000,
-  powerRuns: 400,
-  bootstrapRuns: 40,
-  bootstrapIterations: 200,
-  coverageRuns: 300,
-  familySizes: [1, 5],
-  familyRuns: 300,
-  budgetChecks: [{ questions: 200, trials: 4, drop: 5, rule: 'overlap' }],
-  budgetRuns: 300,
-};
+export { FULL_OPTIONS, QUICK_OPTIONS } from './validate-options.js';
 
 /** Results of one (M, N, scenario) cell. */
 export interface CellResult {
@@ -365,6 +349,8 @@ export interface ValidationResult {
   readonly coverage: readonly CoverageResult[];
   readonly families: readonly FamilyResult[];
   readonly budgets: readonly BudgetResult[];
+  /** The gate at its edges (validate-edges.ts). */
+  readonly edges: EdgeResult;
 }
 
 const OVERLAP: DecisionSettings = {
@@ -714,50 +700,6 @@ export function runBudgetCheck(
       at: powerAt(advised),
       high: powerAt(Math.ceil(advised * 1.15)),
     },
-  };
-}
-
-/** Runs everything. Deterministic: the same options give the same result. */
-export function runValidation(options: ValidationOptions): ValidationResult {
-  if (!Number.isInteger(options.seed))
-    throw new Error(`seed must be an integer; got ${options.seed}`);
-  const { onProgress, ...rest } = options;
-  const shifts: Record<string, number> = {};
-  for (const d of [...options.drops, ...options.budgetChecks.map((c) => c.drop)])
-    shifts[String(d)] = calibrateShift(d / 100);
-  const cells: CellResult[] = [];
-  for (const m of options.questions)
-    for (const n of options.trials) {
-      for (const d of options.drops) {
-        cells.push(runCell(rest, m, n, d, shifts[String(d)] as number));
-        onProgress?.(`M=${m} N=${n} drop=${d}`);
-      }
-      cells.push(runCell(rest, m, n, 'churn', 0));
-      onProgress?.(`M=${m} N=${n} churn`);
-    }
-  const coverage: CoverageResult[] = [];
-  for (const mixture of Object.keys(MIXTURES) as MixtureName[])
-    for (const m of options.questions)
-      for (const n of options.trials) {
-        coverage.push(runCoverage(rest, mixture, m, n));
-        onProgress?.(`coverage ${mixture} M=${m} N=${n}`);
-      }
-  const families = options.familySizes.map((k) => {
-    onProgress?.(`K=${k}`);
-    return runFamily(rest, k);
-  });
-  const budgets = options.budgetChecks.map((c) => {
-    onProgress?.(`budget ${c.rule} M=${c.questions} N=${c.trials} drop=${c.drop}`);
-    return runBudgetCheck(rest, c, shifts[String(c.drop)] as number);
-  });
-  return {
-    options: rest,
-    populationMean: populationMean(),
-    shifts,
-    cells,
-    coverage,
-    families,
-    budgets,
   };
 }
 

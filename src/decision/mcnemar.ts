@@ -28,16 +28,22 @@ export interface McNemarOptions {
   readonly margin?: number;
 }
 
+/**
+ * Which one-sided p-value the test of a drop uses: `mid-p` (docs/statistics.md, "McNemar at one
+ * trial per question", measures its false alarms against the exact test's).
+ */
+export const MCNEMAR_P_VALUE: 'mid-p' | 'exact' = 'mid-p';
+
 /** Binomial(n, ½) pmf at x. */
 function halfPmf(x: number, n: number): number {
   return binomialCdf(x, n, 0.5) - (x > 0 ? binomialCdf(x - 1, n, 0.5) : 0);
 }
 
-/** Mid-p of "at least k of n discordant went this way" under Binomial(n, ½). */
+/** The p of "at least k of n discordant went this way" under Binomial(n, ½): mid-p or exact. */
 function midP(k: number, n: number): number {
-  if (n === 0) return 0.5;
+  if (n === 0) return MCNEMAR_P_VALUE === 'mid-p' ? 0.5 : 1;
   const atLeast = k === 0 ? 1 : 1 - binomialCdf(k - 1, n, 0.5);
-  return atLeast - 0.5 * halfPmf(k, n);
+  return MCNEMAR_P_VALUE === 'mid-p' ? atLeast - 0.5 * halfPmf(k, n) : atLeast;
 }
 
 /**
@@ -103,7 +109,7 @@ export function mcnemarTest(
     pRise: midP(up, n),
     pBeyondMargin: margin === 0 ? pDrop : normalCdf(tangoScore(down, up, m, -margin), 0, 1),
     df: null,
-    minP: 0.5 ** (m + 1),
+    minP: MCNEMAR_P_VALUE === 'mid-p' ? 0.5 ** (m + 1) : 0.5 ** m,
     signFlip: false,
     discordant: { down, up },
   };

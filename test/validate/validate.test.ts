@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { optionsFor, parseValidateArgs } from '../../scripts/validate.js';
+import { runValidation } from '../../scripts/validate-run.js';
 import {
   headlineSentences,
   pct,
@@ -14,7 +15,6 @@ import {
   flagRate,
   populationMean,
   runCell,
-  runValidation,
   shiftP,
   type CellResult,
   type ValidationResult,
@@ -143,6 +143,7 @@ describe('the report', () => {
       seed: 7,
       out: undefined,
       write: true,
+      jobs: undefined,
     });
     expect(optionsFor(parseValidateArgs(['--seed', '3'])).seed).toBe(3);
     expect(() => parseValidateArgs(['--bogus'])).toThrow(/unknown argument --bogus/);
