@@ -179,7 +179,10 @@ function fetchWithTimeout(base: Fetch, timeoutMs: number): Fetch {
     const arm = (what: string): void => {
       clearTimeout(timer);
       timer = setTimeout(
-        () => controller.abort(new DOMException(`${what} for ${timeoutMs} ms`, 'TimeoutError')),
+        () =>
+          controller.abort(
+            new DOMException(`${what} within the ${timeoutMs} ms timeout`, 'TimeoutError'),
+          ),
         timeoutMs,
       );
       // A pending request keeps the process alive; the timer alone need not.

@@ -6,10 +6,11 @@
  * dynamic import's namespace were undefined ("ProxyAgent is not a constructor").
  */
 import { ProxyAgent, fetch } from 'undici';
-import type { Fetch } from './octokit.js';
 
 /** A fetch whose requests all go through the proxy at `proxyUrl` (credentials in the URL). */
-export function fetchThroughProxy(proxyUrl: URL): Fetch {
+export function fetchThroughProxy(
+  proxyUrl: URL,
+): (url: string, init?: { signal?: AbortSignal | null }) => Promise<unknown> {
   // As @actions/http-client builds it (its URL's username and password come decoded).
   const dispatcher = new ProxyAgent({
     uri: proxyUrl.href,
