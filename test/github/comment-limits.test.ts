@@ -31,7 +31,7 @@ async function post(content: string): Promise<string> {
 }
 
 describe(`the comment: at most ${MAX_COMMENT_LENGTH} characters, whatever their bytes`, () => {
-  it('a Chinese report that makes the body exactly 65,536 characters (196,5xx bytes) is posted whole', async () => {
+  it('a Chinese report that makes the body exactly 65,536 characters (over 196,000 bytes) is posted whole', async () => {
     const content = '中'.repeat(MAX_COMMENT_LENGTH - trailer);
     const body = await post(content);
     expect(body.length).toBe(MAX_COMMENT_LENGTH);
