@@ -63,6 +63,22 @@ export function pullRequestEvent(pull: {
   };
 }
 
+/** An entry of a run's `pull_requests` (`pull-request-minimal`). */
+export function runPullRequest(pull: {
+  number: number;
+  head: { sha: string; ref?: string };
+  base: { sha: string; ref?: string };
+}): Json {
+  const repo = { id: 1, url: `${API}/repos/octo/evals`, name: 'evals' };
+  return {
+    id: 100_000 + pull.number,
+    number: pull.number,
+    url: `${API}/repos/octo/evals/pulls/${pull.number}`,
+    head: { ref: pull.head.ref ?? `feature-${pull.number}`, sha: pull.head.sha, repo },
+    base: { ref: pull.base.ref ?? 'main', sha: pull.base.sha, repo },
+  };
+}
+
 /** A `workflow_run` event (`completed`) for a run of `workflow` triggered by `event`. */
 export function workflowRunEvent(run: {
   id: number;
