@@ -20,9 +20,9 @@
  *
  * Scripted faults (`faults`) answer a request with a status instead.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { routeActions } from './fake-actions.js';
 import { CommitHistory } from './fake-history.js';
 import {
   CHECK_OUTPUT_MAX_BYTES,
@@ -36,15 +36,10 @@ import {
 import { FakeArtifactStorage } from './fake-storage.js';
 import { GitHubContract, type Violations } from './github-contract.js';
 import {
-  artifact as artifactObject,
   checkRun as checkRunObject,
-  commit as commitObject,
-  comparison,
   issueComment,
   privateUser,
   pullRequest,
-  workflowId,
-  workflowRun,
 } from './github-objects.js';
 
 export interface ApiComment {
@@ -123,7 +118,7 @@ export class FakeGitHubServer {
   private mainLine: string[] = [];
   readonly requests: RecordedRequest[] = [];
   /** The artifact storage, on another origin (where the download redirects). */
-  readonly storage = new FakeArtifactStorage((id) => this.findArtifact(id)?.artifact);
+  readonly storage = new FakeArtifactStorage((id) => this.artifactById(id)?.artifact);
   /** Answered in order, each once, by the first request that matches. */
   readonly faults: Fault[] = [];
   /** `undefined`: GET /user answers 403 as it does for GITHUB_TOKEN. */
@@ -204,7 +199,8 @@ export class FakeGitHubServer {
     return comment;
   }
 
-  private findArtifact(id: number): { artifact: ApiArtifact; runId: number } | undefined {
+  /** The artifact with this id, and its run. */
+  artifactById(id: number): { artifact: ApiArtifact; runId: number } | undefined {
     for (const [runId, list] of this.artifacts) {
       const found = list.find((a) => a.id === id);
       if (found !== undefined) return { artifact: found, runId };
@@ -381,35 +377,9 @@ export class FakeGitHubServer {
       }
       return notFound();
     }
-    match = /^\/repos\/octo\/evals\/actions\/workflows\/([^/]+)\/runs$/.exec(path);
-    if (method === 'GET' && match !== null) return this.listRuns(exchange, url, match[1] ?? '');
-    match = /^\/repos\/octo\/evals\/compare\/([^/]+)$/.exec(path);
-    if (method === 'GET' && match !== null)
-      return this.compare(exchange, url, decodeURIComponent(match[1] ?? ''));
-    match = /^\/repos\/octo\/evals\/actions\/runs\/(\d+)\/artifacts$/.exec(path);
-    if (method === 'GET' && match !== null) {
-      const runId = Number(match[1]);
-      if (!this.runs.some((r) => r.id === runId) && !this.artifacts.has(runId)) return notFound();
-      const name = url.searchParams.get('name');
-      const list = (this.artifacts.get(runId) ?? [])
-        .filter((a) => name === null || a.name === name)
-        .map(({ zip: _, ...a }) => artifactObject(api, { ...a, runId }));
-      const { items, links } = paginate(url, list);
-      return this.send(exchange, 200, { total_count: list.length, artifacts: items }, links);
-    }
-    match = /^\/repos\/octo\/evals\/actions\/artifacts\/(\d+)\/zip$/.exec(path);
-    if (method === 'GET' && match !== null) {
-      const found = this.findArtifact(Number(match[1]));
-      if (found === undefined) return notFound();
-      if (found.artifact.expired)
-        return this.send(exchange, 410, error('Artifact has expired', 410));
-      // As GitHub does: a redirect to the storage, on another origin, signed in the query (the
-      // API token must not go there).
-      const signature = randomBytes(12).toString('hex');
-      return this.send(exchange, 302, undefined, {
-        location: `${this.storage.url}/artifacts/${found.artifact.id}.zip?sig=${signature}`,
-      });
-    }
+    const actions = routeActions(this, method, url);
+    if (actions !== undefined)
+      return this.send(exchange, actions.status, actions.body, actions.headers);
     match = /^\/repos\/octo\/evals\/pulls\/(\d+)$/.exec(path);
     if (method === 'GET' && match !== null) {
       const pull = this.pulls.find((p) => p.number === Number(match?.[1]));
@@ -443,104 +413,6 @@ export class FakeGitHubServer {
         base: { sha: pull.base.sha, ref: pull.base.ref, repo: pull.base.repo ?? 'octo/evals' },
       },
       simple,
-    );
-  }
-
-  private listRuns(exchange: Exchange, url: URL, workflowParam: string): void {
-    const q = url.searchParams;
-    const asked = decodeURIComponent(workflowParam);
-    const files = new Set([...this.workflows, ...this.runs.map((r) => r.workflow)]);
-    const file = [...files].find((f) => f === asked || String(workflowId(f)) === asked);
-    if (file === undefined) return this.send(exchange, 404, error('Not Found', 404));
-    const status = q.get('status');
-    const filtered = [
-      'actor',
-      'branch',
-      'check_suite_id',
-      'created',
-      'event',
-      'head_sha',
-      'status',
-    ].some((name) => q.has(name));
-    let all = this.runs
-      .filter(
-        (r) =>
-          r.workflow === file &&
-          (!q.has('branch') || r.head_branch === q.get('branch')) &&
-          (!q.has('event') || r.event === q.get('event')) &&
-          (!q.has('head_sha') || r.head_sha === q.get('head_sha')) &&
-          (status === null || status === 'completed' || r.conclusion === status),
-      )
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    // "This endpoint will return up to 1,000 results for each search when using the following
-    // parameters: actor, branch, check_suite_id, created, event, head_sha, status."
-    if (filtered) all = all.slice(0, 1000);
-    const excludePulls = q.get('exclude_pull_requests') === 'true';
-    const { items, links } = paginate(url, all);
-    return this.send(
-      exchange,
-      200,
-      {
-        total_count: all.length,
-        workflow_runs: items.map((r) =>
-          workflowRun(this.url, {
-            ...r,
-            head_repository: r.head_repository.full_name,
-            repository: 'octo/evals',
-            // GitHub lists the pull requests of the repository's own branches only.
-            pull_requests: excludePulls ? [] : this.pullsOfRun(r),
-          }),
-        ),
-      },
-      links,
-    );
-  }
-
-  /** The run's `pull_requests`: open pull requests of this repository whose head is the run's. */
-  private pullsOfRun(run: ApiRun): Record<string, unknown>[] {
-    if (run.head_repository.full_name !== 'octo/evals') return [];
-    return this.pulls
-      .filter(
-        (p) => p.state === 'open' && p.head.sha === run.head_sha && labelOf(p).startsWith('octo:'),
-      )
-      .map((p) => {
-        const repo = { id: 1, url: `${this.url}/repos/octo/evals`, name: 'evals' };
-        return {
-          id: 100_000 + p.number,
-          number: p.number,
-          url: `${this.url}/repos/octo/evals/pulls/${p.number}`,
-          head: { ref: p.head.ref, sha: p.head.sha, repo },
-          base: { ref: p.base.ref, sha: p.base.sha, repo },
-        };
-      });
-  }
-
-  private compare(exchange: Exchange, url: URL, basehead: string): void {
-    const [base = '', head = ''] = basehead.split('...');
-    const relation = this.history.compare(base, head);
-    if (relation.kind === 'unknown commit')
-      return this.send(exchange, 404, error('Not Found', 404));
-    if (relation.kind === 'no common ancestor')
-      return this.send(
-        exchange,
-        404,
-        error(`No common ancestor between ${base} and ${head}.`, 404),
-      );
-    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 250), 250);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const commits = relation.commits
-      .slice((page - 1) * perPage, page * perPage)
-      .map((sha) => commitObject(this.url, sha, this.history.parentOf(sha)));
-    return this.send(
-      exchange,
-      200,
-      comparison(this.url, {
-        base,
-        head,
-        ...relation,
-        commits,
-        parentOf: (sha) => this.history.parentOf(sha),
-      }),
     );
   }
 }
