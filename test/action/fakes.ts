@@ -90,6 +90,15 @@ export const FORBIDDEN = new FakeHttpError(
 
 type Method = keyof GitHubClient;
 
+/** As GitHub (and test/e2e/fake-github.ts): a comment holds 65,536 characters (code points). */
+function refuseLongComment(body: string): void {
+  if (Array.from(body).length > 65_536)
+    throw new FakeHttpError(
+      422,
+      'Validation Failed: body is too long (maximum is 65536 characters)',
+    );
+}
+
 /** In-memory issue comments, with the token's identity and injectable failures. */
 export class FakeGitHub implements GitHubClient {
   readonly comments = new Map<number, IssueComment[]>();
@@ -143,6 +152,7 @@ export class FakeGitHub implements GitHubClient {
     body: string,
   ): Promise<IssueComment> {
     this.record('createIssueComment', repo, issueNumber, body);
+    refuseLongComment(body);
     return this.seed(
       issueNumber,
       body,
@@ -151,6 +161,7 @@ export class FakeGitHub implements GitHubClient {
   }
   async updateIssueComment(repo: RepoRef, commentId: number, body: string): Promise<IssueComment> {
     this.record('updateIssueComment', repo, commentId, body);
+    refuseLongComment(body);
     for (const [issue, list] of this.comments) {
       const index = list.findIndex((c) => c.id === commentId);
       const found = list[index];
@@ -236,6 +247,13 @@ export class FakeGitHub implements GitHubClient {
   readonly checkRuns: CheckRunRequest[] = [];
   async createCheckRun(repo: RepoRef, run: CheckRunRequest): Promise<{ id: number; url: string }> {
     this.record('createCheckRun', repo, run);
+    // As GitHub (and test/e2e/fake-github.ts): the summary is limited in UTF-8 bytes.
+    const bytes = Buffer.byteLength(run.summary, 'utf8');
+    if (bytes > 65_535)
+      throw new FakeHttpError(
+        422,
+        `Invalid request.\n\nOnly 65535 characters are allowed; ${bytes} were supplied.`,
+      );
     this.checkRuns.push(run);
     return {
       id: this.checkRuns.length,
