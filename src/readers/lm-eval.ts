@@ -63,6 +63,8 @@ export async function readLmEvalSamples(
   // The metric's location text, built once (escaping it per line costs more than the parse).
   let metricField: string | undefined;
   const filtersSeen = new Set<string>();
+  // doc_id -> doc_hash (lm-eval's hash of the document): the pairing guard's fingerprints.
+  const docHashes = new Map<string, string>();
 
   await readLines(path, (text, line) => {
     const record = parseJsonTolerant(text, { file: path, line });
@@ -142,6 +144,7 @@ export async function readLmEvalSamples(
         : parser.value(value, where);
     const q = builder.row(id);
     if (label !== MISSING) builder.addAt(q, label);
+    if (typeof obj.doc_hash === 'string' && obj.doc_hash !== '') docHashes.set(id, obj.doc_hash);
   });
 
   if (builder.size === 0)
@@ -150,7 +153,26 @@ export async function readLmEvalSamples(
       `no line has filter ${excerpt(filter)}; the file has ${excerptList([...filtersSeen]) || 'no filter field'}.`,
     );
   const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
-  return singleResult(path, 'lm-eval', table, warnings);
+  const task = lmEvalTaskName(path);
+  return singleResult(path, 'lm-eval', table, warnings, {
+    task: {
+      harness: 'lm-eval',
+      ...(task !== undefined ? { name: task } : {}),
+      ...(docHashes.size > 0 ? { questions: docHashes } : {}),
+    },
+  });
+}
+
+/**
+ * The task of a samples file from its name, as lm-eval writes it: `samples_<task>_<date>.jsonl`
+ * (`samples_gsm8k_2025-06-01T10-15-41.482117.jsonl` is `gsm8k`); `undefined` for another name.
+ *
+ * @example lmEvalTaskName('out/samples_math_perturbed_full_2026-01-21T03-44-18.458309.jsonl')
+ *   // 'math_perturbed_full'
+ */
+export function lmEvalTaskName(path: string): string | undefined {
+  const base = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  return /^samples_(.+)_\d{4}-\d{2}-\d{2}T[\d.-]+\.jsonl$/.exec(base)?.[1];
 }
 
 export const lmEvalSamplesReader: Reader = {

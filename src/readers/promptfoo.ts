@@ -30,7 +30,8 @@ function runKey(provider: unknown, promptIdx: unknown): string | undefined {
  * Reads a promptfoo results file as the matrix of one provider and prompt: question id = the
  * test's index (`testIdx`), trials = its repeats (`--repeat`), outcome = `success` (pass/fail of
  * all its assertions), or the field named by `outcomeColumn` (e.g. `score`, with `threshold` for
- * fractions). A result whose provider errored (`failureReason` 2) is a missing trial. When the
+ * fractions). A result whose provider errored (`failureReason` 2) is an errored trial (not in the
+ * table; `ReadResult.lost` counts it). When the
  * file holds several providers or prompts, `filter` chooses one: a provider id (`openai:gpt-5`)
  * when it ran one prompt, else `ID#PROMPT` (`openai:gpt-5#0`); the error lists them.
  *
@@ -96,11 +97,13 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
   const chosen = chooseRun(path, [...runs.keys()], options.filter);
   const builder = new CountTableBuilder();
   let errored = 0;
+  const lost = new Map<string, number>();
   for (const r of records) {
     if (r.run !== chosen) continue;
     const q = builder.row(r.test);
     if (r.errored) {
       errored++;
+      lost.set(r.test, (lost.get(r.test) ?? 0) + 1);
       continue;
     }
     const where = { file: path, record: `results.results[${r.index}]`, field };
@@ -118,10 +121,16 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
     );
   if (errored > 0)
     warnings.push(
-      `${path}: ${errored} result(s) of ${excerpt(chosen)} are provider errors; counted as missing trials.`,
+      `${path}: ${errored} result(s) of ${excerpt(chosen)} are provider errors (errored trials).`,
     );
-  const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
-  return singleResult(path, 'promptfoo', table, warnings);
+  const table = finishTable(builder.build(), path, {
+    categories: parser.categories,
+    warnings,
+    lost,
+  });
+  return singleResult(path, 'promptfoo', table, warnings, {
+    lost: errored > 0 ? { byQuestion: lost, errored, neverRan: 0 } : undefined,
+  });
 }
 
 /** The provider/prompt run to read: the only one, or the one `filter` names. */

@@ -68,7 +68,7 @@ describe('promptfoo', () => {
     );
   });
 
-  it('--repeat runs are the trials of a test; provider errors are missing trials', async () => {
+  it('--repeat runs are the trials of a test; provider errors are errored trials', async () => {
     const result = (testIdx: number, success: boolean, failureReason = success ? 0 : 1) => ({
       testIdx,
       promptIdx: 0,
@@ -100,8 +100,10 @@ describe('promptfoo', () => {
       trials: [3, 3, 2],
     });
     expect(read.warnings).toEqual([
-      `${file}: 1 result(s) of "openai:gpt-4o-mini#0" are provider errors; counted as missing trials.`,
+      `${file}: 1 result(s) of "openai:gpt-4o-mini#0" are provider errors (errored trials).`,
     ]);
+    // Not in the table: lost, for the engine's errors setting (a failure by default).
+    expect(read.lost).toEqual({ byQuestion: new Map([['2', 1]]), errored: 1, neverRan: 0 });
   });
 
   it('one provider with two prompts needs ID#PROMPT; a result without a provider is named', async () => {
