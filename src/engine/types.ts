@@ -35,8 +35,8 @@ export interface CompareOutcome {
   readonly markdown: string;
   /** Non-fatal notes (alignment dropped ids, missing trials, ...). */
   readonly warnings: readonly string[];
-  /** The report data behind `json` (added, optional so test fakes need not build one). */
-  readonly report?: ReportData;
+  /** The report data behind `json` (always set: `json` is this object serialized). */
+  readonly report: ReportData;
 }
 
 /** What `compare` runs: a config file and/or overrides, and where paths resolve. */
