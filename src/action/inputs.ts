@@ -73,6 +73,10 @@ export interface ActionInputs {
   readonly alpha?: number;
   readonly multipleComparisons?: 'none' | 'holm';
   readonly margin?: number;
+  /** What a lost trial (errored, never ran) counts as. */
+  readonly errors?: 'fail' | 'missing';
+  /** Compare logs of different tasks instead of refusing them (undefined: the config's). */
+  readonly allowTaskMismatch?: boolean;
   readonly failOnRegression: boolean;
   readonly comment: CommentMode;
   readonly commentKey: string;
@@ -130,6 +134,8 @@ export const INPUT_NAMES = [
   'alpha',
   'multiple-comparisons',
   'margin',
+  'errors',
+  'allow-task-mismatch',
   'fail-on-regression',
   'comment',
   'comment-key',
@@ -278,6 +284,10 @@ export function readInputs(
       check: (x) => x >= 0,
       range: 'a number >= 0',
     }),
+    errors: oneOf('errors', optional('errors'), ['fail', 'missing'] as const),
+    ...(optional('allow-task-mismatch') !== undefined
+      ? { allowTaskMismatch: boolean('allow-task-mismatch', raw('allow-task-mismatch'), false) }
+      : {}),
     failOnRegression: boolean('fail-on-regression', raw('fail-on-regression'), true),
     comment: oneOf('comment', optional('comment'), COMMENT_MODES) ?? 'always',
     commentKey: key ?? defaultCommentKey(env),

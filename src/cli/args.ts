@@ -109,6 +109,7 @@ export const SHARED_OPTIONS = {
   alpha: { type: 'string' },
   'multiple-comparisons': { type: 'string' },
   align: { type: 'string' },
+  errors: { type: 'string' },
   format: { type: 'string' },
   'out-dir': { type: 'string' },
   'work-budget': { type: 'string' },
@@ -131,6 +132,7 @@ export interface SharedFlags {
     | 'alpha'
     | 'multipleComparisons'
     | 'align'
+    | 'errors'
     | 'allowOutsideWorkspace'
   >;
   readonly output: 'md' | 'json';
@@ -161,6 +163,7 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
   // with the same messages for compare and rank.
   const rule = str('rule');
   const align = str('align');
+  const errors = str('errors');
   const format = parseInputFormat(str('input-format'));
   const read = readFlags(values);
   const weights = parseWeights(str('weights'));
@@ -193,6 +196,7 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
       ...(alpha !== undefined ? { alpha } : {}),
       ...(multipleComparisons !== undefined ? { multipleComparisons } : {}),
       ...(align !== undefined ? { align } : {}),
+      ...(errors !== undefined ? { errors } : {}),
       ...(values['allow-outside-workspace'] === true ? { allowOutsideWorkspace: true } : {}),
     },
     output,

@@ -18,6 +18,8 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       candidate: { type: 'string' },
       margin: { type: 'string' },
       'questions-url': { type: 'string' },
+      name: { type: 'string' },
+      'allow-task-mismatch': { type: 'boolean' },
       // Only compare reads paths from a config file; rank's paths are all arguments.
       'allow-outside-workspace': { type: 'boolean' },
       ...SHARED_OPTIONS,
@@ -45,6 +47,8 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       ...(candidate !== undefined ? { candidate } : {}),
       ...flags.settings,
       ...(margin !== undefined ? { margin } : {}),
+      ...(str('name') !== undefined ? { name: str('name') } : {}),
+      ...(values['allow-task-mismatch'] === true ? { allowTaskMismatch: true } : {}),
     },
     cwd: io.cwd,
     overrideSource: 'flag',

@@ -8,7 +8,7 @@ import { DEFAULT_ALPHA } from '../decision/decide.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
 
 const RULES: readonly string[] = ['overlap', 'z', 'paired'];
-import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
+import type { AlignMode, ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
 import {
   type BenchmarkConfig,
@@ -26,6 +26,12 @@ import {
 export interface ConfigOverrides {
   readonly baseline?: string;
   readonly candidate?: string;
+  /**
+   * The benchmark's name (`--name`): without a config, the one benchmark the flags define (default:
+   * the task the logs name, else the candidate file's name); with a config of one benchmark, its
+   * new name.
+   */
+  readonly name?: string;
   readonly format?: string;
   /**
    * Reader options (threshold, columns, scorer, labels, ...), already validated
@@ -43,6 +49,10 @@ export interface ConfigOverrides {
   readonly multipleComparisons?: string;
   readonly margin?: number;
   readonly align?: string;
+  /** What lost trials count as: `fail` or `missing`. */
+  readonly errors?: string;
+  /** Compare logs whose files name different tasks instead of refusing them. */
+  readonly allowTaskMismatch?: boolean;
   /**
    * Let result files from the config or action inputs lie outside the workspace
    * (`--allow-outside-workspace`, input `allow-outside-workspace`). Paths given as CLI flags are
@@ -57,6 +67,7 @@ export type OverrideSource = 'flag' | 'input';
 const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
   baseline: 'baseline',
   candidate: 'candidate',
+  name: 'name',
   format: 'format',
   read: 'reader options',
   metrics: 'metric',
@@ -68,6 +79,8 @@ const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
   multipleComparisons: 'multiple-comparisons',
   margin: 'margin',
   align: 'align',
+  errors: 'errors',
+  allowTaskMismatch: 'allow-task-mismatch',
   allowOutsideWorkspace: 'allow-outside-workspace',
 };
 
@@ -76,6 +89,22 @@ export function overrideName(key: keyof ConfigOverrides, source: OverrideSource)
   return source === 'flag'
     ? `--${KEBAB[key]}`
     : `input "${KEBAB[key] === 'metric' ? 'metrics' : KEBAB[key]}"`;
+}
+
+/**
+ * How to change a setting where the user is, for an error's advice: the flag in the CLI (`pass
+ * --align intersect`), the input in the action (`set the input errors: missing`), or the config
+ * key for a setting the action has no input for (`set align: intersect in the config file`).
+ */
+export function howToSet(
+  setting: 'align' | 'errors' | 'allow-task-mismatch',
+  value: string,
+  source: OverrideSource,
+): string {
+  if (source === 'flag')
+    return value === 'true' ? `pass --${setting}` : `pass --${setting} ${value}`;
+  if (setting === 'align') return `set ${setting}: ${value} in the config file`;
+  return `set the input ${setting}: ${value}`;
 }
 
 function bad(key: keyof ConfigOverrides, source: OverrideSource, message: string): never {
@@ -135,6 +164,12 @@ export function applyOverrides(
       source,
       `must be "strict" or "intersect"; got ${showValue(o.align)}${didYouMean(o.align, ['strict', 'intersect'])}`,
     );
+  if (o.errors !== undefined && o.errors !== 'fail' && o.errors !== 'missing')
+    bad(
+      'errors',
+      source,
+      `must be "fail" or "missing"; got ${showValue(o.errors)}${didYouMean(o.errors, ['fail', 'missing'])}`,
+    );
   if (o.format !== undefined && !FORMAT_NAMES.includes(o.format as FormatName))
     bad(
       'format',
@@ -147,6 +182,15 @@ export function applyOverrides(
     bad('baseline', source, 'must not be empty');
   if (o.candidate !== undefined && o.candidate.trim() === '')
     bad('candidate', source, 'must not be empty');
+  const name = o.name?.trim();
+  if (name !== undefined && (name === '' || name.length > 200))
+    bad('name', source, `must be 1 to 200 characters; got ${showValue(o.name)}`);
+  if (name !== undefined && base && base.benchmarks.length !== 1)
+    bad(
+      'name',
+      source,
+      `${base.file ?? 'the config'} has ${base.benchmarks.length} benchmarks; a name override needs a config with exactly one benchmark, or no config`,
+    );
 
   let metrics: MetricSpec[] | undefined;
   if (o.metrics !== undefined && o.metrics.length > 0) {
@@ -173,6 +217,7 @@ export function applyOverrides(
       );
     benchmarks = base.benchmarks.map((b) => ({
       ...b,
+      ...(name !== undefined ? { name } : {}),
       ...(o.baseline !== undefined ? { baseline: [o.baseline] } : {}),
       ...(o.candidate !== undefined ? { candidate: [o.candidate] } : {}),
       ...(pathsGiven
@@ -197,7 +242,9 @@ export function applyOverrides(
     const defaultMetric = parseMetricEntry('bayes', []).spec as MetricSpec;
     benchmarks = [
       {
-        name: benchmarkNameFromPath(o.candidate),
+        name: name ?? benchmarkNameFromPath(o.candidate),
+        // Without a name, the engine names it after the task the logs name, when they do.
+        ...(name === undefined ? { namedAfterFile: true } : {}),
         path: source === 'flag' ? 'flags' : 'inputs',
         baseline: [o.baseline],
         candidate: [o.candidate],
@@ -221,6 +268,10 @@ export function applyOverrides(
       'none',
     margin: o.margin ?? base?.margin ?? 0,
     align: (o.align as AlignMode | undefined) ?? base?.align ?? 'strict',
+    errors: (o.errors as ErrorsPolicy | undefined) ?? base?.errors ?? 'fail',
+    ...((o.allowTaskMismatch ?? base?.allowTaskMismatch) === true
+      ? { allowTaskMismatch: true }
+      : {}),
     allowOutsideWorkspace: o.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
     benchmarks,
   };

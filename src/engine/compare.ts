@@ -89,6 +89,7 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
       ...(request.history !== undefined ? { history: request.history } : {}),
       now: request.now ?? new Date(),
       fullReportHint: request.fullReportHint ?? 'the job summary',
+      overrideSource: request.overrideSource ?? 'flag',
     });
   } catch (error) {
     throw withWarnings(error, warnings);

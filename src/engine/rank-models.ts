@@ -6,6 +6,7 @@ import {
   type OverrideSource,
   applyOverrides,
   enforcePolicy,
+  howToSet,
   loadConfig,
   overrideName,
   resolvePolicy,
@@ -21,7 +22,14 @@ import {
   readOutcomes,
   withCategories,
 } from '../readers/index.js';
-import type { AlignMode, FormatName, ReadOptions, ReadResult } from '../readers/types.js';
+import type {
+  AlignMode,
+  ErrorsPolicy,
+  FormatName,
+  ReadOptions,
+  ReadResult,
+} from '../readers/types.js';
+import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
 import type { RankModelSource, RankRequest, RankedSource } from './rank-types.js';
 import { maxLabel, shown, trialRange } from './tables.js';
 
@@ -33,6 +41,9 @@ export interface Settings {
   readonly minConfidence: number;
   readonly alpha: number;
   readonly align: AlignMode;
+  readonly errors: ErrorsPolicy;
+  /** How settings are named in advice: flags or action inputs. */
+  readonly source: OverrideSource;
   readonly allowOutsideWorkspace: boolean;
   /** Zip limit for the reads (the policy's). */
   readonly maxUnzippedBytes: number;
@@ -74,6 +85,7 @@ export async function resolveSettings(
       ...optional('minConfidence', request.minConfidence ?? base?.minConfidence),
       ...optional('alpha', request.alpha ?? base?.alpha),
       ...optional('align', request.align ?? base?.align),
+      ...optional('errors', request.errors ?? base?.errors),
     },
     { source: request.overrideSource ?? 'flag' },
   );
@@ -86,6 +98,8 @@ export async function resolveSettings(
     minConfidence: config.minConfidence,
     alpha: config.alpha,
     align: config.align,
+    errors: config.errors ?? DEFAULT_ERRORS_POLICY,
+    source: request.overrideSource ?? 'flag',
     allowOutsideWorkspace:
       request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
     maxUnzippedBytes: policy.maxUnzippedBytes,
@@ -201,6 +215,8 @@ export async function readModels(
           labels: PARTIAL_CREDIT_LABELS,
           cwd: m.root,
         });
+  // Lost trials (errored, never ran) count as compare counts them.
+  for (const m of models) m.read = applyErrorsPolicy(m.read, settings.errors).read;
   return models;
 }
 
@@ -221,7 +237,11 @@ function sameIds(a: CountTable, b: CountTable): boolean {
  * one). `strict`: any difference is `alignTables`' error for the first model that differs from
  * the reference; `intersect`: the questions common to ALL models are kept.
  */
-export function alignModels(models: readonly ReadModel[], mode: AlignMode): Aligned {
+export function alignModels(
+  models: readonly ReadModel[],
+  mode: AlignMode,
+  source: OverrideSource = 'flag',
+): Aligned {
   const reference = models[0] as ReadModel;
   const ref = reference.read.table;
   const name = (m: ReadModel) => `${m.source.name} (${shown(m.read.files[0] ?? '?', m.root)})`;
@@ -233,6 +253,7 @@ export function alignModels(models: readonly ReadModel[], mode: AlignMode): Alig
           mode: 'strict',
           baselineName: name(reference),
           candidateName: name(m),
+          intersectAdvice: `${howToSet('align', 'intersect', source)} to rank on the questions all models have`,
         });
   const sets = models.slice(1).map((m) => new Set(m.read.table.ids));
   const ids = ref.ids.filter((id) => sets.every((s) => s.has(id)));

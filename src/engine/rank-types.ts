@@ -36,6 +36,8 @@ export interface RankRequest {
   readonly alpha?: number;
   /** `strict` (default): every model must have the same question ids; `intersect`: the common ones. */
   readonly align?: string;
+  /** What a lost trial (errored, never ran) counts as: `fail` (default) or `missing`. */
+  readonly errors?: string;
   /**
    * Let the models' files lie outside `cwd`. Only matters when the paths come from action inputs
    * (`overrideSource: 'input'`): paths given as CLI flags or by a library caller are never

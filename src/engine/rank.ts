@@ -79,7 +79,7 @@ async function rankWith(
 ): Promise<RankOutcome> {
   const source = request.overrideSource ?? 'flag';
   const models = await readModels(request, all, settings);
-  const aligned = alignModels(models, settings.align);
+  const aligned = alignModels(models, settings.align, settings.source);
   const warnings = [
     ...policyWarnings,
     ...models.flatMap((m) => m.read.warnings.map((w) => `${m.source.name}: ${w}`)),

@@ -1,8 +1,14 @@
 /**
  * The comparison for a resolved config: read, align, evaluate, decide, report.
  */
-import type { BenchmarkConfig, CompareConfig, PathSource } from '../config/index.js';
-import { ConfigError, ValidationError, showValue } from '../errors.js';
+import {
+  type BenchmarkConfig,
+  type CompareConfig,
+  type OverrideSource,
+  type PathSource,
+  howToSet,
+} from '../config/index.js';
+import { ConfigError, ValidationError, grouped, showValue } from '../errors.js';
 import {
   type BenchmarkInput,
   type ComparisonInput,
@@ -23,13 +29,14 @@ import {
   alignTables,
   readOutcomes,
 } from '../readers/index.js';
-import type { Alignment, ReadResult } from '../readers/types.js';
+import type { Alignment, ErrorsPolicy, ReadResult } from '../readers/types.js';
 import type { ReadBudget } from '../readers/read-budget.js';
 import {
   type BenchmarkExtras,
   type Provenance,
   COMMENT_LIMIT,
   type ReportData,
+  type ReportLost,
   type ReportSide,
   SUMMARY_LIMIT,
   buildReport,
@@ -43,6 +50,8 @@ import {
 } from '../report/index.js';
 import { alreadyAligned, maxLabel, meanTrials, priorFor, shown, trialRange } from './tables.js';
 import type { HistoryPoint, RegressionSummary } from './types.js';
+import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
+import { checkSameTask } from './pairing.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
 
@@ -67,6 +76,8 @@ export interface RunOptions {
   readonly provenance?: Provenance;
   /** Links question ids in the Markdown (an http(s) URL template with `{id}`). */
   readonly questionsUrl?: string;
+  /** Whose syntax advice in errors uses: the CLI's flags (default) or the action's inputs. */
+  readonly overrideSource?: OverrideSource;
 }
 
 /** The report data and its renderings. */
@@ -78,7 +89,12 @@ export interface RunResult {
   readonly regressions: readonly RegressionSummary[];
 }
 
-function sideInfo(read: ReadResult, root: string, prior: CountTable | undefined): ReportSide {
+function sideInfo(
+  read: ReadResult,
+  root: string,
+  prior: CountTable | undefined,
+  lost: ReportLost,
+): ReportSide {
   return {
     files: read.files.map((f) => shown(f, root)),
     formats: read.formats,
@@ -86,6 +102,7 @@ function sideInfo(read: ReadResult, root: string, prior: CountTable | undefined)
     trials: trialRange(read.table),
     maxLabel: maxLabel(read.table),
     priorTrials: prior ? Math.round(meanTrials(prior) * 100) / 100 : 0,
+    lost,
   };
 }
 
@@ -140,6 +157,8 @@ export interface BenchmarkData {
   readonly filePrior: { readonly baseline?: CountTable; readonly candidate?: CountTable };
   /** Each metric's `R0` prior file, rows aligned (by metric index). */
   readonly metricPrior: ReadonlyMap<number, CountTable>;
+  /** What each side lost to errors (errored, never-run trials), as read. */
+  readonly lost: { readonly baseline: ReportLost; readonly candidate: ReportLost };
   readonly warnings: string[];
 }
 
@@ -156,16 +175,39 @@ function guard(
   return { confine: !typed && config.allowOutsideWorkspace !== true, redactOutside: !typed };
 }
 
+/**
+ * How to get past a `strict` id mismatch, in the user's syntax; under `errors: missing`, when
+ * questions lost every trial to errors (they are then not in the table), also how to count them.
+ */
+function alignAdvice(
+  baseline: ReadResult,
+  candidate: ReadResult,
+  policy: ErrorsPolicy,
+  source: OverrideSource,
+): string {
+  const intersect = `${howToSet('align', 'intersect', source)} to compare only those`;
+  if (policy !== 'missing') return intersect;
+  let gone = 0;
+  for (const side of [baseline, candidate]) {
+    const inTable = new Set(side.table.ids);
+    for (const id of side.lost?.byQuestion.keys() ?? []) if (!inTable.has(id)) gone++;
+  }
+  if (gone === 0) return intersect;
+  return `${intersect}, or ${howToSet('errors', 'fail', source)} to count the ${grouped(gone)} question(s) that lost every trial to errors as failures`;
+}
+
 /** Reads, re-labels and aligns one benchmark's files (and its metrics' `R0` files). */
 async function readBenchmark(
-  b: BenchmarkConfig,
+  configured: BenchmarkConfig,
   config: CompareConfig,
   options: RunOptions,
   priorCache: Map<string, Promise<ReadResult>>,
 ): Promise<BenchmarkData> {
+  let b = configured;
   const baseRoot = options.baselineRoot ?? options.cwd;
   const candRoot = options.candidateRoot ?? options.cwd;
   const { readBudget } = options;
+  const source = options.overrideSource ?? 'flag';
   const at = {
     baseline: { cwd: baseRoot, readBudget, ...guard(config, b.pathSource?.baseline) },
     candidate: { cwd: candRoot, readBudget, ...guard(config, b.pathSource?.candidate) },
@@ -182,7 +224,29 @@ async function readBenchmark(
       baseline = await readOutcomes(b.baseline, { ...same, ...at.baseline });
     else candidate = await readOutcomes(b.candidate, { ...same, ...at.candidate });
   }
+  const baseFile = shown(baseline.files[0] ?? 'baseline', baseRoot);
+  const candFile = shown(candidate.files[0] ?? 'candidate', candRoot);
+  // The files' own word on which task they ran: different tasks are refused before alignment (their
+  // ids may well coincide), unless allow-task-mismatch.
+  const mismatch = checkSameTask(
+    { read: baseline, file: baseFile },
+    { read: candidate, file: candFile },
+    config.allowTaskMismatch === true,
+    source,
+  );
+  // A benchmark given by flags without a name is named after the task its logs name.
+  const task = candidate.task?.name ?? baseline.task?.name;
+  if (b.namedAfterFile === true && task !== undefined && task.trim() !== '')
+    b = { ...b, name: task.trim().slice(0, 200) };
   const warnings = [...baseline.warnings, ...candidate.warnings].map((w) => `${b.name}: ${w}`);
+  if (mismatch !== undefined) warnings.push(`${b.name}: ${mismatch}`);
+  // Lost trials (errored, never ran) count as failures under `errors: fail`, before alignment:
+  // a question the candidate lost entirely is then a failed question, not a missing id.
+  const policy = config.errors ?? DEFAULT_ERRORS_POLICY;
+  const baseSide = applyErrorsPolicy(baseline, policy);
+  const candSide = applyErrorsPolicy(candidate, policy);
+  baseline = baseSide.read;
+  candidate = candSide.read;
   const aligned: Alignment = alreadyAligned(baseline.table, candidate.table)
     ? {
         baseline: baseline.table,
@@ -193,8 +257,9 @@ async function readBenchmark(
       }
     : alignTables(baseline.table, candidate.table, {
         mode: config.align,
-        baselineName: shown(baseline.files[0] ?? 'baseline', baseRoot),
-        candidateName: shown(candidate.files[0] ?? 'candidate', candRoot),
+        baselineName: baseFile,
+        candidateName: candFile,
+        intersectAdvice: alignAdvice(baseline, candidate, policy, source),
       });
   if (aligned.onlyInBaseline.length > 0 || aligned.onlyInCandidate.length > 0)
     warnings.push(
@@ -228,6 +293,7 @@ async function readBenchmark(
       ...(candidate.prior ? { candidate: priorFor(candidate.prior, aligned.ids, k) } : {}),
     },
     metricPrior,
+    lost: { baseline: baseSide.lost, candidate: candSide.lost },
     warnings,
   };
 }
@@ -352,8 +418,8 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     input: { name: b.name, comparisons, ...(b.margin !== undefined ? { margin: b.margin } : {}) },
     extras: {
       weights: w ?? null,
-      baseline: sideInfo(baseline, baseRoot, filePrior.baseline),
-      candidate: sideInfo(candidate, data.candidateRoot, filePrior.candidate),
+      baseline: sideInfo(baseline, baseRoot, filePrior.baseline, data.lost.baseline),
+      candidate: sideInfo(candidate, data.candidateRoot, filePrior.candidate, data.lost.candidate),
       alignment: {
         mode: config.align,
         common: aligned.ids.length,
@@ -395,14 +461,13 @@ async function historyTrends(
       for (const point of history) {
         let table: CountTable;
         try {
-          table = (
-            await readOutcomes(b.baseline, {
-              ...b.read,
-              cwd: point.root,
-              readBudget: options.readBudget,
-              ...guard(config, b.pathSource?.baseline),
-            })
-          ).table;
+          const read = await readOutcomes(b.baseline, {
+            ...b.read,
+            cwd: point.root,
+            readBudget: options.readBudget,
+            ...guard(config, b.pathSource?.baseline),
+          });
+          table = applyErrorsPolicy(read, config.errors ?? DEFAULT_ERRORS_POLICY).read.table;
         } catch (error) {
           // Over the read budget: the run stops, as for any other read.
           if (error instanceof ConfigError) throw error;
@@ -499,6 +564,7 @@ export async function runComparison(
       version: TOOL_VERSION,
       generatedAt: options.now.toISOString(),
       align: config.align,
+      errors: config.errors ?? DEFAULT_ERRORS_POLICY,
       warnings: [...(options.warnings ?? []), ...prepared.flatMap((p) => p.warnings)],
       ...(options.provenance !== undefined ? { provenance: options.provenance } : {}),
     },

@@ -10,7 +10,9 @@ import { metricInterval } from '../decision/evaluate.js';
 import type { Interval } from '../decision/index.js';
 import { PARTIAL_CREDIT_WEIGHTS } from '../readers/inspect.js';
 import { readOutcomes } from '../readers/read-outcomes.js';
-import type { FormatName, ReadOptions } from '../readers/types.js';
+import type { ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
+import type { ReportLost } from '../report/types.js';
+import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
 import { maxLabel } from './tables.js';
 
 /** What `score` reads and computes. */
@@ -24,6 +26,8 @@ export interface ScoreRequest {
   readonly read?: Omit<ReadOptions, 'format' | 'confine'>;
   readonly weights?: readonly number[];
   readonly confidence?: number;
+  /** What a lost trial (errored, never ran) counts as: `fail` (default, as in `compare`) or `missing`. */
+  readonly errors?: ErrorsPolicy;
   readonly cwd: string;
 }
 
@@ -36,6 +40,9 @@ export interface ScoreResult {
   readonly maxLabel: number;
   readonly weights: readonly number[] | null;
   readonly confidence: number;
+  /** What lost trials counted as, and how many there were (zeros when none). */
+  readonly errors: ErrorsPolicy;
+  readonly lost: ReportLost;
   readonly metrics: readonly ({ readonly metric: string } & Interval)[];
   readonly warnings: readonly string[];
 }
@@ -59,11 +66,21 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
     if (p) throw new ConfigError(`--metric: ${p.message}`, '--metric');
     specs.push(r.spec as MetricSpec);
   }
-  const read = await readOutcomes(request.file, {
-    ...request.read,
-    cwd: request.cwd,
-    ...(request.format !== undefined ? { format: request.format } : {}),
-  });
+  const errors = request.errors ?? DEFAULT_ERRORS_POLICY;
+  if (errors !== 'fail' && errors !== 'missing')
+    throw new ConfigError(
+      `--errors: must be "fail" or "missing"; got ${showValue(errors)}`,
+      '--errors',
+    );
+  // Lost trials (errored, never ran) count as `compare` counts them, so both print one number.
+  const { read, lost } = applyErrorsPolicy(
+    await readOutcomes(request.file, {
+      ...request.read,
+      cwd: request.cwd,
+      ...(request.format !== undefined ? { format: request.format } : {}),
+    }),
+    errors,
+  );
   const table = read.table;
   const top = maxLabel(table);
   const w =
@@ -116,6 +133,8 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
     maxLabel: top,
     weights: w ?? null,
     confidence,
+    errors,
+    lost,
     metrics,
     warnings: read.warnings,
   };

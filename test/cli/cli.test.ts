@@ -211,7 +211,8 @@ describe('compare', () => {
         '--candidate',
         'fixtures/demo/candidate/gsm8k-sample.csv',
       ],
-      /^scorio-eval: .*question ids differ from .*align: intersect/,
+      // The CLI's own syntax: a flag, not the config key.
+      /^scorio-eval: .*question ids differ from .*; pass --align intersect to compare only those\.$/,
     );
     await expectUsageError(
       [

@@ -244,7 +244,7 @@ describe('rank', () => {
     );
     await expectUsageError(
       ['rank', CHECKPOINTS[0] as string, 'aime=fixtures/demo/baseline/aime24.csv'],
-      /^scorio-eval: aime \(fixtures\/demo\/baseline\/aime24\.csv\): question ids differ from ckpt-1000 \(fixtures\/leaderboard\/ckpt-1000\.csv\): .*align: intersect/,
+      /^scorio-eval: aime \(fixtures\/demo\/baseline\/aime24\.csv\): question ids differ from ckpt-1000 \(fixtures\/leaderboard\/ckpt-1000\.csv\): .*; pass --align intersect to rank on the questions all models have\.$/,
     );
     // A path typed on the command line is the user's own: read wherever it is (here: missing).
     await expectUsageError(

@@ -71,6 +71,7 @@ describe('compare (engine)', () => {
       trials: { min: 16, max: 16 },
       maxLabel: 1,
       priorTrials: 0,
+      lost: { questions: 0, outOf: 30, errored: 0, neverRan: 0 },
     });
     // The trial budget is a power statement (decide.test.ts checks the formula by hand): about
     // 89 trials per question would detect aime24's drop with 80% power under rule overlap (Bayes@N's
@@ -150,6 +151,7 @@ describe('compare (engine)', () => {
       alpha: 0.01,
       multipleComparisons: 'none',
       align: 'intersect',
+      errors: 'fail',
     });
     expect(o.report?.benchmarks[0]?.comparisons.map((c) => c.metric)).toEqual(['bayes', 'pass@2']);
     await expect(compare({ overrides: { ...overrides, rule: 'Z' }, cwd: dir })).rejects.toThrow(

@@ -20,6 +20,7 @@ import {
   regressionReport,
   trendReport,
   unresolvedReport,
+  lostReport,
 } from './scenarios.js';
 
 /** Structural checks every rendering must pass: fences paired, table rows whole, details closed. */
@@ -138,7 +139,7 @@ describe('renderMarkdown golden files', () => {
   it("can't tell, with the trial budget as a power statement", () => {
     const md = renderMarkdown(unresolvedReport());
     expect(md.split('\n')[0]).toMatch(
-      /^### ❓ No credible regression found, but the gate cannot see drops smaller than [\d.]+ points in 2 comparisons$/,
+      /^### ❓ No credible regression found, but the gate cannot see drops smaller than [\d.]+ points in 2 comparisons · ⚠️ 2 questions only in the baseline not compared$/,
     );
     expect(md).toMatch(/trials per question would detect a drop of this size with 80% power\./);
     expect(md).toContain('more trials per question do not shrink (more questions would)');
@@ -155,6 +156,16 @@ describe('renderMarkdown golden files', () => {
     expect(md).toContain('multiple comparisons holm (K = 3 gated)');
     expectWellFormed(md);
     expectGolden('paired.md', md);
+  });
+
+  it('questions lost to errors are in the headline, per benchmark under it, with the errors setting', () => {
+    const md = renderMarkdown(lostReport());
+    expect(md.split('\n')[0]).toMatch(/ · ⚠️ candidate lost 15 of 50 questions to errors$/);
+    expect(md).toContain(
+      '> ⚠️ **Lost questions** · **generalized-math**: candidate 15 of 50 questions (15 errored trials). Errored and unrun trials count as failures (`errors: fail`; `errors: missing` would leave them out).',
+    );
+    expectWellFormed(md);
+    expectGolden('lost.md', md);
   });
 
   it('a truncated report', () => {
@@ -322,6 +333,7 @@ describe('renderJson', () => {
       minConfidence: 0.95,
       margin: 0,
       align: 'intersect',
+      errors: 'fail',
     });
     expect(json.gatedComparisons).toBe(3);
     expect(json.falseAlarmBound).toBeNull();
