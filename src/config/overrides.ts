@@ -97,13 +97,15 @@ export function overrideName(key: keyof ConfigOverrides, source: OverrideSource)
  * key for a setting the action has no input for (`set align: intersect in the config file`).
  */
 export function howToSet(
-  setting: 'align' | 'errors' | 'allow-task-mismatch',
+  setting: 'align' | 'errors' | 'allow-task-mismatch' | 'id-column',
   value: string,
   source: OverrideSource,
 ): string {
   if (source === 'flag')
     return value === 'true' ? `pass --${setting}` : `pass --${setting} ${value}`;
-  if (setting === 'align') return `set ${setting}: ${value} in the config file`;
+  // align and the reader options are config keys only in the action.
+  if (setting === 'align' || setting === 'id-column')
+    return `set ${setting}: ${value} in the config file`;
   return `set the input ${setting}: ${value}`;
 }
 

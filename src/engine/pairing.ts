@@ -5,7 +5,7 @@
  * question against an unrelated other.
  */
 import { type OverrideSource, howToSet } from '../config/index.js';
-import { TaskMismatchError, excerpt, grouped } from '../errors.js';
+import { InputError, TaskMismatchError, excerpt, grouped, showValue } from '../errors.js';
 import type { ReadResult } from '../readers/types.js';
 
 /** One side of the comparison, for messages: its first file as the user names it. */
@@ -62,5 +62,29 @@ export function checkSameTask(
   throw new TaskMismatchError(
     { file: candidate.file },
     `${why}; different tasks are not compared (${howToSet('allow-task-mismatch', 'true', source)} to compare them anyway).`,
+  );
+}
+
+/**
+ * When labels above 1 come from a CSV column of question ids read as a trial, the error says so
+ * (and how to read it as ids) instead of asking for weights for labels that are row numbers.
+ */
+export function idColumnRead(
+  name: string,
+  top: number,
+  reads: readonly ReadResult[],
+  source: OverrideSource,
+  show: (file: string) => string = (file) => file,
+): void {
+  const read = reads.find((r) => r.idLikeColumn !== undefined);
+  if (read?.idLikeColumn === undefined) return;
+  const column = read.idLikeColumn;
+  const advice =
+    column === 'column 1'
+      ? 'name it id, question_id or question in a header row'
+      : `${howToSet('id-column', column, source)}, or name it id, question_id or question`;
+  throw new InputError(
+    { file: show(read.files[0] ?? name) },
+    `the outcomes of ${showValue(name)} have labels 0..${top} because the first column ${column === 'column 1' ? '' : `${excerpt(column)} `}looks like question ids but is read as a trial; ${advice}.`,
   );
 }

@@ -30,6 +30,7 @@ import type {
   ReadResult,
 } from '../readers/types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
+import { idColumnRead } from './pairing.js';
 import type { RankModelSource, RankRequest, RankedSource } from './rank-types.js';
 import { maxLabel, shown, trialRange } from './tables.js';
 
@@ -283,6 +284,13 @@ export function resolveWeights(
   if (w === undefined && models.some((m) => m.read.labelLayout === 'partial-credit'))
     w = PARTIAL_CREDIT_WEIGHTS;
   if (w === undefined) {
+    if (top > 1)
+      idColumnRead(
+        'the models',
+        top,
+        models.map((m) => m.read),
+        source,
+      );
     if (top > 1)
       throw new ConfigError(
         `${flag}: the outcomes have labels 0..${top}, not 0/1: give one score per label, e.g. ${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(',')}`,

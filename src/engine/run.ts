@@ -51,7 +51,7 @@ import {
 import { alreadyAligned, maxLabel, meanTrials, priorFor, shown, trialRange } from './tables.js';
 import type { HistoryPoint, RegressionSummary } from './types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
-import { checkSameTask } from './pairing.js';
+import { checkSameTask, idColumnRead } from './pairing.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
 
@@ -112,11 +112,14 @@ function benchmarkWeights(
   top: number,
   baseline: ReadResult,
   candidate: ReadResult,
+  source: OverrideSource,
+  show: (file: string) => string,
 ): readonly number[] | undefined {
   let w = b.weights ?? baseline.weights ?? candidate.weights;
   if (w === undefined && (baseline.labelLayout ?? candidate.labelLayout) === 'partial-credit')
     w = PARTIAL_CREDIT_WEIGHTS;
   if (w === undefined) {
+    if (top > 1) idColumnRead(b.name, top, [baseline, candidate], source, show);
     if (top > 1)
       throw new ConfigError(
         `${b.path} (${showValue(b.name)}): the outcomes have labels 0..${top}, not 0/1: give "weights", one score per label (e.g. [${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(', ')}])`,
@@ -287,7 +290,9 @@ async function readBenchmark(
     candidateRoot: candRoot,
     aligned,
     top,
-    weights: benchmarkWeights(b, top, baseline, candidate),
+    weights: benchmarkWeights(b, top, baseline, candidate, source, (f) =>
+      shown(f, baseline.files.includes(f) ? baseRoot : candRoot),
+    ),
     filePrior: {
       ...(baseline.prior ? { baseline: priorFor(baseline.prior, aligned.ids, k) } : {}),
       ...(candidate.prior ? { candidate: priorFor(candidate.prior, aligned.ids, k) } : {}),

@@ -13,6 +13,7 @@ import { readOutcomes } from '../readers/read-outcomes.js';
 import type { ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import type { ReportLost } from '../report/types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
+import { idColumnRead } from './pairing.js';
 import { maxLabel } from './tables.js';
 
 /** What `score` reads and computes. */
@@ -83,10 +84,17 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
   );
   const table = read.table;
   const top = maxLabel(table);
+  const shown = (f: string) => {
+    if (!isAbsolute(f)) return f;
+    const rel = relative(request.cwd, f);
+    return rel.startsWith('..') || isAbsolute(rel) ? f : rel;
+  };
+
   const w =
     request.weights ??
     read.weights ??
     (read.labelLayout === 'partial-credit' ? PARTIAL_CREDIT_WEIGHTS : undefined);
+  if (w === undefined && top > 1) idColumnRead(request.file, top, [read], 'flag', shown);
   if (w === undefined && top > 1)
     throw new ConfigError(
       `--weights: the outcomes have labels 0..${top}, not 0/1: give one score per label, e.g. --weights ${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(',')}`,
@@ -120,11 +128,6 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
     min = Math.min(min, n);
     max = Math.max(max, n);
   }
-  const shown = (f: string) => {
-    if (!isAbsolute(f)) return f;
-    const rel = relative(request.cwd, f);
-    return rel.startsWith('..') || isAbsolute(rel) ? f : rel;
-  };
   return {
     files: read.files.map(shown),
     formats: read.formats,

@@ -173,6 +173,7 @@ async function readFiles(
     weights ??= r.weights;
   });
   const lost = mergeLost(results);
+  const idLikeColumn = results.find((r) => r.idLikeColumn !== undefined)?.idLikeColumn;
   const task = mergeTasks(results);
   return {
     table,
@@ -180,6 +181,7 @@ async function readFiles(
     ...(weights ? { weights } : {}),
     ...(lost ? { lost } : {}),
     ...(task ? { task } : {}),
+    ...(idLikeColumn !== undefined ? { idLikeColumn } : {}),
     files,
     formats,
     warnings,

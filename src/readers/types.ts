@@ -117,6 +117,11 @@ export interface ReadResult {
   readonly lost?: LostTrials;
   /** Identity of the files' task, when the files say (for the pairing guard). */
   readonly task?: TaskIdentity;
+  /**
+   * A wide CSV's first column that looks like question ids but was read as a trial (its header,
+   * or `column 1`): the engine then says so instead of asking for weights for its labels.
+   */
+  readonly idLikeColumn?: string;
   /** Non-fatal notes for the report (e.g. `3 samples had errors and count as missing trials`). */
   readonly warnings: readonly string[];
 }
