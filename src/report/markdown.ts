@@ -456,8 +456,32 @@ function questionId(id: string, template: string | undefined): string {
     !template.includes('{id}')
   )
     return text;
-  const url = template.replaceAll('{id}', encodeURIComponent(id));
-  return `[${text}](${url})`;
+  return `[${text}](${idUrl(template, id)})`;
+}
+
+/**
+ * The template with the id URL-encoded, parentheses too (`encodeURIComponent` keeps them, and an
+ * unbalanced `)` would end the Markdown link's destination early).
+ */
+function idUrl(template: string, id: string): string {
+  const encoded = encodeURIComponent(id).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+  return template.replaceAll('{id}', encoded);
+}
+
+/**
+ * A question id as a code span, `` `17` ``, linked like `questionId` when a template is given:
+ * boxed, so that a numeric id cannot run into the counts after it (`0 1/1 → 0/1` read as three
+ * numbers), and inert (no Markdown, HTML or mention inside a code span; backticks become `'`).
+ */
+function questionCode(id: string, template: string | undefined): string {
+  const code = `\`${escapeCode(id, { maxLength: 40 })}\``;
+  if (
+    template === undefined ||
+    !/^https?:\/\/[^\s()<>]+$/.test(template) ||
+    !template.includes('{id}')
+  )
+    return code;
+  return `[${code}](${idUrl(template, id)})`;
 }
 
 /** `4/4 → 0/4` for binary counts, else the mean scores with the trials. */
@@ -481,7 +505,7 @@ function brokenBlock(
     const binary = b.weights === null && b.baseline.maxLabel <= 1 && b.candidate.maxLabel <= 1;
     const shown = b.brokenQuestions
       .slice(0, limit)
-      .map((q) => `${questionId(q.id, template)} ${brokenCounts(q, binary)}`);
+      .map((q) => `${questionCode(q.id, template)} ${brokenCounts(q, binary)}`);
     const more =
       b.brokenQuestions.length > limit
         ? `; … ${grouped(b.brokenQuestions.length - limit)} more in the JSON report`

@@ -42,6 +42,20 @@ describe('rank', () => {
     expect(r.stdout).toBe(readFileSync(golden, 'utf8'));
   });
 
+  it('a baseline given as a bare file is "the baseline", not "the baseline baseline"', async () => {
+    const r = await run([
+      'rank',
+      ...CHECKPOINTS,
+      '--baseline',
+      'fixtures/leaderboard/release-v1.csv',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe(
+      '✅ **Credible improvement over the baseline** on bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000.',
+    );
+    expect(r.stdout).not.toContain('baseline baseline');
+  });
+
   it('--format json: scorio-eval-leaderboard/1 with the computed values', async () => {
     const r = await run([...DEMO, '--format', 'json']);
     expect(r.code).toBe(0);

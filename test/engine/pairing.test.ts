@@ -146,3 +146,34 @@ describe('different tasks are refused', () => {
     expect(same.code).toBe(0);
   });
 });
+
+describe('the benchmark is named after the task the logs name', () => {
+  it('without a config: the task (not the timestamped file); --name chooses another', async () => {
+    const named = await run(['compare', '--baseline', POPULARITY, '--candidate', POPULARITY]);
+    // (The file names stay in the footer and the Files list.)
+    expect(named.stdout).toContain('| popularity | 0, 1 | 10 × 1, C = 1 |');
+    const renamed = await run([
+      'compare',
+      '--baseline',
+      POPULARITY,
+      '--candidate',
+      POPULARITY,
+      '--name',
+      'popularity-v2',
+    ]);
+    expect(renamed.stdout).toContain('| popularity-v2 | 0, 1 | 10 × 1, C = 1 |');
+    // A file that names no task keeps its file's name.
+    const csv = await run([
+      'compare',
+      '--baseline',
+      'fixtures/demo/baseline/aime24.csv',
+      '--candidate',
+      'fixtures/demo/candidate/aime24.csv',
+    ]);
+    expect(csv.stdout).toContain('| aime24 | 0, 1 | 30 × 16, C = 1 |');
+    await expectUsageError(
+      ['compare', '--config', 'fixtures/demo/scorio.yml', '--name', 'x'],
+      'scorio-eval: --name: fixtures/demo/scorio.yml has 3 benchmarks; a name override needs a config with exactly one benchmark, or no config',
+    );
+  });
+});
