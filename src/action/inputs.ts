@@ -264,7 +264,7 @@ export function readInputs(
       check: (x) => Number.isSafeInteger(x) && x >= 1,
       range: 'a whole number of bytes >= 1, e.g. 68719476736 (64 GiB)',
     }),
-    format: oneOf('format', optional('format'), FORMAT_VALUES),
+    format: inputFormat(optional('format')),
     metrics: list(optional('metrics')),
     weights: numberList('weights', optional('weights')),
     confidence: number('confidence', optional('confidence'), {
@@ -390,6 +390,20 @@ function checkModelName(
       value,
       `${at}has the model name ${showValue(model.name)}: names must be 1 to 100 characters, without commas`,
     );
+}
+
+/**
+ * The `format` input: the result files' format (the CLI's `--input-format`). `md` there
+ * is the CLI's `--format`, the report's: the action writes both reports, so it is named as such.
+ */
+function inputFormat(value: string | undefined): FormatName | 'auto' | undefined {
+  if (value === 'md' || value === 'markdown')
+    throw inputError(
+      'format',
+      value,
+      `is not one of ${FORMAT_VALUES.join(', ')}: this input is the result files' format (the CLI's --input-format); the action writes the report as both Markdown and JSON (outputs report-markdown and report-json)`,
+    );
+  return oneOf('format', value, FORMAT_VALUES);
 }
 
 function optionalField<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

@@ -53,6 +53,16 @@ export function parseInputFormat(text: string | undefined): FormatName | 'auto' 
   return text as FormatName | 'auto';
 }
 
+/**
+ * `--format` is the report's format in the CLI (and the input format in the action): for a
+ * result-file format, the hint names `--input-format`.
+ */
+export function inputFormatHint(value: string): string {
+  return FORMAT_NAMES.includes(value as FormatName) && value !== 'json'
+    ? `; the format of the result files is --input-format ${value}`
+    : '';
+}
+
 export function parse(
   command: string,
   args: readonly string[],
@@ -156,7 +166,7 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
   const output = str('format') ?? 'md';
   if (output !== 'md' && output !== 'json')
     throw new ConfigError(
-      `--format: must be md or json; got ${showValue(output)}${didYouMean(output, ['md', 'json'])}`,
+      `--format: must be md or json (the report's format); got ${showValue(output)}${inputFormatHint(output) || didYouMean(output, ['md', 'json'])}`,
       '--format',
     );
   // --rule, --align (and the ranges of the numbers) are checked by the engine's applyOverrides,

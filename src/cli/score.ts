@@ -7,6 +7,7 @@ import { fixed, grouped } from '../report/format.js';
 import {
   READ_OPTIONS,
   UsageError,
+  inputFormatHint,
   parse,
   parseInputFormat,
   parseNumber,
@@ -46,7 +47,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   const format = typeof values.format === 'string' ? values.format : 'md';
   if (format !== 'md' && format !== 'json' && format !== 'csv')
     throw new ConfigError(
-      `--format: must be json, md or csv; got ${showValue(format)}`,
+      `--format: must be json, md or csv (the output's format); got ${showValue(format)}${inputFormatHint(format)}`,
       '--format',
     );
   const inputFormat = parseInputFormat(

@@ -106,6 +106,24 @@ function sideInfo(
   };
 }
 
+/**
+ * A benchmark's setting as the user wrote it: a flag (`--weights`, `--metric pass@4`) for a
+ * benchmark the CLI's flags define, an input (`input "weights"`) for the action's, else its path
+ * in the config (`benchmarks[0].weights`, `benchmarks[0].metrics[1] (pass@4)`).
+ */
+function settingOf(
+  b: BenchmarkConfig,
+  key: 'weights' | 'metrics',
+  i?: number,
+  label?: string,
+): string {
+  const shownLabel = label !== undefined ? ` ${label}` : '';
+  if (b.path === 'flags') return key === 'weights' ? '--weights' : `--metric${shownLabel}`;
+  if (b.path === 'inputs') return `input "${key}"${label !== undefined ? ` (${label})` : ''}`;
+  const at = key === 'metrics' && i !== undefined ? `${b.path}.metrics[${i}]` : `${b.path}.${key}`;
+  return label !== undefined ? `${at} (${label})` : at;
+}
+
 /** The weights of a benchmark, checked against the labels of its files. */
 function benchmarkWeights(
   b: BenchmarkConfig,
@@ -120,17 +138,30 @@ function benchmarkWeights(
     w = PARTIAL_CREDIT_WEIGHTS;
   if (w === undefined) {
     if (top > 1) idColumnRead(b.name, top, [baseline, candidate], source, show);
-    if (top > 1)
+    if (top > 1) {
+      const example = Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3)));
+      // In the syntax of where the benchmark came from: flags, action inputs, or the config.
+      if (b.path === 'flags' || b.path === 'inputs') {
+        const [setting, give] =
+          b.path === 'flags'
+            ? ['--weights', `pass --weights ${example.join(',')}`]
+            : ['input "weights"', `set the input weights: ${example.join(', ')}`];
+        throw new ConfigError(
+          `${setting}: the outcomes of ${showValue(b.name)} have labels 0..${top}, not 0/1: ${give} (one score per label)`,
+          setting,
+        );
+      }
       throw new ConfigError(
-        `${b.path} (${showValue(b.name)}): the outcomes have labels 0..${top}, not 0/1: give "weights", one score per label (e.g. [${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(', ')}])`,
+        `${b.path} (${showValue(b.name)}): the outcomes have labels 0..${top}, not 0/1: give "weights", one score per label (e.g. [${example.join(', ')}])`,
         `${b.path}.weights`,
       );
+    }
     return undefined;
   }
   if (w.length < top + 1)
     throw new ConfigError(
-      `${b.path}.weights: ${showValue(w)} scores labels 0..${w.length - 1}, but the files of ${showValue(b.name)} have label ${top}`,
-      `${b.path}.weights`,
+      `${settingOf(b, 'weights')}: ${showValue(w)} scores labels 0..${w.length - 1}, but the files of ${showValue(b.name)} have label ${top}`,
+      settingOf(b, 'weights'),
     );
   return w;
 }
@@ -162,6 +193,8 @@ export interface BenchmarkData {
   readonly metricPrior: ReadonlyMap<number, CountTable>;
   /** What each side lost to errors (errored, never-run trials), as read. */
   readonly lost: { readonly baseline: ReportLost; readonly candidate: ReportLost };
+  /** Whose syntax errors use: the CLI's flags or the action's inputs. */
+  readonly source: OverrideSource;
   readonly warnings: string[];
 }
 
@@ -299,6 +332,7 @@ async function readBenchmark(
     },
     metricPrior,
     lost: { baseline: baseSide.lost, candidate: candSide.lost },
+    source,
     warnings,
   };
 }
@@ -320,13 +354,13 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
   const comparisons: ComparisonInput[] = [];
   const extraComparisons: BenchmarkExtras['comparisons'][number][] = [];
   for (const [i, spec] of b.metrics.entries()) {
-    const where = `${b.path}.metrics[${i}]`;
+    const where = settingOf(b, 'metrics', i, spec.label);
     const fam = METRIC_FAMILIES[spec.family];
     const weights = spec.w ?? w;
     if (fam.binaryOnly && top > 1)
       throw new ConfigError(
-        `${where}: ${spec.label} needs binary outcomes (0/1); ${showValue(b.name)} has labels 0..${top} (use bayes, avg or max@k with weights)`,
-        where,
+        `${where}: needs binary outcomes (0/1); ${showValue(b.name)} has labels 0..${top} (use bayes, avg or max@k with weights)`,
+        settingOf(b, 'metrics', i),
       );
     const own = data.metricPrior.get(i);
     let prior = own
@@ -367,11 +401,7 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
         extra = { uncertainty: 'posterior', options: specOptions(spec) };
       }
     } catch (e) {
-      if (e instanceof ValidationError)
-        throw new ConfigError(
-          `${where} (${spec.label}, ${showValue(b.name)}): ${e.message}`,
-          where,
-        );
+      if (e instanceof ValidationError) throw metricError(e, spec, i, data);
       throw e;
     }
     const c = (weights?.length ?? 2) - 1;
@@ -443,6 +473,46 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     },
     warnings: data.warnings,
   };
+}
+
+/**
+ * A metric that cannot apply to the benchmark's data, named as the user gave it (`--metric
+ * pass@32` from flags, `input "metrics"` in the action, the config's path otherwise). When k is
+ * above the trials a side has, the error names that side, its trials and its file, and points to
+ * max@k (the best of k trials under the posterior, which takes any k) for pass@k.
+ */
+function metricError(e: ValidationError, spec: MetricSpec, i: number, data: BenchmarkData): Error {
+  const b = data.benchmark;
+  const where = settingOf(b, 'metrics', i, spec.label);
+  const path = settingOf(b, 'metrics', i);
+  const k = spec.k;
+  if (k !== undefined && /^k must satisfy 1 <= k <= N/.test(e.message)) {
+    const sides = (['baseline', 'candidate'] as const).map((side) => {
+      const table = data.aligned[side];
+      const read = data[side];
+      const root = side === 'baseline' ? data.baselineRoot : data.candidateRoot;
+      return {
+        side,
+        fewest: trialRange(table).min,
+        file: shown(read.files[0] ?? side, root),
+      };
+    });
+    const short = sides.filter((s) => s.fewest < k);
+    const most = Math.min(...sides.map((s) => s.fewest));
+    const named = short
+      .map(
+        (s) =>
+          `the ${s.side} has ${s.fewest === 1 ? '1 trial' : `${grouped(s.fewest)} trials`} (${s.file})`,
+      )
+      .join(' and ');
+    // max@k's interval takes any k (score prints it), but a comparison also needs each
+    // question's point estimate, which needs k <= N: max@k is no way out here.
+    return new ConfigError(
+      `${where} on ${showValue(b.name)}: k = ${k} is more than the trials per question: ${named} (at the fewest); use k <= ${most} (max@k, which takes any k in score, needs k <= N in a comparison too)`,
+      path,
+    );
+  }
+  return new ConfigError(`${where} on ${showValue(b.name)}: ${e.message}`, path);
 }
 
 /** A gated metric's baseline value in each earlier run, by metric label. */

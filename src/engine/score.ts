@@ -117,6 +117,17 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
         }),
       };
     } catch (e) {
+      if (
+        e instanceof ValidationError &&
+        spec.k !== undefined &&
+        /^k must satisfy 1 <= k <= N/.test(e.message)
+      ) {
+        const fewest = Math.min(...table.trials);
+        throw new ConfigError(
+          `--metric ${spec.label}: k = ${spec.k} is more than the trials per question (${shown(read.files[0] ?? request.file)} has ${fewest === 1 ? '1 trial' : `${fewest} trials`} at the fewest); use k <= ${fewest}${spec.family === 'pass' ? `, or max@${spec.k}, whose interval takes any k (the best of ${spec.k} trials under the posterior)` : ''}`,
+          '--metric',
+        );
+      }
       if (e instanceof ValidationError)
         throw new ConfigError(`--metric ${spec.label}: ${e.message}`, '--metric');
       throw e;

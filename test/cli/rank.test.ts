@@ -246,7 +246,7 @@ describe('rank', () => {
     );
     await expectUsageError(
       ['rank', ...CHECKPOINTS, '--format', 'csv'],
-      'scorio-eval: --format: must be md or json; got "csv"',
+      'scorio-eval: --format: must be md or json (the report\'s format); got "csv"',
     );
     await expectUsageError(
       ['rank', ...CHECKPOINTS, '--margin', '0.1'],

@@ -173,7 +173,7 @@ describe('compare (engine)', () => {
     const err = await compare({ configFile: 's.yml', cwd: dir, now: NOW }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
     expect((err as Error).message).toBe(
-      'benchmarks[0].metrics[1]: pass@2 needs binary outcomes (0/1); "rubric" has labels 0..2 (use bayes, avg or max@k with weights)',
+      'benchmarks[0].metrics[1] (pass@2): needs binary outcomes (0/1); "rubric" has labels 0..2 (use bayes, avg or max@k with weights)',
     );
     writeFileSync(
       join(dir, 't.yml'),
@@ -182,6 +182,37 @@ describe('compare (engine)', () => {
     await expect(compare({ configFile: 't.yml', cwd: dir, now: NOW })).rejects.toThrow(
       'benchmarks[0].weights: [0,1] scores labels 0..1, but the files of "rubric" have label 2',
     );
+  });
+
+  it('k above the trials names the side that is short, in the syntax it was given in', async () => {
+    const dir = tmp();
+    writeWide(dir, 'b.csv', { q1: [1, 0, 1, 1, 0, 1, 1, 1], q2: [0, 0, 1, 0, 1, 1, 0, 1] });
+    writeWide(dir, 'c.csv', { q1: [1, 0, 1, 1], q2: [0, 1, 1, 0] });
+    const overrides = { baseline: 'b.csv', candidate: 'c.csv', metrics: ['pass@6'] };
+    // Was: flags.metrics[0] (pass@6, "c"): k must satisfy 1 <= k <= N (N=4); got k=6
+    await expect(compare({ overrides, cwd: dir, now: NOW })).rejects.toThrow(
+      new ConfigError(
+        '--metric pass@6 on "c": k = 6 is more than the trials per question: the candidate has 4 trials (c.csv) (at the fewest); use k <= 4 (max@k, which takes any k in score, needs k <= N in a comparison too)',
+        '--metric',
+      ),
+    );
+    await expect(
+      compare({ overrides, overrideSource: 'input', cwd: dir, now: NOW }),
+    ).rejects.toThrow(/^input "metrics" \(pass@6\) on "c": k = 6 is more than/);
+    writeFileSync(
+      join(dir, 's.yml'),
+      'benchmarks:\n  - name: x\n    baseline: b.csv\n    candidate: c.csv\n    metrics: [bayes, pass@6]\n',
+    );
+    await expect(compare({ configFile: 's.yml', cwd: dir, now: NOW })).rejects.toThrow(
+      /^benchmarks\[0\]\.metrics\[1\] \(pass@6\) on "x": k = 6 is more than the trials per question: the candidate has 4 trials/,
+    );
+    // score suggests max@k, whose interval takes any k.
+    await expect(score({ file: 'c.csv', metrics: ['pass@6'], cwd: dir })).rejects.toThrow(
+      '--metric pass@6: k = 6 is more than the trials per question (c.csv has 4 trials at the fewest); use k <= 4, or max@6, whose interval takes any k (the best of 6 trials under the posterior)',
+    );
+    expect(
+      (await score({ file: 'c.csv', metrics: ['max@6'], cwd: dir })).metrics[0]?.mu,
+    ).toBeGreaterThan(0.5);
   });
 
   it('a bootstrap metric: paired sigma, reproducible', async () => {
