@@ -10,7 +10,7 @@ import {
 } from '../config/read-options.js';
 import type { RunPolicy } from '../config/index.js';
 import { FORMAT_NAMES } from '../readers/format-names.js';
-import type { CompareRequest } from '../engine/index.js';
+import type { UncheckedOverrides } from '../config/index.js';
 import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { FormatName, ReadOptions } from '../readers/types.js';
 import { NAME } from './help.js';
@@ -131,7 +131,7 @@ export const SHARED_OPTIONS = {
 export interface SharedFlags {
   /** Only the settings given on the command line (the engine's defaults apply to the others). */
   readonly settings: Pick<
-    NonNullable<CompareRequest['overrides']>,
+    UncheckedOverrides,
     | 'format'
     | 'read'
     | 'weights'

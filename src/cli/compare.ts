@@ -1,7 +1,7 @@
 /**
  * `scorio-eval compare`: a baseline against a candidate (flags and/or a config file).
  */
-import { compare } from '../engine/index.js';
+import { compareUnchecked } from '../engine/index.js';
 import { showValue } from '../errors.js';
 import { UsageError, parse, parseNumber, sharedFlags, stringFlag, SHARED_OPTIONS } from './args.js';
 import { COMPARE_HELP, NAME } from './help.js';
@@ -40,7 +40,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
   const baseline = str('baseline');
   const candidate = str('candidate');
   const configFile = str('config');
-  const outcome = await compare({
+  const outcome = await compareUnchecked({
     ...(configFile !== undefined ? { configFile } : {}),
     overrides: {
       ...(baseline !== undefined ? { baseline } : {}),

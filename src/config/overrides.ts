@@ -19,11 +19,30 @@ import {
 } from './schema.js';
 
 /**
- * Settings given as CLI flags or action inputs: the one type of the engine's
- * `CompareRequest.overrides`. Enums and formats are plain strings here: `applyOverrides`
- * validates them (messages name the flag or input) and narrows them into the `CompareConfig`.
+ * Settings given as CLI flags, action inputs or by a library caller: the engine's
+ * `CompareRequest.overrides`. Enums and formats are typed unions (`rule: 'pairwise'` does not
+ * compile); `applyOverrides` still checks every value at run time (JavaScript callers, and
+ * {@link UncheckedOverrides}), with messages that name the flag or the input.
  */
-export interface ConfigOverrides {
+export interface ConfigOverrides extends Omit<
+  UncheckedOverrides,
+  'format' | 'rule' | 'multipleComparisons' | 'align' | 'errors'
+> {
+  readonly format?: FormatName | 'auto';
+  readonly rule?: Rule;
+  /** `none` or `holm`. */
+  readonly multipleComparisons?: MultipleComparisons;
+  readonly align?: AlignMode;
+  /** What lost trials count as: `fail` or `missing`. */
+  readonly errors?: ErrorsPolicy;
+}
+
+/**
+ * {@link ConfigOverrides} as a command line parses them: enums and formats as the strings typed,
+ * which `applyOverrides` validates (messages name the flag or input) and narrows into the
+ * `CompareConfig`. The CLI's type; library callers use `ConfigOverrides`.
+ */
+export interface UncheckedOverrides {
   readonly baseline?: string;
   readonly candidate?: string;
   /**
@@ -64,7 +83,7 @@ export interface ConfigOverrides {
 /** How overrides are named in messages: CLI flags (`--confidence`) or action inputs (`input "confidence"`). */
 export type OverrideSource = 'flag' | 'input';
 
-const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
+const KEBAB: Readonly<Record<keyof UncheckedOverrides, string>> = {
   baseline: 'baseline',
   candidate: 'candidate',
   name: 'name',
@@ -85,7 +104,7 @@ const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
 };
 
 /** `--confidence` or `input "confidence"`. */
-export function overrideName(key: keyof ConfigOverrides, source: OverrideSource): string {
+export function overrideName(key: keyof UncheckedOverrides, source: OverrideSource): string {
   return source === 'flag'
     ? `--${KEBAB[key]}`
     : `input "${KEBAB[key] === 'metric' ? 'metrics' : KEBAB[key]}"`;
@@ -109,7 +128,7 @@ export function howToSet(
   return `set the input ${setting}: ${value}`;
 }
 
-function bad(key: keyof ConfigOverrides, source: OverrideSource, message: string): never {
+function bad(key: keyof UncheckedOverrides, source: OverrideSource, message: string): never {
   const name = overrideName(key, source);
   throw new ConfigError(`${name}: ${message}`, name);
 }
@@ -130,7 +149,7 @@ function benchmarkNameFromPath(path: string): string {
  */
 export function applyOverrides(
   base: CompareConfig | undefined,
-  overrides: ConfigOverrides,
+  overrides: UncheckedOverrides,
   options: { source?: OverrideSource } = {},
 ): CompareConfig {
   const source = options.source ?? 'flag';

@@ -31,7 +31,7 @@ import type {
 } from '../readers/types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
 import { idColumnRead } from './pairing.js';
-import type { RankModelSource, RankRequest, RankedSource } from './rank-types.js';
+import type { RankModelSource, RankedSource, UncheckedRankRequest } from './rank-types.js';
 import { maxLabel, shown, trialRange } from './tables.js';
 
 const MAX_NAME_LENGTH = 100;
@@ -63,7 +63,7 @@ export interface Settings {
  * `applyOverrides` builds a throw-away one-benchmark config from them.
  */
 export async function resolveSettings(
-  request: RankRequest,
+  request: UncheckedRankRequest,
 ): Promise<{ settings: Settings; warnings: string[] }> {
   const loaded =
     request.configFile !== undefined
@@ -132,7 +132,7 @@ function hasControlOrComma(name: string): boolean {
 }
 
 /** Unique, printable names; at least two models in all. */
-export function checkModels(request: RankRequest): RankModelSource[] {
+export function checkModels(request: UncheckedRankRequest): RankModelSource[] {
   const all = [...(request.baseline ? [request.baseline] : []), ...request.models];
   if (request.models.length === 0)
     throw new ConfigError('rank: no model to rank: give at least one candidate', 'models');
@@ -177,7 +177,7 @@ export interface ReadModel {
 }
 
 export async function readModels(
-  request: RankRequest,
+  request: UncheckedRankRequest,
   all: readonly RankModelSource[],
   settings: Settings,
 ): Promise<ReadModel[]> {

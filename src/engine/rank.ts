@@ -33,7 +33,12 @@ import {
   type Settings,
 } from './rank-models.js';
 import { renderRankReports } from './rank-report.js';
-import type { RankModelSource, RankOutcome, RankRequest } from './rank-types.js';
+import type {
+  RankModelSource,
+  RankOutcome,
+  RankRequest,
+  UncheckedRankRequest,
+} from './rank-types.js';
 import { baselineVerdict, listNames, verdictSentence } from './rank-verdict.js';
 import { maxLabel, meanTrials, priorFor } from './tables.js';
 import { checkWorkBudget } from './work.js';
@@ -45,6 +50,7 @@ export type {
   RankOutcome,
   RankRequest,
   RankedSource,
+  UncheckedRankRequest,
 } from './rank-types.js';
 export { baselineVerdict } from './rank-verdict.js';
 export { parseModelArgument } from './model-argument.js';
@@ -61,6 +67,14 @@ export { parseModelArgument } from './model-argument.js';
  *   cwd })).boards[0].models[0].rank // 1
  */
 export async function rank(request: RankRequest): Promise<RankOutcome> {
+  return rankUnchecked(request);
+}
+
+/**
+ * `rank` for settings typed as strings (the CLI's flags): the same run, each value validated with
+ * a message naming its flag or input.
+ */
+export async function rankUnchecked(request: UncheckedRankRequest): Promise<RankOutcome> {
   const all = checkModels(request);
   const { settings, warnings } = await resolveSettings(request);
   try {
@@ -72,7 +86,7 @@ export async function rank(request: RankRequest): Promise<RankOutcome> {
 
 /** `rank` once the settings are resolved (`policyWarnings`: the config keys the policy ignored). */
 async function rankWith(
-  request: RankRequest,
+  request: UncheckedRankRequest,
   all: readonly RankModelSource[],
   settings: Settings,
   policyWarnings: readonly string[],

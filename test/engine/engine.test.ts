@@ -12,7 +12,13 @@ import {
   metricPoint,
   type MetricSpec,
 } from '../../src/decision/index.js';
-import { compare, score, TOOL_VERSION, type CompareRequest } from '../../src/engine/index.js';
+import {
+  compare,
+  compareUnchecked,
+  score,
+  TOOL_VERSION,
+  type CompareRequest,
+} from '../../src/engine/index.js';
 import { ConfigError, InputError } from '../../src/errors.js';
 import { countTableFromMatrix, rowsAt } from '../../src/metrics/index.js';
 
@@ -122,13 +128,11 @@ describe('compare (engine)', () => {
     ]);
   });
 
-  it("takes the config layer's ConfigOverrides as its overrides: one type for flags, inputs and library callers", async () => {
+  it("takes the config layer's ConfigOverrides (typed unions) as its overrides, and still checks them at run time", async () => {
     expectTypeOf<NonNullable<CompareRequest['overrides']>>().toEqualTypeOf<ConfigOverrides>();
     const dir = tmp();
     writeWide(dir, 'b.csv', { q1: [1, 0, 1], q2: [0, 0, 1], q3: [1, 1, 1] });
     writeWide(dir, 'c.csv', { q1: [1, 1, 1], q2: [0, 1, 1], q3: [1, 1, 1] });
-    // Built as a caller's own flag parser would: rule, align and format are plain strings, which
-    // the engine validates as it validates the CLI's flags.
     const overrides: ConfigOverrides = {
       baseline: 'b.csv',
       candidate: 'c.csv',
@@ -154,11 +158,18 @@ describe('compare (engine)', () => {
       errors: 'fail',
     });
     expect(o.report?.benchmarks[0]?.comparisons.map((c) => c.metric)).toEqual(['bayes', 'pass@2']);
-    await expect(compare({ overrides: { ...overrides, rule: 'Z' }, cwd: dir })).rejects.toThrow(
+    // A bad value does not compile (test/engine/library-types.test.ts); from JavaScript, or from a
+    // command line (compareUnchecked), it is still refused, naming the flag or the input.
+    const fromJavaScript = { ...overrides, rule: 'Z' } as unknown as ConfigOverrides;
+    await expect(compare({ overrides: fromJavaScript, cwd: dir })).rejects.toThrow(
       new ConfigError('--rule: must be "overlap", "z" or "paired"; got "Z"', '--rule'),
     );
     await expect(
-      compare({ overrides: { ...overrides, align: 'loose' }, overrideSource: 'input', cwd: dir }),
+      compareUnchecked({
+        overrides: { ...overrides, align: 'loose' },
+        overrideSource: 'input',
+        cwd: dir,
+      }),
     ).rejects.toThrow('input "align": must be "strict" or "intersect"; got "loose"');
   });
 
