@@ -191,7 +191,7 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
           if (idCol < 0)
             fail(
               { file: path, line: row.line, field: columnField(options.idColumn) },
-              `no such column (idColumn); the header has ${excerptList(headerNames)}.`,
+              `no such column (option id-column); the header has ${excerptList(headerNames)}.`,
             );
         } else if (ID_HEADERS.has((headerNames[0] ?? '').toLowerCase())) idCol = 0;
         return;
@@ -199,7 +199,7 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
       if (options.idColumn !== undefined)
         fail(
           { file: path, line: row.line },
-          `idColumn ${excerpt(options.idColumn)} is set but the first row is not a header.`,
+          `option id-column is set (${excerpt(options.idColumn)}) but the first row is not a header.`,
         );
     }
     onData(row);
