@@ -277,12 +277,14 @@ export function inspectTable(
     }
   }
   // Epochs of dataset questions that have no sample: the run never got to them. Without the
-  // header's epochs, the most epochs any question has stands in.
+  // header's epochs, the highest epoch of any sample stands in.
   let neverRan = 0;
+  let highest = 1;
+  for (const ref of refs) if (ref.epoch > highest) highest = ref.epoch;
   const epochs =
     log.epochs !== undefined && Number.isInteger(log.epochs) && log.epochs >= 1
       ? log.epochs
-      : Math.max(1, ...epochsSeen.values());
+      : highest;
   for (const id of dataset) {
     const missing = epochs - (epochsSeen.get(id) ?? 0);
     if (missing <= 0) continue;
