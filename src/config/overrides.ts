@@ -10,6 +10,8 @@ import type { MultipleComparisons, Rule } from '../decision/types.js';
 const RULES: readonly string[] = ['overlap', 'z', 'paired'];
 import type { AlignMode, ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
+import type { OverrideSource } from './how-to-set.js';
+export { howToSet } from './how-to-set.js';
 import {
   type BenchmarkConfig,
   type CompareConfig,
@@ -80,8 +82,7 @@ export interface UncheckedOverrides {
   readonly allowOutsideWorkspace?: boolean;
 }
 
-/** How overrides are named in messages: CLI flags (`--confidence`) or action inputs (`input "confidence"`). */
-export type OverrideSource = 'flag' | 'input';
+export type { OverrideSource } from './how-to-set.js';
 
 const KEBAB: Readonly<Record<keyof UncheckedOverrides, string>> = {
   baseline: 'baseline',
@@ -108,24 +109,6 @@ export function overrideName(key: keyof UncheckedOverrides, source: OverrideSour
   return source === 'flag'
     ? `--${KEBAB[key]}`
     : `input "${KEBAB[key] === 'metric' ? 'metrics' : KEBAB[key]}"`;
-}
-
-/**
- * How to change a setting where the user is, for an error's advice: the flag in the CLI (`pass
- * --align intersect`), the input in the action (`set the input errors: missing`), or the config
- * key for a setting the action has no input for (`set align: intersect in the config file`).
- */
-export function howToSet(
-  setting: 'align' | 'errors' | 'allow-task-mismatch' | 'id-column',
-  value: string,
-  source: OverrideSource,
-): string {
-  if (source === 'flag')
-    return value === 'true' ? `pass --${setting}` : `pass --${setting} ${value}`;
-  // align and the reader options are config keys only in the action.
-  if (setting === 'align' || setting === 'id-column')
-    return `set ${setting}: ${value} in the config file`;
-  return `set the input ${setting}: ${value}`;
 }
 
 function bad(key: keyof UncheckedOverrides, source: OverrideSource, message: string): never {

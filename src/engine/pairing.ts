@@ -4,7 +4,7 @@
  * instance ids), so two different benchmarks can share every id and still be compared, one
  * question against an unrelated other.
  */
-import { type OverrideSource, howToSet } from '../config/index.js';
+import { type OverrideSource, howToSet } from '../config/how-to-set.js';
 import { InputError, TaskMismatchError, excerpt, grouped, showValue } from '../errors.js';
 import type { ReadResult } from '../readers/types.js';
 
