@@ -99,6 +99,15 @@ async function rankWith(
     ...models.flatMap((m) => m.read.warnings.map((w) => `${m.source.name}: ${w}`)),
   ];
   const label = request.benchmark !== undefined ? `${request.benchmark}: ` : '';
+  // Questions a model lost to errors (errored, never ran), and what the errors setting made of them.
+  for (const m of models) {
+    const lost = m.read.lost;
+    if (lost === undefined || lost.byQuestion.size === 0) continue;
+    const all = new Set([...m.read.table.ids, ...lost.byQuestion.keys()]);
+    warnings.push(
+      `${label}${m.source.name} lost ${lost.byQuestion.size} of ${all.size} questions to errors (${lost.errored} errored, ${lost.neverRan} never ran); ${settings.errors === 'fail' ? 'counted as failures (errors: fail)' : 'left out (errors: missing)'}.`,
+    );
+  }
   if (aligned.leftOut.some((n) => n > 0))
     warnings.push(
       `${label}ranked the ${aligned.ids.length} questions common to all ${models.length} models; left out ${models

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { compare } from '../../src/engine/index.js';
+import { compare, rank } from '../../src/engine/index.js';
 import { InputError } from '../../src/errors.js';
 import { ROOT, run } from '../cli/helpers.js';
 
@@ -98,6 +98,24 @@ describe('lost questions: counted, in the headline, failures by default', () => 
     expect(missing.stdout).toContain(
       'Errored and unrun trials are left out of the scores (`errors: missing`; with `errors: fail`, the default, they would count as failures).',
     );
+  });
+
+  it('rank counts lost trials as compare does, and says so', async () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'base.eval'), readFileSync(POPULARITY));
+    withErrors(dir, 'cand.eval', [1, 2]);
+    const models = [
+      { name: 'base', paths: ['base.eval'] },
+      { name: 'cand', paths: ['cand.eval'] },
+    ];
+    const failed = await rank({ models, metrics: ['avg'], cwd: dir, now: NOW });
+    expect(failed.warnings).toContain(
+      'cand lost 2 of 10 questions to errors (2 errored, 0 never ran); counted as failures (errors: fail).',
+    );
+    const avgOf = (o: typeof failed, name: string) =>
+      o.boards[0]?.models.find((m) => m.name === name)?.interval.mu;
+    expect(avgOf(failed, 'cand')).toBeCloseTo(0.6, 12);
+    expect(avgOf(failed, 'base')).toBeCloseTo(0.8, 12);
   });
 
   it('Inspect: errored and never-run samples of a cancelled real log, per side', async () => {
