@@ -62,6 +62,15 @@ export class InputError extends ScorioError {
   }
 }
 
+/**
+ * Baseline and candidate files say they ran different tasks (Inspect task names, lm-eval task
+ * names or documents, HELM run names): a comparison of them would pair unrelated questions that
+ * happen to share ids. The message names both files and both tasks, and how to compare anyway.
+ */
+export class TaskMismatchError extends InputError {
+  override name = 'TaskMismatchError';
+}
+
 /** A configuration value (YAML path, CLI flag or action input) is invalid. */
 export class ConfigError extends ScorioError {
   override name = 'ConfigError';

@@ -56,6 +56,21 @@ describe('README', () => {
       (s) => s.uses === 'actions/upload-artifact@v6',
     );
     expect(upload?.with?.['name']).toBe('evals');
+    // The rule the README recommends for 1 to 8 trials per question.
+    expect(step?.with?.['rule']).toBe('paired');
+  });
+
+  it("docs/action.md's recommended workflow gates as the README's does (rule: paired kept)", () => {
+    const gateStep = (text: string) => {
+      const block = /```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+      const workflow = parse(block) as {
+        jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+      };
+      return workflow.jobs['gate']?.steps.find((s) => s.uses === 'scorio/eval-action@v1')?.with;
+    };
+    const action = readFileSync(join(root, 'docs', 'action.md'), 'utf8');
+    const recommended = action.slice(action.indexOf('## 1. Baseline from the base branch'));
+    expect(gateStep(recommended)).toEqual(gateStep(readme));
   });
 
   it('links only to files that exist', () => {
@@ -64,6 +79,20 @@ describe('README', () => {
       .filter((target) => !/^https?:/.test(target));
     expect(targets.length).toBeGreaterThan(10);
     for (const target of targets) expect(existsSync(join(root, target)), target).toBe(true);
+  });
+
+  it('names the Node version package.json requires (engines), wherever it names one', () => {
+    const engines = (
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } }
+    ).engines.node;
+    const floor = /^>=(\d+\.\d+)$/.exec(engines)?.[1];
+    expect(floor).toBe('20.19');
+    for (const file of ['README.md', 'CONTRIBUTING.md', 'docs/cli.md']) {
+      const text = readFileSync(join(root, file), 'utf8');
+      const claims = [...text.matchAll(/Node (\d+(?:\.\d+)?)(?:\+| or newer)/g)].map((m) => m[1]);
+      expect(claims.length, file).toBeGreaterThan(0);
+      for (const claim of claims) expect(claim, file).toBe(floor);
+    }
   });
 
   it('has a Quick start with exactly the two commands', () => {

@@ -178,19 +178,26 @@ export async function findBaselineRun(
             break;
           }
           compares += 1;
-          let relation: { status: string; aheadBy: number };
+          let relation: { status: string; aheadBy: number } | undefined;
           try {
             relation = await client.compareCommits(repo, run.headSha, query.baseSha);
           } catch (error) {
-            throw artifactApiError(
-              error,
-              `compare ${short(run.headSha)} with the base ${short(query.baseSha)}`,
-              query,
+            // GitHub answers 404 "No common ancestor" for unrelated histories (a rewritten
+            // branch) and 404 for a commit it no longer has: either way not an ancestor.
+            if (!isHttpError(error) || error.status !== 404)
+              throw artifactApiError(
+                error,
+                `compare ${short(run.headSha)} with the base ${short(query.baseSha)}`,
+                query,
+              );
+            notes.push(
+              `run #${run.runNumber} (${short(run.headSha)}): not an ancestor of the base (GitHub's compare answered 404 "${error.message.split(' - ')[0] ?? ''}")`,
             );
           }
           ancestry.set(
             run.headSha,
-            relation.status === 'ahead' || relation.status === 'identical'
+            relation !== undefined &&
+              (relation.status === 'ahead' || relation.status === 'identical')
               ? relation.aheadBy
               : null,
           );

@@ -6,13 +6,33 @@
 import type { ActionInputs } from './inputs.js';
 import type { LazyGitHub, RunDependencies } from './context.js';
 import type { RunEvent } from './event.js';
-import { errorMessage } from './outputs.js';
+import { capUtf8, errorMessage } from './outputs.js';
 import { candidateCommit } from './provenance.js';
 import { isPermissionError } from '../github/client.js';
 import type { Verdict } from '../engine/index.js';
 
-/** The check's summary may hold at most this many characters. */
-export const CHECK_SUMMARY_LIMIT = 65_535;
+/** GitHub refuses (422) a check run whose summary is longer than this many UTF-8 bytes. */
+export const CHECK_SUMMARY_BYTES = 65_535;
+
+const CUT_NOTE = '\n\n_(cut: see the job summary)_';
+
+/**
+ * The check run's title: the headline as plain text. GitHub shows the title as it is, so the
+ * Markdown our reports write in a headline goes: the heading marks, `**` emphasis, backslash
+ * escapes and the entities of escapeMarkdown (src/report/escape.ts; the zero-width space stays,
+ * as the character). Written by hand: it undoes only what our own headlines contain.
+ */
+export function plainTitle(headline: string): string {
+  const text = headline
+    .replace(/^#+\s*/, '')
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/\\([\\`*_{}[\]|~$<>#+\-.!()=&@])/g, '$1')
+    .replace(/&#8203;/g, '\u200b')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return Array.from(text).slice(0, 200).join('');
+}
 
 /** What the check says. */
 export interface CheckContent {
@@ -43,8 +63,7 @@ export async function postCheckRun(
     core.warning('check-run: input "github-token" is empty: no check run');
     return '';
   }
-  const first = content.body.split('\n')[0] ?? '';
-  const title = first.replace(/^#+\s*/, '').slice(0, 200);
+  const title = plainTitle(content.body.split('\n')[0] ?? '');
   const failing = content.verdict === 'regression';
   try {
     const run = await github.client().createCheckRun(github.repo(), {
@@ -52,10 +71,7 @@ export async function postCheckRun(
       headSha: sha,
       conclusion: failing ? (inputs.failOnRegression ? 'failure' : 'neutral') : 'success',
       title,
-      summary:
-        content.body.length > CHECK_SUMMARY_LIMIT
-          ? `${content.body.slice(0, CHECK_SUMMARY_LIMIT - 40)}\n\n_(cut: see the job summary)_`
-          : content.body,
+      summary: capUtf8(content.body, CHECK_SUMMARY_BYTES, CUT_NOTE),
       annotations: configExists
         ? content.failures.slice(0, 50).map((f) => ({
             path: inputs.config,

@@ -260,6 +260,10 @@ function overridesOf(inputs: ActionInputs): NonNullable<CompareRequest['override
       ? { multipleComparisons: inputs.multipleComparisons }
       : {}),
     ...(inputs.margin !== undefined ? { margin: inputs.margin } : {}),
+    ...(inputs.errors !== undefined ? { errors: inputs.errors } : {}),
+    ...(inputs.allowTaskMismatch !== undefined
+      ? { allowTaskMismatch: inputs.allowTaskMismatch }
+      : {}),
     // Only `true` is passed: `false` (the default) leaves the config file's setting in force.
     ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
   };

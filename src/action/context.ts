@@ -97,12 +97,21 @@ export function lazyGitHub(deps: RunDependencies, inputs: ActionInputs): LazyGit
   };
 }
 
-/** `SCORIO_GITHUB_RETRY_BASE_MS`: the API backoff unit (tests set it to a few ms). */
-function retryBase(env: RunDependencies['env']): { retryBaseMs?: number } {
-  const value = Number(env['SCORIO_GITHUB_RETRY_BASE_MS']);
-  return env['SCORIO_GITHUB_RETRY_BASE_MS'] && Number.isFinite(value) && value >= 0
-    ? { retryBaseMs: value }
-    : {};
+/**
+ * `SCORIO_GITHUB_RETRY_BASE_MS`: the API backoff unit; `SCORIO_GITHUB_TIMEOUT_MS`: how long an
+ * attempt may go without an answer or a byte of it (tests set both to milliseconds).
+ */
+function retryBase(env: RunDependencies['env']): { retryBaseMs?: number; timeoutMs?: number } {
+  const base = Number(env['SCORIO_GITHUB_RETRY_BASE_MS']);
+  const timeout = Number(env['SCORIO_GITHUB_TIMEOUT_MS']);
+  return {
+    ...(env['SCORIO_GITHUB_RETRY_BASE_MS'] && Number.isFinite(base) && base >= 0
+      ? { retryBaseMs: base }
+      : {}),
+    ...(env['SCORIO_GITHUB_TIMEOUT_MS'] && Number.isFinite(timeout) && timeout > 0
+      ? { timeoutMs: timeout }
+      : {}),
+  };
 }
 
 /** A pull request number someone gave: the input, or a file in the candidate artifact. */

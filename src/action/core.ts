@@ -38,6 +38,7 @@ export const actionsCore: ActionCore = {
   warning: (message, options) => core.warning(message, options ?? {}),
   error: (message, options) => core.error(message, options ?? {}),
   writeSummary: async (markdown) => {
-    await core.summary.addRaw(markdown, true).write();
+    // Exactly the text given: a newline appended here made a summary cut at 1 MiB one byte over.
+    await core.summary.addRaw(markdown).write();
   },
 };

@@ -73,6 +73,10 @@ export interface ActionInputs {
   readonly alpha?: number;
   readonly multipleComparisons?: 'none' | 'holm';
   readonly margin?: number;
+  /** What a lost trial (errored, never ran) counts as. */
+  readonly errors?: 'fail' | 'missing';
+  /** Compare logs of different tasks instead of refusing them (undefined: the config's). */
+  readonly allowTaskMismatch?: boolean;
   readonly failOnRegression: boolean;
   readonly comment: CommentMode;
   readonly commentKey: string;
@@ -130,6 +134,8 @@ export const INPUT_NAMES = [
   'alpha',
   'multiple-comparisons',
   'margin',
+  'errors',
+  'allow-task-mismatch',
   'fail-on-regression',
   'comment',
   'comment-key',
@@ -258,7 +264,7 @@ export function readInputs(
       check: (x) => Number.isSafeInteger(x) && x >= 1,
       range: 'a whole number of bytes >= 1, e.g. 68719476736 (64 GiB)',
     }),
-    format: oneOf('format', optional('format'), FORMAT_VALUES),
+    format: inputFormat(optional('format')),
     metrics: list(optional('metrics')),
     weights: numberList('weights', optional('weights')),
     confidence: number('confidence', optional('confidence'), {
@@ -278,6 +284,10 @@ export function readInputs(
       check: (x) => x >= 0,
       range: 'a number >= 0',
     }),
+    errors: oneOf('errors', optional('errors'), ['fail', 'missing'] as const),
+    ...(optional('allow-task-mismatch') !== undefined
+      ? { allowTaskMismatch: boolean('allow-task-mismatch', raw('allow-task-mismatch'), false) }
+      : {}),
     failOnRegression: boolean('fail-on-regression', raw('fail-on-regression'), true),
     comment: oneOf('comment', optional('comment'), COMMENT_MODES) ?? 'always',
     commentKey: key ?? defaultCommentKey(env),
@@ -380,6 +390,20 @@ function checkModelName(
       value,
       `${at}has the model name ${showValue(model.name)}: names must be 1 to 100 characters, without commas`,
     );
+}
+
+/**
+ * The `format` input: the result files' format (the CLI's `--input-format`). `md` there
+ * is the CLI's `--format`, the report's: the action writes both reports, so it is named as such.
+ */
+function inputFormat(value: string | undefined): FormatName | 'auto' | undefined {
+  if (value === 'md' || value === 'markdown')
+    throw inputError(
+      'format',
+      value,
+      `is not one of ${FORMAT_VALUES.join(', ')}: this input is the result files' format (the CLI's --input-format); the action writes the report as both Markdown and JSON (outputs report-markdown and report-json)`,
+    );
+  return oneOf('format', value, FORMAT_VALUES);
 }
 
 function optionalField<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

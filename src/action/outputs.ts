@@ -41,7 +41,10 @@ export async function writeReports(
   }
 }
 
-/** The job summary: the report, cut at 1 MiB, and a note when the comment failed. */
+/**
+ * The job summary: the report, cut at 1 MiB, and a note when the comment failed. The runner
+ * rejects a step's summary over 1 MiB (1,048,576 bytes), so the whole text written counts.
+ */
 export async function writeSummary(
   core: ActionCore,
   markdown: string,
@@ -106,14 +109,17 @@ export function failureLine(outcome: CompareOutcome): string {
 }
 
 /**
- * Cuts `text` to at most `maxBytes` UTF-8 bytes at a line break, with a note saying so.
+ * Cuts `text` to at most `maxBytes` UTF-8 bytes (note included) at a line break, with a note
+ * saying so.
  *
  * Example: a 2 MiB report becomes just under 1 MiB ending in the note.
  */
-export function capUtf8(text: string, maxBytes: number): string {
+export function capUtf8(
+  text: string,
+  maxBytes: number,
+  note = '\n\n_The report was cut here: it exceeds the 1 MiB job summary limit; see the report-markdown output._\n',
+): string {
   if (Buffer.byteLength(text, 'utf8') <= maxBytes) return text;
-  const note =
-    '\n\n_The report was cut here: it exceeds the 1 MiB job summary limit; see the report-markdown output._\n';
   const budget = maxBytes - Buffer.byteLength(note, 'utf8');
   // Decoding a cut buffer drops a partial trailing character (replaced, then trimmed below).
   let head = Buffer.from(text, 'utf8').subarray(0, budget).toString('utf8');

@@ -54,6 +54,7 @@ export async function rankMode(
     ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
     ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
     ...(inputs.alpha !== undefined ? { alpha: inputs.alpha } : {}),
+    ...(inputs.errors !== undefined ? { errors: inputs.errors } : {}),
     ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
     ...(context.configExists ? { configFile: inputs.config } : {}),
     overrideSource: 'input',

@@ -10,7 +10,7 @@ import {
 } from '../config/read-options.js';
 import type { RunPolicy } from '../config/index.js';
 import { FORMAT_NAMES } from '../readers/format-names.js';
-import type { CompareRequest } from '../engine/index.js';
+import type { UncheckedOverrides } from '../config/index.js';
 import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { FormatName, ReadOptions } from '../readers/types.js';
 import { NAME } from './help.js';
@@ -51,6 +51,16 @@ export function parseInputFormat(text: string | undefined): FormatName | 'auto' 
       '--input-format',
     );
   return text as FormatName | 'auto';
+}
+
+/**
+ * `--format` is the report's format in the CLI (and the input format in the action): for a
+ * result-file format, the hint names `--input-format`.
+ */
+export function inputFormatHint(value: string): string {
+  return FORMAT_NAMES.includes(value as FormatName) && value !== 'json'
+    ? `; the format of the result files is --input-format ${value}`
+    : '';
 }
 
 export function parse(
@@ -109,6 +119,7 @@ export const SHARED_OPTIONS = {
   alpha: { type: 'string' },
   'multiple-comparisons': { type: 'string' },
   align: { type: 'string' },
+  errors: { type: 'string' },
   format: { type: 'string' },
   'out-dir': { type: 'string' },
   'work-budget': { type: 'string' },
@@ -120,7 +131,7 @@ export const SHARED_OPTIONS = {
 export interface SharedFlags {
   /** Only the settings given on the command line (the engine's defaults apply to the others). */
   readonly settings: Pick<
-    NonNullable<CompareRequest['overrides']>,
+    UncheckedOverrides,
     | 'format'
     | 'read'
     | 'weights'
@@ -131,6 +142,7 @@ export interface SharedFlags {
     | 'alpha'
     | 'multipleComparisons'
     | 'align'
+    | 'errors'
     | 'allowOutsideWorkspace'
   >;
   readonly output: 'md' | 'json';
@@ -154,13 +166,14 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
   const output = str('format') ?? 'md';
   if (output !== 'md' && output !== 'json')
     throw new ConfigError(
-      `--format: must be md or json; got ${showValue(output)}${didYouMean(output, ['md', 'json'])}`,
+      `--format: must be md or json (the report's format); got ${showValue(output)}${inputFormatHint(output) || didYouMean(output, ['md', 'json'])}`,
       '--format',
     );
   // --rule, --align (and the ranges of the numbers) are checked by the engine's applyOverrides,
   // with the same messages for compare and rank.
   const rule = str('rule');
   const align = str('align');
+  const errors = str('errors');
   const format = parseInputFormat(str('input-format'));
   const read = readFlags(values);
   const weights = parseWeights(str('weights'));
@@ -193,6 +206,7 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
       ...(alpha !== undefined ? { alpha } : {}),
       ...(multipleComparisons !== undefined ? { multipleComparisons } : {}),
       ...(align !== undefined ? { align } : {}),
+      ...(errors !== undefined ? { errors } : {}),
       ...(values['allow-outside-workspace'] === true ? { allowOutsideWorkspace: true } : {}),
     },
     output,

@@ -1,7 +1,7 @@
 /**
  * `scorio-eval compare`: a baseline against a candidate (flags and/or a config file).
  */
-import { compare } from '../engine/index.js';
+import { compareUnchecked } from '../engine/index.js';
 import { showValue } from '../errors.js';
 import { UsageError, parse, parseNumber, sharedFlags, stringFlag, SHARED_OPTIONS } from './args.js';
 import { COMPARE_HELP, NAME } from './help.js';
@@ -18,6 +18,8 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       candidate: { type: 'string' },
       margin: { type: 'string' },
       'questions-url': { type: 'string' },
+      name: { type: 'string' },
+      'allow-task-mismatch': { type: 'boolean' },
       // Only compare reads paths from a config file; rank's paths are all arguments.
       'allow-outside-workspace': { type: 'boolean' },
       ...SHARED_OPTIONS,
@@ -38,13 +40,15 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
   const baseline = str('baseline');
   const candidate = str('candidate');
   const configFile = str('config');
-  const outcome = await compare({
+  const outcome = await compareUnchecked({
     ...(configFile !== undefined ? { configFile } : {}),
     overrides: {
       ...(baseline !== undefined ? { baseline } : {}),
       ...(candidate !== undefined ? { candidate } : {}),
       ...flags.settings,
       ...(margin !== undefined ? { margin } : {}),
+      ...(str('name') !== undefined ? { name: str('name') } : {}),
+      ...(values['allow-task-mismatch'] === true ? { allowTaskMismatch: true } : {}),
     },
     cwd: io.cwd,
     overrideSource: 'flag',

@@ -58,6 +58,8 @@ Inputs:
                          when it exists and --baseline/--candidate are not given.
   --baseline <path>      Baseline results: a file or a glob (files are merged per question).
   --candidate <path>     Candidate results: a file or a glob.
+  --name <name>          The benchmark's name in the report. Default: the task the logs name
+                         (Inspect, lm-eval, HELM), else the candidate file's name.
   --input-format <name>  Format of the result files; default auto (by extension and content):
                          ${wrap(FORMAT_NAMES.join(', '), 25)}.
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
@@ -70,14 +72,24 @@ Decision:
   --metric <name>        A metric to compare; repeat for several. Default bayes.
                          ${wrap(`Names: ${KNOWN_NAMES.join(', ')}`, 25)}
                          (k a number, e.g. pass@4, pass^4, maj@8).
-  --rule <overlap|z>     overlap (default): a credible change only when the credible intervals do
+  --rule <overlap|z|paired>
+                         overlap (default): a credible change only when the credible intervals do
                          not overlap. z: when rho = Phi(|delta| / sqrt(sb^2 + sc^2)) reaches
-                         --min-confidence.
+                         --min-confidence. paired: a one-sided paired test at --alpha over the
+                         questions both sides answered (for 1 to 8 trials per question).
   --confidence <p>       Credibility level of every interval. Default 0.95.
   --min-confidence <p>   Rule z's threshold on rho. Default 0.95.
+  --alpha <a>            Rule paired's one-sided level, in (0, 0.5). Default 0.01.
+  --multiple-comparisons <none|holm>
+                         Rules paired and z: holm keeps the run's false-alarm level over all
+                         gated comparisons. Default none.
   --margin <d>           Credible drops smaller than this do not fail. Default 0.
   --align <mode>         strict (default): baseline and candidate must have the same question ids.
                          intersect: compare the common questions, report the others.
+  --errors <fail|missing>
+                         What an errored or never-run trial counts as: fail (default) a failure,
+                         missing left out. The headline counts the questions lost either way.
+  --allow-task-mismatch  Compare logs whose files name different tasks (refused by default).
   --work-budget <units>  Most work the metrics may cost (default 2e11 units, a few minutes); a
                          larger run stops with an error before computing (docs/reliability.md).
   --max-read-bytes <n>   Most bytes the run may read: each file every time it is read, and what
@@ -90,6 +102,7 @@ Output:
   --out-dir <dir>        Also write the report to <dir>/report.md and <dir>/report.json
                          (created if needed). Only these two files are written, and they are
                          replaced if they exist; nothing else is ever written.
+  --questions-url <url>  Link each question id in the report: an http(s) URL with {id}.
   -h, --help             Show this help.
 
 Flags win over the config file. Relative paths resolve against the current directory.
@@ -107,6 +120,9 @@ Options:
   --input-format <name>  Format of the result file. Default auto.
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1.
   --confidence <p>       Credibility level of the intervals. Default 0.95.
+  --errors <fail|missing>
+                         What an errored or never-run trial counts as: fail (default, as in
+                         compare) a failure, missing left out.
   -h, --help             Show this help.
 
 ${READ_HELP}
@@ -148,6 +164,8 @@ Options:
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
   --align <mode>         strict (default): every model must have the same question ids.
                          intersect: rank on the questions common to all models, report the others.
+  --errors <fail|missing>
+                         What an errored or never-run trial counts as: fail (default) or missing.
   --work-budget <units>  Most work the metrics may cost (default 2e11 units); see compare --help.
   --max-read-bytes <n>   Most bytes the reads may take (default 16 GiB); see compare --help.
   --format <md|json>     Output format. Default md (json: schema scorio-eval-leaderboard/1).

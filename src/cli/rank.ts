@@ -1,7 +1,7 @@
 /**
  * `scorio-eval rank`: a leaderboard of several models with interval-aware groups.
  */
-import { parseModelArgument, rank, type RankModelSource } from '../engine/index.js';
+import { parseModelArgument, rankUnchecked, type RankModelSource } from '../engine/index.js';
 import { ConfigError, showValue } from '../errors.js';
 import { UsageError, parse, sharedFlags, stringFlag, SHARED_OPTIONS } from './args.js';
 import { NAME, RANK_HELP } from './help.js';
@@ -56,7 +56,7 @@ export async function runRank(args: readonly string[], io: CliIo): Promise<numbe
         )
       : undefined;
   const models = positionals.map((p) => modelArgument(p, 'model'));
-  const outcome = await rank({
+  const outcome = await rankUnchecked({
     models,
     ...(baseline !== undefined ? { baseline } : {}),
     ...(benchmark !== undefined ? { benchmark: benchmark.trim() } : {}),

@@ -7,6 +7,7 @@ import { fixed, grouped } from '../report/format.js';
 import {
   READ_OPTIONS,
   UsageError,
+  inputFormatHint,
   parse,
   parseInputFormat,
   parseNumber,
@@ -27,6 +28,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       'input-format': { type: 'string' },
       weights: { type: 'string' },
       confidence: { type: 'string' },
+      errors: { type: 'string' },
       ...READ_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
@@ -45,7 +47,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   const format = typeof values.format === 'string' ? values.format : 'md';
   if (format !== 'md' && format !== 'json' && format !== 'csv')
     throw new ConfigError(
-      `--format: must be json, md or csv; got ${showValue(format)}`,
+      `--format: must be json, md or csv (the output's format); got ${showValue(format)}${inputFormatHint(format)}`,
       '--format',
     );
   const inputFormat = parseInputFormat(
@@ -64,6 +66,9 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     ...(read !== undefined ? { read } : {}),
     ...(weights !== undefined ? { weights } : {}),
     ...(confidence !== undefined ? { confidence } : {}),
+    ...(typeof values.errors === 'string'
+      ? { errors: values.errors as NonNullable<Parameters<typeof score>[0]['errors']> }
+      : {}),
     cwd: io.cwd,
   });
   const n =
@@ -85,6 +90,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     const pct = `${Number((result.confidence * 100).toFixed(2))}%`;
     const lines = [
       `M = ${grouped(result.questions)} questions, N = ${n} trials per question, labels 0..${result.maxLabel}${result.weights ? `, weights ${result.weights.join(', ')}` : ''}`,
+      ...lostLine(result),
       '',
       `| metric | μ | σ | ${pct} interval |`,
       '|:--|--:|--:|:--|',
@@ -107,4 +113,21 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   }
   for (const w of result.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
   return 0;
+}
+
+/** `Lost 2 of 10 questions to errors (2 errored trials), counted as failures (--errors fail).` */
+function lostLine(result: Awaited<ReturnType<typeof score>>): string[] {
+  const l = result.lost;
+  if (l.questions === 0) return [];
+  const what = [
+    ...(l.errored > 0 ? [`${grouped(l.errored)} errored trial(s)`] : []),
+    ...(l.neverRan > 0 ? [`${grouped(l.neverRan)} trial(s) never ran`] : []),
+  ].join(', ');
+  const effect =
+    result.errors === 'fail'
+      ? 'counted as failures (--errors fail; --errors missing leaves them out)'
+      : 'left out (--errors missing; --errors fail counts them as failures)';
+  return [
+    `Lost ${grouped(l.questions)} of ${grouped(l.outOf)} question(s) to errors (${what}), ${effect}.`,
+  ];
 }

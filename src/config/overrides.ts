@@ -8,8 +8,10 @@ import { DEFAULT_ALPHA } from '../decision/decide.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
 
 const RULES: readonly string[] = ['overlap', 'z', 'paired'];
-import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
+import type { AlignMode, ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
+import type { OverrideSource } from './how-to-set.js';
+export { howToSet } from './how-to-set.js';
 import {
   type BenchmarkConfig,
   type CompareConfig,
@@ -19,13 +21,38 @@ import {
 } from './schema.js';
 
 /**
- * Settings given as CLI flags or action inputs: the one type of the engine's
- * `CompareRequest.overrides`. Enums and formats are plain strings here: `applyOverrides`
- * validates them (messages name the flag or input) and narrows them into the `CompareConfig`.
+ * Settings given as CLI flags, action inputs or by a library caller: the engine's
+ * `CompareRequest.overrides`. Enums and formats are typed unions (`rule: 'pairwise'` does not
+ * compile); `applyOverrides` still checks every value at run time (JavaScript callers, and
+ * {@link UncheckedOverrides}), with messages that name the flag or the input.
  */
-export interface ConfigOverrides {
+export interface ConfigOverrides extends Omit<
+  UncheckedOverrides,
+  'format' | 'rule' | 'multipleComparisons' | 'align' | 'errors'
+> {
+  readonly format?: FormatName | 'auto';
+  readonly rule?: Rule;
+  /** `none` or `holm`. */
+  readonly multipleComparisons?: MultipleComparisons;
+  readonly align?: AlignMode;
+  /** What lost trials count as: `fail` or `missing`. */
+  readonly errors?: ErrorsPolicy;
+}
+
+/**
+ * {@link ConfigOverrides} as a command line parses them: enums and formats as the strings typed,
+ * which `applyOverrides` validates (messages name the flag or input) and narrows into the
+ * `CompareConfig`. The CLI's type; library callers use `ConfigOverrides`.
+ */
+export interface UncheckedOverrides {
   readonly baseline?: string;
   readonly candidate?: string;
+  /**
+   * The benchmark's name (`--name`): without a config, the one benchmark the flags define (default:
+   * the task the logs name, else the candidate file's name); with a config of one benchmark, its
+   * new name.
+   */
+  readonly name?: string;
   readonly format?: string;
   /**
    * Reader options (threshold, columns, scorer, labels, ...), already validated
@@ -43,6 +70,10 @@ export interface ConfigOverrides {
   readonly multipleComparisons?: string;
   readonly margin?: number;
   readonly align?: string;
+  /** What lost trials count as: `fail` or `missing`. */
+  readonly errors?: string;
+  /** Compare logs whose files name different tasks instead of refusing them. */
+  readonly allowTaskMismatch?: boolean;
   /**
    * Let result files from the config or action inputs lie outside the workspace
    * (`--allow-outside-workspace`, input `allow-outside-workspace`). Paths given as CLI flags are
@@ -51,12 +82,12 @@ export interface ConfigOverrides {
   readonly allowOutsideWorkspace?: boolean;
 }
 
-/** How overrides are named in messages: CLI flags (`--confidence`) or action inputs (`input "confidence"`). */
-export type OverrideSource = 'flag' | 'input';
+export type { OverrideSource } from './how-to-set.js';
 
-const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
+const KEBAB: Readonly<Record<keyof UncheckedOverrides, string>> = {
   baseline: 'baseline',
   candidate: 'candidate',
+  name: 'name',
   format: 'format',
   read: 'reader options',
   metrics: 'metric',
@@ -68,17 +99,19 @@ const KEBAB: Readonly<Record<keyof ConfigOverrides, string>> = {
   multipleComparisons: 'multiple-comparisons',
   margin: 'margin',
   align: 'align',
+  errors: 'errors',
+  allowTaskMismatch: 'allow-task-mismatch',
   allowOutsideWorkspace: 'allow-outside-workspace',
 };
 
 /** `--confidence` or `input "confidence"`. */
-export function overrideName(key: keyof ConfigOverrides, source: OverrideSource): string {
+export function overrideName(key: keyof UncheckedOverrides, source: OverrideSource): string {
   return source === 'flag'
     ? `--${KEBAB[key]}`
     : `input "${KEBAB[key] === 'metric' ? 'metrics' : KEBAB[key]}"`;
 }
 
-function bad(key: keyof ConfigOverrides, source: OverrideSource, message: string): never {
+function bad(key: keyof UncheckedOverrides, source: OverrideSource, message: string): never {
   const name = overrideName(key, source);
   throw new ConfigError(`${name}: ${message}`, name);
 }
@@ -99,7 +132,7 @@ function benchmarkNameFromPath(path: string): string {
  */
 export function applyOverrides(
   base: CompareConfig | undefined,
-  overrides: ConfigOverrides,
+  overrides: UncheckedOverrides,
   options: { source?: OverrideSource } = {},
 ): CompareConfig {
   const source = options.source ?? 'flag';
@@ -135,6 +168,12 @@ export function applyOverrides(
       source,
       `must be "strict" or "intersect"; got ${showValue(o.align)}${didYouMean(o.align, ['strict', 'intersect'])}`,
     );
+  if (o.errors !== undefined && o.errors !== 'fail' && o.errors !== 'missing')
+    bad(
+      'errors',
+      source,
+      `must be "fail" or "missing"; got ${showValue(o.errors)}${didYouMean(o.errors, ['fail', 'missing'])}`,
+    );
   if (o.format !== undefined && !FORMAT_NAMES.includes(o.format as FormatName))
     bad(
       'format',
@@ -147,6 +186,15 @@ export function applyOverrides(
     bad('baseline', source, 'must not be empty');
   if (o.candidate !== undefined && o.candidate.trim() === '')
     bad('candidate', source, 'must not be empty');
+  const name = o.name?.trim();
+  if (name !== undefined && (name === '' || name.length > 200))
+    bad('name', source, `must be 1 to 200 characters; got ${showValue(o.name)}`);
+  if (name !== undefined && base && base.benchmarks.length !== 1)
+    bad(
+      'name',
+      source,
+      `${base.file ?? 'the config'} has ${base.benchmarks.length} benchmarks; a name override needs a config with exactly one benchmark, or no config`,
+    );
 
   let metrics: MetricSpec[] | undefined;
   if (o.metrics !== undefined && o.metrics.length > 0) {
@@ -173,6 +221,7 @@ export function applyOverrides(
       );
     benchmarks = base.benchmarks.map((b) => ({
       ...b,
+      ...(name !== undefined ? { name } : {}),
       ...(o.baseline !== undefined ? { baseline: [o.baseline] } : {}),
       ...(o.candidate !== undefined ? { candidate: [o.candidate] } : {}),
       ...(pathsGiven
@@ -197,7 +246,9 @@ export function applyOverrides(
     const defaultMetric = parseMetricEntry('bayes', []).spec as MetricSpec;
     benchmarks = [
       {
-        name: benchmarkNameFromPath(o.candidate),
+        name: name ?? benchmarkNameFromPath(o.candidate),
+        // Without a name, the engine names it after the task the logs name, when they do.
+        ...(name === undefined ? { namedAfterFile: true } : {}),
         path: source === 'flag' ? 'flags' : 'inputs',
         baseline: [o.baseline],
         candidate: [o.candidate],
@@ -221,6 +272,10 @@ export function applyOverrides(
       'none',
     margin: o.margin ?? base?.margin ?? 0,
     align: (o.align as AlignMode | undefined) ?? base?.align ?? 'strict',
+    errors: (o.errors as ErrorsPolicy | undefined) ?? base?.errors ?? 'fail',
+    ...((o.allowTaskMismatch ?? base?.allowTaskMismatch) === true
+      ? { allowTaskMismatch: true }
+      : {}),
     allowOutsideWorkspace: o.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
     benchmarks,
   };

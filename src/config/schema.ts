@@ -10,7 +10,7 @@ import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import { DEFAULT_ALPHA } from '../decision/decide.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
-import type { AlignMode, FormatName, ReadOptions } from '../readers/types.js';
+import type { AlignMode, ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
 import { FORMAT_NAMES } from '../readers/format-names.js';
 import { readOptionsOf } from './read-options.js';
@@ -44,6 +44,16 @@ export interface CompareConfig {
   readonly margin: number;
   readonly align: AlignMode;
   /**
+   * What lost trials (errored samples, samples that never ran) count as: `fail` (default) a
+   * failure, `missing` left out. Optional for configs built by hand; the engine defaults it.
+   */
+  readonly errors?: ErrorsPolicy;
+  /**
+   * Compare logs whose files name different tasks (Inspect task, lm-eval task or documents, HELM
+   * run) instead of refusing them. Default false.
+   */
+  readonly allowTaskMismatch?: boolean;
+  /**
    * Whether result files may lie outside the workspace (absolute paths, `../`, symbolic links
    * that lead out). Default false: such paths are refused, so a pull request that edits the config
    * cannot make the action read files elsewhere on the runner.
@@ -67,6 +77,11 @@ export type PathSource = 'config' | 'input' | 'flag';
 /** One validated benchmark: files, reader options, weights, margin, metrics. */
 export interface BenchmarkConfig {
   readonly name: string;
+  /**
+   * The name is the candidate file's, made up for a benchmark given by flags or inputs without a
+   * name: the engine replaces it with the task the logs name, when they name one.
+   */
+  readonly namedAfterFile?: boolean;
   /** Where it came from, for messages: `benchmarks[0]` (or `flags`). */
   readonly path: string;
   /** Files or globs, relative to the workspace. */
@@ -115,6 +130,8 @@ const ConfigSchema = z.strictObject({
   'multiple-comparisons': z.optional(z.enum(['none', 'holm'])),
   margin: z.optional(finite.check(z.gte(0))),
   align: z.optional(z.enum(['strict', 'intersect'])),
+  errors: z.optional(z.enum(['fail', 'missing'])),
+  'allow-task-mismatch': z.optional(z.boolean()),
   'allow-outside-workspace': z.optional(z.boolean()),
   'baseline-artifact': z.optional(
     z.string().check(
@@ -305,6 +322,8 @@ export function parseConfig(text: string, file: string): CompareConfig {
     multipleComparisons: config['multiple-comparisons'] ?? 'none',
     margin: config.margin ?? 0,
     align: config.align ?? 'strict',
+    errors: config.errors ?? 'fail',
+    ...(config['allow-task-mismatch'] === true ? { allowTaskMismatch: true } : {}),
     allowOutsideWorkspace: config['allow-outside-workspace'] === true,
     ...(config['baseline-artifact'] !== undefined
       ? { baselineArtifact: config['baseline-artifact'] }

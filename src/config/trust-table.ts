@@ -188,6 +188,20 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
   },
   { setting: 'align', configKey: 'top-level', trust: 'config', note: DECIDES },
   {
+    setting: 'errors',
+    configKey: 'top-level',
+    input: 'errors',
+    trust: 'config',
+    note: `${DECIDES}; the report's headline counts the questions lost to errors whatever the value`,
+  },
+  {
+    setting: 'allow-task-mismatch',
+    configKey: 'top-level',
+    input: 'allow-task-mismatch',
+    trust: 'config',
+    note: `${DECIDES}; a comparison of different tasks is named in the report's warnings`,
+  },
+  {
     setting: 'metrics',
     configKey: 'top-level',
     input: 'metrics',

@@ -15,7 +15,7 @@ import { ConfigError, showValue, withWarnings } from '../errors.js';
 import { ReadBudget } from '../readers/read-budget.js';
 import { type RunResult, runComparison } from './run.js';
 import type { Provenance } from '../report/index.js';
-import type { CompareOutcome, CompareRequest } from './types.js';
+import type { CompareOutcome, CompareRequest, UncheckedCompareRequest } from './types.js';
 
 /**
  * Resolves the config: the file (given, or `.github/scorio.yml` when it exists and no
@@ -30,7 +30,7 @@ export async function resolveConfig(request: CompareRequest): Promise<CompareCon
  * keys it ignored are the warnings.
  */
 async function resolveConfigWithWarnings(
-  request: CompareRequest,
+  request: UncheckedCompareRequest,
 ): Promise<{ config: CompareConfig; warnings: string[] }> {
   const overrides = request.overrides ?? {};
   let file = request.configFile;
@@ -64,6 +64,14 @@ async function resolveConfigWithWarnings(
  * Throws a ScorioError (ConfigError / InputError) for bad config or files.
  */
 export async function compare(request: CompareRequest): Promise<CompareOutcome> {
+  return compareUnchecked(request);
+}
+
+/**
+ * `compare` for settings typed as strings (the CLI's flags): the same run, each value validated
+ * with a message naming its flag or input.
+ */
+export async function compareUnchecked(request: UncheckedCompareRequest): Promise<CompareOutcome> {
   const { config, warnings } = await resolveConfigWithWarnings(request);
   const policy = resolvePolicy(request.policy);
   const questionsUrl = checkQuestionsUrl(request);
@@ -89,6 +97,7 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
       ...(request.history !== undefined ? { history: request.history } : {}),
       now: request.now ?? new Date(),
       fullReportHint: request.fullReportHint ?? 'the job summary',
+      overrideSource: request.overrideSource ?? 'flag',
     });
   } catch (error) {
     throw withWarnings(error, warnings);
@@ -106,7 +115,7 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
 }
 
 /** The questions-url template: an http(s) URL with `{id}`, or a ConfigError naming the setting. */
-function checkQuestionsUrl(request: CompareRequest): string | undefined {
+function checkQuestionsUrl(request: UncheckedCompareRequest): string | undefined {
   const url = request.questionsUrl;
   if (url === undefined || url === '') return undefined;
   if (!/^https?:\/\/[^\s()<>]+$/.test(url) || !url.includes('{id}')) {

@@ -4,13 +4,20 @@
  * CONTRACT (the action and the CLI code against these shapes, in types.ts): CompareRequest,
  * CompareOutcome, Verdict, RegressionSummary. Fields may be added, never removed or renamed.
  */
-export { compare, resolveConfig } from './compare.js';
-export type { CompareOutcome, CompareRequest, RegressionSummary, Verdict } from './types.js';
+export { compare, compareUnchecked, resolveConfig } from './compare.js';
+export type {
+  CompareOutcome,
+  CompareRequest,
+  RegressionSummary,
+  UncheckedCompareRequest,
+  Verdict,
+} from './types.js';
 export type { HistoryPoint } from './types.js';
 export { score, type ScoreRequest, type ScoreResult } from './score.js';
 export { TOOL_VERSION } from './version.js';
 export {
   rank,
+  rankUnchecked,
   baselineVerdict,
   parseModelArgument,
   type BaselineVerdict,
@@ -18,4 +25,5 @@ export {
   type RankOutcome,
   type RankRequest,
   type RankedSource,
+  type UncheckedRankRequest,
 } from './rank.js';

@@ -6,6 +6,7 @@ import {
   type OverrideSource,
   applyOverrides,
   enforcePolicy,
+  howToSet,
   loadConfig,
   overrideName,
   resolvePolicy,
@@ -21,8 +22,16 @@ import {
   readOutcomes,
   withCategories,
 } from '../readers/index.js';
-import type { AlignMode, FormatName, ReadOptions, ReadResult } from '../readers/types.js';
-import type { RankModelSource, RankRequest, RankedSource } from './rank-types.js';
+import type {
+  AlignMode,
+  ErrorsPolicy,
+  FormatName,
+  ReadOptions,
+  ReadResult,
+} from '../readers/types.js';
+import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
+import { idColumnRead } from './pairing.js';
+import type { RankModelSource, RankedSource, UncheckedRankRequest } from './rank-types.js';
 import { maxLabel, shown, trialRange } from './tables.js';
 
 const MAX_NAME_LENGTH = 100;
@@ -33,6 +42,9 @@ export interface Settings {
   readonly minConfidence: number;
   readonly alpha: number;
   readonly align: AlignMode;
+  readonly errors: ErrorsPolicy;
+  /** How settings are named in advice: flags or action inputs. */
+  readonly source: OverrideSource;
   readonly allowOutsideWorkspace: boolean;
   /** Zip limit for the reads (the policy's). */
   readonly maxUnzippedBytes: number;
@@ -51,7 +63,7 @@ export interface Settings {
  * `applyOverrides` builds a throw-away one-benchmark config from them.
  */
 export async function resolveSettings(
-  request: RankRequest,
+  request: UncheckedRankRequest,
 ): Promise<{ settings: Settings; warnings: string[] }> {
   const loaded =
     request.configFile !== undefined
@@ -74,6 +86,7 @@ export async function resolveSettings(
       ...optional('minConfidence', request.minConfidence ?? base?.minConfidence),
       ...optional('alpha', request.alpha ?? base?.alpha),
       ...optional('align', request.align ?? base?.align),
+      ...optional('errors', request.errors ?? base?.errors),
     },
     { source: request.overrideSource ?? 'flag' },
   );
@@ -86,6 +99,8 @@ export async function resolveSettings(
     minConfidence: config.minConfidence,
     alpha: config.alpha,
     align: config.align,
+    errors: config.errors ?? DEFAULT_ERRORS_POLICY,
+    source: request.overrideSource ?? 'flag',
     allowOutsideWorkspace:
       request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
     maxUnzippedBytes: policy.maxUnzippedBytes,
@@ -117,7 +132,7 @@ function hasControlOrComma(name: string): boolean {
 }
 
 /** Unique, printable names; at least two models in all. */
-export function checkModels(request: RankRequest): RankModelSource[] {
+export function checkModels(request: UncheckedRankRequest): RankModelSource[] {
   const all = [...(request.baseline ? [request.baseline] : []), ...request.models];
   if (request.models.length === 0)
     throw new ConfigError('rank: no model to rank: give at least one candidate', 'models');
@@ -162,7 +177,7 @@ export interface ReadModel {
 }
 
 export async function readModels(
-  request: RankRequest,
+  request: UncheckedRankRequest,
   all: readonly RankModelSource[],
   settings: Settings,
 ): Promise<ReadModel[]> {
@@ -201,6 +216,8 @@ export async function readModels(
           labels: PARTIAL_CREDIT_LABELS,
           cwd: m.root,
         });
+  // Lost trials (errored, never ran) count as compare counts them.
+  for (const m of models) m.read = applyErrorsPolicy(m.read, settings.errors).read;
   return models;
 }
 
@@ -221,7 +238,11 @@ function sameIds(a: CountTable, b: CountTable): boolean {
  * one). `strict`: any difference is `alignTables`' error for the first model that differs from
  * the reference; `intersect`: the questions common to ALL models are kept.
  */
-export function alignModels(models: readonly ReadModel[], mode: AlignMode): Aligned {
+export function alignModels(
+  models: readonly ReadModel[],
+  mode: AlignMode,
+  source: OverrideSource = 'flag',
+): Aligned {
   const reference = models[0] as ReadModel;
   const ref = reference.read.table;
   const name = (m: ReadModel) => `${m.source.name} (${shown(m.read.files[0] ?? '?', m.root)})`;
@@ -233,6 +254,7 @@ export function alignModels(models: readonly ReadModel[], mode: AlignMode): Alig
           mode: 'strict',
           baselineName: name(reference),
           candidateName: name(m),
+          intersectAdvice: `${howToSet('align', 'intersect', source)} to rank on the questions all models have`,
         });
   const sets = models.slice(1).map((m) => new Set(m.read.table.ids));
   const ids = ref.ids.filter((id) => sets.every((s) => s.has(id)));
@@ -262,6 +284,13 @@ export function resolveWeights(
   if (w === undefined && models.some((m) => m.read.labelLayout === 'partial-credit'))
     w = PARTIAL_CREDIT_WEIGHTS;
   if (w === undefined) {
+    if (top > 1)
+      idColumnRead(
+        'the models',
+        top,
+        models.map((m) => m.read),
+        source,
+      );
     if (top > 1)
       throw new ConfigError(
         `${flag}: the outcomes have labels 0..${top}, not 0/1: give one score per label, e.g. ${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(',')}`,

@@ -4,7 +4,8 @@
  */
 import type { OverrideSource, RunPolicy } from '../config/index.js';
 import type { Leaderboard } from '../decision/index.js';
-import type { ReadOptions } from '../readers/types.js';
+import type { Rule } from '../decision/types.js';
+import type { AlignMode, ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import type { Verdict } from './types.js';
 
 /** One model to rank: a unique name and its result files (paths or globs, merged per question). */
@@ -24,18 +25,20 @@ export interface RankRequest {
   /** Metric names (short form, e.g. `bayes`, `pass@4`); default `bayes`. */
   readonly metrics?: readonly string[];
   /** Format of every file; default `auto`. */
-  readonly format?: string;
+  readonly format?: FormatName | 'auto';
   /** Further reader options (columns, threshold, scorer, ...), for library callers. */
   readonly read?: Omit<ReadOptions, 'format' | 'confine'>;
   /** Rubric weights, one per label 0..C. */
   readonly weights?: readonly number[];
   readonly confidence?: number;
-  readonly rule?: string;
+  readonly rule?: Rule;
   readonly minConfidence?: number;
   /** Rule paired: the one-sided level (default 0.01). */
   readonly alpha?: number;
   /** `strict` (default): every model must have the same question ids; `intersect`: the common ones. */
-  readonly align?: string;
+  readonly align?: AlignMode;
+  /** What a lost trial (errored, never ran) counts as: `fail` (default) or `missing`. */
+  readonly errors?: ErrorsPolicy;
   /**
    * Let the models' files lie outside `cwd`. Only matters when the paths come from action inputs
    * (`overrideSource: 'input'`): paths given as CLI flags or by a library caller are never
@@ -63,6 +66,17 @@ export interface RankRequest {
   /** Where the full report is, for the comment's truncation note (default `the job summary`). */
   readonly fullReportHint?: string;
 }
+
+/**
+ * A {@link RankRequest} whose settings are the strings a command line typed (the CLI's): the
+ * engine validates them as `compare` does, naming the flag. Library callers use `RankRequest`.
+ */
+export type UncheckedRankRequest = Omit<RankRequest, 'format' | 'rule' | 'align' | 'errors'> & {
+  readonly format?: string;
+  readonly rule?: string;
+  readonly align?: string;
+  readonly errors?: string;
+};
 
 /** Where each candidate stands against the baseline on the deciding leaderboard. */
 export interface BaselineVerdict {

@@ -36,7 +36,12 @@ import {
   type Settings,
 } from './rank-models.js';
 import { renderRankReports } from './rank-report.js';
-import type { RankModelSource, RankOutcome, RankRequest } from './rank-types.js';
+import type {
+  RankModelSource,
+  RankOutcome,
+  RankRequest,
+  UncheckedRankRequest,
+} from './rank-types.js';
 import { baselineVerdict, listNames, verdictSentence } from './rank-verdict.js';
 import { maxLabel, meanTrials, priorFor } from './tables.js';
 import { checkWorkBudget } from './work.js';
@@ -48,6 +53,7 @@ export type {
   RankOutcome,
   RankRequest,
   RankedSource,
+  UncheckedRankRequest,
 } from './rank-types.js';
 export { baselineVerdict } from './rank-verdict.js';
 export { parseModelArgument } from './model-argument.js';
@@ -64,6 +70,14 @@ export { parseModelArgument } from './model-argument.js';
  *   cwd })).boards[0].models[0].rank // 1
  */
 export async function rank(request: RankRequest): Promise<RankOutcome> {
+  return rankUnchecked(request);
+}
+
+/**
+ * `rank` for settings typed as strings (the CLI's flags): the same run, each value validated with
+ * a message naming its flag or input.
+ */
+export async function rankUnchecked(request: UncheckedRankRequest): Promise<RankOutcome> {
   const all = checkModels(request);
   const { settings, warnings } = await resolveSettings(request);
   try {
@@ -75,19 +89,28 @@ export async function rank(request: RankRequest): Promise<RankOutcome> {
 
 /** `rank` once the settings are resolved (`policyWarnings`: the config keys the policy ignored). */
 async function rankWith(
-  request: RankRequest,
+  request: UncheckedRankRequest,
   all: readonly RankModelSource[],
   settings: Settings,
   policyWarnings: readonly string[],
 ): Promise<RankOutcome> {
   const source = request.overrideSource ?? 'flag';
   const models = await readModels(request, all, settings);
-  const aligned = alignModels(models, settings.align);
+  const aligned = alignModels(models, settings.align, settings.source);
   const warnings = [
     ...policyWarnings,
     ...models.flatMap((m) => m.read.warnings.map((w) => `${m.source.name}: ${w}`)),
   ];
   const label = request.benchmark !== undefined ? `${request.benchmark}: ` : '';
+  // Questions a model lost to errors (errored, never ran), and what the errors setting made of them.
+  for (const m of models) {
+    const lost = m.read.lost;
+    if (lost === undefined || lost.byQuestion.size === 0) continue;
+    const all = new Set([...m.read.table.ids, ...lost.byQuestion.keys()]);
+    warnings.push(
+      `${label}${m.source.name} lost ${lost.byQuestion.size} of ${all.size} questions to errors (${lost.errored} errored, ${lost.neverRan} never ran); ${settings.errors === 'fail' ? 'counted as failures (errors: fail)' : 'left out (errors: missing)'}.`,
+    );
+  }
   if (aligned.leftOut.some((n) => n > 0))
     warnings.push(
       `${label}ranked the ${aligned.ids.length} questions common to all ${models.length} models; left out ${models

@@ -1,8 +1,14 @@
 /**
  * The comparison for a resolved config: read, align, evaluate, decide, report.
  */
-import type { BenchmarkConfig, CompareConfig, PathSource } from '../config/index.js';
-import { ConfigError, ValidationError, showValue } from '../errors.js';
+import {
+  type BenchmarkConfig,
+  type CompareConfig,
+  type OverrideSource,
+  type PathSource,
+  howToSet,
+} from '../config/index.js';
+import { ConfigError, ValidationError, grouped, showValue } from '../errors.js';
 import {
   type BenchmarkInput,
   type ComparisonInput,
@@ -21,13 +27,14 @@ import {
   alignTables,
   readOutcomes,
 } from '../readers/index.js';
-import type { Alignment, ReadResult } from '../readers/types.js';
+import type { Alignment, ErrorsPolicy, ReadResult } from '../readers/types.js';
 import type { ReadBudget } from '../readers/read-budget.js';
 import {
   type BenchmarkExtras,
   type Provenance,
   COMMENT_LIMIT,
   type ReportData,
+  type ReportLost,
   type ReportSide,
   SUMMARY_LIMIT,
   buildReport,
@@ -42,6 +49,8 @@ import {
 } from '../report/index.js';
 import { alreadyAligned, maxLabel, meanTrials, priorFor, shown, trialRange } from './tables.js';
 import type { HistoryPoint, RegressionSummary } from './types.js';
+import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
+import { checkSameTask, idColumnRead } from './pairing.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
 
@@ -66,6 +75,8 @@ export interface RunOptions {
   readonly provenance?: Provenance;
   /** Links question ids in the Markdown (an http(s) URL template with `{id}`). */
   readonly questionsUrl?: string;
+  /** Whose syntax advice in errors uses: the CLI's flags (default) or the action's inputs. */
+  readonly overrideSource?: OverrideSource;
 }
 
 /** The report data and its renderings. */
@@ -77,7 +88,12 @@ export interface RunResult {
   readonly regressions: readonly RegressionSummary[];
 }
 
-function sideInfo(read: ReadResult, root: string, prior: CountTable | undefined): ReportSide {
+function sideInfo(
+  read: ReadResult,
+  root: string,
+  prior: CountTable | undefined,
+  lost: ReportLost,
+): ReportSide {
   return {
     files: read.files.map((f) => shown(f, root)),
     formats: read.formats,
@@ -85,7 +101,26 @@ function sideInfo(read: ReadResult, root: string, prior: CountTable | undefined)
     trials: trialRange(read.table),
     maxLabel: maxLabel(read.table),
     priorTrials: prior ? Math.round(meanTrials(prior) * 100) / 100 : 0,
+    lost,
   };
+}
+
+/**
+ * A benchmark's setting as the user wrote it: a flag (`--weights`, `--metric pass@4`) for a
+ * benchmark the CLI's flags define, an input (`input "weights"`) for the action's, else its path
+ * in the config (`benchmarks[0].weights`, `benchmarks[0].metrics[1] (pass@4)`).
+ */
+function settingOf(
+  b: BenchmarkConfig,
+  key: 'weights' | 'metrics',
+  i?: number,
+  label?: string,
+): string {
+  const shownLabel = label !== undefined ? ` ${label}` : '';
+  if (b.path === 'flags') return key === 'weights' ? '--weights' : `--metric${shownLabel}`;
+  if (b.path === 'inputs') return `input "${key}"${label !== undefined ? ` (${label})` : ''}`;
+  const at = key === 'metrics' && i !== undefined ? `${b.path}.metrics[${i}]` : `${b.path}.${key}`;
+  return label !== undefined ? `${at} (${label})` : at;
 }
 
 /** The weights of a benchmark, checked against the labels of its files. */
@@ -94,22 +129,38 @@ function benchmarkWeights(
   top: number,
   baseline: ReadResult,
   candidate: ReadResult,
+  source: OverrideSource,
+  show: (file: string) => string,
 ): readonly number[] | undefined {
   let w = b.weights ?? baseline.weights ?? candidate.weights;
   if (w === undefined && (baseline.labelLayout ?? candidate.labelLayout) === 'partial-credit')
     w = PARTIAL_CREDIT_WEIGHTS;
   if (w === undefined) {
-    if (top > 1)
+    if (top > 1) idColumnRead(b.name, top, [baseline, candidate], source, show);
+    if (top > 1) {
+      const example = Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3)));
+      // In the syntax of where the benchmark came from: flags, action inputs, or the config.
+      if (b.path === 'flags' || b.path === 'inputs') {
+        const [setting, give] =
+          b.path === 'flags'
+            ? ['--weights', `pass --weights ${example.join(',')}`]
+            : ['input "weights"', `set the input weights: ${example.join(', ')}`];
+        throw new ConfigError(
+          `${setting}: the outcomes of ${showValue(b.name)} have labels 0..${top}, not 0/1: ${give} (one score per label)`,
+          setting,
+        );
+      }
       throw new ConfigError(
-        `${b.path} (${showValue(b.name)}): the outcomes have labels 0..${top}, not 0/1: give "weights", one score per label (e.g. [${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(', ')}])`,
+        `${b.path} (${showValue(b.name)}): the outcomes have labels 0..${top}, not 0/1: give "weights", one score per label (e.g. [${example.join(', ')}])`,
         `${b.path}.weights`,
       );
+    }
     return undefined;
   }
   if (w.length < top + 1)
     throw new ConfigError(
-      `${b.path}.weights: ${showValue(w)} scores labels 0..${w.length - 1}, but the files of ${showValue(b.name)} have label ${top}`,
-      `${b.path}.weights`,
+      `${settingOf(b, 'weights')}: ${showValue(w)} scores labels 0..${w.length - 1}, but the files of ${showValue(b.name)} have label ${top}`,
+      settingOf(b, 'weights'),
     );
   return w;
 }
@@ -139,6 +190,10 @@ export interface BenchmarkData {
   readonly filePrior: { readonly baseline?: CountTable; readonly candidate?: CountTable };
   /** Each metric's `R0` prior file, rows aligned (by metric index). */
   readonly metricPrior: ReadonlyMap<number, CountTable>;
+  /** What each side lost to errors (errored, never-run trials), as read. */
+  readonly lost: { readonly baseline: ReportLost; readonly candidate: ReportLost };
+  /** Whose syntax errors use: the CLI's flags or the action's inputs. */
+  readonly source: OverrideSource;
   readonly warnings: string[];
 }
 
@@ -155,16 +210,39 @@ function guard(
   return { confine: !typed && config.allowOutsideWorkspace !== true, redactOutside: !typed };
 }
 
+/**
+ * How to get past a `strict` id mismatch, in the user's syntax; under `errors: missing`, when
+ * questions lost every trial to errors (they are then not in the table), also how to count them.
+ */
+function alignAdvice(
+  baseline: ReadResult,
+  candidate: ReadResult,
+  policy: ErrorsPolicy,
+  source: OverrideSource,
+): string {
+  const intersect = `${howToSet('align', 'intersect', source)} to compare only those`;
+  if (policy !== 'missing') return intersect;
+  let gone = 0;
+  for (const side of [baseline, candidate]) {
+    const inTable = new Set(side.table.ids);
+    for (const id of side.lost?.byQuestion.keys() ?? []) if (!inTable.has(id)) gone++;
+  }
+  if (gone === 0) return intersect;
+  return `${intersect}, or ${howToSet('errors', 'fail', source)} to count the ${grouped(gone)} question(s) that lost every trial to errors as failures`;
+}
+
 /** Reads, re-labels and aligns one benchmark's files (and its metrics' `R0` files). */
 async function readBenchmark(
-  b: BenchmarkConfig,
+  configured: BenchmarkConfig,
   config: CompareConfig,
   options: RunOptions,
   priorCache: Map<string, Promise<ReadResult>>,
 ): Promise<BenchmarkData> {
+  let b = configured;
   const baseRoot = options.baselineRoot ?? options.cwd;
   const candRoot = options.candidateRoot ?? options.cwd;
   const { readBudget } = options;
+  const source = options.overrideSource ?? 'flag';
   const at = {
     baseline: { cwd: baseRoot, readBudget, ...guard(config, b.pathSource?.baseline) },
     candidate: { cwd: candRoot, readBudget, ...guard(config, b.pathSource?.candidate) },
@@ -181,7 +259,29 @@ async function readBenchmark(
       baseline = await readOutcomes(b.baseline, { ...same, ...at.baseline });
     else candidate = await readOutcomes(b.candidate, { ...same, ...at.candidate });
   }
+  const baseFile = shown(baseline.files[0] ?? 'baseline', baseRoot);
+  const candFile = shown(candidate.files[0] ?? 'candidate', candRoot);
+  // The files' own word on which task they ran: different tasks are refused before alignment (their
+  // ids may well coincide), unless allow-task-mismatch.
+  const mismatch = checkSameTask(
+    { read: baseline, file: baseFile },
+    { read: candidate, file: candFile },
+    config.allowTaskMismatch === true,
+    source,
+  );
+  // A benchmark given by flags without a name is named after the task its logs name.
+  const task = candidate.task?.name ?? baseline.task?.name;
+  if (b.namedAfterFile === true && task !== undefined && task.trim() !== '')
+    b = { ...b, name: task.trim().slice(0, 200) };
   const warnings = [...baseline.warnings, ...candidate.warnings].map((w) => `${b.name}: ${w}`);
+  if (mismatch !== undefined) warnings.push(`${b.name}: ${mismatch}`);
+  // Lost trials (errored, never ran) count as failures under `errors: fail`, before alignment:
+  // a question the candidate lost entirely is then a failed question, not a missing id.
+  const policy = config.errors ?? DEFAULT_ERRORS_POLICY;
+  const baseSide = applyErrorsPolicy(baseline, policy);
+  const candSide = applyErrorsPolicy(candidate, policy);
+  baseline = baseSide.read;
+  candidate = candSide.read;
   const aligned: Alignment = alreadyAligned(baseline.table, candidate.table)
     ? {
         baseline: baseline.table,
@@ -192,8 +292,9 @@ async function readBenchmark(
       }
     : alignTables(baseline.table, candidate.table, {
         mode: config.align,
-        baselineName: shown(baseline.files[0] ?? 'baseline', baseRoot),
-        candidateName: shown(candidate.files[0] ?? 'candidate', candRoot),
+        baselineName: baseFile,
+        candidateName: candFile,
+        intersectAdvice: alignAdvice(baseline, candidate, policy, source),
       });
   if (aligned.onlyInBaseline.length > 0 || aligned.onlyInCandidate.length > 0)
     warnings.push(
@@ -221,12 +322,16 @@ async function readBenchmark(
     candidateRoot: candRoot,
     aligned,
     top,
-    weights: benchmarkWeights(b, top, baseline, candidate),
+    weights: benchmarkWeights(b, top, baseline, candidate, source, (f) =>
+      shown(f, baseline.files.includes(f) ? baseRoot : candRoot),
+    ),
     filePrior: {
       ...(baseline.prior ? { baseline: priorFor(baseline.prior, aligned.ids, k) } : {}),
       ...(candidate.prior ? { candidate: priorFor(candidate.prior, aligned.ids, k) } : {}),
     },
     metricPrior,
+    lost: { baseline: baseSide.lost, candidate: candSide.lost },
+    source,
     warnings,
   };
 }
@@ -239,13 +344,13 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
   const comparisons: ComparisonInput[] = [];
   const extraComparisons: BenchmarkExtras['comparisons'][number][] = [];
   for (const [i, spec] of b.metrics.entries()) {
-    const where = `${b.path}.metrics[${i}]`;
+    const where = settingOf(b, 'metrics', i, spec.label);
     const fam = METRIC_FAMILIES[spec.family];
     const weights = spec.w ?? w;
     if (fam.binaryOnly && top > 1)
       throw new ConfigError(
-        `${where}: ${spec.label} needs binary outcomes (0/1); ${showValue(b.name)} has labels 0..${top} (use bayes, avg or max@k with weights)`,
-        where,
+        `${where}: needs binary outcomes (0/1); ${showValue(b.name)} has labels 0..${top} (use bayes, avg or max@k with weights)`,
+        settingOf(b, 'metrics', i),
       );
     const own = data.metricPrior.get(i);
     let prior = own
@@ -264,11 +369,7 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
         candidate: ctx('candidate'),
       });
     } catch (e) {
-      if (e instanceof ValidationError)
-        throw new ConfigError(
-          `${where} (${spec.label}, ${showValue(b.name)}): ${e.message}`,
-          where,
-        );
+      if (e instanceof ValidationError) throw metricError(e, spec, i, data);
       throw e;
     }
     if (config.rule === 'paired' && built.input.paired === undefined && spec.gate)
@@ -305,8 +406,8 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     input: { name: b.name, comparisons, ...(b.margin !== undefined ? { margin: b.margin } : {}) },
     extras: {
       weights: w ?? null,
-      baseline: sideInfo(baseline, baseRoot, filePrior.baseline),
-      candidate: sideInfo(candidate, data.candidateRoot, filePrior.candidate),
+      baseline: sideInfo(baseline, baseRoot, filePrior.baseline, data.lost.baseline),
+      candidate: sideInfo(candidate, data.candidateRoot, filePrior.candidate, data.lost.candidate),
       alignment: {
         mode: config.align,
         common: aligned.ids.length,
@@ -325,6 +426,46 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     },
     warnings: data.warnings,
   };
+}
+
+/**
+ * A metric that cannot apply to the benchmark's data, named as the user gave it (`--metric
+ * pass@32` from flags, `input "metrics"` in the action, the config's path otherwise). When k is
+ * above the trials a side has, the error names that side, its trials and its file, and points to
+ * max@k (the best of k trials under the posterior, which takes any k) for pass@k.
+ */
+function metricError(e: ValidationError, spec: MetricSpec, i: number, data: BenchmarkData): Error {
+  const b = data.benchmark;
+  const where = settingOf(b, 'metrics', i, spec.label);
+  const path = settingOf(b, 'metrics', i);
+  const k = spec.k;
+  if (k !== undefined && /^k must satisfy 1 <= k <= N/.test(e.message)) {
+    const sides = (['baseline', 'candidate'] as const).map((side) => {
+      const table = data.aligned[side];
+      const read = data[side];
+      const root = side === 'baseline' ? data.baselineRoot : data.candidateRoot;
+      return {
+        side,
+        fewest: trialRange(table).min,
+        file: shown(read.files[0] ?? side, root),
+      };
+    });
+    const short = sides.filter((s) => s.fewest < k);
+    const most = Math.min(...sides.map((s) => s.fewest));
+    const named = short
+      .map(
+        (s) =>
+          `the ${s.side} has ${s.fewest === 1 ? '1 trial' : `${grouped(s.fewest)} trials`} (${s.file})`,
+      )
+      .join(' and ');
+    // max@k's interval takes any k (score prints it), but a comparison also needs each
+    // question's point estimate, which needs k <= N: max@k is no way out here.
+    return new ConfigError(
+      `${where} on ${showValue(b.name)}: k = ${k} is more than the trials per question: ${named} (at the fewest); use k <= ${most} (max@k, which takes any k in score, needs k <= N in a comparison too)`,
+      path,
+    );
+  }
+  return new ConfigError(`${where} on ${showValue(b.name)}: ${e.message}`, path);
 }
 
 /** A gated metric's baseline value in each earlier run, by metric label. */
@@ -348,14 +489,13 @@ async function historyTrends(
       for (const point of history) {
         let table: CountTable;
         try {
-          table = (
-            await readOutcomes(b.baseline, {
-              ...b.read,
-              cwd: point.root,
-              readBudget: options.readBudget,
-              ...guard(config, b.pathSource?.baseline),
-            })
-          ).table;
+          const read = await readOutcomes(b.baseline, {
+            ...b.read,
+            cwd: point.root,
+            readBudget: options.readBudget,
+            ...guard(config, b.pathSource?.baseline),
+          });
+          table = applyErrorsPolicy(read, config.errors ?? DEFAULT_ERRORS_POLICY).read.table;
         } catch (error) {
           // Over the read budget: the run stops, as for any other read.
           if (error instanceof ConfigError) throw error;
@@ -452,6 +592,7 @@ export async function runComparison(
       version: TOOL_VERSION,
       generatedAt: options.now.toISOString(),
       align: config.align,
+      errors: config.errors ?? DEFAULT_ERRORS_POLICY,
       warnings: [...(options.warnings ?? []), ...prepared.flatMap((p) => p.warnings)],
       ...(options.provenance !== undefined ? { provenance: options.provenance } : {}),
     },

@@ -11,7 +11,10 @@ import { metricInterval } from '../decision/evaluate.js';
 import type { Interval } from '../decision/index.js';
 import { PARTIAL_CREDIT_WEIGHTS } from '../readers/inspect.js';
 import { readOutcomes } from '../readers/read-outcomes.js';
-import type { FormatName, ReadOptions } from '../readers/types.js';
+import type { ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
+import type { ReportLost } from '../report/types.js';
+import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
+import { idColumnRead } from './pairing.js';
 import { maxLabel } from './tables.js';
 
 /** What `score` reads and computes. */
@@ -25,6 +28,8 @@ export interface ScoreRequest {
   readonly read?: Omit<ReadOptions, 'format' | 'confine'>;
   readonly weights?: readonly number[];
   readonly confidence?: number;
+  /** What a lost trial (errored, never ran) counts as: `fail` (default, as in `compare`) or `missing`. */
+  readonly errors?: ErrorsPolicy;
   readonly cwd: string;
 }
 
@@ -37,6 +42,9 @@ export interface ScoreResult {
   readonly maxLabel: number;
   readonly weights: readonly number[] | null;
   readonly confidence: number;
+  /** What lost trials counted as, and how many there were (zeros when none). */
+  readonly errors: ErrorsPolicy;
+  readonly lost: ReportLost;
   /**
    * Each metric's interval. For Bayes@N without a prior, also `meanScore`: the mean score per
    * question (avg@N, the accuracy a harness reports) with Bayes@N's posterior σ rescaled, the
@@ -68,17 +76,34 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
     if (p) throw new ConfigError(`--metric: ${p.message}`, '--metric');
     specs.push(r.spec as MetricSpec);
   }
-  const read = await readOutcomes(request.file, {
-    ...request.read,
-    cwd: request.cwd,
-    ...(request.format !== undefined ? { format: request.format } : {}),
-  });
+  const errors = request.errors ?? DEFAULT_ERRORS_POLICY;
+  if (errors !== 'fail' && errors !== 'missing')
+    throw new ConfigError(
+      `--errors: must be "fail" or "missing"; got ${showValue(errors)}`,
+      '--errors',
+    );
+  // Lost trials (errored, never ran) count as `compare` counts them, so both print one number.
+  const { read, lost } = applyErrorsPolicy(
+    await readOutcomes(request.file, {
+      ...request.read,
+      cwd: request.cwd,
+      ...(request.format !== undefined ? { format: request.format } : {}),
+    }),
+    errors,
+  );
   const table = read.table;
   const top = maxLabel(table);
+  const shown = (f: string) => {
+    if (!isAbsolute(f)) return f;
+    const rel = relative(request.cwd, f);
+    return rel.startsWith('..') || isAbsolute(rel) ? f : rel;
+  };
+
   const w =
     request.weights ??
     read.weights ??
     (read.labelLayout === 'partial-credit' ? PARTIAL_CREDIT_WEIGHTS : undefined);
+  if (w === undefined && top > 1) idColumnRead(request.file, top, [read], 'flag', shown);
   if (w === undefined && top > 1)
     throw new ConfigError(
       `--weights: the outcomes have labels 0..${top}, not 0/1: give one score per label, e.g. --weights ${Array.from({ length: top + 1 }, (_, i) => Number((i / top).toFixed(3))).join(',')}`,
@@ -105,6 +130,17 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
           : {}),
       };
     } catch (e) {
+      if (
+        e instanceof ValidationError &&
+        spec.k !== undefined &&
+        /^k must satisfy 1 <= k <= N/.test(e.message)
+      ) {
+        const fewest = Math.min(...table.trials);
+        throw new ConfigError(
+          `--metric ${spec.label}: k = ${spec.k} is more than the trials per question (${shown(read.files[0] ?? request.file)} has ${fewest === 1 ? '1 trial' : `${fewest} trials`} at the fewest); use k <= ${fewest}${spec.family === 'pass' ? `, or max@${spec.k}, whose interval takes any k (the best of ${spec.k} trials under the posterior)` : ''}`,
+          '--metric',
+        );
+      }
       if (e instanceof ValidationError)
         throw new ConfigError(`--metric ${spec.label}: ${e.message}`, '--metric');
       throw e;
@@ -116,11 +152,6 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
     min = Math.min(min, n);
     max = Math.max(max, n);
   }
-  const shown = (f: string) => {
-    if (!isAbsolute(f)) return f;
-    const rel = relative(request.cwd, f);
-    return rel.startsWith('..') || isAbsolute(rel) ? f : rel;
-  };
   return {
     files: read.files.map(shown),
     formats: read.formats,
@@ -129,6 +160,8 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
     maxLabel: top,
     weights: w ?? null,
     confidence,
+    errors,
+    lost,
     metrics,
     warnings: read.warnings,
   };

@@ -2,7 +2,12 @@
  * The engine's contract: what the action and the CLI code against (CompareRequest,
  * CompareOutcome, Verdict, RegressionSummary). Fields may be added, never removed or renamed.
  */
-import type { ConfigOverrides, OverrideSource, RunPolicy } from '../config/index.js';
+import type {
+  ConfigOverrides,
+  OverrideSource,
+  RunPolicy,
+  UncheckedOverrides,
+} from '../config/index.js';
 import type { Provenance, ReportData } from '../report/index.js';
 
 /** The run's verdict (the same union as the decision layer's). */
@@ -35,8 +40,8 @@ export interface CompareOutcome {
   readonly markdown: string;
   /** Non-fatal notes (alignment dropped ids, missing trials, ...). */
   readonly warnings: readonly string[];
-  /** The report data behind `json` (added, optional so test fakes need not build one). */
-  readonly report?: ReportData;
+  /** The report data behind `json` (always set: `json` is this object serialized). */
+  readonly report: ReportData;
 }
 
 /** What `compare` runs: a config file and/or overrides, and where paths resolve. */
@@ -44,8 +49,9 @@ export interface CompareRequest {
   /** Path of a YAML config file (optional if `overrides` define a benchmark). */
   readonly configFile?: string;
   /**
-   * Settings from CLI flags / action inputs; they win over the file. The config layer's type:
-   * values are validated here (`applyOverrides`), with errors naming the flag or input.
+   * Settings from CLI flags / action inputs / the caller; they win over the file. Typed unions
+   * (`rule: 'overlap' | 'z' | 'paired'`, ...); values are validated again at run time
+   * (`applyOverrides`), with errors naming the flag or input.
    */
   readonly overrides?: ConfigOverrides;
   /** Directory relative paths resolve against (the workspace). */
@@ -86,3 +92,11 @@ export interface HistoryPoint {
   readonly root: string;
   readonly commit?: string;
 }
+
+/**
+ * A {@link CompareRequest} whose settings are the strings a command line typed (the CLI's): the
+ * engine validates them, naming the flag. Library callers use `CompareRequest`.
+ */
+export type UncheckedCompareRequest = Omit<CompareRequest, 'overrides'> & {
+  readonly overrides?: UncheckedOverrides;
+};

@@ -8,7 +8,7 @@
  * plugin. Everything the action needs goes through the small {@link GitHubClient} interface so
  * tests can replace it with a fake.
  */
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import {
@@ -164,14 +164,62 @@ export interface GitHubClientOptions {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * The proxy-aware fetch (octokit.ts), with a time limit on each call: every attempt, retries
- * included, gets its own `AbortSignal.timeout`.
+ * The proxy-aware fetch (octokit.ts) with a time limit on silence, not on size: an attempt is
+ * abandoned (and retried like a 5xx) when the answer's headers take longer than `timeoutMs`, or
+ * when its body then sends nothing for `timeoutMs`. A large artifact that keeps arriving is never
+ * cut (a limit on the whole attempt cut a 35 s download at 30 s, and nothing retried it).
  */
 function fetchWithTimeout(base: Fetch, timeoutMs: number): Fetch {
-  return (url, init = {}) => {
-    const limit = AbortSignal.timeout(timeoutMs);
-    const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
-    return base(url, { ...init, signal });
+  return async (url, init = {}) => {
+    const controller = new AbortController();
+    const signal = init.signal
+      ? AbortSignal.any([init.signal, controller.signal])
+      : controller.signal;
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (what: string): void => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () =>
+          controller.abort(
+            new DOMException(`${what} within the ${timeoutMs} ms timeout`, 'TimeoutError'),
+          ),
+        timeoutMs,
+      );
+      // A pending request keeps the process alive; the timer alone need not.
+      timer.unref();
+    };
+    arm('no answer');
+    let response: Response;
+    try {
+      response = (await base(url, { ...init, signal })) as Response;
+    } catch (error) {
+      clearTimeout(timer);
+      throw error;
+    }
+    if (response.body === null) {
+      clearTimeout(timer);
+      return response;
+    }
+    arm('no data');
+    const body = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, stream) {
+          arm('no data');
+          stream.enqueue(chunk);
+        },
+        flush() {
+          clearTimeout(timer);
+        },
+      }),
+    );
+    const watched = new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+    // octokit reports the final URL (after redirects) of the answer.
+    Object.defineProperty(watched, 'url', { value: response.url });
+    return watched;
   };
 }
 
@@ -419,18 +467,32 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       }));
     },
     async downloadArtifact(repo, artifactId, target) {
-      const { data } = await octokit.request(
-        'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
-        {
-          owner: repo.owner,
-          repo: repo.repo,
-          artifact_id: artifactId,
-          archive_format: 'zip',
-          // The body as a stream (the default would buffer the whole archive in memory).
-          request: { parseSuccessResponseBody: false },
-        },
-      );
-      return writeCapped(data as unknown as ReadableStream<Uint8Array> | null, target);
+      // octokit's retry plugin retries the request until the answer's headers arrive; a body cut
+      // off midway (a dropped connection, a storage that stalls) is retried here, from the start.
+      for (let attempt = 0; ; attempt++) {
+        const { data } = await octokit.request(
+          'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+          {
+            owner: repo.owner,
+            repo: repo.repo,
+            artifact_id: artifactId,
+            archive_format: 'zip',
+            // The body as a stream (the default would buffer the whole archive in memory).
+            request: { parseSuccessResponseBody: false },
+          },
+        );
+        try {
+          return await writeCapped(data as unknown as ReadableStream<Uint8Array> | null, target);
+        } catch (error) {
+          await rm(target.file, { force: true });
+          if (error instanceof DownloadTooLarge || attempt >= retries) throw error;
+          const wait = (attempt + 1) ** 2 * base;
+          log.info(
+            `the download of artifact ${artifactId} broke off (${error instanceof Error ? error.message : String(error)}): retrying in ${wait / 1000} s`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
     },
     async findOpenPullRequests(repo, head) {
       const pulls = await octokit.paginate(octokit.rest.pulls.list, {
@@ -450,6 +512,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   };
 }
 
+/** The download is larger than the caller accepts: final, never retried. */
+class DownloadTooLarge extends Error {}
+
 /** Streams a response body into a new file, refusing more than `maxBytes`. */
 async function writeCapped(
   body: ReadableStream<Uint8Array> | null,
@@ -462,7 +527,7 @@ async function writeCapped(
     for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
       written += chunk.byteLength;
       if (written > target.maxBytes)
-        throw new Error(
+        throw new DownloadTooLarge(
           `the download exceeds ${target.maxBytes} bytes (input "max-unzipped-bytes")`,
         );
       await out.write(chunk);

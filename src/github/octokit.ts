@@ -31,20 +31,9 @@ export function proxyAwareFetch(baseUrl: string): Fetch {
   const proxyUrl = proxy;
   let viaProxy: Promise<Fetch> | undefined;
   return async (url, init) => {
-    viaProxy ??= import('undici').then(({ ProxyAgent, fetch }) => {
-      // As @actions/http-client builds it (its URL's username and password come decoded).
-      const dispatcher = new ProxyAgent({
-        uri: proxyUrl.href,
-        pipelining: 0,
-        ...(proxyUrl.username || proxyUrl.password
-          ? {
-              token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`,
-            }
-          : {}),
-      });
-      return (u: string, i?: { signal?: AbortSignal | null }) =>
-        fetch(u, { ...(i as object), dispatcher } as Parameters<typeof fetch>[1]);
-    });
+    viaProxy ??= import('./proxy-fetch.js').then(({ fetchThroughProxy }) =>
+      fetchThroughProxy(proxyUrl),
+    );
     return (await viaProxy)(url, init);
   };
 }

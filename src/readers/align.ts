@@ -48,7 +48,7 @@ export function alignTables(
     throw new InputError(
       { file: candidateName },
       `question ids differ from ${baselineName}: ${sides.join('; ')}. ` +
-        `${ids.length} question(s) are common; set align: intersect to compare only those.`,
+        `${ids.length} question(s) are common; ${options.intersectAdvice ?? 'set align: intersect to compare only those'}.`,
     );
   }
   if (ids.length === 0)

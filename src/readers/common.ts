@@ -6,7 +6,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { InputError, ValidationError, excerpt, type InputLocation } from '../errors.js';
 import { rowsAt, type CountTable } from '../metrics/count-table.js';
 import { withCategories } from './align.js';
-import type { FormatName, ReadOptions, ReadResult } from './types.js';
+import type { FormatName, LostTrials, ReadOptions, ReadResult, TaskIdentity } from './types.js';
 
 /** Marker the NaN-tolerant JSON parser puts where the text had a bare NaN / Infinity token. */
 export const NAN_SENTINEL = '\u0000NaN';
@@ -186,7 +186,12 @@ export function stripBom(text: string): string {
 export function finishTable(
   table: CountTable,
   file: string,
-  options: { categories?: number | undefined; warnings: string[] },
+  options: {
+    categories?: number | undefined;
+    warnings: string[];
+    /** Questions with lost trials (errored, never ran): reported with them, not as left out. */
+    lost?: ReadonlyMap<string, number>;
+  },
 ): CountTable {
   if (table.ids.length === 0) fail({ file }, 'contains no questions.');
   let out = table;
@@ -204,15 +209,24 @@ export function finishTable(
       );
   }
   if (empty.length === 0) return out;
-  if (empty.length === out.ids.length)
-    fail({ file }, `no question has any outcome (all ${out.ids.length} are missing every trial).`);
-  const shown = empty
+  const lost = options.lost;
+  if (empty.length === out.ids.length) {
+    const lostCount = lost ? empty.filter((q) => lost.has(out.ids[q] as string)).length : 0;
+    fail(
+      { file },
+      `no question has any outcome (all ${out.ids.length} are missing every trial${lostCount > 0 ? `; ${lostCount} of them errored or never ran` : ''}).`,
+    );
+  }
+  // Questions whose trials were all lost (errored, never ran) are the caller's to report.
+  const unexplained = lost ? empty.filter((q) => !lost.has(out.ids[q] as string)) : empty;
+  const shown = unexplained
     .slice(0, 5)
     .map((q) => excerpt(out.ids[q]))
     .join(', ');
-  options.warnings.push(
-    `${file}: ${empty.length} question(s) have no outcome in any trial and are left out (${shown}${empty.length > 5 ? ', ...' : ''}).`,
-  );
+  if (unexplained.length > 0)
+    options.warnings.push(
+      `${file}: ${unexplained.length} question(s) have no outcome in any trial and are left out (${shown}${unexplained.length > 5 ? ', ...' : ''}).`,
+    );
   const keep = new Uint8Array(out.ids.length).fill(1);
   for (const q of empty) keep[q] = 0;
   return keepRows(out, keep);
@@ -231,12 +245,19 @@ export function singleResult(
   format: FormatName,
   table: CountTable,
   warnings: string[],
-  extra: { prior?: CountTable; weights?: readonly number[] } = {},
+  extra: {
+    prior?: CountTable;
+    weights?: readonly number[];
+    lost?: LostTrials | undefined;
+    task?: TaskIdentity | undefined;
+  } = {},
 ): ReadResult {
   return {
     table,
     ...(extra.prior ? { prior: extra.prior } : {}),
     ...(extra.weights ? { weights: extra.weights } : {}),
+    ...(extra.lost ? { lost: extra.lost } : {}),
+    ...(extra.task ? { task: extra.task } : {}),
     files: [file],
     formats: [format],
     warnings,

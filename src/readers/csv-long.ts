@@ -104,9 +104,9 @@ async function readColumns(
       idName = options.idColumn ?? 'question_id';
       outName = options.outcomeColumn ?? 'outcome';
       countName = options.countColumn ?? 'count';
-      idCol = findColumn(header, idName, 'idColumn', path, row.line);
-      outCol = findColumn(header, outName, 'outcomeColumn', path, row.line);
-      if (counts) countCol = findColumn(header, countName, 'countColumn', path, row.line);
+      idCol = findColumn(header, idName, 'id-column', path, row.line);
+      outCol = findColumn(header, outName, 'outcome-column', path, row.line);
+      if (counts) countCol = findColumn(header, countName, 'count-column', path, row.line);
       return;
     }
     if (row.count !== header.length)

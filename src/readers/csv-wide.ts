@@ -191,7 +191,7 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
           if (idCol < 0)
             fail(
               { file: path, line: row.line, field: columnField(options.idColumn) },
-              `no such column (idColumn); the header has ${excerptList(headerNames)}.`,
+              `no such column (option id-column); the header has ${excerptList(headerNames)}.`,
             );
         } else if (ID_HEADERS.has((headerNames[0] ?? '').toLowerCase())) idCol = 0;
         return;
@@ -199,7 +199,7 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
       if (options.idColumn !== undefined)
         fail(
           { file: path, line: row.line },
-          `idColumn ${excerpt(options.idColumn)} is set but the first row is not a header.`,
+          `option id-column is set (${excerpt(options.idColumn)}) but the first row is not a header.`,
         );
     }
     onData(row);
@@ -208,8 +208,70 @@ export async function readWideCsv(path: string, options: ReadOptions = {}): Prom
   if (width < 0) fail({ file: path }, 'contains no rows.');
   if (builder.size === 0) fail({ file: path }, 'has a header row but no data rows.');
   if (width - (idCol >= 0 ? 1 : 0) === 0) fail({ file: path }, 'has no trial columns.');
+  // A first column of ids read as a trial (`question_idx`, `Unnamed: 0`, or 0, 1, 2, ...) adds a
+  // trial with labels up to M - 1: say so, and let the engine say it rather than ask for weights.
+  const idLike =
+    idCol < 0 && options.idColumn === undefined
+      ? idLikeFirstColumn(head, delimiter, headerNames)
+      : undefined;
+  if (idLike !== undefined)
+    warnings.push(
+      `${path}: the first column ${idLike.column === undefined ? '' : `${excerpt(idLike.column)} `}looks like question ids (${idLike.why}) but is read as a trial; ${ID_ADVICE}.`,
+    );
   const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
-  return singleResult(path, 'csv-wide', table, warnings);
+  return {
+    ...singleResult(path, 'csv-wide', table, warnings),
+    ...(idLike !== undefined ? { idLikeColumn: idLike.column ?? 'column 1' } : {}),
+  };
+}
+
+/** How to read a first column of ids as ids. */
+const ID_ADVICE = 'name it id, question_id or question, or set the id-column option to its name';
+
+/** Header names of an id column (beyond `ID_HEADERS`, which are read as ids). */
+const ID_LIKE_NAME =
+  /^(?:(?:question|q|doc|sample|example|item|problem|prompt|task|instance|row|record)[ _-]?(?:id|idx|index|no|num|number|key)|idx|index|qid|uid|key|unnamed: ?0|#)$/i;
+
+/**
+ * Whether the first column of a wide CSV that is read as a trial looks like question ids instead:
+ * an id-like header (`question_idx`, `doc_id`, `index`, pandas' `Unnamed: 0`), or, in the first
+ * rows of the file, integers counting up by one from 0 or 1 that go past every other cell's label
+ * (outcomes are small labels; ids count the rows). Judged on the first 64 KiB; quoted cells are not
+ * judged by value.
+ */
+function idLikeFirstColumn(
+  head: Uint8Array,
+  delimiter: number,
+  headerNames: readonly string[] | undefined,
+): { column?: string; why: string } | undefined {
+  const name = headerNames?.[0];
+  if (name !== undefined && ID_LIKE_NAME.test(name)) return { column: name, why: 'its name' };
+  const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8');
+  const lines = text.split(/\r?\n/).slice(headerNames ? 1 : 0, -1);
+  const sep = String.fromCharCode(delimiter);
+  const firsts: number[] = [];
+  let othersMax = -1;
+  for (const line of lines.slice(0, 1000)) {
+    if (line === '' || line.includes('"')) break;
+    const cells = line.split(sep);
+    const first = cells[0]?.trim() ?? '';
+    if (!/^\d{1,9}$/.test(first)) return undefined;
+    firsts.push(Number(first));
+    for (const cell of cells.slice(1)) {
+      const t = cell.trim();
+      if (t === '') continue;
+      if (!/^\d{1,9}$/.test(t)) return undefined;
+      othersMax = Math.max(othersMax, Number(t));
+    }
+  }
+  if (firsts.length < 3 || othersMax < 0) return undefined;
+  const start = firsts[0] as number;
+  if (start > 1 || firsts.some((v, i) => v !== start + i)) return undefined;
+  if ((firsts[firsts.length - 1] as number) <= othersMax) return undefined;
+  return {
+    ...(name !== undefined ? { column: name } : {}),
+    why: `${firsts.slice(0, 3).join(', ')}, … counting up by one, past every outcome`,
+  };
 }
 
 /** Cells that look like outcomes (so the row is data, not a header): numbers, booleans, NaN. */

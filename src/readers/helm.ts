@@ -176,7 +176,31 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
       `${path}: read the unperturbed instances; ${[...perturbations.values()].reduce((a, b) => a + b, 0)} perturbed ones (${excerptList([...perturbations.keys()])}) are left out (option filter reads one perturbation).`,
     );
   const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
-  return singleResult(path, 'helm', table, warnings);
+  const run = helmRunTask(path);
+  return singleResult(path, 'helm', table, warnings, {
+    ...(run !== undefined ? { task: { harness: 'HELM', name: run } } : {}),
+  });
+}
+
+/**
+ * The task of a HELM run from its folder's name (`runs/SUITE/RUN/per_instance_stats.json`, where
+ * RUN is the run's name, `mmlu:subject=anatomy,method=multiple_choice_joint,model=openai_gpt2`)
+ * without the model (`model=`, `model_deployment=`): what must match between baseline and
+ * candidate. `undefined` when the folder is not named like a run (no `=`).
+ *
+ * @example helmRunTask('runs/v1/mmlu:subject=anatomy,model=openai_gpt2/per_instance_stats.json')
+ *   // 'mmlu:subject=anatomy'
+ */
+export function helmRunTask(path: string): string | undefined {
+  const parts = path.split(/[\\/]/);
+  const folder = parts[parts.length - 2];
+  if (folder === undefined || !folder.includes('=')) return undefined;
+  const colon = folder.indexOf(':');
+  const head = colon >= 0 ? folder.slice(0, colon + 1) : '';
+  const args = (colon >= 0 ? folder.slice(colon + 1) : folder)
+    .split(',')
+    .filter((arg) => !/^model(_deployment)?=/.test(arg));
+  return `${head}${args.join(',')}`;
 }
 
 /** A JSON list whose first entry starts with `instance_id`, as HELM writes it. */

@@ -8,11 +8,14 @@ export type {
   AlignMode,
   AlignOptions,
   Alignment,
+  ErrorsPolicy,
   FormatName,
+  LostTrials,
   ReadOptions,
   ReadOutcomesOptions,
   ReadResult,
   Reader,
+  TaskIdentity,
 } from './types.js';
 export { alignTables, withCategories } from './align.js';
 export { readOutcomes, mergeTables } from './read-outcomes.js';

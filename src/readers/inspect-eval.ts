@@ -6,7 +6,7 @@ import { excerpt } from '../errors.js';
 import { fail, openInput, singleResult, type Where } from './common.js';
 import { inspectTable, type InspectLog } from './inspect.js';
 import { JsonStream, type JsonPath, type JsonStreamHandler } from './json-stream.js';
-import type { ReadOptions, ReadResult, Reader } from './types.js';
+import type { ReadOptions, ReadResult, Reader, TaskIdentity } from './types.js';
 import {
   MAX_IN_MEMORY_ENTRY_BYTES,
   readZipDirectory,
@@ -95,8 +95,8 @@ export async function readInspectEval(
         `has no sample summaries (no summaries.json, no _journal/summaries; status ${excerpt(statusOf(header))}).`,
       );
     const log: InspectLog = { samples, source, ...headerFields(header) };
-    const table = inspectTable(log, path, options, warnings);
-    return singleResult(path, 'inspect-eval', table, warnings);
+    const { table, lost } = inspectTable(log, path, options, warnings);
+    return singleResult(path, 'inspect-eval', table, warnings, { lost, task: inspectTask(log) });
   } finally {
     await handle.close();
   }
@@ -176,19 +176,15 @@ async function readHeader(
   entry: ZipEntry,
   streamJson: (entry: ZipEntry, handler: JsonStreamHandler) => Promise<void>,
 ): Promise<Record<string, unknown>> {
-  const header: {
-    status?: unknown;
-    eval?: { dataset?: { sample_ids?: unknown } };
-    results?: { scores?: unknown };
-  } = {};
+  const header: { status?: unknown; eval?: HeaderEval; results?: { scores?: unknown } } = {};
   await streamJson(entry, {
     select: (p) =>
       (p.length === 1 && p[0] === 'status') ||
-      (p.length === 3 && p[0] === 'eval' && p[1] === 'dataset' && p[2] === 'sample_ids') ||
+      isHeaderEvalField(p) ||
       (p.length === 2 && p[0] === 'results' && p[1] === 'scores'),
     onValue: (p, value) => {
       if (p[0] === 'status') header.status = value;
-      else if (p[0] === 'eval') header.eval = { dataset: { sample_ids: value } };
+      else if (p[0] === 'eval') header.eval = setHeaderEvalField(header.eval, p, value);
       else header.results = { scores: value };
     },
   });
@@ -203,13 +199,52 @@ function statusOf(header: unknown): unknown {
   return (header as { status?: unknown } | undefined)?.status;
 }
 
-/** `eval.dataset.sample_ids` and `results.scores[].name` from a header (either log format). */
-export function headerFields(header: unknown): Pick<InspectLog, 'sampleIds' | 'headerScorers'> {
-  const h = (header ?? {}) as {
-    eval?: { dataset?: { sample_ids?: unknown } };
-    results?: { scores?: unknown };
-  };
+/** The header's `eval` fields the readers keep: the task, the dataset's sample ids, the epochs. */
+export interface HeaderEval {
+  task?: unknown;
+  dataset?: { sample_ids?: unknown };
+  config?: { epochs?: unknown };
+}
+
+/** Whether a JSON path (below the header's root) is one of the `eval` fields kept. */
+export function isHeaderEvalField(p: readonly (string | number)[]): boolean {
+  if (p[0] !== 'eval') return false;
+  if (p.length === 2) return p[1] === 'task';
+  return (
+    p.length === 3 &&
+    ((p[1] === 'dataset' && p[2] === 'sample_ids') || (p[1] === 'config' && p[2] === 'epochs'))
+  );
+}
+
+/** The kept `eval` fields with one more (a path `isHeaderEvalField` selected). */
+export function setHeaderEvalField(
+  current: HeaderEval | undefined,
+  p: readonly (string | number)[],
+  value: unknown,
+): HeaderEval {
+  const e: HeaderEval = current ?? {};
+  if (p[1] === 'task') e.task = value;
+  else if (p[1] === 'dataset') e.dataset = { sample_ids: value };
+  else e.config = { epochs: value };
+  return e;
+}
+
+/** The task a log names (`eval.task`), for the pairing guard. */
+export function inspectTask(log: InspectLog): TaskIdentity {
+  return { harness: 'Inspect', ...(log.task !== undefined ? { name: log.task } : {}) };
+}
+
+/**
+ * `eval.dataset.sample_ids`, `eval.config.epochs`, `eval.task` and `results.scores[].name` from a
+ * header (either log format).
+ */
+export function headerFields(
+  header: unknown,
+): Pick<InspectLog, 'sampleIds' | 'headerScorers' | 'epochs' | 'task'> {
+  const h = (header ?? {}) as { eval?: HeaderEval; results?: { scores?: unknown } };
   const ids = h.eval?.dataset?.sample_ids;
+  const epochs = h.eval?.config?.epochs;
+  const task = h.eval?.task;
   const scores = h.results?.scores;
   const names = Array.isArray(scores)
     ? scores.flatMap((s) =>
@@ -221,6 +256,8 @@ export function headerFields(header: unknown): Pick<InspectLog, 'sampleIds' | 'h
   return {
     ...(Array.isArray(ids) ? { sampleIds: ids } : {}),
     ...(names.length > 0 ? { headerScorers: names } : {}),
+    ...(typeof epochs === 'number' && Number.isInteger(epochs) && epochs >= 1 ? { epochs } : {}),
+    ...(typeof task === 'string' && task !== '' ? { task } : {}),
   };
 }
 

@@ -4,7 +4,13 @@
 import { excerpt } from '../errors.js';
 import { fail, singleResult } from './common.js';
 import { inspectTable } from './inspect.js';
-import { headerFields } from './inspect-eval.js';
+import {
+  type HeaderEval,
+  headerFields,
+  inspectTask,
+  isHeaderEvalField,
+  setHeaderEvalField,
+} from './inspect-eval.js';
 import { streamJsonFile } from './json-stream.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
@@ -30,20 +36,18 @@ export async function readInspectJson(
   let rootIsObject = false;
   let samplesKind: string | undefined;
   let samplesShown: unknown;
-  const header: { eval?: { dataset?: { sample_ids?: unknown } }; results?: { scores?: unknown } } =
-    {};
+  const header: { eval?: HeaderEval; results?: { scores?: unknown } } = {};
   await streamJsonFile(path, {
     select: (p) => {
       if (p.length === 3 && p[0] === 'samples' && SAMPLE_FIELDS.has(p[2] as string)) return true;
-      if (p.length === 3 && p[0] === 'eval' && p[1] === 'dataset' && p[2] === 'sample_ids')
-        return true;
+      if (isHeaderEvalField(p)) return true;
       return p.length === 2 && p[0] === 'results' && p[1] === 'scores';
     },
     onValue: (p, value) => {
       if (p[0] === 'samples') {
         const s = samples[p[1] as number];
         if (s) s[p[2] as string] = value;
-      } else if (p[0] === 'eval') header.eval = { dataset: { sample_ids: value } };
+      } else if (p[0] === 'eval') header.eval = setHeaderEvalField(header.eval, p, value);
       else header.results = { scores: value };
     },
     onStart: (p, kind, value) => {
@@ -76,13 +80,9 @@ export async function readInspectJson(
       { file: path, field: 'samples' },
       `${samplesKind === undefined ? 'missing' : `is ${excerpt(samplesShown)}`}: the log has no per-sample results (written with log_samples off?).`,
     );
-  const table = inspectTable(
-    { samples, source: 'samples', ...headerFields(header) },
-    path,
-    options,
-    warnings,
-  );
-  return singleResult(path, 'inspect-json', table, warnings);
+  const log = { samples, source: 'samples', ...headerFields(header) };
+  const { table, lost } = inspectTable(log, path, options, warnings);
+  return singleResult(path, 'inspect-json', table, warnings, { lost, task: inspectTask(log) });
 }
 
 const SAMPLE_FIELDS = new Set(['id', 'epoch', 'scores', 'error']);

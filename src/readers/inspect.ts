@@ -23,7 +23,7 @@ import {
   finishTable,
   type Where,
 } from './common.js';
-import type { ReadOptions } from './types.js';
+import type { LostTrials, ReadOptions } from './types.js';
 
 /** Inspect's default score letters, binary. */
 export const BINARY_LABELS: Readonly<Record<string, number | null>> = Object.freeze({
@@ -64,6 +64,10 @@ export interface InspectLog {
   readonly sampleIds?: readonly unknown[];
   /** Scorer names from the header (`results.scores[].name`), when present. */
   readonly headerScorers?: readonly string[];
+  /** `eval.config.epochs` from the header: the trials each dataset question should have. */
+  readonly epochs?: number;
+  /** `eval.task` from the header: the task's name. */
+  readonly task?: string;
 }
 
 /** Checks the `labels` option; returns the mapping and the category count it implies. */
@@ -100,15 +104,18 @@ interface SampleRef {
 /**
  * Builds the count table of one scorer from Inspect samples: question id = `String(sample.id)`,
  * one trial per epoch, deduplicated on (id, epoch). Unscored samples (no score for the scorer, a
- * `NaN` or `null` value) and samples with an `error` and no score are missing trials (counted in a
- * warning). Rows follow `eval.dataset.sample_ids` when the header has it.
+ * `NaN` or `null` value) are missing trials (counted in a warning). Samples with an `error` and no
+ * score, and the epochs of dataset questions that have no sample at all (a run cancelled or failed
+ * before they started: `eval.dataset.sample_ids` x `eval.config.epochs`), are not in the table
+ * either: they are the lost trials, returned per question for the engine's `errors` setting.
+ * Rows follow `eval.dataset.sample_ids` when the header has it.
  */
 export function inspectTable(
   log: InspectLog,
   file: string,
   options: ReadOptions,
   warnings: string[],
-): CountTable {
+): { table: CountTable; lost?: LostTrials } {
   const { labels, explicit, categories } = labelMapping(options);
   const parser = new OutcomeParser({ ...options, categories });
   const samples = log.samples;
@@ -164,20 +171,27 @@ export function inspectTable(
           : `no such scorer in this log (option scorer); it has ${excerptList(known)}.`,
       );
   } else if (scorers.length === 1) scorer = scorers[0] as string;
-  else if (scorers.length === 0)
+  else if (scorers.length === 0) {
+    const errored = samples.filter((raw) => {
+      const e = (raw as Record<string, unknown>).error;
+      return e !== undefined && e !== null;
+    }).length;
     return fail(
       { file, record: log.source },
-      'no scorer in this log: no sample has a score, so there is no matrix to read.',
+      `no scorer in this log: no sample has a score${errored > 0 ? ` (${errored} of the ${samples.length} samples had an error)` : ''}, so there is no matrix to read.`,
     );
-  else
+  } else
     return fail(
       { file, record: log.source },
       `has ${scorers.length} scorers (${excerptList(scorers)}); set the scorer option to choose one.`,
     );
 
-  // Pass 2: each (id, epoch) -> label, deduplicated.
-  const cells = new Map<string, { label: number; index: number; shown: unknown }>();
-  let errored = 0;
+  // Pass 2: each (id, epoch) -> label, deduplicated; `errored` when no attempt has an outcome and
+  // one of them has an error.
+  const cells = new Map<
+    string,
+    { label: number; index: number; shown: unknown; errored: boolean }
+  >();
   let unscored = 0;
   let duplicates = 0;
   samples.forEach((raw, i) => {
@@ -193,8 +207,9 @@ export function inspectTable(
     const score = (s.scores as Record<string, unknown> | undefined)?.[scorer];
     let label = MISSING;
     let shown: unknown = null;
+    let errored = false;
     if (score === undefined || score === null) {
-      if (s.error !== undefined && s.error !== null) errored++;
+      if (s.error !== undefined && s.error !== null) errored = true;
       else unscored++;
     } else {
       if (typeof score !== 'object' || Array.isArray(score) || !('value' in score))
@@ -211,14 +226,17 @@ export function inspectTable(
     const key = `${ref.id}\u0000${ref.epoch}`;
     const before = cells.get(key);
     if (before === undefined) {
-      cells.set(key, { label, index: i, shown });
+      cells.set(key, { label, index: i, shown, errored });
       return;
     }
     duplicates++;
-    if (before.label === label) return;
+    if (before.label === label) {
+      if (label === MISSING && errored) before.errored = true;
+      return;
+    }
     // A retried sample: an unscored / errored attempt and a scored one; the score wins.
     if (before.label === MISSING) {
-      cells.set(key, { label, index: i, shown });
+      cells.set(key, { label, index: i, shown, errored: false });
       return;
     }
     if (label === MISSING) return;
@@ -236,24 +254,46 @@ export function inspectTable(
   // started) has no outcome either: it gets a row with no trials, so that the count of questions
   // without an outcome below includes it, next to the errored and unscored ones.
   let neverStarted = 0;
+  const dataset: string[] = [];
   for (const raw of log.sampleIds ?? []) {
     const id = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : undefined;
     if (id === undefined) continue;
     builder.row(id);
+    dataset.push(id);
     if (!present.has(id)) neverStarted++;
   }
   const datasetSize = builder.size;
+  const lost = new Map<string, number>();
+  const epochsSeen = new Map<string, number>();
+  let errored = 0;
   for (const [key, cell] of cells) {
     const id = key.slice(0, key.indexOf('\u0000'));
     const q = builder.row(id);
+    epochsSeen.set(id, (epochsSeen.get(id) ?? 0) + 1);
     if (cell.label !== MISSING) builder.addAt(q, cell.label);
+    else if (cell.errored) {
+      errored++;
+      lost.set(id, (lost.get(id) ?? 0) + 1);
+    }
+  }
+  // Epochs of dataset questions that have no sample: the run never got to them. Without the
+  // header's epochs, the highest epoch of any sample stands in.
+  let neverRan = 0;
+  let highest = 1;
+  for (const ref of refs) if (ref.epoch > highest) highest = ref.epoch;
+  const epochs =
+    log.epochs !== undefined && Number.isInteger(log.epochs) && log.epochs >= 1
+      ? log.epochs
+      : highest;
+  for (const id of dataset) {
+    const missing = epochs - (epochsSeen.get(id) ?? 0);
+    if (missing <= 0) continue;
+    neverRan += missing;
+    lost.set(id, (lost.get(id) ?? 0) + missing);
   }
   if (duplicates > 0)
     warnings.push(`${file}: ${duplicates} duplicate (id, epoch) sample entries were read once.`);
-  if (errored > 0)
-    warnings.push(
-      `${file}: ${errored} sample(s) had an error and no score; counted as missing trials.`,
-    );
+  if (errored > 0) warnings.push(`${file}: ${errored} sample(s) had an error and no score.`);
   if (unscored > 0)
     warnings.push(
       `${file}: ${unscored} sample(s) have no ${excerpt(scorer)} score (absent, null or NaN); counted as missing trials.`,
@@ -262,7 +302,8 @@ export function inspectTable(
     warnings.push(
       `${file}: ${neverStarted} of the dataset's ${datasetSize} question(s) have no sample in the log (never started: a cancelled or failed run?).`,
     );
-  return finishTable(builder.build(), file, { categories, warnings });
+  const table = finishTable(builder.build(), file, { categories, warnings, lost });
+  return lost.size > 0 ? { table, lost: { byQuestion: lost, errored, neverRan } } : { table };
 }
 
 /** A sample's value for the scorer: the value itself, or its entry `key` when it is a dict. */

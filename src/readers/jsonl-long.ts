@@ -64,7 +64,7 @@ async function readObjects(
     if (!(outName in obj))
       fail(
         where,
-        `missing (option outcomeColumn); the object has ${excerptList(Object.keys(obj))}.`,
+        `missing (option outcome-column); the object has ${excerptList(Object.keys(obj))}.`,
       );
     const label = parser.value(obj[outName], where);
     if (label === MISSING) {
@@ -97,7 +97,7 @@ export function questionId(
     return value;
   }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (value === undefined) return fail(where, 'missing question id (option idColumn).');
+  if (value === undefined) return fail(where, 'missing question id (option id-column).');
   return fail(where, `${excerpt(value)} is not a question id (expected a string or a number).`);
 }
 

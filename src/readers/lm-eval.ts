@@ -77,6 +77,8 @@ export async function readLmEvalSamples(
   let metricField: string | undefined;
   const filtersSeen = new Set<string>();
   let generations = 1;
+  // doc_id -> doc_hash (lm-eval's hash of the document): the pairing guard's fingerprints.
+  const docHashes = new Map<string, string>();
 
   await readLines(path, (text, line) => {
     const record = parseJsonTolerant(text, { file: path, line });
@@ -157,6 +159,7 @@ export async function readLmEvalSamples(
         : parser.value(value, where);
     const q = builder.row(id);
     if (label !== MISSING) builder.addAt(q, label);
+    if (typeof obj.doc_hash === 'string' && obj.doc_hash !== '') docHashes.set(id, obj.doc_hash);
   });
 
   if (builder.size === 0)
@@ -170,7 +173,26 @@ export async function readLmEvalSamples(
         'one value per document, so each samples file is one trial: for more trials, read the files of several seeded runs.',
     );
   const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
-  return singleResult(path, 'lm-eval', table, warnings);
+  const task = lmEvalTaskName(path);
+  return singleResult(path, 'lm-eval', table, warnings, {
+    task: {
+      harness: 'lm-eval',
+      ...(task !== undefined ? { name: task } : {}),
+      ...(docHashes.size > 0 ? { questions: docHashes } : {}),
+    },
+  });
+}
+
+/**
+ * The task of a samples file from its name, as lm-eval writes it: `samples_<task>_<date>.jsonl`
+ * (`samples_gsm8k_2025-06-01T10-15-41.482117.jsonl` is `gsm8k`); `undefined` for another name.
+ *
+ * @example lmEvalTaskName('out/samples_math_perturbed_full_2026-01-21T03-44-18.458309.jsonl')
+ *   // 'math_perturbed_full'
+ */
+export function lmEvalTaskName(path: string): string | undefined {
+  const base = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  return /^samples_(.+)_\d{4}-\d{2}-\d{2}T[\d.-]+\.jsonl$/.exec(base)?.[1];
 }
 
 export const lmEvalSamplesReader: Reader = {

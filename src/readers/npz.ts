@@ -58,7 +58,7 @@ export async function readNpz(path: string, options: ReadOptions = {}): Promise<
     if (options.priorMember !== undefined && !priorEntry)
       fail(
         { file: path, field: `member ${excerpt(priorName)}` },
-        `no such array in the archive (option priorMember); it holds ${names}.`,
+        `no such array in the archive (option prior-member); it holds ${names}.`,
       );
     if (priorEntry && priorEntry !== entry) {
       prior = await countMember(

@@ -66,10 +66,11 @@ function firstLine(error: unknown): string {
  * fractions). promptfoo gives each repeat its own `testIdx`, so in a file with repeats the tests
  * are found by their test case (description, vars, assertions) and numbered 0, 1, 2, … in the
  * order of their first `testIdx`, with a warning giving the shape; otherwise a test is a
- * `testIdx`. A result whose provider errored (`failureReason` 2) is a missing trial; a run where
- * every result errored is an error quoting the first. When the file holds several providers or
- * prompts, `filter` chooses one: a provider id (`openai:gpt-5`) when it ran one prompt, else
- * `ID#PROMPT` (`openai:gpt-5#0`) or `#PROMPT` (the run's promptIdx); the error lists them.
+ * `testIdx`. A result whose provider errored (`failureReason` 2) is an errored trial (not in the
+ * table; `ReadResult.lost` counts it); a run where every result errored is an error quoting the
+ * first. When the file holds several providers or prompts, `filter` chooses one: a provider id
+ * (`openai:gpt-5`) when it ran one prompt, else `ID#PROMPT` (`openai:gpt-5#0`) or `#PROMPT` (the
+ * run's promptIdx); the error lists them.
  *
  * @example
  * (await readPromptfoo('results.json', { filter: 'openai:gpt-5' })).table
@@ -166,9 +167,14 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
   // Rows in test order (results are written in the order they completed).
   const ids = [...new Set(mine.map((r) => grouping.idOf(r)))].sort((a, b) => Number(a) - Number(b));
   for (const id of ids) builder.row(id);
+  const lost = new Map<string, number>();
   for (const r of mine) {
-    const q = builder.row(grouping.idOf(r));
-    if (r.errored) continue;
+    const id = grouping.idOf(r);
+    const q = builder.row(id);
+    if (r.errored) {
+      lost.set(id, (lost.get(id) ?? 0) + 1);
+      continue;
+    }
     const where = { file: path, record: `results.results[${r.index}]`, field };
     if (r.value === undefined)
       fail(where, `missing (option outcome-column); promptfoo writes "success" and "score".`);
@@ -186,10 +192,16 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
   if (grouped !== undefined) warnings.push(grouped);
   if (errored > 0)
     warnings.push(
-      `${path}: ${errored} result(s) of ${excerpt(chosen.key)} are provider errors; counted as missing trials.`,
+      `${path}: ${errored} result(s) of ${excerpt(chosen.key)} are provider errors (errored trials).`,
     );
-  const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
-  return singleResult(path, 'promptfoo', table, warnings);
+  const table = finishTable(builder.build(), path, {
+    categories: parser.categories,
+    warnings,
+    lost,
+  });
+  return singleResult(path, 'promptfoo', table, warnings, {
+    lost: errored > 0 ? { byQuestion: lost, errored, neverRan: 0 } : undefined,
+  });
 }
 
 export const promptfooReader: Reader = {

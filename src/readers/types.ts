@@ -107,8 +107,47 @@ export interface ReadResult {
    * without weights, uses Inspect's scale [0, 0.5, 1]).
    */
   readonly labelLayout?: 'partial-credit';
+  /**
+   * Trials the files say were lost, apart from the table: samples that errored (an Inspect sample
+   * with an `error` and no score, a promptfoo provider error) or never ran (a dataset question with
+   * no sample). They are not in `table` (there they are missing trials, like unscored ones); the
+   * engine's `errors` setting counts them as failures (`fail`, its default) or leaves them out
+   * (`missing`). Absent when the files record no such trial.
+   */
+  readonly lost?: LostTrials;
+  /** Identity of the files' task, when the files say (for the pairing guard). */
+  readonly task?: TaskIdentity;
+  /**
+   * A wide CSV's first column that looks like question ids but was read as a trial (its header,
+   * or `column 1`): the engine then says so instead of asking for weights for its labels.
+   */
+  readonly idLikeColumn?: string;
   /** Non-fatal notes for the report (e.g. `3 samples had errors and count as missing trials`). */
   readonly warnings: readonly string[];
+}
+
+/** Trials a harness recorded as lost: errored or never run (see `ReadResult.lost`). */
+export interface LostTrials {
+  /** Question id -> trials of that question that errored or never ran. */
+  readonly byQuestion: ReadonlyMap<string, number>;
+  /** Trials that errored (the harness recorded an error and no outcome). */
+  readonly errored: number;
+  /** Trials that never ran (a question of the dataset with no sample in the log). */
+  readonly neverRan: number;
+}
+
+/**
+ * What a log says about the task it ran, for refusing to pair different tasks: `name` is the
+ * task (Inspect `eval.task`, lm-eval's task from the samples file name, HELM's run name), and
+ * `questions` fingerprints questions by id where the log has one (lm-eval's `doc_hash`).
+ */
+export interface TaskIdentity {
+  /** The harness that named it (for messages): `Inspect`, `lm-eval`, `HELM`. */
+  readonly harness: string;
+  /** The task's name as the log writes it; absent when the log does not name one. */
+  readonly name?: string;
+  /** Question id -> a hash of the question's content, where the log has one. */
+  readonly questions?: ReadonlyMap<string, string>;
 }
 
 /** One file format. `read` must stream: memory O(questions x categories), never O(trials). */
@@ -122,6 +161,13 @@ export interface Reader {
 }
 
 export type AlignMode = 'strict' | 'intersect';
+
+/**
+ * What lost trials (`ReadResult.lost`: errored, never ran) count as in a comparison: `fail` (the
+ * default) a failure, label 0, so a run that loses questions to errors cannot look better for it;
+ * `missing` left out, like an unscored trial.
+ */
+export type ErrorsPolicy = 'fail' | 'missing';
 
 export interface Alignment {
   readonly baseline: CountTable;
@@ -144,4 +190,10 @@ export interface AlignOptions {
   /** Names used in messages, e.g. the baseline file. Defaults `baseline` and `candidate`. */
   readonly baselineName?: string;
   readonly candidateName?: string;
+  /**
+   * The advice that ends a `strict` mismatch error, in the user's tool's syntax (`pass --align
+   * intersect to compare only those` in the CLI). Default `set align: intersect to compare only
+   * those` (the config key).
+   */
+  readonly intersectAdvice?: string;
 }

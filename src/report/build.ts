@@ -37,6 +37,8 @@ export interface ReportMeta {
   /** ISO timestamp; renderers never read the clock. */
   readonly generatedAt?: string;
   readonly align: ReportData['settings']['align'];
+  /** What lost trials count as (default `fail`). */
+  readonly errors?: ReportData['settings']['errors'];
   readonly warnings?: readonly string[];
   readonly provenance?: Provenance;
 }
@@ -97,7 +99,7 @@ export function buildReport(
     tool: { name: 'scorio-eval', version: meta.version },
     generatedAt: meta.generatedAt ?? null,
     verdict: decision.verdict,
-    settings: { ...decision.settings, align: meta.align },
+    settings: { ...decision.settings, align: meta.align, errors: meta.errors ?? 'fail' },
     gatedComparisons: decision.gatedComparisons,
     falseAlarmBound: decision.falseAlarmBound,
     summary,

@@ -165,8 +165,59 @@ function changeText(r: Row): string {
   return `${name(r.benchmark)} ${name(metricText(r.c, r.weights), 50)} ${points(r.c.rawDelta)}${NBSP}pp`;
 }
 
-/** The first line: every credible regression, or the best news there is. */
+/**
+ * What the sides lost before anything was compared, for the headline: questions lost to errors
+ * (errored or never-run trials) on each side, and questions only one side has (`align:
+ * intersect`), e.g. `candidate lost 15 of 50 questions to errors`.
+ */
+function lossParts(data: ReportData): string[] {
+  const parts: string[] = [];
+  for (const side of ['baseline', 'candidate'] as const) {
+    let questions = 0;
+    let outOf = 0;
+    let errored = 0;
+    let neverRan = 0;
+    for (const b of data.benchmarks) {
+      const l = b[side].lost;
+      questions += l.questions;
+      outOf += l.outOf;
+      errored += l.errored;
+      neverRan += l.neverRan;
+    }
+    if (questions === 0) continue;
+    const cause =
+      neverRan === 0
+        ? 'errors'
+        : errored === 0
+          ? 'samples that never ran'
+          : 'errors and samples that never ran';
+    parts.push(`${side} lost ${grouped(questions)} of ${plural(outOf, 'question')} to ${cause}`);
+  }
+  let onlyBaseline = 0;
+  let onlyCandidate = 0;
+  for (const b of data.benchmarks) {
+    onlyBaseline += b.alignment.onlyInBaselineCount;
+    onlyCandidate += b.alignment.onlyInCandidateCount;
+  }
+  if (onlyBaseline > 0 && onlyCandidate > 0)
+    parts.push(
+      `${plural(onlyBaseline, 'question')} only in the baseline and ${grouped(onlyCandidate)} only in the candidate not compared`,
+    );
+  else if (onlyBaseline + onlyCandidate > 0)
+    parts.push(
+      `${plural(onlyBaseline + onlyCandidate, 'question')} only in the ${onlyBaseline > 0 ? 'baseline' : 'candidate'} not compared`,
+    );
+  return parts;
+}
+
+/** The first line: every credible regression, or the best news there is; then what was lost. */
 export function headline(data: ReportData): string {
+  const lost = lossParts(data);
+  const verdict = verdictHeadline(data);
+  return lost.length > 0 ? `${verdict} · ⚠️ ${lost.join('; ')}` : verdict;
+}
+
+function verdictHeadline(data: ReportData): string {
   const rows = gatedRows(data);
   const failing = rows.filter((r) => r.c.fails);
   if (failing.length > 0) {
@@ -261,6 +312,43 @@ function baselineNote(data: ReportData): string | undefined {
   if (notes.length === 0) return undefined;
   const text = notes.join('; ');
   return `> ⚠️ ${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/**
+ * One line under the summary when a side lost questions (errored or never-run trials) or a
+ * question is in one side only: per benchmark, what each side lost, and what the `errors`
+ * setting made of the lost trials.
+ */
+function lossNote(data: ReportData): string | undefined {
+  const items: string[] = [];
+  let anyLost = false;
+  for (const b of data.benchmarks) {
+    const parts: string[] = [];
+    for (const side of ['baseline', 'candidate'] as const) {
+      const l = b[side].lost;
+      if (l.questions === 0) continue;
+      anyLost = true;
+      const what = [
+        ...(l.errored > 0 ? [plural(l.errored, 'errored trial')] : []),
+        ...(l.neverRan > 0 ? [`${plural(l.neverRan, 'trial')} never ran`] : []),
+      ].join(', ');
+      parts.push(`${side} ${grouped(l.questions)} of ${plural(l.outOf, 'question')} (${what})`);
+    }
+    const a = b.alignment;
+    if (a.onlyInBaselineCount + a.onlyInCandidateCount > 0)
+      parts.push(
+        `${plural(a.onlyInBaselineCount, 'question')} only in the baseline and ${grouped(a.onlyInCandidateCount)} only in the candidate not compared (\`align: intersect\`)`,
+      );
+    if (parts.length > 0) items.push(`**${name(b.name)}**: ${parts.join('; ')}`);
+  }
+  if (items.length === 0) return undefined;
+  const more = items.length > 10 ? ` · and ${grouped(items.length - 10)} more benchmarks` : '';
+  const effect = !anyLost
+    ? ''
+    : data.settings.errors === 'missing'
+      ? ' Errored and unrun trials are left out of the scores (`errors: missing`; with `errors: fail`, the default, they would count as failures).'
+      : ' Errored and unrun trials count as failures (`errors: fail`; `errors: missing` would leave them out).';
+  return `> ⚠️ **Lost questions** · ${items.slice(0, 10).join(' · ')}${more}.${effect}`;
 }
 
 /** The verdict cell: four words, four symbols (and the margin and paired n/a cases). */
@@ -412,8 +500,32 @@ function questionId(id: string, template: string | undefined): string {
     !template.includes('{id}')
   )
     return text;
-  const url = template.replaceAll('{id}', encodeURIComponent(id));
-  return `[${text}](${url})`;
+  return `[${text}](${idUrl(template, id)})`;
+}
+
+/**
+ * The template with the id URL-encoded, parentheses too (`encodeURIComponent` keeps them, and an
+ * unbalanced `)` would end the Markdown link's destination early).
+ */
+function idUrl(template: string, id: string): string {
+  const encoded = encodeURIComponent(id).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+  return template.replaceAll('{id}', encoded);
+}
+
+/**
+ * A question id as a code span, `` `17` ``, linked like `questionId` when a template is given:
+ * boxed, so that a numeric id cannot run into the counts after it (`0 1/1 → 0/1` read as three
+ * numbers), and inert (no Markdown, HTML or mention inside a code span; backticks become `'`).
+ */
+function questionCode(id: string, template: string | undefined): string {
+  const code = `\`${escapeCode(id, { maxLength: 40 })}\``;
+  if (
+    template === undefined ||
+    !/^https?:\/\/[^\s()<>]+$/.test(template) ||
+    !template.includes('{id}')
+  )
+    return code;
+  return `[${code}](${idUrl(template, id)})`;
 }
 
 /** `4/4 → 0/4` for binary counts, else the mean scores with the trials. */
@@ -437,7 +549,7 @@ function brokenBlock(
     const binary = b.weights === null && b.baseline.maxLabel <= 1 && b.candidate.maxLabel <= 1;
     const shown = b.brokenQuestions
       .slice(0, limit)
-      .map((q) => `${questionId(q.id, template)} ${brokenCounts(q, binary)}`);
+      .map((q) => `${questionCode(q.id, template)} ${brokenCounts(q, binary)}`);
     const more =
       b.brokenQuestions.length > limit
         ? `; … ${grouped(b.brokenQuestions.length - limit)} more in the JSON report`
@@ -485,7 +597,7 @@ function settingsBlock(data: ReportData): Block {
   return {
     kind: 'text',
     lines: [
-      `**Settings** · rule ${rule} · confidence ${s.confidence} · margin ${s.margin} (${pct(s.margin)} points: a run fails only when a drop is credibly larger than it)${mc} · alignment ${s.align}`,
+      `**Settings** · rule ${rule} · confidence ${s.confidence} · margin ${s.margin} (${pct(s.margin)} points: a run fails only when a drop is credibly larger than it)${mc} · alignment ${s.align} · errors ${s.errors} (${s.errors === 'missing' ? 'an errored or unrun trial is left out' : 'an errored or unrun trial counts as a failure'})`,
     ],
   };
 }
@@ -771,12 +883,14 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   const rows = gatedRows(data);
   const advice = adviceLine(data);
   const baseNote = baselineNote(data);
+  const lost = lossNote(data);
   const head: Block = {
     kind: 'text',
     lines: [
       headline(data),
       '',
       summaryLine(data),
+      ...(lost ? ['', lost] : []),
       ...(baseNote ? ['', baseNote] : []),
       ...(advice ? ['', advice] : []),
     ],

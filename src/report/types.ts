@@ -10,6 +10,24 @@ export const REPORT_SCHEMA = 'scorio-eval-report/1';
 
 /** How baseline and candidate questions were matched (the readers' AlignMode, restated: report is pure). */
 type AlignMode = 'strict' | 'intersect';
+/** What lost trials count as (the readers' ErrorsPolicy, restated). */
+type ErrorsPolicy = 'fail' | 'missing';
+
+/**
+ * Trials one side's files say were lost: errored (the harness recorded an error and no outcome)
+ * or never run (dataset questions without a sample). Under `errors: fail` each counts as a
+ * failure; under `errors: missing` it is left out.
+ */
+export interface ReportLost {
+  /** Questions with at least one lost trial. */
+  readonly questions: number;
+  /** The side's questions, lost ones included (`questions` of how many). */
+  readonly outOf: number;
+  /** Trials that errored. */
+  readonly errored: number;
+  /** Trials that never ran. */
+  readonly neverRan: number;
+}
 
 /** One side (baseline or candidate) of a benchmark, as read (before alignment). */
 export interface ReportSide {
@@ -25,6 +43,8 @@ export interface ReportSide {
   readonly maxLabel: number;
   /** Prior trials per question D (0 without R0). */
   readonly priorTrials: number;
+  /** Trials the files say were lost (errored, never ran): zeros when none. */
+  readonly lost: ReportLost;
 }
 
 /** How the two sides' question ids matched. */
@@ -172,7 +192,11 @@ export interface ReportData {
   /** ISO timestamp passed in by the caller (renderers never read the clock); null if not given. */
   readonly generatedAt: string | null;
   readonly verdict: Verdict;
-  readonly settings: DecisionSettings & { readonly align: AlignMode };
+  readonly settings: DecisionSettings & {
+    readonly align: AlignMode;
+    /** What lost trials (errored, never ran) count as: `fail` (a failure) or `missing`. */
+    readonly errors: ErrorsPolicy;
+  };
   /** Gated comparisons K of the run, and the false-alarm bound the rule gives (null: overlap). */
   readonly gatedComparisons: number;
   readonly falseAlarmBound: number | null;

@@ -9,6 +9,8 @@ import { run } from '../../src/action/main.js';
 import type { CompareRequest } from '../../src/engine/index.js';
 import { ConfigError } from '../../src/errors.js';
 import { FakeCore, FakeGitHub, outcome } from './fakes.js';
+import { pullRequestEvent, pushEvent } from '../e2e/events.js';
+import { GitHubContract } from '../e2e/github-contract.js';
 
 // A real repository: commit 1 has the base results, commit 2 (HEAD) changes them.
 let repo: string;
@@ -200,6 +202,10 @@ describe('baselinePatternsFromConfig', () => {
 describe('run() with baseline-ref: base', () => {
   function deps(core: FakeCore, eventName: string, payload: unknown, requests: CompareRequest[]) {
     const eventPath = join(tempDir(), 'event.json');
+    // Only payloads GitHub sends (its webhook description).
+    expect(
+      GitHubContract.shared().checkEvent(eventName, payload as Record<string, unknown>),
+    ).toEqual([]);
     writeFileSync(eventPath, JSON.stringify(payload));
     return {
       core,
@@ -232,7 +238,13 @@ describe('run() with baseline-ref: base', () => {
     });
     const requests: CompareRequest[] = [];
     await run(
-      deps(core, 'pull_request', { pull_request: { number: 3, base: { sha: baseSha } } }, requests),
+      deps(
+        core,
+        'pull_request',
+        pullRequestEvent({ number: 3, base: { sha: baseSha }, head: { sha: 'f'.repeat(40) } })
+          .payload,
+        requests,
+      ),
     );
     expect(core.failures).toEqual([]);
     expect(requests).toHaveLength(1);
@@ -246,7 +258,12 @@ describe('run() with baseline-ref: base', () => {
   it('fails on a push event, which has no pull request base', async () => {
     const core = new FakeCore({ baseline: 'a.csv', candidate: 'b.csv', 'baseline-ref': 'base' });
     const requests: CompareRequest[] = [];
-    await run(deps(core, 'push', {}, requests));
+    const push = pushEvent({
+      ref: 'refs/heads/main',
+      before: 'a'.repeat(40),
+      after: 'b'.repeat(40),
+    });
+    await run(deps(core, 'push', push.payload, requests));
     expect(requests).toEqual([]);
     expect(core.failures).toEqual([
       'input "baseline-ref": "base" is the pull request\'s base commit, but this push event has no pull ' +
@@ -289,7 +306,13 @@ describe('run() with baseline-ref: base and the real engine', () => {
     run_('commit', '-q', '-am', 'new results');
 
     const eventPath = join(tempDir(), 'event.json');
-    writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 2, base: { sha: base } } }));
+    const event = pullRequestEvent({
+      number: 2,
+      base: { sha: base },
+      head: { sha: 'f'.repeat(40) },
+    });
+    expect(GitHubContract.shared().checkEvent('pull_request', event.payload)).toEqual([]);
+    writeFileSync(eventPath, JSON.stringify(event.payload));
     const core = new FakeCore({
       baseline: 'evals/gsm8k.csv',
       candidate: 'evals/gsm8k.csv',

@@ -2,6 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import type { AnnotationOptions, ActionCore } from '../../src/action/core.js';
 import type { CompareOutcome, RegressionSummary, Verdict } from '../../src/engine/index.js';
+import { renderJson } from '../../src/report/index.js';
+import { iv, makeReport } from '../report/helpers.js';
 import type {
   ArtifactInfo,
   CheckRunRequest,
@@ -90,6 +92,15 @@ export const FORBIDDEN = new FakeHttpError(
 
 type Method = keyof GitHubClient;
 
+/** As GitHub (and test/e2e/fake-github.ts): a comment holds 65,536 characters (code points). */
+function refuseLongComment(body: string): void {
+  if (Array.from(body).length > 65_536)
+    throw new FakeHttpError(
+      422,
+      'Validation Failed: body is too long (maximum is 65536 characters)',
+    );
+}
+
 /** In-memory issue comments, with the token's identity and injectable failures. */
 export class FakeGitHub implements GitHubClient {
   readonly comments = new Map<number, IssueComment[]>();
@@ -143,6 +154,7 @@ export class FakeGitHub implements GitHubClient {
     body: string,
   ): Promise<IssueComment> {
     this.record('createIssueComment', repo, issueNumber, body);
+    refuseLongComment(body);
     return this.seed(
       issueNumber,
       body,
@@ -151,6 +163,7 @@ export class FakeGitHub implements GitHubClient {
   }
   async updateIssueComment(repo: RepoRef, commentId: number, body: string): Promise<IssueComment> {
     this.record('updateIssueComment', repo, commentId, body);
+    refuseLongComment(body);
     for (const [issue, list] of this.comments) {
       const index = list.findIndex((c) => c.id === commentId);
       const found = list[index];
@@ -236,6 +249,13 @@ export class FakeGitHub implements GitHubClient {
   readonly checkRuns: CheckRunRequest[] = [];
   async createCheckRun(repo: RepoRef, run: CheckRunRequest): Promise<{ id: number; url: string }> {
     this.record('createCheckRun', repo, run);
+    // As GitHub (and test/e2e/fake-github.ts): the summary is limited in UTF-8 bytes.
+    const bytes = Buffer.byteLength(run.summary, 'utf8');
+    if (bytes > 65_535)
+      throw new FakeHttpError(
+        422,
+        `Invalid request.\n\nOnly 65535 characters are allowed; ${bytes} were supplied.`,
+      );
     this.checkRuns.push(run);
     return {
       id: this.checkRuns.length,
@@ -261,7 +281,11 @@ export function regression(
   };
 }
 
-/** A canned engine outcome; numbers change the JSON (and so the digest). */
+/**
+ * A canned engine outcome whose report is a real one (decided and built by the engine's own
+ * decision and report layers from intervals around the numbers given), so that `json` is the
+ * report serialized, as the engine's always is; numbers change the JSON (and so the digest).
+ */
 export function outcome(
   verdict: Verdict,
   options: {
@@ -274,22 +298,37 @@ export function outcome(
   const regressions =
     options.regressions ??
     (verdict === 'regression' ? [regression('aime24', 'pass@4', 0.712, 0.655)] : []);
-  const json = JSON.stringify({
-    schema: 'scorio-eval-report/1',
-    generatedAt: new Date().toISOString(),
-    verdict,
-    benchmarks: regressions.map((r) => ({
-      name: r.benchmark,
-      metric: r.metric,
-      baseline: r.baseline,
-      candidate: r.candidate,
+  // Tight intervals around the numbers: the decision then calls what the verdict says.
+  const pairs =
+    regressions.length > 0
+      ? regressions.map((r) => ({
+          name: r.benchmark,
+          metric: r.metric,
+          b: r.baseline,
+          c: r.candidate,
+        }))
+      : [
+          {
+            name: 'aime24',
+            metric: 'pass@4',
+            b: 0.7,
+            c: verdict === 'improvement' ? 0.8 : verdict === 'regression' ? 0.6 : 0.7,
+          },
+        ];
+  const report = makeReport(
+    pairs.map((p) => ({
+      name: p.name,
+      metrics: [{ metric: p.metric, baseline: iv(p.b, 0.005), candidate: iv(p.c, 0.005) }],
     })),
-  });
+  );
+  if (report.verdict !== verdict)
+    throw new Error(`fake outcome: the numbers give ${report.verdict}, not ${verdict}`);
   return {
     verdict,
     regressions,
     improvements: options.improvements ?? 0,
-    json,
+    json: renderJson(report),
+    report,
     comment: `## scorio eval: ${verdict}\n\n${regressions.map((r) => `- ${r.message}`).join('\n')}`,
     markdown: options.markdown ?? `# scorio eval report\n\nverdict: **${verdict}**\n`,
     warnings: options.warnings ?? [],

@@ -105,6 +105,8 @@ describe('readInputs', () => {
         'questions-url': 'https://hf.co/v?q={id}',
         alpha: '0.05',
         'multiple-comparisons': 'holm',
+        errors: 'missing',
+        'allow-task-mismatch': 'true',
       }),
     ).toEqual({
       config: 'ci/scorio.yml',
@@ -131,6 +133,8 @@ describe('readInputs', () => {
       questionsUrl: 'https://hf.co/v?q={id}',
       alpha: 0.05,
       multipleComparisons: 'holm',
+      errors: 'missing',
+      allowTaskMismatch: true,
       ifNoBaseline: 'warn',
       history: 0,
     });
@@ -213,6 +217,17 @@ describe('readInputs', () => {
       'format',
       'xlsx',
       'input "format": "xlsx" is not one of auto, csv-wide, csv-long, jsonl-long, json, npy, npz, counts-csv, counts-jsonl, inspect-eval, inspect-json, opencompass, lm-eval, promptfoo, helm, lighteval',
+    ],
+    [
+      'format',
+      'md',
+      'input "format": "md" is not one of auto, csv-wide, csv-long, jsonl-long, json, npy, npz, counts-csv, counts-jsonl, inspect-eval, inspect-json, opencompass, lm-eval, promptfoo, helm, lighteval: this input is the result files\' format (the CLI\'s --input-format); the action writes the report as both Markdown and JSON (outputs report-markdown and report-json)',
+    ],
+    ['errors', 'skip', 'input "errors": "skip" is not one of fail, missing'],
+    [
+      'allow-task-mismatch',
+      'yes',
+      'input "allow-task-mismatch": "yes" is not a boolean: use `true` or `false`',
     ],
     [
       'weights',

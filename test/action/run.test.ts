@@ -14,6 +14,8 @@ import {
 import { InputError } from '../../src/errors.js';
 import type { GitHubClientOptions } from '../../src/github/client.js';
 import { FORBIDDEN, FakeCore, FakeGitHub, FakeHttpError, outcome, regression } from './fakes.js';
+import { pullRequestEvent, pushEvent, runPullRequest, workflowRunEvent } from '../e2e/events.js';
+import { GitHubContract } from '../e2e/github-contract.js';
 
 const TOKEN = 'ghs_fakeTokenThatMustNeverBePrinted0123';
 let workspace: string;
@@ -36,7 +38,29 @@ interface Harness {
   deps: Partial<RunDependencies>;
 }
 
-const PR_PAYLOAD = { pull_request: { number: 7, base: { sha: 'a'.repeat(40) } } };
+/** Whole event payloads, as GitHub sends them (checked against its webhook description below). */
+const PR_PAYLOAD = pullRequestEvent({
+  number: 7,
+  base: { sha: 'a'.repeat(40) },
+  head: { sha: 'f'.repeat(40) },
+}).payload;
+/** A `workflow_run` payload of a run of eval.yml (run #88, id 4242). */
+function runEvent(run: {
+  event: string;
+  head_sha: string;
+  head_branch: string;
+  head_repository: string;
+  pull_requests?: Record<string, unknown>[];
+}): Record<string, unknown> {
+  return workflowRunEvent({
+    id: 4242,
+    run_number: 88,
+    workflow: 'eval.yml',
+    created_at: '2026-11-20T00:00:00Z',
+    ...run,
+  }).payload;
+}
+const CHECKED_EVENTS = new Set(['pull_request', 'pull_request_target', 'workflow_run', 'push']);
 
 function harness(
   options: {
@@ -56,7 +80,13 @@ function harness(
   });
   const github = options.github ?? new FakeGitHub();
   const eventPath = join(runnerTemp, `event-${Math.random()}.json`);
-  writeFileSync(eventPath, JSON.stringify(options.payload ?? PR_PAYLOAD));
+  const eventName = options.eventName ?? 'pull_request';
+  const payload = (options.payload ?? PR_PAYLOAD) as Record<string, unknown>;
+  if (CHECKED_EVENTS.has(eventName))
+    expect(GitHubContract.shared().checkEvent(eventName, payload), 'an event GitHub sends').toEqual(
+      [],
+    );
+  writeFileSync(eventPath, JSON.stringify(payload));
   const requests: CompareRequest[] = [];
   const clientOptions: GitHubClientOptions[] = [];
   const result = options.outcome ?? outcome('regression');
@@ -68,7 +98,7 @@ function harness(
     deps: {
       core,
       env: {
-        GITHUB_EVENT_NAME: options.eventName ?? 'pull_request',
+        GITHUB_EVENT_NAME: eventName,
         GITHUB_EVENT_PATH: eventPath,
         GITHUB_REPOSITORY: 'octo/evals',
         GITHUB_WORKSPACE: workspace,
@@ -405,7 +435,11 @@ describe('run() config file', () => {
 
 describe('run() events', () => {
   it('on push: outputs and summary only, no GitHub client', async () => {
-    const h = harness({ eventName: 'push', payload: { ref: 'refs/heads/main' } });
+    const h = harness({
+      eventName: 'push',
+      payload: pushEvent({ ref: 'refs/heads/main', before: 'a'.repeat(40), after: 'b'.repeat(40) })
+        .payload,
+    });
     await run(h.deps);
     expect(h.clientOptions).toEqual([]);
     expect(h.core.outputs.get('comment-url')).toBe('');
@@ -436,7 +470,13 @@ describe('run() events', () => {
   it('pull_request_target comments on the payload pull request', async () => {
     const h = harness({
       eventName: 'pull_request_target',
-      payload: { pull_request: { number: 12 } },
+      payload: pullRequestEvent({
+        number: 12,
+        base: { sha: 'a'.repeat(40) },
+        head: { sha: 'f'.repeat(40), repo: 'forker/evals' },
+        name: 'pull_request_target',
+        action: 'opened',
+      }).payload,
     });
     await run(h.deps);
     expect(h.github.comments.get(12)).toHaveLength(1);
@@ -445,12 +485,19 @@ describe('run() events', () => {
   it('workflow_run takes the PR number from pull_requests[0]', async () => {
     const h = harness({
       eventName: 'workflow_run',
-      payload: {
-        workflow_run: {
-          event: 'pull_request',
-          pull_requests: [{ number: 31, base: { sha: 'b'.repeat(40) } }],
-        },
-      },
+      payload: runEvent({
+        event: 'pull_request',
+        head_sha: 'f'.repeat(40),
+        head_branch: 'feature-31',
+        head_repository: 'octo/evals',
+        pull_requests: [
+          runPullRequest({
+            number: 31,
+            base: { sha: 'b'.repeat(40) },
+            head: { sha: 'f'.repeat(40) },
+          }),
+        ],
+      }),
     });
     await run(h.deps);
     expect(h.github.comments.get(31)).toHaveLength(1);
@@ -466,15 +513,12 @@ describe('run() events', () => {
     const h = harness({
       github,
       eventName: 'workflow_run',
-      payload: {
-        workflow_run: {
-          event: 'pull_request',
-          pull_requests: [],
-          head_branch: 'feature',
-          head_sha: 'e'.repeat(40),
-          head_repository: { owner: { login: 'forker' } },
-        },
-      },
+      payload: runEvent({
+        event: 'pull_request',
+        head_branch: 'feature',
+        head_sha: 'e'.repeat(40),
+        head_repository: 'forker/evals',
+      }),
     });
     await run(h.deps);
     expect(github.callsOf('findOpenPullRequests')).toEqual([
@@ -490,7 +534,12 @@ describe('run() events', () => {
   it('workflow_run from a push has no pull request', async () => {
     const h = harness({
       eventName: 'workflow_run',
-      payload: { workflow_run: { event: 'push', pull_requests: [], head_branch: 'main' } },
+      payload: runEvent({
+        event: 'push',
+        head_branch: 'main',
+        head_sha: 'a'.repeat(40),
+        head_repository: 'octo/evals',
+      }),
     });
     await run(h.deps);
     expect(h.clientOptions).toEqual([]);
@@ -670,9 +719,11 @@ describe('run() allow-outside-workspace', () => {
 
 describe('run() check-run', () => {
   const HEAD = 'b'.repeat(40);
-  const payload = {
-    pull_request: { number: 7, base: { sha: 'a'.repeat(40) }, head: { sha: HEAD } },
-  };
+  const payload = pullRequestEvent({
+    number: 7,
+    base: { sha: 'a'.repeat(40) },
+    head: { sha: HEAD },
+  }).payload;
 
   it('creates a check on the head commit: headline title, comment summary, annotations on the config lines', async () => {
     const { mkdirSync } = await import('node:fs');
@@ -737,9 +788,12 @@ describe('run() check-run', () => {
 
 describe('run() pull-request-number', () => {
   const RUN_HEAD = 'c'.repeat(40);
-  const workflowRun = {
-    workflow_run: { event: 'pull_request', head_sha: RUN_HEAD, pull_requests: [] },
-  };
+  const workflowRun = runEvent({
+    event: 'pull_request',
+    head_sha: RUN_HEAD,
+    head_branch: 'feature',
+    head_repository: 'forker/evals',
+  });
 
   it('on workflow_run: used when the pull request head is the run head, else nothing is posted', async () => {
     const github = new FakeGitHub();

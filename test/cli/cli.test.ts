@@ -213,7 +213,8 @@ describe('compare', () => {
         '--candidate',
         'fixtures/demo/candidate/rubric-qa.csv',
       ],
-      'scorio-eval: flags ("rubric-qa"): the outcomes have labels 0..2, not 0/1: give "weights", one score per label (e.g. [0, 0.5, 1])',
+      // The CLI's own syntax (was: flags ("rubric-qa"): ... give "weights" ... (e.g. [0, 0.5, 1])).
+      'scorio-eval: --weights: the outcomes of "rubric-qa" have labels 0..2, not 0/1: pass --weights 0,0.5,1 (one score per label)',
     );
     await expectUsageError(
       [
@@ -223,7 +224,8 @@ describe('compare', () => {
         '--candidate',
         'fixtures/demo/candidate/gsm8k-sample.csv',
       ],
-      /^scorio-eval: .*question ids differ from .*align: intersect/,
+      // The CLI's own syntax: a flag, not the config key.
+      /^scorio-eval: .*question ids differ from .*; pass --align intersect to compare only those\.$/,
     );
     await expectUsageError(
       [
@@ -235,7 +237,7 @@ describe('compare', () => {
         '--metric',
         'pass@32',
       ],
-      /^scorio-eval: flags\.metrics\[0\] \(pass@32, "aime24"\): .*k/,
+      /^scorio-eval: --metric pass@32 on "aime24": k = 32 is more than the trials per question: the baseline has 16 trials .* use k <= 16/,
     );
     await expectUsageError(
       ['compare', 'a.csv'],
@@ -311,7 +313,16 @@ describe('score', () => {
     );
     await expectUsageError(
       ['score', file, '--format', 'xml'],
-      'scorio-eval: --format: must be json, md or csv; got "xml"',
+      'scorio-eval: --format: must be json, md or csv (the output\'s format); got "xml"',
+    );
+    // --format is the output's format; a result-file format is --input-format's.
+    await expectUsageError(
+      ['score', file, '--format', 'lm-eval'],
+      'scorio-eval: --format: must be json, md or csv (the output\'s format); got "lm-eval"; the format of the result files is --input-format lm-eval',
+    );
+    await expectUsageError(
+      ['compare', '--config', 'fixtures/demo/scorio.yml', '--format', 'inspect-eval'],
+      'scorio-eval: --format: must be md or json (the report\'s format); got "inspect-eval"; the format of the result files is --input-format inspect-eval',
     );
     await expectUsageError(
       ['score', file, '--metric', 'nope'],

@@ -42,6 +42,20 @@ describe('rank', () => {
     expect(r.stdout).toBe(readFileSync(golden, 'utf8'));
   });
 
+  it('a baseline given as a bare file is "the baseline", not "the baseline baseline"', async () => {
+    const r = await run([
+      'rank',
+      ...CHECKPOINTS,
+      '--baseline',
+      'fixtures/leaderboard/release-v1.csv',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe(
+      '✅ **Credible improvement over the baseline** on bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000.',
+    );
+    expect(r.stdout).not.toContain('baseline baseline');
+  });
+
   it('--format json: scorio-eval-leaderboard/1 with the computed values', async () => {
     const r = await run([...DEMO, '--format', 'json']);
     expect(r.code).toBe(0);
@@ -232,7 +246,7 @@ describe('rank', () => {
     );
     await expectUsageError(
       ['rank', ...CHECKPOINTS, '--format', 'csv'],
-      'scorio-eval: --format: must be md or json; got "csv"',
+      'scorio-eval: --format: must be md or json (the report\'s format); got "csv"',
     );
     await expectUsageError(
       ['rank', ...CHECKPOINTS, '--margin', '0.1'],
@@ -244,7 +258,7 @@ describe('rank', () => {
     );
     await expectUsageError(
       ['rank', CHECKPOINTS[0] as string, 'aime=fixtures/demo/baseline/aime24.csv'],
-      /^scorio-eval: aime \(fixtures\/demo\/baseline\/aime24\.csv\): question ids differ from ckpt-1000 \(fixtures\/leaderboard\/ckpt-1000\.csv\): .*align: intersect/,
+      /^scorio-eval: aime \(fixtures\/demo\/baseline\/aime24\.csv\): question ids differ from ckpt-1000 \(fixtures\/leaderboard\/ckpt-1000\.csv\): .*; pass --align intersect to rank on the questions all models have\.$/,
     );
     // A path typed on the command line is the user's own: read wherever it is (here: missing).
     await expectUsageError(

@@ -31,12 +31,12 @@ async function scoreWith(file: string, flags: string[], cwd = ROOT) {
 }
 
 /** The same file compared with itself through a config holding the same keys. */
-async function viaConfig(file: string, yamlKeys: string, cwd = ROOT) {
+async function viaConfig(file: string, yamlKeys: string, cwd = ROOT, topKeys = '') {
   const dir = mkdtempSync(join(tmpdir(), 'scorio-flags-'));
   const config = join(dir, 'c.yml');
   writeFileSync(
     config,
-    `benchmarks:\n  - name: x\n    baseline: ${JSON.stringify(file)}\n    candidate: ${JSON.stringify(file)}\n${yamlKeys}`,
+    `${topKeys}benchmarks:\n  - name: x\n    baseline: ${JSON.stringify(file)}\n    candidate: ${JSON.stringify(file)}\n${yamlKeys}`,
   );
   const outcome = await compare({ configFile: config, cwd, now: new Date(0) });
   const b = outcome.report?.benchmarks[0];
@@ -52,26 +52,42 @@ async function viaConfig(file: string, yamlKeys: string, cwd = ROOT) {
 describe('score reads with the reader-option flags what only a config could read before', () => {
   it('Inspect --scorer: the match scorer of a log with two scorers (B: bayes 0.642857)', async () => {
     const file = `${FIXTURES}/inspect/custom-popularity.eval`;
-    const r = await scoreWith(file, ['--scorer', 'match']);
+    // The log's errored epoch left out, it is the reference matrix B.
+    const r = await scoreWith(file, ['--scorer', 'match', '--errors', 'missing']);
     expect([r.questions, r.trials.max]).toEqual([2, 5]);
     expect(r.metrics[0]?.mu).toBeCloseTo(0.642857, 6);
-    const config = await viaConfig(file, '    scorer: match\n');
+    const config = await viaConfig(file, '    scorer: match\n', ROOT, 'errors: missing\n');
     expect(config.mu).toBe(r.metrics[0]?.mu);
     // The mean score score prints and compare decides on: (c + 1) / (N + 2) averaged is 0.642857
     // with N = 5, so the mean of c / 5 is (0.642857 × 7 − 1) / 5 = 0.7.
     expect(r.metrics[0]?.meanScore?.mu).toBeCloseTo(0.7, 12);
     expect(config.meanScore).toBe(r.metrics[0]?.meanScore?.mu);
+    // By default the errored epoch (id 101, epoch 6) is a failure: row 101 is [0,1,1,0,1] + 0,
+    // Bayes@N ((3+1)/8 + (4+1)/7) / 2, in score and compare alike.
+    const failed = await scoreWith(file, ['--scorer', 'match']);
+    expect([failed.questions, failed.trials.max]).toEqual([2, 6]);
+    expect(failed.metrics[0]?.mu).toBeCloseTo((4 / 8 + 5 / 7) / 2, 12);
+    expect((await viaConfig(file, '    scorer: match\n')).mu).toBe(failed.metrics[0]?.mu);
   });
 
   it('Inspect --scorer graded --labels: the partial-credit layout (A: bayes 0.5625 with w 0,0.5,1)', async () => {
     const file = `${FIXTURES}/inspect/custom-popularity.eval`;
-    const flags = ['--scorer', 'graded', '--labels', 'C=2,P=1,I=0,N=0', '--weights', '0,0.5,1'];
+    const flags = [
+      '--scorer',
+      'graded',
+      '--labels',
+      'C=2,P=1,I=0,N=0',
+      '--weights',
+      '0,0.5,1',
+      '--errors',
+      'missing',
+    ];
     const r = await scoreWith(file, flags);
     expect([r.questions, r.maxLabel]).toEqual([2, 2]);
     expect(r.metrics[0]?.mu).toBeCloseTo(0.5625, 12);
     const config =
       '    scorer: graded\n    labels: {C: 2, P: 1, I: 0, N: 0}\n    weights: [0, 0.5, 1]\n';
-    expect((await viaConfig(file, config)).mu).toBe(r.metrics[0]?.mu);
+    expect((await viaConfig(file, config, ROOT, 'errors: missing\n')).mu).toBe(r.metrics[0]?.mu);
   });
 
   it('lm-eval --filter --sample-metric: five seeded files are the five trials of B', async () => {

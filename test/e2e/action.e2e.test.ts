@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHubServer } from './fake-github.js';
 import {
   type ActionRun,
@@ -37,6 +37,8 @@ beforeAll(async () => {
   await server.start();
   scratch = mkdtempSync(join(tmpdir(), 'scorio-e2e-'));
 });
+
+afterEach(() => server.assertContract());
 
 afterAll(async () => {
   await server.stop();
@@ -183,6 +185,7 @@ describe(`the bundled action ${entry}`, () => {
         candidates,
         baseline: 'best=fixtures/leaderboard/ckpt-4000.csv',
         'comment-key': 'e2e-rank',
+        'check-run': 'true',
       },
     });
     expect(run.stderr).toBe('');
@@ -208,6 +211,12 @@ describe(`the bundled action ${entry}`, () => {
       '### 🏆 Leaderboard: **best** is credibly first of 4 models',
     );
     expect(comments[0]?.body.endsWith('\n<!-- scorio-eval-action:e2e-rank -->')).toBe(true);
+    // The check run's title is plain text: GitHub shows Markdown there as it is.
+    const check = server.checkRuns.at(-1) as { conclusion: string; output: { title: string } };
+    expect(check.output.title).toBe(
+      '❌ Credible regression: every candidate is credibly below the baseline best on bayes: credibly below it: ckpt-3000, ckpt-2000, ckpt-1000.',
+    );
+    expect(check.conclusion).toBe('failure');
     expect(run.outputs['comment-url']).toBe(comments[0]?.html_url);
 
     // The next run updates the same comment; without a baseline the step passes.
@@ -297,7 +306,7 @@ describe(`the bundled action ${entry}`, () => {
       },
     ]);
     expect(run.outputs['check-run-url']).toBe(
-      `${server.url}/runs/${check['id' as keyof typeof check]}`,
+      `https://github.com/octo/evals/runs/${check['id' as keyof typeof check]}`,
     );
   });
 });

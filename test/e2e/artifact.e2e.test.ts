@@ -13,8 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip, deflateBomb } from '../trust/zip-builder.js';
+import { pullRequestEvent, workflowRunEvent } from './events.js';
 import { type ApiRun, FakeGitHubServer } from './fake-github.js';
-import { type ActionRun, repoRoot, requireBundle, runAction as runHarness } from './harness.js';
+import {
+  type ActionRun,
+  TOKEN,
+  repoRoot,
+  requireBundle,
+  runAction as runHarness,
+} from './harness.js';
 
 const BASELINE = readFileSync(join(repoRoot, 'fixtures/demo/baseline/gsm8k-sample.csv'));
 const CANDIDATE = readFileSync(join(repoRoot, 'fixtures/demo/candidate/gsm8k-sample.csv'));
@@ -22,7 +29,7 @@ const commit = (i: number): string => i.toString(16).padStart(2, '0').repeat(20)
 const C = Array.from({ length: 10 }, (_, i) => commit(i + 1));
 const BASE = C[5] as string;
 const HEAD = 'e'.repeat(40);
-const OTHER = 'd'.repeat(40); // a commit on no line of the base branch
+const OTHER = 'd'.repeat(40); // a commit on a branch that left the base branch at C[2]
 
 let server: FakeGitHubServer;
 let scratch: string;
@@ -42,6 +49,10 @@ afterAll(async () => {
 });
 
 afterEach(() => {
+  server.assertContract();
+  server.storage.requests.length = 0;
+  server.storage.faults.length = 0;
+  server.storage.delivery = undefined;
   server.runs.length = 0;
   server.artifacts.clear();
   server.requests.length = 0;
@@ -113,14 +124,8 @@ function addRun(
   return run;
 }
 
-const prEvent = (base = BASE) => ({
-  name: 'pull_request',
-  payload: {
-    number: 7,
-    pull_request: { number: 7, base: { sha: base, ref: 'main' }, head: { sha: HEAD } },
-    repository: { default_branch: 'main' },
-  },
-});
+const prEvent = (base = BASE) =>
+  pullRequestEvent({ number: 7, base: { sha: base, ref: 'main' }, head: { sha: HEAD } });
 
 const ENV = {
   GITHUB_WORKFLOW_REF: 'octo/evals/.github/workflows/eval.yml@refs/pull/7/merge',
@@ -133,6 +138,7 @@ function runAction(options: {
   inputs?: Record<string, string>;
   event?: { name: string; payload: Record<string, unknown> };
   workspace?: string;
+  env?: Record<string, string>;
 }): Promise<ActionRun> {
   return runHarness({
     apiUrl: server.url,
@@ -140,7 +146,7 @@ function runAction(options: {
     issue: 7,
     inputs: options.inputs ?? {},
     workspace: options.workspace ?? workspace,
-    env: ENV,
+    env: { ...ENV, ...options.env },
     event: options.event ?? prEvent(),
   });
 }
@@ -175,6 +181,14 @@ describe('baseline-artifact', () => {
     );
     // No compare was needed: the API's head_sha filter found it.
     expect(server.requestsTo('GET', /\/compare\//)).toEqual([]);
+    // The download: the API (with the token) redirected to the storage on another origin, which
+    // received no Authorization header.
+    const download = server.requestsTo('GET', /\/actions\/artifacts\/\d+\/zip$/);
+    expect(download.map((r) => r.authorization)).toEqual([`token ${TOKEN}`]);
+    expect(new URL(server.storage.url).origin).not.toBe(new URL(server.url).origin);
+    expect(server.storage.requests.map((r) => [r.outcome, r.headers['authorization']])).toEqual([
+      ['served', undefined],
+    ]);
     const footer =
       comment()
         .split('\n')
@@ -205,6 +219,7 @@ describe('baseline-artifact', () => {
     const ancestor = addRun(C[3] as string, { minutesAgo: 50, content: BASELINE });
     addRun(C[1] as string, { minutesAgo: 90 }); // older ancestor: not the newest
     server.commits = [...C];
+    server.addLine([OTHER], C[2]); // compare answers 200 "diverged"
     const run = await runAction({});
     expect(run.code).toBe(1);
     expect(run.outputs['verdict']).toBe('regression');
@@ -216,6 +231,57 @@ describe('baseline-artifact', () => {
     expect(comment()).toContain('2 commits behind the base');
     const compares = server.requestsTo('GET', /\/compare\//).map((r) => r.path.split('/').at(-1));
     expect(compares).toEqual([`${C[8]}...${BASE}`, `${OTHER}...${BASE}`, `${C[3]}...${BASE}`]);
+  });
+
+  it('passes over a run on an unrelated history (compare: 404 "No common ancestor")', async () => {
+    workspace = makeWorkspace();
+    // The base branch was rewritten: runs before the rewrite are on a history of their own.
+    const old = Array.from({ length: 3 }, (_, i) => commit(0x40 + i));
+    server.commits = [...C];
+    server.addLine(old, undefined);
+    addRun(old[2] as string, { minutesAgo: 5 });
+    const ancestor = addRun(C[3] as string, { minutesAgo: 50, content: BASELINE });
+    const run = await runAction({});
+    expect(errorsOf(run).filter((line) => !/credible regression/i.test(line))).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(run.outputs['verdict']).toBe('regression');
+    expect(run.outputs['baseline-commit']).toBe(C[3]);
+    expect(comment()).toContain(`[run #${ancestor.run_number}]`);
+    expect(run.stdout).toContain(
+      `baseline-artifact: run #${ancestor.run_number - 1} (${old[2]?.slice(0, 7)}): not an ancestor of the base (GitHub's compare answered 404 "No common ancestor between ${old[2]} and ${BASE}.")`,
+    );
+  });
+
+  it('a slow download that keeps arriving is not cut; one cut off midway is retried', async () => {
+    workspace = makeWorkspace();
+    const at = addRun(BASE, { minutesAgo: 10, content: BASELINE });
+    const zip = server.artifacts.get(at.id)?.[0]?.zip as Buffer;
+    // An attempt may go 1 s without a byte; the archive arrives over about 2 s, 80 ms a piece.
+    const env = { SCORIO_GITHUB_TIMEOUT_MS: '1000' };
+    server.storage.delivery = { chunkBytes: Math.ceil(zip.length / 25), delayMs: 80 };
+    const slow = await runAction({ env });
+    expect(errorsOf(slow).filter((line) => !/credible regression/i.test(line))).toEqual([]);
+    expect(slow.outputs['verdict']).toBe('regression');
+    expect(server.storage.requests.map((r) => r.outcome)).toEqual(['served']);
+
+    // The connection drops halfway: the download starts again, from the redirect.
+    server.storage.requests.length = 0;
+    server.storage.delivery = undefined;
+    server.storage.faults.push({ kind: 'drop', afterBytes: Math.floor(zip.length / 2) });
+    const dropped = await runAction({ env });
+    expect(dropped.outputs['verdict']).toBe('regression');
+    expect(server.storage.requests.map((r) => r.outcome)).toEqual(['dropped', 'served']);
+    expect(dropped.stdout).toMatch(/the download of artifact \d+ broke off \(.*\): retrying in/);
+
+    // A storage that stalls every time: 1 + 3 attempts, then a clear failure.
+    server.storage.requests.length = 0;
+    for (let i = 0; i < 4; i++) server.storage.faults.push({ kind: 'stall', afterBytes: 100 });
+    const stalled = await runAction({ env: { SCORIO_GITHUB_TIMEOUT_MS: '300' } });
+    expect(stalled.code).toBe(1);
+    expect(server.storage.requests.map((r) => r.outcome)).toEqual(Array(4).fill('stalled'));
+    expect(errorsOf(stalled)).toEqual([
+      `::error::artifact "evals" of run #${at.run_number}: the download failed: no data within the 300 ms timeout`,
+    ]);
   });
 
   it('no artifact yet: warns, passes, and the comment says how the baseline will appear', async () => {
@@ -380,23 +446,17 @@ describe('baseline-artifact', () => {
 });
 
 describe('candidate-artifact (fork pull requests, workflow_run)', () => {
-  const runEvent = (headSha: string) => ({
-    name: 'workflow_run',
-    payload: {
-      workflow_run: {
-        id: 4242,
-        run_number: 88,
-        path: '.github/workflows/eval.yml',
-        event: 'pull_request',
-        head_sha: headSha,
-        head_branch: 'main',
-        head_repository: { owner: { login: 'mallory' }, full_name: 'mallory/evals' },
-        pull_requests: [],
-        created_at: '2026-11-20T00:00:00Z',
-      },
-      repository: { default_branch: 'main' },
-    },
-  });
+  const runEvent = (headSha: string) =>
+    workflowRunEvent({
+      id: 4242,
+      run_number: 88,
+      workflow: 'eval.yml',
+      event: 'pull_request',
+      head_sha: headSha,
+      head_branch: 'main',
+      head_repository: 'mallory/evals',
+      created_at: '2026-11-20T00:00:00Z',
+    });
 
   function forkSetup(number: string): void {
     workspace = mkdtempSync(join(scratch, 'ws-'));

@@ -1,10 +1,46 @@
 /**
- * A small GitHub REST API on 127.0.0.1 for the end-to-end and client tests: the issue-comment
- * endpoints (list with pagination and Link headers, create, update, delete), `GET /user` and the
- * pull-request list. Scripted faults (`failNext`) answer a request with a status instead.
+ * A GitHub REST API on 127.0.0.1 for the end-to-end, client and trust tests, held to GitHub's own
+ * description (test/e2e/github-contract.ts): every request it receives is checked against the
+ * operation it names (parameters, body), every answer it gives against that operation's response
+ * schema, and a difference is a violation that fails the test file (`assertContract()`, and
+ * `stop()`). It is no kinder than GitHub where the action could tell:
+ *
+ * - answers are whole objects (github-objects.ts), not the few fields the action reads;
+ * - lists page at most 100 items with `Link` headers (comments, runs, artifacts, pull requests);
+ * - workflow runs honour the workflow (file name or id; an unknown one is 404), `branch`,
+ *   `event`, `status`, `head_sha` and `exclude_pull_requests`, and filtered lists stop at 1,000;
+ * - compare answers from a commit graph: 404 "No common ancestor" for unrelated histories, 404 for
+ *   an unknown commit;
+ * - an artifact download is a 302 to a storage server on another origin, which records the
+ *   headers it receives and refuses a request that carries `Authorization`; it can deliver
+ *   slowly, drop the connection or stall (`storageFaults`); an expired artifact is 410;
+ * - a comment body over 65,536 characters (code points) and a check-run summary or text over
+ *   65,535 bytes (UTF-8) are 422, as GitHub counts them;
+ * - the check-run answer carries the output's counts, not the annotations sent.
+ *
+ * Scripted faults (`faults`) answer a request with a status instead.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { routeActions } from './fake-actions.js';
+import { CommitHistory } from './fake-history.js';
+import {
+  CHECK_OUTPUT_MAX_BYTES,
+  COMMENT_MAX_CHARACTERS,
+  DOCS,
+  error,
+  paginate,
+  tooLong,
+  validationFailed,
+} from './fake-rest.js';
+import { FakeArtifactStorage } from './fake-storage.js';
+import { GitHubContract, type Violations } from './github-contract.js';
+import {
+  checkRun as checkRunObject,
+  issueComment,
+  privateUser,
+  pullRequest,
+} from './github-objects.js';
 
 export interface ApiComment {
   id: number;
@@ -15,14 +51,15 @@ export interface ApiComment {
   updated_at: string;
 }
 
+/** A pull request: its number, head and base (the repository defaults to `octo/evals`). */
 export interface ApiPull {
   number: number;
-  head: { sha: string; label: string; ref: string };
-  base: { sha: string; ref: string };
-  state: 'open';
+  head: { sha: string; ref: string; label?: string; repo?: string };
+  base: { sha: string; ref: string; repo?: string };
+  state: 'open' | 'closed';
 }
 
-/** A workflow run as the REST API lists it (the fields the action reads). */
+/** A workflow run (the fields tests set; the answer is the whole `workflow-run`). */
 export interface ApiRun {
   id: number;
   run_number: number;
@@ -63,6 +100,8 @@ export interface Fault {
   readonly headers?: Record<string, string>;
 }
 
+export { CHECK_OUTPUT_MAX_BYTES, COMMENT_MAX_CHARACTERS };
+
 export class FakeGitHubServer {
   readonly comments = new Map<number, ApiComment[]>();
   /** Check runs created (the request bodies, with their ids). */
@@ -70,20 +109,49 @@ export class FakeGitHubServer {
   readonly pulls: ApiPull[] = [];
   /** Workflow runs, any order (listed newest first by created_at). */
   readonly runs: ApiRun[] = [];
+  /** Workflow files that exist besides those of `runs`. */
+  readonly workflows = new Set<string>(['eval.yml']);
   /** Artifacts by run id. */
   readonly artifacts = new Map<number, ApiArtifact[]>();
-  /** The base branch's commits, oldest first (a line: compare answers from positions in it). */
-  commits: string[] = [];
+  /** The repository's commits (compare answers from them); see `commits` and `addLine`. */
+  readonly history = new CommitHistory();
+  private mainLine: string[] = [];
   readonly requests: RecordedRequest[] = [];
+  /** The artifact storage, on another origin (where the download redirects). */
+  readonly storage = new FakeArtifactStorage((id) => this.artifactById(id)?.artifact);
   /** Answered in order, each once, by the first request that matches. */
   readonly faults: Fault[] = [];
   /** `undefined`: GET /user answers 403 as it does for GITHUB_TOKEN. */
   userLogin: string | undefined = undefined;
   /** Who the token writes comments as. */
   author = { login: 'github-actions[bot]', type: 'Bot' };
+  /** Where the fake broke GitHub's description (requests of the action, answers of the fake). */
+  readonly violations: string[] = [];
+  /** Checked against GitHub's description (false: the benchmark, which measures the action only). */
+  readonly contract: GitHubContract | undefined;
   private nextId = 5000;
   private server: Server | undefined;
   url = '';
+
+  constructor(options: { validate?: boolean } = {}) {
+    this.contract = options.validate === false ? undefined : GitHubContract.shared();
+  }
+
+  /** The base branch's commits, oldest first (one line; replaces every line). */
+  get commits(): string[] {
+    return this.mainLine;
+  }
+
+  set commits(line: string[]) {
+    this.history.clear();
+    this.mainLine = [...line];
+    this.history.addLine(line, undefined);
+  }
+
+  /** Commits after `parent` (undefined: a history of their own, unrelated to the others). */
+  addLine(line: readonly string[], parent: string | undefined): void {
+    this.history.addLine(line, parent);
+  }
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => {
@@ -92,14 +160,27 @@ export class FakeGitHubServer {
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
     this.url = `http://127.0.0.1:${port}`;
+    await this.storage.start();
     return this.url;
   }
 
   async stop(): Promise<void> {
     const server = this.server;
-    if (server === undefined) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server !== undefined) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    await this.storage.stop();
+    this.assertContract();
+  }
+
+  /** Throws (and forgets them) when requests or answers broke GitHub's description. */
+  assertContract(): void {
+    if (this.violations.length === 0) return;
+    const list = this.violations.splice(0);
+    throw new Error(
+      `the exchange with the fake GitHub broke GitHub's API description (${list.length}):\n- ${list.join('\n- ')}`,
+    );
   }
 
   /** Adds a comment directly (another user's, or an old one of ours). */
@@ -118,10 +199,11 @@ export class FakeGitHubServer {
     return comment;
   }
 
-  private findArtifact(id: number): ApiArtifact | undefined {
-    for (const list of this.artifacts.values()) {
+  /** The artifact with this id, and its run. */
+  artifactById(id: number): { artifact: ApiArtifact; runId: number } | undefined {
+    for (const [runId, list] of this.artifacts) {
       const found = list.find((a) => a.id === id);
-      if (found !== undefined) return found;
+      if (found !== undefined) return { artifact: found, runId };
     }
     return undefined;
   }
@@ -149,6 +231,22 @@ export class FakeGitHubServer {
       authorization: request.headers.authorization,
       body,
     });
+    const exchange: Exchange = { method, path: url.pathname, response };
+    if (this.contract !== undefined)
+      this.note(
+        this.contract.checkRequest({
+          method,
+          path: url.pathname,
+          query: url.searchParams,
+          body,
+          contentType: body === undefined ? undefined : request.headers['content-type'],
+        }),
+      );
+    if (!request.headers['user-agent']) {
+      // GitHub refuses a request without a User-Agent.
+      this.violations.push(`${method} ${url.pathname}: no User-Agent header`);
+      return this.send(exchange, 403, error('Request forbidden by administrative rules.', 403));
+    }
 
     const faultIndex = this.faults.findIndex(
       (f) => f.method === method && f.path.test(url.pathname),
@@ -156,53 +254,105 @@ export class FakeGitHubServer {
     const fault = this.faults[faultIndex];
     if (fault !== undefined) {
       this.faults.splice(faultIndex, 1);
-      return send(response, fault.status, { message: fault.message }, fault.headers);
+      return this.send(exchange, fault.status, error(fault.message, fault.status), fault.headers);
     }
-    this.route(method, url, body, response);
+    this.route(exchange, url, body);
   }
 
-  private route(method: string, url: URL, body: unknown, response: ServerResponse): void {
-    const path = url.pathname;
+  private note(violations: Violations): void {
+    this.violations.push(...violations);
+  }
+
+  /** Answers, after checking the answer against the operation's response schema. */
+  private send(
+    exchange: Exchange,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
+    const all: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': '4999',
+      'x-ratelimit-used': '1',
+      'x-ratelimit-resource': 'core',
+      'x-github-api-version-selected': '2022-11-28',
+      ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+    };
+    if (this.contract !== undefined)
+      this.note(this.contract.checkResponse(exchange, { status, headers: all, body }));
+    if (body === undefined) delete all['content-type'];
+    exchange.response.writeHead(status, all);
+    exchange.response.end(body === undefined ? undefined : JSON.stringify(body));
+  }
+
+  private route(exchange: Exchange, url: URL, body: unknown): void {
+    const { method, path } = exchange;
+    const api = this.url;
+    const notFound = (): void => this.send(exchange, 404, error('Not Found', 404));
     if (method === 'GET' && path === '/user') {
       if (this.userLogin === undefined)
-        return send(response, 403, { message: 'Resource not accessible by integration' });
-      return send(response, 200, { login: this.userLogin, type: 'User' });
+        return this.send(exchange, 403, error('Resource not accessible by integration', 403));
+      return this.send(exchange, 200, privateUser(this.userLogin));
     }
-    if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/check-runs$/.test(path)) {
-      const run = { id: this.checkRuns.length + 1, ...(body as Record<string, unknown>) };
+    if (method === 'POST' && /^\/repos\/octo\/evals\/check-runs$/.test(path)) {
+      const request = body as {
+        name: string;
+        head_sha: string;
+        status?: string;
+        conclusion?: string;
+        output?: { title: string; summary: string; text?: string; annotations?: unknown[] };
+      };
+      for (const field of ['summary', 'text'] as const) {
+        const value = request.output?.[field];
+        const bytes = typeof value === 'string' ? Buffer.byteLength(value, 'utf8') : 0;
+        if (bytes > CHECK_OUTPUT_MAX_BYTES)
+          return this.send(exchange, 422, {
+            message: `Invalid request.\n\nOnly ${CHECK_OUTPUT_MAX_BYTES} characters are allowed; ${bytes} were supplied.`,
+            documentation_url: `${DOCS}/checks/runs#create-a-check-run`,
+            status: '422',
+          });
+      }
+      const run = { id: this.checkRuns.length + 1, ...request };
       this.checkRuns.push(run);
-      return send(response, 201, { ...run, html_url: `${this.url}/runs/${run.id}` });
+      const status = request.conclusion !== undefined ? 'completed' : (request.status ?? 'queued');
+      return this.send(
+        exchange,
+        201,
+        checkRunObject(api, {
+          id: run.id,
+          name: request.name,
+          head_sha: request.head_sha,
+          status,
+          conclusion: request.conclusion ?? null,
+          output: {
+            title: request.output?.title ?? '',
+            summary: request.output?.summary ?? '',
+            text: request.output?.text ?? null,
+            annotations: request.output?.annotations?.length ?? 0,
+          },
+        }),
+      );
     }
-    let match = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
+    let match = /^\/repos\/octo\/evals\/issues\/(\d+)\/comments$/.exec(path);
     if (match !== null) {
       const issue = Number(match[1]);
       if (method === 'GET') {
-        const all = this.comments.get(issue) ?? [];
-        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
-        const page = Number(url.searchParams.get('page') ?? 1);
-        const last = Math.max(1, Math.ceil(all.length / perPage));
-        const links: string[] = [];
-        const link = (p: number, rel: string): string => {
-          const next = new URL(url);
-          next.searchParams.set('page', String(p));
-          return `<${next.toString()}>; rel="${rel}"`;
-        };
-        if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
-        if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
-        return send(
-          response,
-          200,
-          all.slice((page - 1) * perPage, page * perPage),
-          links.length > 0 ? { link: links.join(', ') } : {},
-        );
+        const all = (this.comments.get(issue) ?? []).map((c) => this.commentObject(c, issue));
+        const { items, links } = paginate(url, all);
+        return this.send(exchange, 200, items, links);
       }
       if (method === 'POST') {
         const text = (body as { body?: unknown } | undefined)?.body;
-        if (typeof text !== 'string') return send(response, 422, { message: 'body is missing' });
-        return send(response, 201, this.seed(issue, text));
+        if (typeof text !== 'string') return this.send(exchange, 422, validationFailed('missing'));
+        if (tooLong(text)) return this.send(exchange, 422, validationFailed('too long'));
+        const created = this.seed(issue, text);
+        return this.send(exchange, 201, this.commentObject(created, issue), {
+          location: `${api}/repos/octo/evals/issues/comments/${created.id}`,
+        });
       }
     }
-    match = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
+    match = /^\/repos\/octo\/evals\/issues\/comments\/(\d+)$/.exec(path);
     if (match !== null) {
       const id = Number(match[1]);
       for (const [issue, list] of this.comments) {
@@ -210,129 +360,70 @@ export class FakeGitHubServer {
         if (found === undefined) continue;
         if (method === 'PATCH') {
           const text = (body as { body?: unknown } | undefined)?.body;
-          if (typeof text !== 'string') return send(response, 422, { message: 'body is missing' });
+          if (typeof text !== 'string')
+            return this.send(exchange, 422, validationFailed('missing'));
+          if (tooLong(text)) return this.send(exchange, 422, validationFailed('too long'));
           found.body = text;
           found.updated_at = new Date().toISOString();
-          return send(response, 200, found);
+          return this.send(exchange, 200, this.commentObject(found, issue));
         }
         if (method === 'DELETE') {
           this.comments.set(
             issue,
             list.filter((c) => c.id !== id),
           );
-          return send(response, 204, undefined);
+          return this.send(exchange, 204, undefined);
         }
       }
-      return send(response, 404, { message: 'Not Found' });
+      return notFound();
     }
-    match = /^\/repos\/[^/]+\/[^/]+\/actions\/workflows\/([^/]+)\/runs$/.exec(path);
-    if (method === 'GET' && match !== null) {
-      const q = url.searchParams;
-      const all = this.runs
-        .filter(
-          (r) =>
-            r.workflow === decodeURIComponent(match?.[1] ?? '') &&
-            (q.get('branch') === null || r.head_branch === q.get('branch')) &&
-            (q.get('status') !== 'success' || r.conclusion === 'success') &&
-            (q.get('head_sha') === null || r.head_sha === q.get('head_sha')),
-        )
-        .sort((a, b) => b.created_at.localeCompare(a.created_at));
-      const { items, links } = paginate(url, all);
-      return send(
-        response,
-        200,
-        { total_count: all.length, workflow_runs: items.map(({ workflow: _, ...r }) => r) },
-        links,
-      );
-    }
-    match = /^\/repos\/[^/]+\/[^/]+\/compare\/([0-9a-f]+)\.\.\.([0-9a-f]+)$/.exec(path);
-    if (method === 'GET' && match !== null) {
-      const base = this.commits.indexOf(match[1] ?? '');
-      const head = this.commits.indexOf(match[2] ?? '');
-      if (base < 0 || head < 0)
-        return send(response, 200, { status: 'diverged', ahead_by: 1, behind_by: 1 });
-      const status = head === base ? 'identical' : head > base ? 'ahead' : 'behind';
-      return send(response, 200, {
-        status,
-        ahead_by: Math.max(0, head - base),
-        behind_by: Math.max(0, base - head),
-      });
-    }
-    match = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/.exec(path);
-    if (method === 'GET' && match !== null) {
-      const name = url.searchParams.get('name');
-      const list = (this.artifacts.get(Number(match[1])) ?? []).filter(
-        (a) => name === null || a.name === name,
-      );
-      return send(response, 200, {
-        total_count: list.length,
-        artifacts: list.map(({ zip: _, ...a }) => a),
-      });
-    }
-    match = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(path);
-    if (method === 'GET' && match !== null) {
-      const artifact = this.findArtifact(Number(match[1]));
-      if (artifact === undefined) return send(response, 404, { message: 'Not Found' });
-      if (artifact.expired) return send(response, 410, { message: 'Artifact has expired' });
-      // As GitHub does: a redirect to the storage, which needs no token.
-      response.writeHead(302, { location: `${this.url}/storage/${artifact.id}.zip` });
-      return void response.end();
-    }
-    match = /^\/storage\/(\d+)\.zip$/.exec(path);
-    if (method === 'GET' && match !== null) {
-      const artifact = this.findArtifact(Number(match[1]));
-      if (artifact === undefined) return send(response, 404, { message: 'Not Found' });
-      response.writeHead(200, { 'content-type': 'application/zip' });
-      return void response.end(artifact.zip);
-    }
-    match = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(path);
+    const actions = routeActions(this, method, url);
+    if (actions !== undefined)
+      return this.send(exchange, actions.status, actions.body, actions.headers);
+    match = /^\/repos\/octo\/evals\/pulls\/(\d+)$/.exec(path);
     if (method === 'GET' && match !== null) {
       const pull = this.pulls.find((p) => p.number === Number(match?.[1]));
-      return pull === undefined
-        ? send(response, 404, { message: 'Not Found' })
-        : send(response, 200, pull);
+      return pull === undefined ? notFound() : this.send(exchange, 200, this.pullObject(pull));
     }
-    if (method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/pulls$/.test(path)) {
+    if (method === 'GET' && path === '/repos/octo/evals/pulls') {
       const head = url.searchParams.get('head');
-      return send(
-        response,
-        200,
-        this.pulls.filter((p) => head === null || p.head.label === head),
-      );
+      const state = url.searchParams.get('state') ?? 'open';
+      const all = this.pulls
+        .filter((p) => head === null || labelOf(p) === head)
+        .filter((p) => state === 'all' || p.state === state)
+        .map((p) => this.pullObject(p, true));
+      const { items, links } = paginate(url, all);
+      return this.send(exchange, 200, items, links);
     }
-    send(response, 404, { message: 'Not Found' });
+    notFound();
+  }
+
+  private commentObject(comment: ApiComment, issue: number): Record<string, unknown> {
+    return { ...issueComment(this.url, { ...comment, issue }), html_url: comment.html_url };
+  }
+
+  private pullObject(pull: ApiPull, simple = false): Record<string, unknown> {
+    const headRepo = pull.head.repo ?? `${(pull.head.label ?? 'octo:').split(':')[0]}/evals`;
+    return pullRequest(
+      this.url,
+      {
+        number: pull.number,
+        state: pull.state,
+        head: { sha: pull.head.sha, ref: pull.head.ref, repo: headRepo },
+        base: { sha: pull.base.sha, ref: pull.base.ref, repo: pull.base.repo ?? 'octo/evals' },
+      },
+      simple,
+    );
   }
 }
 
-/** One page of `all` (`per_page`, `page`) and its Link header, as the REST API pages lists. */
-function paginate<T>(url: URL, all: readonly T[]): { items: T[]; links: Record<string, string> } {
-  const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
-  const page = Number(url.searchParams.get('page') ?? 1);
-  const last = Math.max(1, Math.ceil(all.length / perPage));
-  const links: string[] = [];
-  const link = (p: number, rel: string): string => {
-    const next = new URL(url);
-    next.searchParams.set('page', String(p));
-    return `<${next.toString()}>; rel="${rel}"`;
-  };
-  if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
-  if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
-  return {
-    items: all.slice((page - 1) * perPage, page * perPage),
-    links: links.length > 0 ? { link: links.join(', ') } : {},
-  };
+interface Exchange {
+  readonly method: string;
+  readonly path: string;
+  readonly response: ServerResponse;
 }
 
-function send(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'x-ratelimit-remaining': '4999',
-    ...headers,
-  });
-  response.end(body === undefined ? undefined : JSON.stringify(body));
+function labelOf(pull: ApiPull): string {
+  if (pull.head.label !== undefined) return pull.head.label;
+  return `${(pull.head.repo ?? 'octo/evals').split('/')[0]}:${pull.head.ref}`;
 }

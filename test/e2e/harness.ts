@@ -7,12 +7,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pullRequestEvent } from './events.js';
+import { GitHubContract } from './github-contract.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../..');
 const distDir = resolve(repoRoot, process.env['SCORIO_DIST_DIR'] ?? 'dist');
 export const entry = join(distDir, 'index.js');
 export const TOKEN = 'ghs_e2eTokenThatMustStayMasked0000000000';
+/** What the runner accepts as one step's job summary (GITHUB_STEP_SUMMARY), in bytes. */
+export const MAX_JOB_SUMMARY_BYTES = 1024 * 1024;
 
 /** Throws unless the bundle exists (for a beforeAll). */
 export function requireBundle(): void {
@@ -58,7 +62,7 @@ export interface RunActionOptions {
   readonly workspace?: string;
   /** More environment variables for the action's process. */
   readonly env?: Record<string, string>;
-  /** The event (default: a pull_request event for `issue`). */
+  /** The event (default: a pull_request event for `issue`); checked against GitHub's webhooks. */
   readonly event?: { readonly name: string; readonly payload: Record<string, unknown> };
 }
 
@@ -68,20 +72,17 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const dir = join(options.scratch, `run-${++runCount}`);
   mkdirSync(join(dir, 'temp'), { recursive: true });
   const eventPath = join(dir, 'event.json');
-  writeFileSync(
-    eventPath,
-    JSON.stringify(
-      options.event?.payload ?? {
-        action: 'synchronize',
-        number: options.issue,
-        pull_request: {
-          number: options.issue,
-          base: { sha: 'a'.repeat(40) },
-          head: { sha: 'f'.repeat(40) },
-        },
-      },
-    ),
-  );
+  const event =
+    options.event ??
+    pullRequestEvent({
+      number: options.issue,
+      base: { sha: 'a'.repeat(40) },
+      head: { sha: 'f'.repeat(40) },
+    });
+  // Only events GitHub could send: the payload must match its webhook description.
+  const violations = GitHubContract.shared().checkEvent(event.name, event.payload);
+  if (violations.length > 0) throw new Error(`not an event GitHub sends: ${violations.join('; ')}`);
+  writeFileSync(eventPath, JSON.stringify(event.payload));
   const outputPath = join(dir, 'output.txt');
   const summaryPath = join(dir, 'summary.md');
   writeFileSync(outputPath, '');
@@ -100,7 +101,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',
     GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: options.event?.name ?? 'pull_request',
+    GITHUB_EVENT_NAME: event.name,
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_REPOSITORY: 'octo/evals',
     GITHUB_WORKSPACE: workspace,
@@ -125,11 +126,17 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     child.on('error', fail);
     child.on('close', done);
   });
+  const summary = readFileSync(summaryPath);
+  // The runner refuses a step's job summary over 1 MiB, counted in bytes.
+  if (summary.length > MAX_JOB_SUMMARY_BYTES)
+    throw new Error(
+      `the job summary is ${summary.length} bytes: the runner refuses more than ${MAX_JOB_SUMMARY_BYTES}`,
+    );
   return {
     code,
     stdout,
     stderr,
     outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
-    summary: readFileSync(summaryPath, 'utf8'),
+    summary: summary.toString('utf8'),
   };
 }

@@ -12,7 +12,13 @@ import {
   metricPoint,
   type MetricSpec,
 } from '../../src/decision/index.js';
-import { compare, score, TOOL_VERSION, type CompareRequest } from '../../src/engine/index.js';
+import {
+  compare,
+  compareUnchecked,
+  score,
+  TOOL_VERSION,
+  type CompareRequest,
+} from '../../src/engine/index.js';
 import { ConfigError, InputError } from '../../src/errors.js';
 import { countTableFromMatrix, rowsAt } from '../../src/metrics/index.js';
 
@@ -73,6 +79,7 @@ describe('compare (engine)', () => {
       trials: { min: 16, max: 16 },
       maxLabel: 1,
       priorTrials: 0,
+      lost: { questions: 0, outOf: 30, errored: 0, neverRan: 0 },
     });
     // The trial budget is a power statement (decide.test.ts checks the formula by hand, npm run
     // validate by simulation): about 103 trials per question would detect aime24's drop with 80%
@@ -127,13 +134,11 @@ describe('compare (engine)', () => {
     ]);
   });
 
-  it("takes the config layer's ConfigOverrides as its overrides: one type for flags, inputs and library callers", async () => {
+  it("takes the config layer's ConfigOverrides (typed unions) as its overrides, and still checks them at run time", async () => {
     expectTypeOf<NonNullable<CompareRequest['overrides']>>().toEqualTypeOf<ConfigOverrides>();
     const dir = tmp();
     writeWide(dir, 'b.csv', { q1: [1, 0, 1], q2: [0, 0, 1], q3: [1, 1, 1] });
     writeWide(dir, 'c.csv', { q1: [1, 1, 1], q2: [0, 1, 1], q3: [1, 1, 1] });
-    // Built as a caller's own flag parser would: rule, align and format are plain strings, which
-    // the engine validates as it validates the CLI's flags.
     const overrides: ConfigOverrides = {
       baseline: 'b.csv',
       candidate: 'c.csv',
@@ -156,13 +161,21 @@ describe('compare (engine)', () => {
       alpha: 0.01,
       multipleComparisons: 'none',
       align: 'intersect',
+      errors: 'fail',
     });
     expect(o.report?.benchmarks[0]?.comparisons.map((c) => c.metric)).toEqual(['bayes', 'pass@2']);
-    await expect(compare({ overrides: { ...overrides, rule: 'Z' }, cwd: dir })).rejects.toThrow(
+    // A bad value does not compile (test/engine/library-types.test.ts); from JavaScript, or from a
+    // command line (compareUnchecked), it is still refused, naming the flag or the input.
+    const fromJavaScript = { ...overrides, rule: 'Z' } as unknown as ConfigOverrides;
+    await expect(compare({ overrides: fromJavaScript, cwd: dir })).rejects.toThrow(
       new ConfigError('--rule: must be "overlap", "z" or "paired"; got "Z"', '--rule'),
     );
     await expect(
-      compare({ overrides: { ...overrides, align: 'loose' }, overrideSource: 'input', cwd: dir }),
+      compareUnchecked({
+        overrides: { ...overrides, align: 'loose' },
+        overrideSource: 'input',
+        cwd: dir,
+      }),
     ).rejects.toThrow('input "align": must be "strict" or "intersect"; got "loose"');
   });
 
@@ -177,7 +190,7 @@ describe('compare (engine)', () => {
     const err = await compare({ configFile: 's.yml', cwd: dir, now: NOW }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
     expect((err as Error).message).toBe(
-      'benchmarks[0].metrics[1]: pass@2 needs binary outcomes (0/1); "rubric" has labels 0..2 (use bayes, avg or max@k with weights)',
+      'benchmarks[0].metrics[1] (pass@2): needs binary outcomes (0/1); "rubric" has labels 0..2 (use bayes, avg or max@k with weights)',
     );
     writeFileSync(
       join(dir, 't.yml'),
@@ -186,6 +199,37 @@ describe('compare (engine)', () => {
     await expect(compare({ configFile: 't.yml', cwd: dir, now: NOW })).rejects.toThrow(
       'benchmarks[0].weights: [0,1] scores labels 0..1, but the files of "rubric" have label 2',
     );
+  });
+
+  it('k above the trials names the side that is short, in the syntax it was given in', async () => {
+    const dir = tmp();
+    writeWide(dir, 'b.csv', { q1: [1, 0, 1, 1, 0, 1, 1, 1], q2: [0, 0, 1, 0, 1, 1, 0, 1] });
+    writeWide(dir, 'c.csv', { q1: [1, 0, 1, 1], q2: [0, 1, 1, 0] });
+    const overrides = { baseline: 'b.csv', candidate: 'c.csv', metrics: ['pass@6'] };
+    // Was: flags.metrics[0] (pass@6, "c"): k must satisfy 1 <= k <= N (N=4); got k=6
+    await expect(compare({ overrides, cwd: dir, now: NOW })).rejects.toThrow(
+      new ConfigError(
+        '--metric pass@6 on "c": k = 6 is more than the trials per question: the candidate has 4 trials (c.csv) (at the fewest); use k <= 4 (max@k, which takes any k in score, needs k <= N in a comparison too)',
+        '--metric',
+      ),
+    );
+    await expect(
+      compare({ overrides, overrideSource: 'input', cwd: dir, now: NOW }),
+    ).rejects.toThrow(/^input "metrics" \(pass@6\) on "c": k = 6 is more than/);
+    writeFileSync(
+      join(dir, 's.yml'),
+      'benchmarks:\n  - name: x\n    baseline: b.csv\n    candidate: c.csv\n    metrics: [bayes, pass@6]\n',
+    );
+    await expect(compare({ configFile: 's.yml', cwd: dir, now: NOW })).rejects.toThrow(
+      /^benchmarks\[0\]\.metrics\[1\] \(pass@6\) on "x": k = 6 is more than the trials per question: the candidate has 4 trials/,
+    );
+    // score suggests max@k, whose interval takes any k.
+    await expect(score({ file: 'c.csv', metrics: ['pass@6'], cwd: dir })).rejects.toThrow(
+      '--metric pass@6: k = 6 is more than the trials per question (c.csv has 4 trials at the fewest); use k <= 4, or max@6, whose interval takes any k (the best of 6 trials under the posterior)',
+    );
+    expect(
+      (await score({ file: 'c.csv', metrics: ['max@6'], cwd: dir })).metrics[0]?.mu,
+    ).toBeGreaterThan(0.5);
   });
 
   it('a bootstrap metric: paired sigma, reproducible', async () => {

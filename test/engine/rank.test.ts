@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseModelArgument, rank, type RankRequest } from '../../src/engine/index.js';
+import {
+  parseModelArgument,
+  rank,
+  rankUnchecked,
+  type RankRequest,
+} from '../../src/engine/index.js';
 import { ConfigError, InputError } from '../../src/errors.js';
 import { avgCi, countTableFromMatrix } from '../../src/metrics/index.js';
 
@@ -366,9 +371,9 @@ describe('rank (engine)', () => {
       await expect(rank(request(dir, { confidence: 95 }))).rejects.toThrow(
         '--confidence: must be a number in (0, 1); got 95',
       );
-      await expect(rank(request(dir, { rule: 'bayes', overrideSource: 'input' }))).rejects.toThrow(
-        'input "rule": must be "overlap", "z" or "paired"; got "bayes"',
-      );
+      await expect(
+        rankUnchecked({ ...request(dir, { overrideSource: 'input' }), rule: 'bayes' }),
+      ).rejects.toThrow('input "rule": must be "overlap", "z" or "paired"; got "bayes"');
       await expect(rank(request(dir, { metrics: ['pass@0'] }))).rejects.toThrow(ConfigError);
     });
 

@@ -386,10 +386,18 @@ describe('Inspect: questions without an outcome are all counted', () => {
     const read = await readOutcomes(file);
     expect(read.table.ids).toEqual(['1']);
     expect(read.warnings).toEqual([
-      `${file}: 1 sample(s) had an error and no score; counted as missing trials.`,
+      `${file}: 1 sample(s) had an error and no score.`,
       `${file}: 1 of the dataset's 3 question(s) have no sample in the log (never started: a cancelled or failed run?).`,
-      `${file}: 2 question(s) have no outcome in any trial and are left out ("2", "3").`,
     ]);
+    // Both are lost trials, per question, for the engine's errors setting (not "left out").
+    expect(read.lost).toEqual({
+      byQuestion: new Map([
+        ['2', 1],
+        ['3', 1],
+      ]),
+      errored: 1,
+      neverRan: 1,
+    });
   });
 });
 

@@ -66,7 +66,7 @@ describe('.eval summaries.json, streamed', () => {
           entry('summaries.json', SUMMARIES, method),
         ]),
       );
-      const { table, warnings } = await readInspectEval(path);
+      const { table, warnings, lost, task } = await readInspectEval(path);
       expect(plain(table), `method ${method}`).toEqual({
         ids: ['3', '1', '2'],
         categories: 2,
@@ -79,9 +79,13 @@ describe('.eval summaries.json, streamed', () => {
       });
       expect(warnings.map((w) => w.replace(path, 'X'))).toEqual([
         'X: 1 duplicate (id, epoch) sample entries were read once.',
-        'X: 1 sample(s) had an error and no score; counted as missing trials.',
+        'X: 1 sample(s) had an error and no score.',
         'X: 1 sample(s) have no "match" score (absent, null or NaN); counted as missing trials.',
       ]);
+      // The errored epoch of id 3 is a lost trial, apart from the table (the NaN of id 2 is not:
+      // it ran, and its scorer gave no value); the header names the task.
+      expect(lost).toEqual({ byQuestion: new Map([['3', 1]]), errored: 1, neverRan: 0 });
+      expect(task).toEqual({ harness: 'Inspect', name: 't' });
     }
   });
 

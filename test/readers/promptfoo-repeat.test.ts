@@ -145,7 +145,7 @@ describe('promptfoo --repeat, numbered as promptfoo numbers it', () => {
     expect(read.warnings).toEqual([
       `${file}: read "anthropic:claude#3" of 4 provider/prompt runs (option filter).`,
       `${file}: 12 results of "anthropic:claude#3" grouped into 4 tests × 3 repeats by test case (same description, vars and assertions; promptfoo gives every repeat its own testIdx).`,
-      `${file}: 1 result(s) of "anthropic:claude#3" are provider errors; counted as missing trials.`,
+      `${file}: 1 result(s) of "anthropic:claude#3" are provider errors (errored trials).`,
     ]);
     // Every other run passed everything.
     for (const filter of ['#0', '#1', '#2'])

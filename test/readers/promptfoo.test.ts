@@ -313,7 +313,7 @@ describe('promptfoo: names, filters and provider errors', () => {
     );
   });
 
-  it('provider errors are missing trials; results sharing a testIdx are one test, and the warning says so', async () => {
+  it('provider errors are errored trials; results sharing a testIdx are one test, and the warning says so', async () => {
     const file = resultsFile([
       result('openai:gpt-4o-mini', 0, 0, true),
       result('openai:gpt-4o-mini', 0, 1, false),
@@ -338,8 +338,10 @@ describe('promptfoo: names, filters and provider errors', () => {
     });
     expect(read.warnings).toEqual([
       `${file}: 9 results of "openai:gpt-4o-mini#0" grouped into 3 tests × 3 repeats by testIdx (results with one testIdx are the trials of one test).`,
-      `${file}: 1 result(s) of "openai:gpt-4o-mini#0" are provider errors; counted as missing trials.`,
+      `${file}: 1 result(s) of "openai:gpt-4o-mini#0" are provider errors (errored trials).`,
     ]);
+    // Not in the table: lost, for the engine's errors setting (a failure by default).
+    expect(read.lost).toEqual({ byQuestion: new Map([['2', 1]]), errored: 1, neverRan: 0 });
   });
 
   it('a run where every result is a provider error says so, quoting the first error (first line, escaped, short)', async () => {

@@ -41,6 +41,8 @@ export interface SyntheticBenchmark {
   /** Questions that broke: id, baseline and candidate successes out of `trials`. */
   broken?: { id: string; baseline: number; candidate: number }[];
   onlyInBaseline?: string[];
+  /** Questions each side lost to errors (one errored trial each). */
+  lost?: { baseline?: number; candidate?: number };
 }
 
 /** Per-question scores of a synthetic benchmark: M questions, a drop spread over every other one. */
@@ -125,6 +127,12 @@ export function makeReport(
       trials: { min: n, max: n },
       maxLabel: b.weights ? b.weights.length - 1 : 1,
       priorTrials: 0,
+      lost: {
+        questions: (role === 'main' ? b.lost?.baseline : b.lost?.candidate) ?? 0,
+        outOf: m,
+        errored: (role === 'main' ? b.lost?.baseline : b.lost?.candidate) ?? 0,
+        neverRan: 0,
+      },
     });
     return {
       weights: b.weights ?? null,

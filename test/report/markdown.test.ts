@@ -1,6 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_LIMIT,
@@ -23,6 +27,7 @@ import {
   regressionReport,
   trendReport,
   unresolvedReport,
+  lostReport,
 } from './scenarios.js';
 
 /** Structural checks every rendering must pass: fences paired, table rows whole, details closed. */
@@ -43,7 +48,7 @@ describe('renderMarkdown golden files', () => {
     expect(md.split('\n')[0]).toBe(
       '### ❌ Credible regression: aime24 accuracy (bayes) -9.2\u00a0pp',
     );
-    expect(md).toContain('- **aime24**: aime24-07 15/16 → 4/16; aime24-19 12/16 → 5/16');
+    expect(md).toContain('- **aime24**: `aime24-07` 15/16 → 4/16; `aime24-19` 12/16 → 5/16');
     expectWellFormed(md);
     expectGolden('regression.md', md);
   });
@@ -143,7 +148,7 @@ describe('renderMarkdown golden files', () => {
   it("can't tell, with the trial budget as a power statement", () => {
     const md = renderMarkdown(unresolvedReport());
     expect(md.split('\n')[0]).toMatch(
-      /^### ❓ No credible regression found, but the gate cannot see drops smaller than [\d.]+ points in 2 comparisons$/,
+      /^### ❓ No credible regression found, but the gate cannot see drops smaller than [\d.]+ points in 2 comparisons · ⚠️ 2 questions only in the baseline not compared$/,
     );
     expect(md).toMatch(/trials per question would detect a drop of this size with 80% power\./);
     expect(md).toContain('more trials per question do not shrink (more questions would)');
@@ -160,6 +165,16 @@ describe('renderMarkdown golden files', () => {
     expect(md).toContain('multiple comparisons holm (K = 3 gated)');
     expectWellFormed(md);
     expectGolden('paired.md', md);
+  });
+
+  it('questions lost to errors are in the headline, per benchmark under it, with the errors setting', () => {
+    const md = renderMarkdown(lostReport());
+    expect(md.split('\n')[0]).toMatch(/ · ⚠️ candidate lost 15 of 50 questions to errors$/);
+    expect(md).toContain(
+      '> ⚠️ **Lost questions** · **generalized-math**: candidate 15 of 50 questions (15 errored trials). Errored and unrun trials count as failures (`errors: fail`; `errors: missing` would leave them out).',
+    );
+    expectWellFormed(md);
+    expectGolden('lost.md', md);
   });
 
   it('a truncated report', () => {
@@ -224,7 +239,7 @@ describe('question links', () => {
   it('links ids through an http(s) template, URL-encoded; anything else stays plain text', () => {
     const data = mixedReport();
     const md = renderMarkdown(data, { questionsUrl: 'https://hf.co/viewer?q={id}' });
-    expect(md).toContain('[gsm8k-109](https://hf.co/viewer?q=gsm8k-109) 8/8 → 2/8');
+    expect(md).toContain('[`gsm8k-109`](https://hf.co/viewer?q=gsm8k-109) 8/8 → 2/8');
     const evil = makeReport([
       {
         name: 'b',
@@ -233,17 +248,52 @@ describe('question links', () => {
       },
     ]);
     const linked = renderMarkdown(evil, { questionsUrl: 'https://v.example/{id}' });
+    // In the questions that broke the id is a code span (inert inside, and binding tighter than the
+    // link's brackets): the one link is the template's, with the id URL-encoded.
     expect(linked).toContain(
-      '[a b)\\](javascript:x)](https://v.example/a%20b)%5D(javascript%3Ax)) 16/16 → 0/16',
+      '[`a b)](javascript:x)`](https://v.example/a%20b%29%5D%28javascript%3Ax%29) 16/16 → 0/16',
     );
+    // Parentheses encoded too: an unbalanced `)` would end the link's destination early.
+    expect(linkUrls(linked)).toEqual(['https://v.example/a%20b%29%5D%28javascript%3Ax%29']);
     for (const template of [
       'javascript:alert(1)//{id}',
       'https://x.example/no-placeholder',
       'ftp://x/{id}',
-    ])
-      expect(renderMarkdown(evil, { questionsUrl: template })).not.toMatch(/[^\\]\]\(/);
+    ]) {
+      const plainIds = renderMarkdown(evil, { questionsUrl: template });
+      expect(plainIds).toContain('`a b)](javascript:x)` 16/16 → 0/16');
+      expect(linkUrls(plainIds)).toEqual([]);
+    }
+  });
+
+  it('numeric ids in the questions that broke are boxed: `0` 1/1 → 0/1, not 0 1/1 → 0/1', () => {
+    const md = renderMarkdown(
+      makeReport([
+        {
+          name: 'b',
+          trials: 1,
+          metrics: [{ metric: 'bayes', baseline: iv(0.7, 0.01), candidate: iv(0.6, 0.01) }],
+          broken: [
+            { id: '0', baseline: 1, candidate: 0 },
+            { id: '1', baseline: 1, candidate: 0 },
+          ],
+        },
+      ]),
+    );
+    expect(md).toContain('- **b**: `0` 1/1 → 0/1; `1` 1/1 → 0/1');
   });
 });
+
+/** Every link's URL in GitHub-flavoured Markdown, as GitHub's parser (micromark + GFM) reads it. */
+function linkUrls(markdown: string): string[] {
+  const urls: string[] = [];
+  const walk = (node: Nodes): void => {
+    if (node.type === 'link') urls.push(node.url);
+    if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
+  };
+  walk(fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }));
+  return urls;
+}
 
 describe('escaping', () => {
   it('escapes Markdown text: no HTML, links, images, tables, code, mentions, refs', () => {
@@ -327,6 +377,7 @@ describe('renderJson', () => {
       minConfidence: 0.95,
       margin: 0,
       align: 'intersect',
+      errors: 'fail',
     });
     expect(json.gatedComparisons).toBe(3);
     expect(json.falseAlarmBound).toBeNull();

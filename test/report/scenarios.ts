@@ -277,3 +277,19 @@ export function pairedReport(): ReportData {
     { rule: 'paired', alpha: 0.01, multipleComparisons: 'holm' },
   );
 }
+
+/**
+ * A candidate that lost 15 of its 50 questions to errors (one errored trial each) and shows no
+ * credible change: the headline says what was lost (issue 32).
+ */
+export function lostReport(): ReportData {
+  return makeReport([
+    {
+      name: 'generalized-math',
+      questions: 50,
+      trials: 1,
+      lost: { candidate: 15 },
+      metrics: [{ metric: 'bayes', baseline: iv(0.52, 0.06), candidate: iv(0.5, 0.06) }],
+    },
+  ]);
+}

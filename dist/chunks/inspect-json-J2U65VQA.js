@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-FQK67U6Y.js";import"./chunk-TA5K7HSA.js";import"./chunk-HIKYJYR7.js";import"./chunk-XHLCLBK3.js";import"./chunk-SHASHQLH.js";import"./chunk-FYVDOMOE.js";import"./chunk-DB3OPCYI.js";import"./chunk-OKP7MV26.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-HH554D3L.js";import"./chunk-XHLCLBK3.js";import"./chunk-EWUTNQTI.js";import"./chunk-5L4VJL3P.js";import"./chunk-XAVZWHQW.js";import"./chunk-IKMUUF6X.js";import"./chunk-OVPMHTOD.js";import"./chunk-DB3OPCYI.js";import"./chunk-OKP7MV26.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-EWUTNQTI.js";import"./chunk-5L4VJL3P.js";import"./chunk-XAVZWHQW.js";import{b as a}from"./chunk-IKMUUF6X.js";import"./chunk-OVPMHTOD.js";import"./chunk-DB3OPCYI.js";import"./chunk-OKP7MV26.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-4IXP7SJI.js";import"./chunk-XHLCLBK3.js";import"./chunk-DB3OPCYI.js";import"./chunk-OKP7MV26.js";import"./chunk-PZRLC2YL.js";export{b as promptfooReader,a as readPromptfoo};
