@@ -13,7 +13,7 @@ import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderStatistics, renderSummary } from './validate-report.js';
+import { README_MARKERS, readmeBlock, renderStatistics, renderSummary } from './validate-report.js';
 import { assemble, jobName, runJob, runValidation, validationJobs } from './validate-run.js';
 import {
   FULL_OPTIONS,
@@ -153,6 +153,20 @@ async function main(argv: readonly string[]): Promise<void> {
       renderStatistics(result, { command: commandLine(args), version: pkg.version }),
     );
     process.stderr.write(`wrote ${target}\n`);
+    if (args.out === undefined) {
+      // The README's copy of the summary block, between its markers.
+      const readme = `${root}README.md`;
+      const text = readFileSync(readme, 'utf8');
+      const start = text.indexOf(README_MARKERS.start);
+      const end = text.indexOf(README_MARKERS.end);
+      if (start < 0 || end < start)
+        throw new Error(`README.md has no ${README_MARKERS.start} block`);
+      writeFileSync(
+        readme,
+        `${text.slice(0, start + README_MARKERS.start.length)}\n${readmeBlock(result).join('\n')}\n${text.slice(end)}`,
+      );
+      process.stderr.write(`wrote ${readme}\n`);
+    }
   }
   process.stdout.write(renderSummary(result));
 }
