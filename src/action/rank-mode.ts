@@ -54,6 +54,9 @@ export async function rankMode(
     ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
     ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
     ...(inputs.alpha !== undefined ? { alpha: inputs.alpha } : {}),
+    ...(inputs.multipleComparisons !== undefined
+      ? { multipleComparisons: inputs.multipleComparisons }
+      : {}),
     ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
     ...(context.configExists ? { configFile: inputs.config } : {}),
     overrideSource: 'input',

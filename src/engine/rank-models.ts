@@ -10,7 +10,7 @@ import {
   overrideName,
   resolvePolicy,
 } from '../config/index.js';
-import type { MetricSpec, Rule } from '../decision/index.js';
+import type { MetricSpec, MultipleComparisons, Rule } from '../decision/index.js';
 import { ConfigError, InputError, showValue } from '../errors.js';
 import { type CountTable, selectRows } from '../metrics/index.js';
 import {
@@ -32,6 +32,13 @@ export interface Settings {
   readonly rule: Rule;
   readonly minConfidence: number;
   readonly alpha: number;
+  /**
+   * How the pair claims share their error rate: the flag or input, else `holm` (rules z and
+   * paired; rule overlap has no p-value and decides each pair on its own).
+   */
+  readonly multipleComparisons: MultipleComparisons;
+  /** `multipleComparisons` was given (not the default): asked-for Holm under overlap is warned. */
+  readonly multipleComparisonsGiven: boolean;
   readonly align: AlignMode;
   readonly allowOutsideWorkspace: boolean;
   /** Zip limit for the reads (the policy's). */
@@ -73,6 +80,7 @@ export async function resolveSettings(
       ...optional('rule', request.rule ?? base?.rule),
       ...optional('minConfidence', request.minConfidence ?? base?.minConfidence),
       ...optional('alpha', request.alpha ?? base?.alpha),
+      ...optional('multipleComparisons', request.multipleComparisons),
       ...optional('align', request.align ?? base?.align),
     },
     { source: request.overrideSource ?? 'flag' },
@@ -85,6 +93,10 @@ export async function resolveSettings(
     rule: config.rule,
     minConfidence: config.minConfidence,
     alpha: config.alpha,
+    // Not the config file's: its multiple-comparisons is about compare's gated comparisons.
+    multipleComparisons:
+      request.multipleComparisons !== undefined ? config.multipleComparisons : 'holm',
+    multipleComparisonsGiven: request.multipleComparisons !== undefined,
     align: config.align,
     allowOutsideWorkspace:
       request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
