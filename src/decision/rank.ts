@@ -101,8 +101,9 @@ export interface RankModelInput {
 
 /**
  * The rule that decides whether two models are credibly ordered (the margin plays no part), and
- * how the K (K − 1) / 2 pair decisions share their error rate (`multipleComparisons`, default
- * `holm`: see {@link PairClaims}).
+ * how the K (K − 1) / 2 pair decisions share their error rate (`multipleComparisons`: default
+ * `holm` under rules z and paired, `none` under overlap, which has no p-value; see
+ * {@link PairClaims}).
  */
 export type RankSettings = Pick<
   DecisionSettings,
@@ -430,7 +431,8 @@ export function rankModels(
     margin: 0,
     ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
   };
-  const requested = settings.multipleComparisons ?? 'holm';
+  // Default: Holm for the rules with p-values; overlap has none to adjust.
+  const requested = settings.multipleComparisons ?? (settings.rule === 'overlap' ? 'none' : 'holm');
   if (requested !== 'holm' && requested !== 'none')
     throw new ValidationError(
       `multipleComparisons must be "none" or "holm"; got ${showValue(requested)}.`,

@@ -33,8 +33,8 @@ export interface Settings {
   readonly minConfidence: number;
   readonly alpha: number;
   /**
-   * How the pair claims share their error rate: the flag or input, else `holm` (rules z and
-   * paired; rule overlap has no p-value and decides each pair on its own).
+   * How the pair claims share their error rate: the flag or input, else `holm` under rules z and
+   * paired and `none` under overlap (it has no p-value and decides each pair on its own).
    */
   readonly multipleComparisons: MultipleComparisons;
   /** `multipleComparisons` was given (not the default): asked-for Holm under overlap is warned. */
@@ -95,7 +95,11 @@ export async function resolveSettings(
     alpha: config.alpha,
     // Not the config file's: its multiple-comparisons is about compare's gated comparisons.
     multipleComparisons:
-      request.multipleComparisons !== undefined ? config.multipleComparisons : 'holm',
+      request.multipleComparisons !== undefined
+        ? config.multipleComparisons
+        : config.rule === 'overlap'
+          ? 'none'
+          : 'holm',
     multipleComparisonsGiven: request.multipleComparisons !== undefined,
     align: config.align,
     allowOutsideWorkspace:

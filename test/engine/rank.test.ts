@@ -125,7 +125,7 @@ describe('rank (engine)', () => {
       confidence: 0.95,
       minConfidence: 0.95,
       alpha: 0.01,
-      multipleComparisons: 'holm',
+      multipleComparisons: 'none',
       align: 'strict',
       weights: null,
     });

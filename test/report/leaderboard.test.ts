@@ -271,7 +271,7 @@ describe('renderLeaderboardJson', () => {
       rule: 'overlap',
       confidence: 0.95,
       minConfidence: 0.95,
-      multipleComparisons: 'holm',
+      multipleComparisons: 'none',
     });
     expect(lb.scale).toBe('metric');
     expect(lb.claims).toMatchObject({ adjustment: 'none', pairs: 10, level: null });
