@@ -59,17 +59,19 @@ export function listNames(names: readonly string[], escape: boolean): string {
  */
 export function verdictSentence(v: BaselineVerdict, markdown: boolean): string {
   const esc = (s: string) => (markdown ? escapeMarkdown(s, { maxLength: 60 }) : s);
-  const name = markdown ? esc(v.baseline) : `"${v.baseline}"`;
+  // A bare --baseline file is named "baseline": "the baseline", not "the baseline baseline".
+  const name =
+    v.baseline === 'baseline' ? '' : ` ${markdown ? esc(v.baseline) : `"${v.baseline}"`}`;
   const on = [v.benchmark, v.metric]
     .filter((s): s is string => s !== null && s !== '')
     .map(esc)
     .join(' ');
   const head =
     v.verdict === 'improvement'
-      ? `Credible improvement over the baseline ${name}`
+      ? `Credible improvement over the baseline${name}`
       : v.verdict === 'regression'
-        ? `Credible regression: every candidate is credibly below the baseline ${name}`
-        : `No credible improvement over the baseline ${name}`;
+        ? `Credible regression: every candidate is credibly below the baseline${name}`
+        : `No credible improvement over the baseline${name}`;
   const parts: string[] = [];
   if (v.above.length > 0) parts.push(`credibly above it: ${listNames(v.above, markdown)}`);
   if (v.below.length > 0) parts.push(`credibly below it: ${listNames(v.below, markdown)}`);

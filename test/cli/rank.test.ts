@@ -118,6 +118,16 @@ describe('rank', () => {
       'json',
     ]);
     expect((JSON.parse(b.stdout) as LeaderboardJson).versusBaseline?.baseline).toBe('baseline');
+    // ... and the verdict says "the baseline", not "the baseline baseline".
+    const md = await run([
+      'rank',
+      ...CHECKPOINTS,
+      '--baseline',
+      'fixtures/leaderboard/release-v1.csv',
+    ]);
+    expect(md.stdout.split('\n')[0]).toMatch(
+      /^✅ \*\*Credible improvement over the baseline\*\* on bayes: credibly above it: ckpt-4000;/,
+    );
   });
 
   it('a named glob merges its files into one model; several metrics make several tables', async () => {

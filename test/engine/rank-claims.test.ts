@@ -250,6 +250,18 @@ describe('one set of decisions for the headline, the table and the verdict (issu
 });
 
 describe('rank and compare give the same trial advice for the same pair (issue 33, item 4)', () => {
+  it("greedy runs (every question's trials agree): no trial advice, as compare", async () => {
+    const dir = tempDir();
+    // 4 identical trials per question: 120 of 200 right vs 116 of 200 right.
+    const better = Array.from({ length: 200 }, (_, q) => (q < 120 ? 4 : 0));
+    const worse = better.map((c, q) => (q < 4 ? 0 : c));
+    writeCounts(dir, 'better.csv', better, 4);
+    writeCounts(dir, 'worse.csv', worse, 4);
+    const pair = (await rank(request(dir, ['better', 'worse']))).boards[0]?.models[0]?.next;
+    expect(pair?.resolved).toBe(false);
+    expect(pair?.budget?.kind).toBe('deterministic');
+  });
+
   it('one unresolved pair at 4 trials per question, every rule', async () => {
     const dir = tempDir();
     // 200 questions x 4 trials, 0.60 vs 0.58, the difference spread over 16 questions.
