@@ -47,7 +47,7 @@ export interface RankTableContext {
 /** The leaderboard's inputs: one per model, and the pair builder `rankModels` takes. */
 export interface LeaderboardInputs {
   readonly models: readonly RankModelInput[];
-  /** The pair (upper as baseline, lower as candidate), built once and kept. */
+  /** The pair (upper as baseline, lower as candidate), built on each call (not kept: it holds both sides' per-question scores). */
   readonly comparison: (upper: number, lower: number) => ComparisonInput;
   /** The board's scale: a prior on any model puts Bayes@N on its posterior scale. */
   readonly scale: ValueScale;
@@ -64,7 +64,7 @@ function meanTrials(table: CountTable): number {
 
 /**
  * Each model's interval on the decided scale (Bayes@N without a prior: the mean score, which the
- * trial counts do not move) with its size, and a memoised pair builder. Throws a ValidationError
+ * trial counts do not move) with its size, and the pair builder. Throws a ValidationError
  * naming the model when a metric cannot be computed, and under rule paired when the metric has
  * no per-question score.
  *
@@ -108,24 +108,13 @@ export function leaderboardInputs(
       throw e;
     }
   });
-  const built = new Map<number, ComparisonInput>();
-  const comparison = (upper: number, lower: number): ComparisonInput => {
-    const key = upper * models.length + lower;
-    let input = built.get(key);
-    if (input === undefined) {
-      input = buildComparison(
-        (models[upper] as RankTableModel).table,
-        (models[lower] as RankTableModel).table,
-        spec,
-        {
-          baseline: contexts[upper] as MetricContext,
-          candidate: contexts[lower] as MetricContext,
-        },
-      ).input;
-      built.set(key, input);
-    }
-    return input;
-  };
+  const comparison = (upper: number, lower: number): ComparisonInput =>
+    buildComparison(
+      (models[upper] as RankTableModel).table,
+      (models[lower] as RankTableModel).table,
+      spec,
+      { baseline: contexts[upper] as MetricContext, candidate: contexts[lower] as MetricContext },
+    ).input;
   return {
     models: inputs,
     comparison,

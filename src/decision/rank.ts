@@ -448,14 +448,14 @@ export function rankModels(
   const matrix = <T>(): (T | null)[][] =>
     Array.from({ length: n }, () => new Array<T | null>(n).fill(null));
 
-  // Every pair, decided on its own as compare decides one comparison.
-  const inputs: ComparisonInput[][] = [];
-  const compared: Comparison[][] = [];
+  // Every pair, decided on its own as compare decides one comparison. Only the neighbours'
+  // inputs are kept (for their budgets): a pair's input holds both sides' per-question scores.
+  const neighbours: { input: ComparisonInput; c: Comparison }[] = [];
+  const delta = matrix<number>();
+  const regression = matrix<boolean>();
   const rho = matrix<number>();
   const pValue = matrix<number>();
   for (let i = 0; i < n; i++) {
-    inputs.push([]);
-    compared.push([]);
     for (let j = i + 1; j < n; j++) {
       const input = options.comparison
         ? options.comparison(order[i] as number, order[j] as number)
@@ -468,8 +468,9 @@ export function rankModels(
         );
       }
       const c = compareIntervals(input, decision);
-      (inputs[i] as ComparisonInput[])[j] = input;
-      (compared[i] as Comparison[])[j] = c;
+      if (j === i + 1) neighbours.push({ input, c });
+      (delta[i] as (number | null)[])[j] = c.delta;
+      (regression[i] as (boolean | null)[])[j] = c.change === 'regression';
       (rho[i] as (number | null)[])[j] = c.rho;
       (rho[j] as (number | null)[])[i] = c.rho;
       const p = settings.rule === 'overlap' ? null : c.pValue;
@@ -491,7 +492,6 @@ export function rankModels(
   const reach = new Array<number>(n).fill(0).map((_, i) => i);
   let orderedPairs = 0;
   pairs.forEach(([i, j], k) => {
-    const c = (compared[i] as Comparison[])[j] as Comparison;
     const adj = adjusted[k] ?? null;
     (adjustedPValue[i] as (number | null)[])[j] = adj;
     (adjustedPValue[j] as (number | null)[])[i] = adj;
@@ -499,8 +499,8 @@ export function rankModels(
     const ok =
       !tied &&
       (holm
-        ? adj !== null && level !== null && adj < level && c.delta <= 0
-        : c.change === 'regression');
+        ? adj !== null && level !== null && adj < level && (delta[i]?.[j] ?? 0) <= 0
+        : regression[i]?.[j] === true);
     (resolved[i] as (boolean | null)[])[j] = ok;
     (resolved[j] as (boolean | null)[])[i] = ok;
     if (ok) orderedPairs++;
@@ -512,8 +512,7 @@ export function rankModels(
   const adjacent: AdjacentPair[] = [];
   for (let i = 0; i + 1 < n; i++) {
     const j = i + 1;
-    const input = (inputs[i] as ComparisonInput[])[j] as ComparisonInput;
-    const c = (compared[i] as Comparison[])[j] as Comparison;
+    const { input, c } = neighbours[i] as { input: ComparisonInput; c: Comparison };
     const ok = resolved[i]?.[j] === true;
     let budget: TrialBudget | null = null;
     if (!ok) {

@@ -112,12 +112,14 @@ async function rankWith(
     m.read.prior ? priorFor(m.read.prior, aligned.ids, k) : undefined,
   );
   const metricFlag = overrideName('metrics', source);
+  // Each model's metric is computed once for its own interval and again in each of its K − 1
+  // pairs (every pair is built as compare builds its comparison): K times in all.
   checkWorkBudget(
     [
       {
         name: request.benchmark ?? 'rank',
         metrics: settings.metrics,
-        tables: aligned.tables,
+        tables: aligned.tables.flatMap((t) => new Array<CountTable>(models.length).fill(t)),
         historyRuns: 0,
       },
     ],

@@ -13,6 +13,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../../src/decision/prng.js';
 import { compare, rank, type RankRequest } from '../../src/engine/index.js';
+import { metricWork } from '../../src/engine/work.js';
+import { ConfigError } from '../../src/errors.js';
+import { countTableFromMatrix } from '../../src/metrics/index.js';
+import { parseMetricEntry } from '../../src/config/index.js';
 
 const NOW = new Date('2026-01-15T12:00:00.000Z');
 
@@ -250,6 +254,21 @@ describe('one set of decisions for the headline, the table and the verdict (issu
 });
 
 describe('rank and compare give the same trial advice for the same pair (issue 33, item 4)', () => {
+  it('the work budget counts each model K times (its own interval and one per pair)', async () => {
+    const dir = tempDir();
+    const counts = twoOrThree(0.6);
+    for (const name of ['a', 'b', 'c']) writeCounts(dir, `${name}.csv`, counts, 4);
+    const table = countTableFromMatrix(counts.map((c) => [0, 1, 2, 3].map((t) => (t < c ? 1 : 0))));
+    const spec = parseMetricEntry('bayes', []).spec;
+    if (!spec) throw new Error('no bayes spec');
+    // 3 models, each computed 3 times: 9 tables' worth of work.
+    const total = metricWork(spec, new Array(9).fill(table));
+    const at = (workBudget: number) =>
+      rank({ ...request(dir, ['a', 'b', 'c']), policy: { workBudget } });
+    await expect(at(total)).resolves.toBeDefined();
+    await expect(at(total - 1)).rejects.toBeInstanceOf(ConfigError);
+  });
+
   it("greedy runs (every question's trials agree): no trial advice, as compare", async () => {
     const dir = tempDir();
     // 4 identical trials per question: 120 of 200 right vs 116 of 200 right.
