@@ -92,7 +92,7 @@ export function leaderboardInputs(
     try {
       if (rule === 'paired' && questionScores(m.table, decidedSpec(spec, own), own) === undefined)
         throw new ValidationError(
-          `rule paired does not apply to ${spec.label} (the metric has no per-question score); rank it with rule overlap or z`,
+          `paired does not apply to ${spec.label} (the metric has no per-question score); rank it with rule overlap or z`,
           'rule',
         );
       const n = meanTrials(m.table);

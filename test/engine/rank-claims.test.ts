@@ -225,6 +225,19 @@ describe('one set of decisions for the headline, the table and the verdict (issu
     expect(o.markdown).toContain('credibly ordered (**top** above **low**)');
   });
 
+  it('rule paired on a metric without per-question scores: an error naming --rule', async () => {
+    const dir = threeApart();
+    const error = await rank({
+      ...request(dir, ['top', 'mid', 'low']),
+      rule: 'paired',
+      metrics: ['geom-ds@2'],
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toBe(
+      '--rule: paired does not apply to geom-ds@2 (the metric has no per-question score); rank it with rule overlap or z',
+    );
+  });
+
   it('rule paired: the header states the paired test, never the z rule', async () => {
     const dir = threeApart();
     const o = await rank({ ...request(dir, ['top', 'mid', 'low']), rule: 'paired' });
