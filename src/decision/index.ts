@@ -17,3 +17,4 @@ export * from './sign-flip.js';
 export type * from './paired-types.js';
 export * from './comparison-input.js';
 export * from './detectable.js';
+export * from './rank-tables.js';

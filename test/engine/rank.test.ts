@@ -129,6 +129,8 @@ describe('rank (engine)', () => {
       rule: 'overlap',
       confidence: 0.95,
       minConfidence: 0.95,
+      alpha: 0.01,
+      multipleComparisons: 'none',
       align: 'strict',
       weights: null,
     });
@@ -154,6 +156,7 @@ describe('rank (engine)', () => {
       confidence: 0.95,
       minConfidence: 0.8,
       alpha: 0.01,
+      multipleComparisons: 'holm',
     });
     expect(o.markdown.split('\n')[0]).toBe(
       '### 🏆 Leaderboards: 2 benchmark × metric tables, up to 3 models',
@@ -182,8 +185,10 @@ describe('rank (engine)', () => {
       expect(o.verdictLine).toBe(
         'Credible improvement over the baseline "B" on bayes: credibly above it: A; not credibly different: C',
       );
+      // The verdict states how often its "credibly" can be wrong (rule overlap, per pair: the
+      // σ's of A and B give 2 (1 − Φ(1.96 (σ_A + σ_B) / √(σ_A² + σ_B²))) = 0.61%).
       expect(o.markdown.split('\n')[0]).toBe(
-        '✅ **Credible improvement over the baseline B** on bayes: credibly above it: A; not credibly different: C.',
+        '✅ **Credible improvement over the baseline B** on bayes: credibly above it: A; not credibly different: C. <sub>false orders: ≤ 0.61% per pair, 3 pairs, not adjusted (rule overlap has no p-value).</sub>',
       );
       expect(o.markdown.split('\n')[2]).toBe(
         '### 🏆 Leaderboard: **A** is credibly first of 3 models',
@@ -253,6 +258,7 @@ describe('rank (engine)', () => {
       confidence: 0.95,
       minConfidence: 0.8,
       alpha: 0.01,
+      multipleComparisons: 'holm',
     });
     expect(o.boards[0]?.groups).toHaveLength(3);
     const o2 = await rank(request(dir, { configFile: 'scorio.yml', rule: 'overlap' }));
@@ -270,7 +276,7 @@ describe('rank (engine)', () => {
       now: NOW,
     });
     expect(o.markdown.split('\n')[0]).toBe(
-      '✅ **Credible improvement over the baseline B** on &lt;img src=x&gt; bayes: credibly above it: \\[x\\](http:&#8203;//e.vil) &lt;b&gt;@&#8203;team; not credibly different: C.',
+      '✅ **Credible improvement over the baseline B** on &lt;img src=x&gt; bayes: credibly above it: \\[x\\](http:&#8203;//e.vil) &lt;b&gt;@&#8203;team; not credibly different: C. <sub>false orders: ≤ 0.61% per pair, 3 pairs, not adjusted (rule overlap has no p-value).</sub>',
     );
     // Outside code blocks (inside, text is inert) no raw HTML survives.
     const prose = o.markdown.replace(/```text\n[\s\S]*?```/g, '');
