@@ -20,7 +20,6 @@ import {
   type Scenario,
   type ValidationResult,
 } from './validate-sim.js';
-import { MCNEMAR_P_VALUE } from '../src/decision/mcnemar.js';
 import {
   detectRange,
   detectSection,
@@ -374,7 +373,7 @@ export function renderStatistics(
     '- **Rules** (all one-sided: only a flagged *regression* counts):',
     "  - *bayes · overlap (default)*: the candidate's 95% interval lies entirely below the baseline's (Bayes@N decided on the mean score, with its posterior σ rescaled by T / N: with equal trials on both sides the same verdict as on Bayes@N's own intervals);",
     '  - *bayes · z*: Δ < 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) reaches 0.95 or 0.99 (`rule: z`);',
-    `  - *paired, α*: \`rule: paired\`: Student's t on the per-question differences of the mean scores (question-clustered SE, M − 1 degrees of freedom, never below the per-question posterior uncertainty; capped by the exact sign-flip test up to 16 questions), and McNemar's ${MCNEMAR_P_VALUE} test at N = 1, one-sided at α;`,
+    `  - *paired, α*: \`rule: paired\`: Student's t on the per-question differences of the mean scores (question-clustered SE, M − 1 degrees of freedom, never below the per-question posterior uncertainty; capped by the exact sign-flip test up to 16 questions), and McNemar's exact test at N = 1, one-sided at α;`,
     '  - *bayes · bootstrap (paired Δ)*: `uncertainty: bootstrap` under the default rule: the 95% percentile interval of the paired bootstrap of Δ lies below 0;',
     '  - *naive · accuracy drop > 2 pts* and *naive · ratio < 0.98*: what CI scripts do today, on plain accuracy.',
     `- **Precision.** A rate from ${grouped(o.nullRuns)} runs has a Monte Carlo standard error of ${pct(mcError(0.01, o.nullRuns))} at 1% and ${pct(mcError(0.05, o.nullRuns))} at 5%; from ${grouped(o.powerRuns)} runs at most ${pct(mcError(0.5, o.powerRuns))} (at 50%); the bootstrap rule's from ${grouped(o.bootstrapRuns)} runs at most ${pct(mcError(0.5, o.bootstrapRuns))}.`,
@@ -442,7 +441,7 @@ export function renderStatistics(
     '',
     `Read: ${budgetsWithin} of ${result.budgets.length} figures are within ±15%.${budgetMisses(result)}`,
     '',
-    ...mcnemarSection(edges, MCNEMAR_P_VALUE),
+    ...mcnemarSection(edges, 'exact'),
     '## Coverage of the intervals',
     '',
     `Baseline-only runs (${grouped(o.coverageRuns)} per setting and mixture): ${mixtures}.`,

@@ -10,6 +10,7 @@ import { ValidationError, showValue } from '../errors.js';
 import { trialBudget } from './budget.js';
 import { intervalDetectableDrop, pairedDetectableDrop, zCritical } from './detectable.js';
 import { type PairedTest, holmAdjust, pairedTest } from './paired.js';
+import { SIGN_FLIP_MAX_QUESTIONS } from './sign-flip.js';
 import type {
   BenchmarkDecision,
   BenchmarkInput,
@@ -204,6 +205,7 @@ function measure(input: ComparisonInput, settings: DecisionSettings): Measured {
           margin: settings.margin,
           ...(scores.floorVariance !== undefined ? { floorVariance: scores.floorVariance } : {}),
           ...(scores.range !== undefined ? { range: scores.range } : {}),
+          ...(scores.unequalTrials ? { skewed: true } : {}),
         })
       : null;
   let p: PValues = { pDrop: null, pRise: null, pBeyond: null };
@@ -359,6 +361,23 @@ function judge(
         },
         ...(paired && input.paired ? { paired: { test: paired, noise: input.paired.noise } } : {}),
       });
+    // Up to 16 questions the exact sign-flip test decides, and it needs most questions to move
+    // the same way: where Student's t alone would already see the drop at the current trials, the
+    // questions are the limit, not the trials (with 17 or more, t decides).
+    if (
+      settings.rule === 'paired' &&
+      paired?.signFlip &&
+      budget?.kind === 'estimate' &&
+      currentTrials !== null &&
+      (budget.trials ?? Infinity) <= currentTrials
+    )
+      budget = {
+        kind: 'questions',
+        trials: null,
+        questions: SIGN_FLIP_MAX_QUESTIONS + 1,
+        currentTrials,
+        approximate: true,
+      };
   }
   return {
     metric: input.metric,

@@ -330,7 +330,13 @@ export function pairedScores(
     ...(scored && binaryWeights(wb) && binaryWeights(wc)
       ? { dropVarianceSlope: dropVarianceSlope(b, c, candidate.trials) }
       : {}),
+    ...(sameTrials(baseline.trials, candidate.trials) ? {} : { unequalTrials: true }),
   };
+}
+
+function sameTrials(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let q = 0; q < a.length; q++) if (a[q] !== b[q]) return false;
+  return true;
 }
 
 function binaryWeights(w: readonly number[]): boolean {

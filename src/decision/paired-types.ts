@@ -4,7 +4,7 @@
 export interface PairedTest {
   /**
    * `t`: Student's t on the per-question differences (capped by the exact sign-flip test at
-   * M ≤ 16); `mcnemar`: one 0/1 trial per question (mid-p test, Tango's interval); `none`: one
+   * M ≤ 16); `mcnemar`: one 0/1 trial per question (exact test, Tango's interval); `none`: one
    * question, nothing to test.
    */
   readonly test: 't' | 'mcnemar' | 'none';
@@ -27,7 +27,7 @@ export interface PairedTest {
   readonly df: number | null;
   /**
    * The smallest p-value the test can give with M questions, whatever the data (the sign-flip
-   * test's 2^−M; McNemar's mid-p ½^(M+1); 0 for t alone; 1 for one question). When it is not
+   * test's 2^−M; McNemar's ½^M; 0 for t alone; 1 for one question). When it is not
    * below the level, the test cannot call a change: the comparison is blind, not unchanged.
    */
   readonly minP: number;

@@ -9,7 +9,7 @@
  * - Student's t on the d_q (paired-t.ts): Δ = mean(d), SE = sd(d) / √M (each question is one
  *   cluster of trials), M − 1 degrees of freedom, never below the posterior floor, and capped by
  *   the exact sign-flip test at M ≤ 16 (sign-flip.ts).
- * - One 0/1 trial per question on both sides (mcnemar.ts): McNemar's mid-p test, Tango's score
+ * - One 0/1 trial per question on both sides (mcnemar.ts): McNemar's exact test, Tango's score
  *   interval.
  * - One question: nothing to test (`none`): the comparison is "can't tell", whatever the data.
  *
@@ -51,6 +51,8 @@ export interface PairedTestOptions {
   readonly floorVariance?: number;
   /** Largest |d_q| the scores allow (1 for scores in [0, 1]): the interval with one question. */
   readonly range?: number;
+  /** The sides ran different trial counts on some question: correct t for skewness (paired-t.ts). */
+  readonly skewed?: boolean;
 }
 
 /**
@@ -108,6 +110,7 @@ export function pairedTest(
   return pairedTTest(d, options.alpha, {
     margin,
     ...(options.floorVariance !== undefined ? { floorVariance: options.floorVariance } : {}),
+    ...(options.skewed ? { skewed: true } : {}),
   });
 }
 

@@ -74,6 +74,11 @@ export interface PairedScores {
    * For the detectable drop (detectable.ts).
    */
   readonly dropVarianceSlope?: number;
+  /**
+   * Some question has different trial counts on the two sides: the differences can be skewed
+   * under no change, and the t test is corrected for it (paired-t.ts).
+   */
+  readonly unequalTrials?: boolean;
 }
 
 /**

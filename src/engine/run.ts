@@ -593,7 +593,18 @@ export async function runComparison(
       generatedAt: options.now.toISOString(),
       align: config.align,
       errors: config.errors ?? DEFAULT_ERRORS_POLICY,
-      warnings: [...(options.warnings ?? []), ...prepared.flatMap((p) => p.warnings)],
+      warnings: [
+        ...(options.warnings ?? []),
+        // Holm adjusts p-values; rule overlap has none, so it would be ignored without a word.
+        ...(config.multipleComparisons === 'holm' &&
+        config.rule === 'overlap' &&
+        decision.gatedComparisons > 1
+          ? [
+              'multiple-comparisons: holm adjusts the p-values of rules z and paired; rule overlap has none and decides each comparison on its own (its false alarms per run are measured in docs/statistics.md). For a run-wide level, use rule paired or z.',
+            ]
+          : []),
+        ...prepared.flatMap((p) => p.warnings),
+      ],
       ...(options.provenance !== undefined ? { provenance: options.provenance } : {}),
     },
   );

@@ -589,7 +589,7 @@ function settingsBlock(data: ReportData): Block {
       ? `overlap (a credible change when the ${percent(s.confidence)} credible intervals do not overlap)`
       : s.rule === 'z'
         ? `z (a credible change when Δ ≠ 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) ≥ ${s.minConfidence})`
-        : `paired (one-sided test at α = ${s.alpha ?? 0.01} over the questions both sides answered: Student's t on the per-question differences, with the exact sign-flip test up to 16 questions; McNemar's mid-p test for one 0/1 trial per question)`;
+        : `paired (one-sided test at α = ${s.alpha ?? 0.01} over the questions both sides answered: Student's t on the per-question differences (skewness-corrected), with the exact sign-flip test up to 16 questions; McNemar's exact test for one 0/1 trial per question)`;
   const mc =
     s.rule !== 'overlap'
       ? ` · multiple comparisons ${s.multipleComparisons ?? 'none'} (K = ${grouped(data.gatedComparisons)} gated)`

@@ -66,7 +66,7 @@ describe('rank', () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toBe(
-      '✅ **Credible improvement over the baseline** on bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000.',
+      '✅ **Credible improvement over the baseline** on bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000. <sub>false orders: ≤ 0.56% per pair, 10 pairs, not adjusted (rule overlap has no p-value).</sub>',
     );
     expect(r.stdout).not.toContain('baseline baseline');
   });

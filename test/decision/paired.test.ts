@@ -113,7 +113,7 @@ describe('pairedTTest', () => {
   });
 });
 
-describe('McNemar (one 0/1 trial per question): mid-p test, Tango interval', () => {
+describe('McNemar (one 0/1 trial per question): exact test, Tango interval', () => {
   /** Tango's score statistic written from the paper's formula, independently of the code. */
   function tango(down: number, up: number, m: number, d0: number): number {
     const a = 2 * m;
@@ -129,14 +129,11 @@ describe('McNemar (one 0/1 trial per question): mid-p test, Tango interval', () 
     expect(r.test).toBe('mcnemar');
     expect(r.discordant).toEqual({ down: 51, up: 14 });
     expect(r.delta).toBeCloseTo(-37 / 200, 15);
-    // Mid-p: P(X >= 51) - P(X = 51) / 2, X ~ Binomial(65, 1/2).
-    const pmf51 = upperTail(51, 65, 0.5) - upperTail(52, 65, 0.5);
-    expect(r.pDrop).toBeCloseTo(upperTail(51, 65, 0.5) - pmf51 / 2, 15);
-    expect(r.pDrop).toBeLessThan(upperTail(51, 65, 0.5));
-    expect(r.pRise).toBeCloseTo(
-      upperTail(14, 65, 0.5) - (upperTail(14, 65, 0.5) - upperTail(15, 65, 0.5)) / 2,
-      12,
-    );
+    // Exact: P(X >= 51), X ~ Binomial(65, 1/2): 2.2376e-6 (two-sided, as the issue quotes it,
+    // about 4.5e-6).
+    expect(r.pDrop).toBeCloseTo(upperTail(51, 65, 0.5), 15);
+    expect(r.pDrop).toBeCloseTo(2.2376e-6, 9);
+    expect(r.pRise).toBeCloseTo(upperTail(14, 65, 0.5), 12);
     // Tango's 98% interval: the score statistic is +z at its lower end and -z at its upper end.
     expect(tango(51, 14, 200, r.lo)).toBeCloseTo(z99, 6);
     expect(tango(51, 14, 200, r.hi)).toBeCloseTo(-z99, 6);
@@ -149,7 +146,7 @@ describe('McNemar (one 0/1 trial per question): mid-p test, Tango interval', () 
     // Tango with no discordant pair: T(d0) = -sqrt(M d0 / (1 - d0)), so the ends are
     // +-z^2 / (M + z^2): 5.4119 / 15.4119 = 0.35115 at M = 10.
     const r = mcnemarTest(0, 0, 10, 0.01);
-    expect([r.delta, r.pDrop, r.pRise]).toEqual([0, 0.5, 0.5]);
+    expect([r.delta, r.pDrop, r.pRise]).toEqual([0, 1, 1]);
     expect(r.hi).toBeCloseTo((z99 * z99) / (10 + z99 * z99), 6);
     expect(r.lo).toBeCloseTo(-(z99 * z99) / (10 + z99 * z99), 6);
   });

@@ -60,7 +60,7 @@ describe('compare (engine)', () => {
     expect(o.regressions[0]?.message).toBe(
       // One scale: the mean accuracy of 1,600 trials on each side (Bayes@N's own posterior
       // means, 70.1 and 64.2, are 0.8 x these + 0.1 at N = 8), and Δ their difference.
-      'gsm8k-sample bayes: -7.4 points (75.1 -> 67.7), rho >0.999',
+      'gsm8k-sample accuracy (bayes): -7.4 points (75.1 -> 67.7), rho >0.999',
     );
     expect(o.improvements).toBe(0);
     expect(o.comment.length).toBeLessThanOrEqual(65_536);
