@@ -19,7 +19,7 @@
  * (sfc32 integer arithmetic; the only floating-point functions are exp/log/sqrt/pow).
  */
 import { buildComparison } from '../src/decision/comparison-input.js';
-import { compareIntervals, decide, trialBudget } from '../src/decision/decide.js';
+import { compareIntervals, decide } from '../src/decision/decide.js';
 import { createPrng, type Prng } from '../src/decision/prng.js';
 import type { ComparisonInput, DecisionSettings } from '../src/decision/types.js';
 import type { MetricSpec } from '../src/decision/catalog.js';

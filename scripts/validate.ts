@@ -89,7 +89,8 @@ async function runParallel(
   progress: (what: string) => void,
 ): Promise<ValidationResult> {
   if (workers <= 1) return runValidation({ ...options, onProgress: progress });
-  const { onProgress: _, ...rest } = options;
+  const rest: Omit<ValidationOptions, 'onProgress'> = { ...options };
+  delete (rest as { onProgress?: unknown }).onProgress;
   const jobs = validationJobs(rest);
   const results = new Array<unknown>(jobs.length);
   const script = fileURLToPath(import.meta.url);

@@ -83,7 +83,7 @@ describe('pair claims are corrected for many models (issue 33, item 1)', () => {
     const base = {
       ...request(dir, candidates),
       baseline: named(baseline as string),
-      rule: 'z',
+      rule: 'z' as const,
     };
     // Each pair at ρ ≥ 0.95 on its own: with 190 pairs some are ordered although all 20 models
     // are the same, and the verdict claims an improvement.
@@ -178,7 +178,7 @@ describe('identical models with different trial counts are not ordered (issue 33
           n,
         );
       }
-    for (const rule of ['overlap', 'z', 'paired'])
+    for (const rule of ['overlap', 'z', 'paired'] as const)
       for (const multipleComparisons of ['none', 'holm']) {
         const o = await rank({ ...request(dir, names), rule, multipleComparisons });
         const board = o.boards[0];
@@ -301,7 +301,7 @@ describe('rank and compare give the same trial advice for the same pair (issue 3
     const worse = better.map((c, q) => (q >= 64 && q < 80 ? c - 1 : c));
     writeCounts(dir, 'better.csv', better, 4);
     writeCounts(dir, 'worse.csv', worse, 4);
-    for (const rule of ['overlap', 'z', 'paired']) {
+    for (const rule of ['overlap', 'z', 'paired'] as const) {
       const ranked = await rank({ ...request(dir, ['better', 'worse']), rule });
       const pair = ranked.boards[0]?.models[0]?.next;
       expect(pair?.resolved).toBe(false);
