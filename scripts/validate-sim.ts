@@ -19,7 +19,7 @@
  * (sfc32 integer arithmetic; the only floating-point functions are exp/log/sqrt/pow).
  */
 import { buildComparison } from '../src/decision/comparison-input.js';
-import { compareIntervals, decide } from '../src/decision/decide.js';
+import { compareIntervals, decide, trialBudget } from '../src/decision/decide.js';
 import { createPrng, type Prng } from '../src/decision/prng.js';
 import type { ComparisonInput, DecisionSettings } from '../src/decision/types.js';
 import type { MetricSpec } from '../src/decision/catalog.js';
@@ -647,10 +647,11 @@ export function powerOf(
 }
 
 /**
- * Checks the trial-budget advice as a user sees it: over pilot PRs with a real drop of the
- * cell's size, the advice of every PR the rule did not call (its kind, and the median number of
- * trials where it gave one); then the power measured at 0.85, 1 and 1.15 times that median, and
- * at 4 × the current trials (whether "more trials won't help" was right). Within ±15% means the
+ * Checks the trial-budget advice: over pilot PRs with a real drop of the cell's size, the advice
+ * `trialBudget` gives for a drop of each PR's observed size (the median over every pilot PR, the
+ * observed Δ being unbiased only over all of them) and the kind of advice the report gave the PRs
+ * the rule did not call; then the power measured at 0.85, 1 and 1.15 times the median, and at
+ * 4 × the current trials (whether "more trials won't help" was right). Within ±15% means the
  * power crosses 80% between the low and the high figure.
  */
 export function runBudgetCheck(
@@ -673,10 +674,26 @@ export function runBudgetCheck(
   const kinds: Record<string, number> = {};
   const runs = options.budgetRuns;
   for (let run = 0; run < runs; run++) {
-    const c = compareIntervals(pilot().input, settings);
-    if (!c.budget) continue;
-    kinds[c.budget.kind] = (kinds[c.budget.kind] ?? 0) + 1;
-    if (c.budget.kind === 'estimate' && c.budget.trials !== null) advice.push(c.budget.trials);
+    const { input } = pilot();
+    const c = compareIntervals(input, settings);
+    // What the report says to the PRs it does not call (the share told "more questions").
+    if (c.budget) kinds[c.budget.kind] = (kinds[c.budget.kind] ?? 0) + 1;
+    // The advice for a drop of the observed size, for every pilot PR: the observed Δ is an
+    // unbiased estimate of the cell's drop only over all PRs (the uncalled ones saw less of it).
+    const b = trialBudget({
+      delta: c.rawDelta,
+      baselineSigma: input.baseline.sigma,
+      candidateSigma: input.candidate.sigma,
+      ...(input.sizes ? { sizes: input.sizes } : {}),
+      scale: input.scale ?? 'metric',
+      approximate: false,
+      bootstrap: false,
+      settings,
+      ...(c.paired && input.paired
+        ? { paired: { test: c.paired, noise: input.paired.noise } }
+        : {}),
+    });
+    if (b.kind === 'estimate' && b.trials !== null) advice.push(b.trials);
   }
   const powerAt = (trials: number): number =>
     powerOf(

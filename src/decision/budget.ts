@@ -109,8 +109,9 @@ export function trialBudget(args: TrialBudgetArgs): TrialBudget {
     const share = noiseNow > 0 ? Math.min(1, observed / noiseNow) : 0;
     const spread = Math.max(0, observed - noiseNow * share);
     // "More trials won't help" only when the spread is credibly that large: its estimate (the
-    // observed variance minus the noise) varies like the sample variance, SD ≈ observed √(2 / (M − 1)).
-    const spreadLow = Math.max(0, spread - 2 * observed * Math.sqrt(2 / Math.max(1, m - 1)));
+    // observed variance minus the noise) varies like the sample variance, SD ≈ observed
+    // √(2 / (M − 1)), and the noise's own estimate adds to that: three of them.
+    const spreadLow = Math.max(0, spread - 3 * observed * Math.sqrt(2 / Math.max(1, m - 1)));
     const seWith = (tau2: number) => (n: number) =>
       Math.sqrt(
         (tau2 + share * (noise.baseline / Math.max(n, nb) + noise.candidate / Math.max(n, nc))) / m,

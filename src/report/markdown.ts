@@ -146,23 +146,26 @@ function name(text: string, max = 40): string {
 }
 
 /**
- * What a row's values are: the metric's name, and for Bayes@N and avg@N decided on the mean
- * score, that score named as a team knows it (`accuracy` for 0/1 outcomes, `mean score` for a
- * rubric), so that a value is never read as Bayes@N's posterior mean, which the prior pulls
- * towards ½ (that one is in the details, labelled as shrunk).
+ * What a row's values are: the metric's name, and for Bayes@N decided on the mean score, that
+ * score named as a team knows it (`accuracy` for 0/1 outcomes, `mean score` for a rubric), so
+ * that a value is never read as Bayes@N's posterior mean, which the prior pulls towards ½ (that
+ * one is in the details, labelled as shrunk). `short`, for the headline and the table (they must
+ * fit GitHub's 780 px): `accuracy`; `long`, for the details and messages: `accuracy (bayes)`.
  */
 export function metricText(
-  c: Pick<ReportComparison, 'metric' | 'scale'>,
+  c: Pick<ReportComparison, 'metric' | 'scale' | 'posterior'>,
   weights: readonly number[] | null,
+  form: 'short' | 'long' = 'long',
 ): string {
-  if (c.scale !== 'mean-score') return c.metric;
+  if (c.scale !== 'mean-score' || c.posterior === null) return c.metric;
   const binary = weights === null || (weights.length === 2 && weights[0] === 0 && weights[1] === 1);
-  return `${binary ? 'accuracy' : 'mean score'} (${c.metric})`;
+  const score = binary ? 'accuracy' : 'mean score';
+  return form === 'short' ? score : `${score} (${c.metric})`;
 }
 
-/** `gsm8k-sample accuracy (bayes) -6.0 pp`. */
+/** `gsm8k-sample accuracy -6.0 pp`. */
 function changeText(r: Row): string {
-  return `${name(r.benchmark)} ${name(metricText(r.c, r.weights), 50)} ${points(r.c.rawDelta)}${NBSP}pp`;
+  return `${name(r.benchmark)} ${name(metricText(r.c, r.weights, 'short'), 50)} ${points(r.c.rawDelta)}${NBSP}pp`;
 }
 
 /**
@@ -399,17 +402,16 @@ function deltaLevel(data: ReportData): string {
   );
 }
 
-function mainTable(rows: readonly Row[], data: ReportData): Block {
-  const level = percent(data.settings.confidence);
+function mainTable(rows: readonly Row[]): Block {
   const lines = [
     // "points" under the widest column, not "pp" over Δ's: the table must fit GitHub's 780 px
     // column without wrapping (measured with npm run preview).
-    `| benchmark | metric | baseline → candidate, points [${level}] | Δ [${deltaLevel(data)}] | verdict |`,
+    `| benchmark | metric | baseline → candidate, points | Δ | verdict |`,
     '|:--|:--|:--|--:|:--|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${name(r.benchmark)} | ${name(metricText(r.c, r.weights), 40)} | ${valuesCell(r.c)} | ${deltaCell(r.c)} | ${verdictCell(r.c)} |`,
+      `| ${name(r.benchmark)} | ${name(metricText(r.c, r.weights, 'short'), 40)} | ${valuesCell(r.c)} | ${points(r.c.rawDelta)} | ${verdictCell(r.c)} |`,
     );
   return { kind: 'table', lines };
 }
@@ -571,13 +573,13 @@ function legendBlock(data: ReportData): Block {
     ? ' · **n/a (corpus-level)**: rule paired tests per-question scores, which this metric does not have (it is computed over the whole benchmark); it is shown and never fails.'
     : '';
   const meanScore = data.benchmarks.some((b) => b.comparisons.some((c) => c.posterior !== null))
-    ? ' Rows named **accuracy (bayes)** or **mean score (bayes)** show the mean score per question (the accuracy your harness reports) with Bayes@N’s credible interval; Bayes@N’s own posterior mean, which its uniform prior pulls towards ½ at few trials, is in the table below.'
+    ? ' **accuracy** (or **mean score**, with rubric weights) is Bayes@N decided on the mean score per question, the accuracy your harness reports, with Bayes@N’s credible interval; Bayes@N’s own posterior mean, which its uniform prior pulls towards ½ at few trials, is in the table below.'
     : '';
   return {
     kind: 'text',
     lines: [
       '**Verdicts** · ❌ **regression**: the rule calls a drop credibly larger than the margin (a gated one fails the check) · ✅ **improvement**: a credible rise · ➖ **no credible change**: Δ’s interval lies within ±' +
-        `${small.replace('%', '')} ${small === '1%' ? 'point' : 'points'} · ❓ **can't tell**: the rule did not call a change, and it cannot see one of the observed size; “(≥ x)” is the smallest drop, in points and spread over the questions, that it fails with 80% power (a drop concentrated on a few questions needs more: docs/statistics.md) · ⚠️ **drop within margin**: a credible drop that is not credibly larger than the margin (does not fail). Every row is on one scale: Δ is the difference of its two values, in percentage points, with its ${deltaLevel(data)} interval${data.settings.rule === 'overlap' ? ' (the overlap rule asks more than that interval leaving 0: that the two values’ intervals do not overlap)' : data.settings.rule === 'paired' ? ` (1 − 2α: it leaves 0 when the one-sided test at α = ${data.settings.alpha ?? 0.01} calls a change)` : ' (it leaves 0 when ρ reaches min-confidence)'}.${meanScore}${notApplicable}`,
+        `${small.replace('%', '')} ${small === '1%' ? 'point' : 'points'} · ❓ **can't tell**: the rule did not call a change, and it cannot see one of the observed size; “(≥ x)” is the smallest drop, in points and spread over the questions, that it fails with 80% power (a drop concentrated on a few questions needs more: docs/statistics.md) · ⚠️ **drop within margin**: a credible drop that is not credibly larger than the margin (does not fail). Every row is on one scale: its values with their ${percent(data.settings.confidence)} intervals, and Δ, their difference in percentage points, drawn in the chart with its ${deltaLevel(data)} interval${data.settings.rule === 'overlap' ? ' (the overlap rule asks more than that interval leaving 0: that the two values’ intervals do not overlap)' : data.settings.rule === 'paired' ? ` (1 − 2α: it leaves 0 when the one-sided test at α = ${data.settings.alpha ?? 0.01} calls a change)` : ' (it leaves 0 when ρ reaches min-confidence)'}.${meanScore}${notApplicable}`,
     ],
   };
 }
@@ -896,7 +898,7 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
     ],
   };
   const body: Block[] = [];
-  if (rows.length > 0) body.push(mainTable(rows, data));
+  if (rows.length > 0) body.push(mainTable(rows));
   const chart = chartBlock(rows, data, options.chartWidth ?? 40);
   if (chart) body.push(chart);
   const trend = trendBlock(rows);

@@ -11,7 +11,7 @@ describe('compare', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout.split('\n')[0]).toBe(
-      '### ❌ Credible regression: gsm8k-sample accuracy (bayes) -7.4\u00a0pp',
+      '### ❌ Credible regression: gsm8k-sample accuracy -7.4\u00a0pp',
     );
     expect(r.stdout).toContain(
       '**aime24 · bayes**: Δ -4.4 pp at 16 trials per question; about 103 trials per question would detect a drop of this size with 80% power.',

@@ -72,7 +72,7 @@ describe(`the bundled action ${entry}`, () => {
     expect(report).toMatchObject({ schema: 'scorio-eval-report/1' });
     expect(readFileSync(run.outputs['report-markdown'] ?? '', 'utf8').length).toBeGreaterThan(0);
     expect(run.summary).toMatch(
-      /^### ❌ Credible regression: gsm8k-sample accuracy \(bayes\) -7\.4\u00a0pp\n/,
+      /^### ❌ Credible regression: gsm8k-sample accuracy -7\.4\u00a0pp\n/,
     );
     const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
     expect(errors).toEqual([
@@ -292,7 +292,7 @@ describe(`the bundled action ${entry}`, () => {
     expect(check.name).toBe('scorio eval: fixtures/demo/scorio.yml');
     expect(check.conclusion).toBe('failure');
     expect(check.output.title).toBe(
-      '❌ Credible regression: gsm8k-sample accuracy (bayes) -7.4\u00a0pp',
+      '❌ Credible regression: gsm8k-sample accuracy -7.4\u00a0pp',
     );
     expect(commentsOf(31)[0]?.body.startsWith(`${check.output.summary}\n`)).toBe(true);
     expect(check.output.annotations).toEqual([

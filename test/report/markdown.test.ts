@@ -46,7 +46,7 @@ describe('renderMarkdown golden files', () => {
   it('a regression: the headline names it, the table leads with it, the questions that broke', () => {
     const md = renderMarkdown(regressionReport());
     expect(md.split('\n')[0]).toBe(
-      '### ❌ Credible regression: aime24 accuracy (bayes) -9.2\u00a0pp',
+      '### ❌ Credible regression: aime24 accuracy -9.2\u00a0pp',
     );
     expect(md).toContain('- **aime24**: `aime24-07` 15/16 → 4/16; `aime24-19` 12/16 → 5/16');
     expectWellFormed(md);
@@ -56,7 +56,7 @@ describe('renderMarkdown golden files', () => {
   it('a mixed run: severity order, four verdicts, one chart, provenance footer', () => {
     const md = renderMarkdown(mixedReport());
     expect(md.split('\n')[0]).toBe(
-      '### ❌ Credible regression: gsm8k-sample pass@1 -6.0\u00a0pp, gsm8k-sample accuracy (bayes) -5.9\u00a0pp',
+      '### ❌ Credible regression: gsm8k-sample pass@1 -6.0\u00a0pp, gsm8k-sample accuracy -5.9\u00a0pp',
     );
     // Rows: regressions, then the drop the gate cannot tell, the improvement, the rest.
     const rows = md
@@ -66,10 +66,10 @@ describe('renderMarkdown golden files', () => {
       .map((l) => l.split(' | ').slice(0, 2).join(' ').slice(2));
     expect(rows).toEqual([
       'gsm8k-sample pass@1',
-      'gsm8k-sample accuracy (bayes)',
-      'aime24 accuracy (bayes)',
+      'gsm8k-sample accuracy',
+      'aime24 accuracy',
       'humaneval pass@1',
-      'zebra-qa accuracy (bayes)',
+      'zebra-qa accuracy',
     ]);
     for (const word of [
       '❌ regression',
@@ -94,7 +94,7 @@ describe('renderMarkdown golden files', () => {
       "> ⚠️ The baseline is 3 commits behind this pull request's base (`0123456`): changes merged into the base branch since then count as this pull request's; the baseline is 20 days old, older than max-baseline-age (14 days).",
     );
     expect(md).toContain(
-      '- **gsm8k-sample accuracy (bayes)**: `▄▅▄▅▆` baseline over runs #&#8203;408–#&#8203;412 (67.2–70.1) → candidate 64.2; this baseline 70.1 [68.3, 71.9]',
+      '- **gsm8k-sample accuracy**: `▄▅▄▅▆` baseline over runs #&#8203;408–#&#8203;412 (67.2–70.1) → candidate 64.2; this baseline 70.1 [68.3, 71.9]',
     );
     expectWellFormed(md);
     expectGolden('trend.md', md);
@@ -131,7 +131,7 @@ describe('renderMarkdown golden files', () => {
   it('an improvement', () => {
     const md = renderMarkdown(improvementReport());
     expect(md.split('\n')[0]).toBe(
-      '### ✅ No credible regression · improvement: gsm8k-sample pass@1 +6.1\u00a0pp, gsm8k-sample accuracy (bayes) +6.0\u00a0pp',
+      '### ✅ No credible regression · improvement: gsm8k-sample pass@1 +6.1\u00a0pp, gsm8k-sample accuracy +6.0\u00a0pp',
     );
     expectWellFormed(md);
     expectGolden('improvement.md', md);

@@ -114,7 +114,7 @@ export function expectVerdictIntact(
   expect(r.core.summaries).toHaveLength(1);
   expect(r.core.summaries[0]).toMatch(
     verdict === 'regression'
-      ? /^### ❌ Credible regression: gsm8k-sample accuracy \(bayes\) -7\.4\u00a0pp\n/
+      ? /^### ❌ Credible regression: gsm8k-sample accuracy -7\.4\u00a0pp\n/
       : /^### ✅ No credible regression/,
   );
   expect(r.core.allText()).not.toContain(TOKEN);
