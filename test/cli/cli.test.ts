@@ -79,7 +79,7 @@ describe('compare', () => {
       "### ✅ No credible regression · can't tell in 2 of 2 gated comparisons (changes smaller than 11.3 points are not visible)",
     );
     expect(r.stdout).toContain(
-      "| rubric-qa | mean score (bayes) | 68.6\u00a0[63.9,\u00a073.3]\u00a0→\u00a068.8\u00a0[64.1,\u00a073.4] | +0.1\u00a0[-6.5,\u00a0+6.7] | ❓ can't tell (≥\u00a011.3) |",
+      "| rubric-qa | mean score | 68.6\u00a0[63.9,\u00a073.3]\u00a0→\u00a068.8\u00a0[64.1,\u00a073.4] | +0.1 | ❓ can't tell (≥\u00a011.3) |",
     );
   });
 
