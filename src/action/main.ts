@@ -11,10 +11,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
+import { CONFIG_OUTSIDE } from '../config/index.js';
 import { compare, rank } from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import { createGitHubClient } from '../github/client.js';
+import { confine, confinementOf } from '../readers/confine.js';
 import { artifactCandidate } from './artifact-sources.js';
 import { compareMode } from './compare-mode.js';
 import { type RunDependencies, findPullRequest, lazyGitHub } from './context.js';
@@ -90,7 +91,10 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       : undefined,
   );
 
-  const configPath = resolve(cwd, inputs.config);
+  // The config is part of the pull request, and so is every component of its path: a symbolic
+  // link there (`.github`, `.github/scorio.yml`) may not lead the action to a file elsewhere on the
+  // runner, which it would parse and quote in an error.
+  const configPath = confine(confinementOf(cwd), inputs.config, cwd, { how: CONFIG_OUTSIDE });
   const configExists = existsSync(configPath) && statSync(configPath).isFile();
   if (!configExists && inputs.config !== DEFAULT_CONFIG)
     throw new ConfigError(

@@ -44,7 +44,10 @@ async function resolveConfigWithWarnings(
         'config',
       );
   }
-  const loaded = file !== undefined ? await loadConfig(file, request.cwd) : undefined;
+  // A config the policy does not trust (the action: part of the pull request) is confined to the
+  // workspace like every other path the pull request controls.
+  const confine = resolvePolicy(request.policy).trustConfig === false;
+  const loaded = file !== undefined ? await loadConfig(file, request.cwd, { confine }) : undefined;
   // The policy judges what the file asks for; flags and inputs (applied next) are the workflow's.
   const policed = loaded ? enforcePolicy(loaded, request.policy) : undefined;
   const hasOverrides = Object.values(overrides).some((v) => v !== undefined);

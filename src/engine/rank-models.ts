@@ -55,7 +55,9 @@ export async function resolveSettings(
 ): Promise<{ settings: Settings; warnings: string[] }> {
   const loaded =
     request.configFile !== undefined
-      ? await loadConfig(request.configFile, request.cwd)
+      ? await loadConfig(request.configFile, request.cwd, {
+          confine: resolvePolicy(request.policy).trustConfig === false,
+        })
       : undefined;
   // Only the config's top-level keys apply to a leaderboard (not its benchmarks).
   const policed = loaded ? enforcePolicy({ ...loaded, benchmarks: [] }, request.policy) : undefined;

@@ -1,0 +1,387 @@
+/**
+ * Hostile configs, generated (docs/reliability.md): the bundled action (dist/index.js, under the
+ * suite's Node) runs configs a pull request could commit, built by generators rather than listed:
+ *
+ * - symbolic links at every component of every path the pull request controls (the config file's
+ *   own path, result files, R0 priors), leading to secrets outside the workspace (a token, a
+ *   password, a private key, the runner's environment, /etc/passwd) or to a config of its own;
+ * - names holding control characters and workflow commands (benchmark names, metric labels, file
+ *   names, question ids), in more warnings than get annotations;
+ * - many benchmarks and metrics, below and above the cap on comparisons;
+ * - huge k and N in every metric family (count tables of up to 10⁹ trials a question).
+ *
+ * Every run must end in a verdict or a typed one-line error (never "failed unexpectedly", nothing
+ * on stderr), read and quote no file outside the workspace, print no workflow command that came
+ * from data, and stay under the documented peak RSS.
+ *
+ * Why generators: the earlier suites listed the paths they linked (`evals/link.csv`) and never the
+ * config's own path, and their hostile names went to fewer than five warnings, the ones written as
+ * annotations; each hole lived one step beside a listed case.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeGitHubServer } from '../e2e/fake-github.js';
+import { type ActionRun, repoRoot, requireBundle, runAction } from '../e2e/harness.js';
+import { SEED, prng, recordFigure, scaled } from './scale.js';
+
+/** The documented bound on the action's peak RSS for these configs (docs/reliability.md). */
+export const PEAK_RSS_BOUND = 256 * 2 ** 20;
+
+/** A value only the action's environment holds, read through /proc/self/environ if anything. */
+const SECRET_ENV = 'plantedSecret-3Hk9Qz7Wm2Lx5Rv8';
+/** Files a self-hosted runner keeps beside the workspace; their content must never appear. */
+const SECRET_FILES: Readonly<Record<string, string>> = {
+  '.git-credentials': 'https://octocat:ghp_PlantedCredentialToken000000000000000000@github.com\n',
+  '.netrc': 'machine github.com login octocat password PlantedNetrcPassword0000\n',
+  id_ed25519:
+    '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAPlantedPrivateKeyMaterial0000\n-----END OPENSSH PRIVATE KEY-----\n',
+};
+/** What must never appear in anything the run publishes. */
+const LEAKS = [/planted/i, /PATH=/, /root:x:0:0/, /BEGIN OPENSSH/, /SCORIO_E2E/];
+
+const DEMO_BASE = readFileSync(join(repoRoot, 'fixtures/demo/baseline/gsm8k-sample.csv'), 'utf8');
+const PROBE = pathToFileURL(join(repoRoot, 'test/e2e/rss-probe.mjs')).href;
+
+let server: FakeGitHubServer;
+let scratch: string;
+let outside: string;
+let issue = 500;
+let workspaces = 0;
+const figures = {
+  links: { cases: 0, refused: 0 },
+  commands: { cases: 0, lines: 0 },
+  many: { cases: 0, refused: 0 },
+  huge: { cases: 0, refused: 0, verdicts: 0 },
+};
+let peakRss = 0;
+
+beforeAll(async () => {
+  requireBundle();
+  server = new FakeGitHubServer();
+  await server.start();
+  scratch = mkdtempSync(join(tmpdir(), 'scorio-trust-hostile-'));
+  outside = join(scratch, 'outside');
+  mkdirSync(outside);
+  for (const [name, text] of Object.entries(SECRET_FILES)) writeFileSync(join(outside, name), text);
+  // A config of the attacker's own, outside: loading it at all is the hole.
+  writeFileSync(
+    join(outside, 'scorio.yml'),
+    'benchmarks:\n  - name: planted-outside-config\n    baseline: evals/base.csv\n    candidate: evals/cand.csv\n',
+  );
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
+  const rss = { 'peak RSS (MB)': Math.round(peakRss / 2 ** 20) };
+  recordFigure({
+    suite: 'hostile-config',
+    name: 'symbolic links at every component of the config path, result files and R0 priors, to secrets outside the workspace (token, password, private key, environment, /etc/passwd, a config): refused, nothing read or quoted; links inside the workspace still read',
+    cases: figures.links.cases,
+    failures: 0,
+    detail: { refused: figures.links.refused, ...rss },
+  });
+  recordFigure({
+    suite: 'hostile-config',
+    name: 'names with line breaks, control characters and workflow commands (::error, ::stop-commands, ::add-mask, ##[error], …) as benchmark names, metric labels, file names and question ids, in more warnings than get annotations: no command from data in the log',
+    cases: figures.commands.cases,
+    failures: 0,
+    detail: { 'log lines checked': figures.commands.lines, ...rss },
+  });
+  recordFigure({
+    suite: 'hostile-config',
+    name: `many benchmarks × metrics (up to 160,000 comparisons): a verdict within the cap, a one-line error naming input "max-comparisons" above it`,
+    cases: figures.many.cases,
+    failures: 0,
+    detail: { refused: figures.many.refused, ...rss },
+  });
+  recordFigure({
+    suite: 'hostile-config',
+    name: `huge k and N in every metric family (k up to 10⁹, count tables of up to 10⁹ trials a question): a verdict or a typed error, peak RSS under ${PEAK_RSS_BOUND / 2 ** 20} MiB`,
+    cases: figures.huge.cases,
+    failures: 0,
+    detail: {
+      verdicts: figures.huge.verdicts,
+      'typed errors': figures.huge.refused,
+      ...rss,
+    },
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Running a case
+
+/** A file's content, or a symbolic link to `link` (absolute, or relative to the link's folder). */
+type Entry = string | { readonly link: string };
+
+/** Builds a fresh workspace from `files` (paths relative to it). */
+function makeWorkspace(files: Readonly<Record<string, Entry>>): string {
+  const dir = join(scratch, `ws-${++workspaces}`);
+  mkdirSync(dir);
+  for (const [path, entry] of Object.entries(files)) {
+    const full = join(dir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    if (typeof entry === 'string') writeFileSync(full, entry);
+    else symlinkSync(entry.link, full);
+  }
+  return dir;
+}
+
+interface HostileRun extends ActionRun {
+  readonly issue: number;
+  /** Peak resident set size of the action's process, in bytes. */
+  readonly rss: number;
+  /** Everything the run left where people can read it. */
+  readonly published: string;
+}
+
+async function run(workspace: string, inputs: Record<string, string> = {}): Promise<HostileRun> {
+  const n = ++issue;
+  const rssFile = join(scratch, `rss-${n}`);
+  const result = await runAction({
+    apiUrl: server.url,
+    scratch,
+    issue: n,
+    workspace,
+    inputs,
+    env: {
+      SCORIO_E2E_PLANTED: SECRET_ENV,
+      NODE_OPTIONS: `--import=${PROBE}`,
+      SCORIO_RSS_FILE: rssFile,
+    },
+  });
+  // No file: the process died before exiting (the kernel killed it for memory).
+  expect(existsSync(rssFile), 'the action exited on its own').toBe(true);
+  const rss = Number(readFileSync(rssFile, 'utf8'));
+  peakRss = Math.max(peakRss, rss);
+  const reports = ['report-json', 'report-markdown']
+    .map((name) => result.outputs[name])
+    .filter((path): path is string => path !== undefined && path !== '')
+    .map((path) => readFileSync(path, 'utf8'));
+  const comments = (server.comments.get(n) ?? []).map((c) => c.body);
+  const published = [
+    result.stdout,
+    result.stderr,
+    result.summary,
+    JSON.stringify(result.outputs),
+    ...reports,
+    ...comments,
+  ].join('\n');
+  return { ...result, issue: n, rss, published };
+}
+
+/** The failure line (`::error::…`, the last one), or undefined. */
+function failure(r: ActionRun): string | undefined {
+  return r.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::error::'))
+    .at(-1);
+}
+
+/**
+ * A verdict, or a typed one-line error: never "failed unexpectedly" (an exception the action did
+ * not expect: a crash), never anything on stderr (a stack trace, a Node warning), never silence.
+ */
+function expectTypedOutcome(r: HostileRun, what: string): 'verdict' | 'error' {
+  expect(r.stderr, `${what}: stderr`).toBe('');
+  const verdict = r.outputs['verdict'];
+  if (verdict !== undefined) {
+    expect(verdict, `${what}: verdict`).toMatch(/^(regression|improvement|no-change)$/);
+    // A credible regression fails the step (fail-on-regression), with its own one line.
+    if (r.code !== 0) expect(failure(r), what).toMatch(/^::error::Credible regression/);
+    return 'verdict';
+  }
+  expect(r.code, `${what}: exit code`).toBe(1);
+  const line = failure(r);
+  expect(line, `${what}: one ::error:: line`).toBeDefined();
+  expect(line, what).not.toMatch(/failed unexpectedly/);
+  return 'error';
+}
+
+function expectNoLeak(r: HostileRun, what: string): void {
+  for (const leak of LEAKS) expect(r.published, `${what}: ${leak}`).not.toMatch(leak);
+}
+
+function expectRssBound(r: HostileRun, what: string): void {
+  expect(r.rss, `${what}: peak RSS ${Math.round(r.rss / 2 ** 20)} MB`).toBeLessThan(PEAK_RSS_BOUND);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Symbolic links at every component of every path the pull request controls
+
+/** A config naming `baseline` (and an optional R0 prior), otherwise benign. */
+function configFor(baseline = 'evals/base.csv', r0?: string): string {
+  const metrics =
+    r0 === undefined ? '' : `    metrics: [{ metric: bayes, R0: ${JSON.stringify(r0)} }]\n`;
+  const candidate = baseline === 'evals/base.csv' ? 'evals/cand.csv' : 'cand/cand.csv';
+  return `benchmarks:\n  - name: gsm8k\n    baseline: ${JSON.stringify(baseline)}\n    candidate: ${candidate}\n${metrics}`;
+}
+
+/** What a path template holds and where it is used. */
+interface PathTemplate {
+  readonly name: string;
+  /** The path whose components are linked, relative to the workspace. */
+  readonly path: string;
+  /** A benign file for it (the content an outside folder holds at the rest of the path, too). */
+  readonly content: string;
+  /** The rest of the workspace, and the inputs, when `path` is this template's. */
+  readonly files: Readonly<Record<string, Entry>>;
+  readonly inputs: Readonly<Record<string, string>>;
+}
+
+const TEMPLATES: readonly PathTemplate[] = [
+  {
+    name: 'the config (default path)',
+    path: '.github/scorio.yml',
+    content: configFor(),
+    files: { 'evals/base.csv': DEMO_BASE, 'evals/cand.csv': DEMO_BASE },
+    inputs: {},
+  },
+  {
+    name: 'the config (input "config")',
+    path: 'conf/eval/scorio.yml',
+    content: configFor(),
+    files: { 'evals/base.csv': DEMO_BASE, 'evals/cand.csv': DEMO_BASE },
+    inputs: { config: 'conf/eval/scorio.yml' },
+  },
+  {
+    name: 'a result file',
+    path: 'evals/sub/base.csv',
+    content: DEMO_BASE,
+    files: { '.github/scorio.yml': configFor('evals/sub/base.csv'), 'cand/cand.csv': DEMO_BASE },
+    inputs: {},
+  },
+  {
+    name: 'an R0 prior',
+    path: 'priors/r0.csv',
+    content: DEMO_BASE,
+    files: {
+      '.github/scorio.yml': configFor('evals/base.csv', 'priors/r0.csv'),
+      'evals/base.csv': DEMO_BASE,
+      'evals/cand.csv': DEMO_BASE,
+    },
+    inputs: {},
+  },
+];
+
+interface LinkCase {
+  readonly what: string;
+  readonly template: PathTemplate;
+  /** The component of `template.path` that is a link (a prefix of it). */
+  readonly component: string;
+  /** Where it leads: an absolute path, or a function of the workspace for relative links. */
+  readonly target: (workspace: string) => string;
+  /** Links that stay inside the workspace are read as always. */
+  readonly inside: boolean;
+}
+
+/** Every (component, target) pair of every template. */
+function linkCases(): LinkCase[] {
+  const cases: LinkCase[] = [];
+  for (const template of TEMPLATES) {
+    const parts = template.path.split('/');
+    parts.forEach((_, i) => {
+      const component = parts.slice(0, i + 1).join('/');
+      const rest = parts.slice(i + 1).join('/');
+      const isFile = rest === '';
+      const at = (workspace: string) => dirname(join(workspace, component));
+      const push = (what: string, target: (workspace: string) => string, inside = false) =>
+        cases.push({
+          what: `${template.name}: ${component} -> ${what}`,
+          template,
+          component,
+          target,
+          inside,
+        });
+      if (isFile) {
+        for (const name of Object.keys(SECRET_FILES)) {
+          push(name, () => join(outside, name));
+          push(`../…/${name} (relative)`, (ws) => relative(at(ws), join(outside, name)));
+        }
+        push('/proc/self/environ', () => '/proc/self/environ');
+        if (existsSync('/etc/passwd')) push('/etc/passwd', () => '/etc/passwd');
+        push('an outside config', () => join(outside, 'scorio.yml'));
+        // A chain: a link to a link (inside) to a secret.
+        push('a link inside, to a secret', (ws) => {
+          const hop = join(ws, `${component}.hop`);
+          symlinkSync(join(outside, '.netrc'), hop);
+          return hop;
+        });
+        push(
+          'a file inside the workspace',
+          (ws) => {
+            const real = join(ws, 'inside', component);
+            mkdirSync(dirname(real), { recursive: true });
+            writeFileSync(real, template.content);
+            return real;
+          },
+          true,
+        );
+      } else {
+        // A folder outside that holds a benign file at the rest of the path.
+        const tree = (ws: string) => {
+          const dir = join(outside, `tree-${relative(scratch, ws)}-${i}`);
+          mkdirSync(join(dir, dirname(rest)), { recursive: true });
+          writeFileSync(join(dir, rest), template.content);
+          return dir;
+        };
+        push('a folder outside', tree);
+        push('a folder outside (relative)', (ws) => relative(at(ws), tree(ws)));
+        push(
+          'a folder inside the workspace',
+          (ws) => {
+            const real = join(ws, 'inside', component);
+            mkdirSync(join(real, dirname(rest)), { recursive: true });
+            writeFileSync(join(real, rest), template.content);
+            return real;
+          },
+          true,
+        );
+      }
+    });
+  }
+  return cases;
+}
+
+describe('symbolic links at every component of every path a pull request controls', () => {
+  const all = linkCases();
+  const rand = prng(SEED ^ 0x11);
+  // CI: a seeded sample that keeps every template and both kinds; full scale: all of them.
+  const chosen = scaled(0, 1)
+    ? all
+    : all.filter(
+        (c, i) => c.inside || i % 5 === Math.floor(rand() * 5) || c.component === '.github',
+      );
+
+  it.each(chosen.map((c) => [c.what, c] as const))('%s', async (_what, c) => {
+    const ws = makeWorkspace({ ...c.template.files });
+    mkdirSync(dirname(join(ws, c.component)), { recursive: true });
+    symlinkSync(c.target(ws), join(ws, c.component));
+    const r = await run(ws, { ...c.template.inputs });
+    figures.links.cases++;
+    expectTypedOutcome(r, c.what);
+    expectNoLeak(r, c.what);
+    expectRssBound(r, c.what);
+    if (c.inside) {
+      expect(r.code, `${c.what}: ${failure(r) ?? ''}`).toBe(0);
+      expect(r.outputs['verdict']).toBe('no-change');
+      return;
+    }
+    figures.links.refused++;
+    expect(r.code).toBe(1);
+    expect(failure(r), c.what).toMatch(/(is|resolves to .*,) outside the workspace/);
+    expect(r.outputs['verdict']).toBeUndefined();
+    expect(server.comments.get(r.issue)).toBeUndefined();
+  });
+});
