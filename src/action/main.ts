@@ -23,6 +23,7 @@ import { actionsCore } from './core.js';
 import { readRunEvent } from './event.js';
 import { systemGit } from './git.js';
 import { DEFAULT_CONFIG, readInputs } from './inputs.js';
+import { safeLog } from './log.js';
 import { rankMode } from './rank-mode.js';
 
 export type { RunDependencies } from './context.js';
@@ -32,7 +33,7 @@ export type { RunDependencies } from './context.js';
  * engine, GitHub API and git. Never throws: every failure ends in `setFailed`.
  */
 export async function run(dependencies: Partial<RunDependencies> = {}): Promise<void> {
-  const deps: RunDependencies = {
+  const given: RunDependencies = {
     core: actionsCore,
     env: process.env,
     compare,
@@ -41,6 +42,9 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
     git: systemGit,
     ...dependencies,
   };
+  // Every line the action logs passes through one escaping function (log.ts): whatever a pull
+  // request put in a name, a path or a file, it cannot become a workflow command.
+  const deps: RunDependencies = { ...given, core: safeLog(given.core) };
   const temporary: string[] = [];
   try {
     await gate(deps, temporary);

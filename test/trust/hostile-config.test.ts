@@ -33,7 +33,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHubServer } from '../e2e/fake-github.js';
 import { type ActionRun, repoRoot, requireBundle, runAction } from '../e2e/harness.js';
-import { SEED, prng, recordFigure, scaled } from './scale.js';
+import { logLines, parseCommand } from './runner-commands.js';
+import { SEED, prng, randInt, recordFigure, scaled } from './scale.js';
 
 /** The documented bound on the action's peak RSS for these configs (docs/reliability.md). */
 export const PEAK_RSS_BOUND = 256 * 2 ** 20;
@@ -51,6 +52,7 @@ const SECRET_FILES: Readonly<Record<string, string>> = {
 const LEAKS = [/planted/i, /PATH=/, /root:x:0:0/, /BEGIN OPENSSH/, /SCORIO_E2E/];
 
 const DEMO_BASE = readFileSync(join(repoRoot, 'fixtures/demo/baseline/gsm8k-sample.csv'), 'utf8');
+const DEMO_CAND = readFileSync(join(repoRoot, 'fixtures/demo/candidate/gsm8k-sample.csv'), 'utf8');
 const PROBE = pathToFileURL(join(repoRoot, 'test/e2e/rss-probe.mjs')).href;
 
 let server: FakeGitHubServer;
@@ -215,6 +217,27 @@ function expectNoLeak(r: HostileRun, what: string): void {
 
 function expectRssBound(r: HostileRun, what: string): void {
   expect(r.rss, `${what}: peak RSS ${Math.round(r.rss / 2 ** 20)} MB`).toBeLessThan(PEAK_RSS_BOUND);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The runner's reading of the log (actions/runner, src/Runner.Common/ActionCommand.cs)
+
+/** The commands the action itself writes (their data is escaped by @actions/core). */
+const OWN = new Set(['warning', 'error', 'debug', 'notice', 'add-mask']);
+
+/**
+ * Lines of `log` the runner would run as a command that data chose: a command the action never
+ * writes, a legacy `##[…]` command, or the `marker` in a command's name or properties. (The
+ * runner splits lines at CR and LF.)
+ */
+function commandsFromData(log: string, marker: RegExp): string[] {
+  return logLines(log).filter((line) => {
+    const command = parseCommand(line);
+    if (command === undefined) return false;
+    if (command.legacy || !OWN.has(command.name)) return true;
+    if (command.name === 'add-mask') return marker.test(command.data);
+    return marker.test(command.info);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -384,4 +407,108 @@ describe('symbolic links at every component of every path a pull request control
     expect(r.outputs['verdict']).toBeUndefined();
     expect(server.comments.get(r.issue)).toBeUndefined();
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 2. Names with control characters and workflow commands
+
+const BREAKS = ['\n', '\r', '\r\n', '\u2028', '\u0085', '\u000b', '\u000c', '\t', ' ', ''];
+const COMMANDS: readonly ((marker: string) => string)[] = [
+  (m) => `::error file=.github/workflows/ci.yml,line=1,title=${m}::${m} fake annotation`,
+  (m) => `::stop-commands::${m}`,
+  (m) => `::add-mask::${m}`,
+  (m) => `::set-output name=verdict::${m}`,
+  (m) => `  ::warning title=${m}::x`,
+  (m) => `::notice::${m}`,
+  (m) => `##[error]${m}`,
+  (m) => `##[stop-commands]${m}`,
+  (m) => `x ##[add-mask]${m}`,
+  (m) => `##[set-output name=verdict;]${m}`,
+  (m) => `%0A::error::${m}`,
+];
+
+/** A hostile string: a letter, then breaks and commands, each carrying the marker `PWN…`. */
+function hostileText(rand: () => number, id: number, max: number): string {
+  let text = `n${id}`;
+  const parts = randInt(rand, 1, 3);
+  for (let p = 0; p < parts; p++) {
+    const br = BREAKS[randInt(rand, 0, BREAKS.length - 1)] as string;
+    const command = COMMANDS[randInt(rand, 0, COMMANDS.length - 1)] as (m: string) => string;
+    text += br + command(`PWN${id}x${p}`);
+  }
+  return Array.from(text).slice(0, max).join('').trimEnd();
+}
+
+/** A YAML double-quoted scalar holding `text` exactly (every non-ASCII and control escaped). */
+function yamlString(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) as number;
+    if (ch === '"' || ch === '\\') out += `\\${ch}`;
+    else if (code < 0x20 || code > 0x7e)
+      out +=
+        code > 0xffff
+          ? `\\U${code.toString(16).padStart(8, '0')}`
+          : `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+function csvCell(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A workspace whose every name is hostile: 8 benchmarks (so more warnings than annotations), each
+ * with a hostile name, a metric with a hostile label, a question id only in its baseline (a
+ * warning with align: intersect; an error listing it with strict), and one candidate file with a
+ * hostile name matched twice (a warning naming it).
+ */
+function commandWorkspace(rand: () => number, align: 'intersect' | 'strict'): string {
+  const files: Record<string, Entry> = {};
+  const benchmarks: string[] = [];
+  for (let b = 0; b < 8; b++) {
+    const id = hostileText(rand, 100 + b, 60);
+    files[`evals/base-${b}.csv`] = `${DEMO_BASE.trimEnd()}\n${csvCell(id)},1,1,1,1,1,1,1,1\n`;
+    const file = hostileText(rand, 200 + b, 60).replace(/[/\0]/g, '_');
+    files[`evals/c${b}/${file}.csv`] = DEMO_CAND;
+    benchmarks.push(
+      [
+        `  - name: ${yamlString(hostileText(rand, b, 180))}`,
+        `    baseline: evals/base-${b}.csv`,
+        `    candidate: [${yamlString(`evals/c${b}/${file}.csv`)}, "evals/c${b}/*.csv"]`,
+        `    metrics: [bayes, { metric: pass@k, k: 2, label: ${yamlString(hostileText(rand, 300 + b, 90))} }]`,
+      ].join('\n'),
+    );
+  }
+  files['.github/scorio.yml'] = `align: ${align}\nbenchmarks:\n${benchmarks.join('\n')}\n`;
+  return makeWorkspace(files);
+}
+
+describe('names with control characters and workflow commands', () => {
+  const rounds = scaled(2, 12);
+  it.each(Array.from({ length: rounds }, (_, i) => i))(
+    'round %i: no workflow command from data in the log',
+    async (round) => {
+      const rand = prng(SEED ^ (0x2000 + round));
+      for (const align of ['intersect', 'strict'] as const) {
+        const r = await run(commandWorkspace(rand, align));
+        figures.commands.cases++;
+        const what = `round ${round}, align ${align}`;
+        const outcome = expectTypedOutcome(r, what);
+        // intersect: a verdict (the candidate regresses); strict: the ids differ.
+        expect(outcome, `${what}: ${failure(r) ?? ''}`).toBe(
+          align === 'intersect' ? 'verdict' : 'error',
+        );
+        const log = `${r.stdout}\n${r.stderr}`;
+        figures.commands.lines += log.split('\n').length;
+        // The hostile names did reach the log (escaped), past the annotated warnings.
+        expect(log).toMatch(/PWN/);
+        if (align === 'intersect') expect(r.stdout).toMatch(/^warning: .*PWN/m);
+        expect(commandsFromData(log, /PWN/), what).toEqual([]);
+        expectRssBound(r, what);
+      }
+    },
+  );
 });
