@@ -26,7 +26,7 @@
  * dropped whole, a table is cut between rows (never inside one).
  */
 import { ValidationError, showValue } from '../errors.js';
-import { escapeCode, escapeMarkdown } from './escape.js';
+import { escapeCode, escapeMarkdown, markdownLink } from './escape.js';
 import { fixed, formatRho, grouped, percent, signed } from './format.js';
 import { intervalAxis } from './forest.js';
 import type {
@@ -368,8 +368,7 @@ function questionId(id: string, template: string | undefined): string {
     !template.includes('{id}')
   )
     return text;
-  const url = template.replaceAll('{id}', encodeURIComponent(id));
-  return `[${text}](${url})`;
+  return markdownLink(text, template.replaceAll('{id}', encodeURIComponent(id)));
 }
 
 /** `4/4 → 0/4` for binary counts, else the mean scores with the trials. */
@@ -580,9 +579,9 @@ function detailsBlocks(data: ReportData, options: MarkdownOptions, collapsed: Bl
   return blocks;
 }
 
-/** An https link, or the escaped text alone when the URL is not a plain https URL. */
+/** A link to an https page of the run (a workflow run, a commit), or the text alone. */
 function link(text: string, url: string | null | undefined): string {
-  return url && /^https:\/\/[^\s()<>\]]+$/.test(url) ? `[${text}](${url})` : text;
+  return url?.startsWith('https://') === true ? markdownLink(text, url) : text;
 }
 
 function sourceText(
