@@ -176,6 +176,9 @@ export async function compareMode(
 
 /** Whether a config file has a top-level `baseline-artifact` key (a cheap look before parsing). */
 function namesBaselineArtifact(text: string): boolean {
+  // Without the key's name there is nothing to parse (parsing a large config twice doubles the
+  // memory it takes).
+  if (!text.includes('baseline-artifact')) return false;
   try {
     const document: unknown = parseYaml(text, { maxAliasCount: 50 });
     return typeof document === 'object' && document !== null && 'baseline-artifact' in document;
