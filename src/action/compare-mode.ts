@@ -74,6 +74,7 @@ export async function compareMode(
       artifact,
       patterns,
       now,
+      readBudget: context.readBudget,
     });
     if (found.kind === 'missing') return noBaseline(deps, inputs, context, found);
     baselineRoot = found.root;
@@ -110,6 +111,7 @@ export async function compareMode(
     // Errors about overrides name the input (`input "confidence"`), not a CLI flag.
     overrideSource: 'input',
     policy: policyOf(inputs),
+    readBudget: context.readBudget,
     cwd,
     ...(baselineRoot !== undefined ? { baselineRoot } : {}),
     ...(context.candidate !== undefined ? { candidateRoot: context.candidate.root } : {}),

@@ -15,6 +15,7 @@ import { CONFIG_OUTSIDE } from '../config/index.js';
 import { compare, rank } from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import { createGitHubClient } from '../github/client.js';
+import { DEFAULT_MAX_READ_BYTES, ReadBudget } from '../readers/index.js';
 import { confine, confinementOf } from '../readers/confine.js';
 import { artifactCandidate } from './artifact-sources.js';
 import { compareMode } from './compare-mode.js';
@@ -71,6 +72,11 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   const tempBase = env['RUNNER_TEMP'] || tmpdir();
   const event = readRunEvent(env);
   const github = lazyGitHub(deps, inputs);
+  // One read budget for the run: the artifacts it unpacks and every file the engine reads.
+  const readBudget = new ReadBudget(
+    inputs.maxReadBytes ?? DEFAULT_MAX_READ_BYTES,
+    'input "max-read-bytes"',
+  );
 
   // On workflow_run, the candidate may come from the triggering run's artifact, and with it a
   // pull request number (a claim, verified against the run before anything is posted).
@@ -79,7 +85,7 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       ? await artifactCandidate(
           deps,
           { ...inputs, candidateArtifact: inputs.candidateArtifact },
-          { event, github, tempBase, temporary, now: new Date() },
+          { event, github, tempBase, temporary, now: new Date(), readBudget },
         )
       : undefined;
   const pr = await findPullRequest(
@@ -105,7 +111,7 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       `input "config": ${showValue(inputs.config)} does not exist (relative to the workspace ${cwd})`,
       'input "config"',
     );
-  const context = { cwd, tempBase, event, github, pr, configPath, configExists };
+  const context = { cwd, tempBase, event, github, pr, configPath, configExists, readBudget };
   if (inputs.candidates !== undefined) {
     if (candidate !== undefined || inputs.baselineArtifact !== undefined)
       throw new ConfigError(

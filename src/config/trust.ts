@@ -89,6 +89,16 @@ export function resolvePolicy(policy: RunPolicy = {}): ResolvedPolicy {
 }
 
 /**
+ * How a zip-limit refusal names what raises the limit: the workflow's setting (`input
+ * "max-unzipped-bytes"` in the action, where the config's key cannot raise it) and, where the
+ * config is trusted (CLI, library), also its own key.
+ */
+export function unzipLimitSetting(policy: ResolvedPolicy): string {
+  const setting = policy.settingName('max-unzipped-bytes');
+  return policy.trustConfig ? `${setting} (or max-unzipped-bytes in the config)` : setting;
+}
+
+/**
  * Applies the policy to a config read from a file: with `trustConfig: false`, a config's
  * `allow-outside-workspace: true` is dropped, a `max-unzipped-bytes` above the policy's is
  * replaced by it, and bootstrap `iterations` above the policy's maximum are lowered to it, each

@@ -10,6 +10,7 @@ import {
   enforcePolicy,
   loadConfig,
   resolvePolicy,
+  unzipLimitSetting,
 } from '../config/index.js';
 import { ConfigError, showValue, withWarnings } from '../errors.js';
 import { ReadBudget } from '../readers/read-budget.js';
@@ -86,7 +87,10 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
       ...(questionsUrl !== undefined ? { questionsUrl } : {}),
       workBudget: policy.workBudget,
       workBudgetSetting: policy.settingName('work-budget'),
-      readBudget: new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
+      readBudget:
+        request.readBudget ??
+        new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
+      unzipLimitSetting: unzipLimitSetting(policy),
       ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
       ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
       ...(request.history !== undefined ? { history: request.history } : {}),

@@ -9,6 +9,7 @@ import {
   loadConfig,
   overrideName,
   resolvePolicy,
+  unzipLimitSetting,
 } from '../config/index.js';
 import type { MetricSpec, Rule } from '../decision/index.js';
 import { ConfigError, InputError, showValue } from '../errors.js';
@@ -36,6 +37,8 @@ export interface Settings {
   readonly allowOutsideWorkspace: boolean;
   /** Zip limit for the reads (the policy's). */
   readonly maxUnzippedBytes: number;
+  /** How a zip-limit refusal names the setting that raises it. */
+  readonly unzipLimitSetting: string;
   /** The bytes the reads may take together (the policy's `maxReadBytes`). */
   readonly readBudget: ReadBudget;
   /** Work units the metrics may cost (the policy's), and the setting that raises it. */
@@ -91,6 +94,7 @@ export async function resolveSettings(
     allowOutsideWorkspace:
       request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
     maxUnzippedBytes: policy.maxUnzippedBytes,
+    unzipLimitSetting: unzipLimitSetting(policy),
     readBudget: new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
     workBudget: policy.workBudget,
     workBudgetSetting: policy.settingName('work-budget'),
@@ -173,6 +177,7 @@ export async function readModels(
   const fromInputs = request.overrideSource === 'input';
   const options: ReadOptions = {
     maxUnzippedBytes: settings.maxUnzippedBytes,
+    unzipLimitSetting: settings.unzipLimitSetting,
     ...request.read,
     ...(settings.format !== undefined ? { format: settings.format } : {}),
     confine: fromInputs && !settings.allowOutsideWorkspace,
