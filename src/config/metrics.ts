@@ -141,10 +141,7 @@ export function parseMetricEntry(
   }
   if (obj.uncertainty !== undefined) {
     if (obj.uncertainty !== 'posterior' && obj.uncertainty !== 'bootstrap')
-      fail(
-        ['uncertainty'],
-        `must be "posterior" or "bootstrap"; got ${excerpt(obj.uncertainty)}`,
-      );
+      fail(['uncertainty'], `must be "posterior" or "bootstrap"; got ${excerpt(obj.uncertainty)}`);
     else spec.uncertainty = obj.uncertainty;
   }
   for (const key of ['iterations', 'seed'] as const) {
@@ -234,9 +231,7 @@ function checkOption(option: MetricOption, v: unknown, k: number | undefined): s
       if (k !== undefined && v.length !== k)
         return `must have k = ${k} entries; got ${v.length}: ${excerpt(v)}`;
       const sum = v.reduce((a, b) => a + b, 0);
-      return sum <= 1 + 1e-12
-        ? undefined
-        : `must sum to at most 1; got ${excerpt(v)} (sum ${sum})`;
+      return sum <= 1 + 1e-12 ? undefined : `must sum to at most 1; got ${excerpt(v)} (sum ${sum})`;
     }
     case 'bounds':
       return numberList(v) && v.length === 2 && (v[0] as number) < (v[1] as number)

@@ -199,7 +199,6 @@ export function finiteMean(bank: BinaryBank, score: CountScore): number {
 // ---------------------------------------------------------------------------------------------
 // Posterior
 
-
 /*
  * BetaBinomial(j; n, a, b) for j = 0..n is walked, never stored, by the exact ratio
  * P(j+1)/P(j) = (n-j)(a+j) / ((j+1)(b+n-j-1)), with the terms below e^-PRUNE of the largest

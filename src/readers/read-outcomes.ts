@@ -213,7 +213,6 @@ function isFile(path: string): boolean {
   }
 }
 
-
 /**
  * The files a glob matches, sorted. With a `confinement`, the walk stays inside the workspace: it may not start in a folder a link leads out to (`evals/link/**`), nor enter one
  * (`evals/**` with a link to `/` inside would walk the whole runner and name its files in the
@@ -303,9 +302,6 @@ function confinedRealpath(
     });
   };
 }
-
-
-
 
 /** A file's size in bytes (0 when it cannot be stat'ed: reading it then fails with the reason). */
 function fileSize(path: string): number {

@@ -118,7 +118,8 @@ export function markdownLink(text: string, url: string | null | undefined): stri
       // One code point (a surrogate pair whole), as its UTF-8 bytes.
       const point = String.fromCodePoint(url.codePointAt(i) as number);
       if (point.length === 2) i++;
-      for (const b of bytes.encode(point)) out += `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+      for (const b of bytes.encode(point))
+        out += `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
     }
   }
   return `[${text}](${out})`;
