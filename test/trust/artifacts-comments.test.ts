@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stickyCommentBody } from '../../src/github/sticky-comment.js';
 import { type ApiRun, FakeGitHubServer } from '../e2e/fake-github.js';
 import {
   type ActionRun,
@@ -23,7 +24,7 @@ import {
   requireBundle,
   runAction as runHarness,
 } from '../e2e/harness.js';
-import { recordFigure } from './scale.js';
+import { SEED, prng, randInt, recordFigure, scaled } from './scale.js';
 import { buildZip, deflateBomb } from './zip-builder.js';
 
 const BASELINE = readFileSync(join(repoRoot, 'fixtures/demo/baseline/gsm8k-sample.csv'));
@@ -277,4 +278,65 @@ describe('every unpack path is budgeted', () => {
     expect(error).toMatch(/Raise it with input "max-unzipped-bytes" if the file is genuine\.$/);
     expect(error).not.toMatch(/YAML|maxUnzippedBytes/);
   });
+});
+
+describe('the sticky comment is found only where the action put it', () => {
+  const MARKER = '<!-- scorio-eval-action:e2e -->';
+
+  /** Bodies another workflow's bot may post that quote the marker (a PR title, a PR body). */
+  function foreignBodies(rand: () => number, count: number): string[] {
+    const words = ['New pull request:', 'Title', 'fix evals', '**bold**', '> quoted', '\n', ' '];
+    const word = () => words[randInt(rand, 0, words.length - 1)] as string;
+    const text = (n: number) => Array.from({ length: n }, word).join(' ');
+    const forms: ((t: string) => string)[] = [
+      (t) => `${t} ${MARKER} ${t}`, // in the middle
+      (t) => `${MARKER}\n${t}`, // at the start
+      (t) => `${t} ${MARKER}`, // at the end of a line of text (a quoted title)
+      (t) => `${t}\n${MARKER}`, // alone on the last line, no digest
+      (t) => `${t}\n\n<!-- scorio-eval-digest:not-hex -->\n${MARKER}`, // a look-alike digest
+      (t) => `${t}\n<!-- scorio-eval-digest:ab12 --> ${MARKER}`, // the digest on the same line
+      (t) => `${t}\n\n${MARKER}\n<!-- scorio-eval-digest:ab12 -->`, // the order swapped
+      (t) => `${t}\n\n<!-- scorio-eval-digest:ab12 -->\n${MARKER}\n\nquoted by ${t}`, // not last
+    ];
+    return Array.from({ length: count }, (_, i) => {
+      const form = forms[i % forms.length] as (t: string) => string;
+      return form(text(randInt(rand, 1, 6)));
+    });
+  }
+
+  const rounds = scaled(2, 10);
+  it.each(Array.from({ length: rounds }, (_, i) => i))(
+    'round %i: foreign bot comments are left alone; the action keeps one comment of its own',
+    async (round) => {
+      const rand = prng(SEED ^ (0x5000 + round));
+      const ws = makeWorkspace(
+        'benchmarks:\n  - name: gsm8k\n    baseline: base/gsm8k.csv\n    candidate: results/gsm8k.csv\n',
+      );
+      mkdirSync(join(ws, 'base'));
+      writeFileSync(join(ws, 'base/gsm8k.csv'), BASELINE);
+      const n = issue + 1;
+      const bot = { login: 'github-actions[bot]', type: 'Bot' };
+      const foreign = foreignBodies(rand, 8).map((body) => server.seed(n, body, bot));
+      // The action's own comment from an earlier run, between them: it is the one updated.
+      const own =
+        round % 2 === 0
+          ? server.seed(n, stickyCommentBody('old report', 'e2e', 'ab12'), bot)
+          : undefined;
+      const run = await runAction(ws);
+      expect(run.issue).toBe(n);
+      figures.comments += foreign.length;
+      expect(run.outputs['verdict']).toBe('regression');
+      const after = server.comments.get(n) ?? [];
+      for (const f of foreign) {
+        const now = after.find((c) => c.id === f.id);
+        expect(now, `comment ${f.id} still there`).toBeDefined();
+        expect(now?.body, `comment ${f.id} unchanged`).toBe(f.body);
+      }
+      const ours = after.filter((c) => !foreign.some((f) => f.id === c.id));
+      expect(ours).toHaveLength(1);
+      expect(ours[0]?.body.endsWith(`\n${MARKER}`)).toBe(true);
+      expect(ours[0]?.body).toMatch(/Credible regression/);
+      if (own !== undefined) expect(ours[0]?.id).toBe(own.id);
+    },
+  );
 });
