@@ -82,6 +82,8 @@ Decision:
                          larger run stops with an error before computing (docs/reliability.md).
   --max-read-bytes <n>   Most bytes the run may read: each file every time it is read, and what
                          archives decompress to (default 17179869184, 16 GiB).
+  --max-comparisons <n>  Most comparisons (benchmarks × their metrics) the run may make (default
+                         1000); a config asking for more stops before anything is read.
 
 ${READ_HELP}
 
@@ -150,6 +152,7 @@ Options:
                          intersect: rank on the questions common to all models, report the others.
   --work-budget <units>  Most work the metrics may cost (default 2e11 units); see compare --help.
   --max-read-bytes <n>   Most bytes the reads may take (default 16 GiB); see compare --help.
+  --max-comparisons <n>  Most models × metrics (default 1000); see compare --help.
   --format <md|json>     Output format. Default md (json: schema scorio-eval-leaderboard/1).
   --out-dir <dir>        Also write <dir>/leaderboard.md and <dir>/leaderboard.json (created if
                          needed). Only these two files are written, and they are replaced if they

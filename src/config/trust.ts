@@ -18,6 +18,13 @@ export const DEFAULT_MAX_BOOTSTRAP_ITERATIONS = 10_000;
  * src/engine/work.ts): a few minutes of metrics at most (docs/reliability.md gives the rate).
  */
 export const DEFAULT_WORK_BUDGET = 200_000_000_000;
+/**
+ * The most comparisons (a metric of a benchmark: baseline against candidate) a run may make unless
+ * the workflow raises it: each costs about 0.2 ms beyond its metric and some 5 KB of report.
+ */
+export const DEFAULT_MAX_COMPARISONS = 1_000;
+/** The most comparisons a workflow may allow (the JSON report stays far below a string's limit). */
+export const MAX_COMPARISONS_LIMIT = 100_000;
 
 /**
  * What a run may read and spend, and whether the config may change that.
@@ -54,6 +61,11 @@ export interface RunPolicy {
    * archives decompress to. The config cannot change it.
    */
   readonly maxReadBytes?: number;
+  /**
+   * The most comparisons (benchmarks × their metrics) a run may make (default 1,000), checked
+   * before anything is read; the config cannot change it.
+   */
+  readonly maxComparisons?: number;
   /** How the settings that raise the limits are named in messages, e.g. `input "max-unzipped-bytes"`. */
   readonly settingName?: (key: WorkflowOnlyKey) => string;
 }
@@ -64,7 +76,8 @@ export type WorkflowOnlyKey =
   | 'max-unzipped-bytes'
   | 'max-bootstrap-iterations'
   | 'work-budget'
-  | 'max-read-bytes';
+  | 'max-read-bytes'
+  | 'max-comparisons';
 
 /** The policy's values with the defaults filled in. */
 export interface ResolvedPolicy {
@@ -73,6 +86,7 @@ export interface ResolvedPolicy {
   readonly maxBootstrapIterations: number;
   readonly workBudget: number;
   readonly maxReadBytes: number;
+  readonly maxComparisons: number;
   readonly settingName: (key: WorkflowOnlyKey) => string;
 }
 
@@ -84,6 +98,7 @@ export function resolvePolicy(policy: RunPolicy = {}): ResolvedPolicy {
     maxBootstrapIterations: policy.maxBootstrapIterations ?? DEFAULT_MAX_BOOTSTRAP_ITERATIONS,
     workBudget: policy.workBudget ?? DEFAULT_WORK_BUDGET,
     maxReadBytes: policy.maxReadBytes ?? DEFAULT_MAX_READ_BYTES,
+    maxComparisons: policy.maxComparisons ?? DEFAULT_MAX_COMPARISONS,
     settingName: policy.settingName ?? ((key) => `input "${key}"`),
   };
 }

@@ -15,6 +15,7 @@ import {
 import { ConfigError, showValue, withWarnings } from '../errors.js';
 import { ReadBudget } from '../readers/read-budget.js';
 import { type RunResult, runComparison } from './run.js';
+import { checkComparisons } from './work.js';
 import type { Provenance } from '../report/index.js';
 import type { CompareOutcome, CompareRequest } from './types.js';
 
@@ -70,6 +71,11 @@ async function resolveConfigWithWarnings(
 export async function compare(request: CompareRequest): Promise<CompareOutcome> {
   const { config, warnings } = await resolveConfigWithWarnings(request);
   const policy = resolvePolicy(request.policy);
+  try {
+    checkComparisons(config, policy.maxComparisons, policy.settingName('max-comparisons'));
+  } catch (error) {
+    throw withWarnings(error, warnings);
+  }
   const questionsUrl = checkQuestionsUrl(request);
   const provenance: Provenance = {
     baseline: { kind: request.baselineRoot !== undefined ? 'git-ref' : 'workspace' },

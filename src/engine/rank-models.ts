@@ -44,6 +44,9 @@ export interface Settings {
   /** Work units the metrics may cost (the policy's), and the setting that raises it. */
   readonly workBudget: number;
   readonly workBudgetSetting: string;
+  /** The most comparisons (models × metrics), and the setting that raises it. */
+  readonly maxComparisons: number;
+  readonly maxComparisonsSetting: string;
   readonly metrics: readonly MetricSpec[];
   readonly format: FormatName | 'auto' | undefined;
   readonly weights: readonly number[] | undefined;
@@ -98,6 +101,8 @@ export async function resolveSettings(
     readBudget: new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
     workBudget: policy.workBudget,
     workBudgetSetting: policy.settingName('work-budget'),
+    maxComparisons: policy.maxComparisons,
+    maxComparisonsSetting: policy.settingName('max-comparisons'),
     metrics: benchmark.metrics,
     format: benchmark.read.format,
     weights: benchmark.weights,

@@ -36,7 +36,7 @@ import { renderRankReports } from './rank-report.js';
 import type { RankModelSource, RankOutcome, RankRequest } from './rank-types.js';
 import { baselineVerdict, listNames, verdictSentence } from './rank-verdict.js';
 import { maxLabel, meanTrials, priorFor } from './tables.js';
-import { checkWorkBudget } from './work.js';
+import { checkComparisonCount, checkWorkBudget } from './work.js';
 import type { Verdict } from './types.js';
 
 export type {
@@ -64,6 +64,13 @@ export async function rank(request: RankRequest): Promise<RankOutcome> {
   const all = checkModels(request);
   const { settings, warnings } = await resolveSettings(request);
   try {
+    checkComparisonCount(
+      all.length * settings.metrics.length,
+      `${all.length} models × ${settings.metrics.length} metrics`,
+      request.benchmark ?? 'the leaderboard',
+      settings.maxComparisons,
+      settings.maxComparisonsSetting,
+    );
     return await rankWith(request, all, settings, warnings);
   } catch (error) {
     throw withWarnings(error, warnings);

@@ -152,7 +152,7 @@ async function readFiles(
       );
     results.push(result);
     formats.push(format);
-    warnings.push(...result.warnings);
+    for (const warning of result.warnings) warnings.push(warning);
   }
   if (results.length === 1) return { ...(results[0] as ReadResult), files, formats, warnings };
 

@@ -47,6 +47,8 @@ import { SEED, logInt, prng, randInt, recordFigure, scaled } from './scale.js';
  */
 export const PEAK_RSS_BOUND = 256 * 2 ** 20;
 export const RSS_PER_CONFIG_BYTE = 768;
+/** The comparisons a run may make unless the workflow raises it (input max-comparisons). */
+const DEFAULT_MAX_COMPARISONS = 1_000;
 
 /** A value only the action's environment holds, read through /proc/self/environ if anything. */
 const SECRET_ENV = 'plantedSecret-3Hk9Qz7Wm2Lx5Rv8';
@@ -532,6 +534,64 @@ describe('names with control characters and workflow commands', () => {
         expect(commandsFromData(log, /PWN/), what).toEqual([]);
         expectRssBound(r, what);
       }
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// 3. Many benchmarks and metrics
+
+const METRIC_POOL = ['bayes', 'avg', 'pass@2', 'pass^2', 'maj@3', 'mg-pass@4', 'max@2', 'auc@4'];
+
+/** `benchmarks` benchmarks with `metrics` metrics each (every one a comparison). */
+function manyConfig(benchmarks: number, metrics: number): string {
+  const entries =
+    metrics <= METRIC_POOL.length
+      ? METRIC_POOL.slice(0, metrics).join(', ')
+      : Array.from({ length: metrics }, (_, i) => `{ metric: bayes, label: m${i} }`).join(', ');
+  const rows = Array.from(
+    { length: benchmarks },
+    (_, i) => `  - { name: b${i}, baseline: evals/base.csv, candidate: evals/cand.csv }`,
+  );
+  return `metrics: [${entries}]\nbenchmarks:\n${rows.join('\n')}\n`;
+}
+
+describe('many benchmarks and metrics', () => {
+  const rand = prng(SEED ^ 0x3000);
+  const cases: { benchmarks: number; metrics: number; inputs: Record<string, string> }[] = [
+    // The issue's cases: 20,000 and 160,000 comparisons.
+    { benchmarks: 2000, metrics: 10, inputs: {} },
+    { benchmarks: 400, metrics: 400, inputs: {} },
+    // Exactly at the cap, and one above it.
+    { benchmarks: 125, metrics: 8, inputs: {} },
+    { benchmarks: 1001, metrics: 1, inputs: {} },
+    // The workflow raises it.
+    { benchmarks: 300, metrics: 5, inputs: { 'max-comparisons': '1500' } },
+  ];
+  for (let i = 0; i < scaled(1, 6); i++)
+    cases.push({ benchmarks: logInt(rand, 600), metrics: randInt(rand, 1, 8), inputs: {} });
+
+  it.each(cases.map((c) => [`${c.benchmarks} × ${c.metrics}`, c] as const))(
+    '%s comparisons',
+    async (what, c) => {
+      const ws = makeWorkspace({
+        '.github/scorio.yml': manyConfig(c.benchmarks, c.metrics),
+        'evals/base.csv': DEMO_BASE,
+        'evals/cand.csv': DEMO_BASE,
+      });
+      const r = await run(ws, c.inputs);
+      figures.many.cases++;
+      const cap = Number(c.inputs['max-comparisons'] ?? DEFAULT_MAX_COMPARISONS);
+      const outcome = expectTypedOutcome(r, what);
+      expectRssBound(r, what);
+      if (c.benchmarks * c.metrics <= cap) {
+        expect(outcome, `${what}: ${failure(r) ?? ''}`).toBe('verdict');
+        return;
+      }
+      figures.many.refused++;
+      expect(failure(r)).toMatch(
+        /^::error::\.github\/scorio\.yml: [\d,]+ comparisons \([\d,]+ benchmarks? × (their|its) metrics\), over the limit of [\d,]+; nothing was read\. .*input "max-comparisons"/,
+      );
     },
   );
 });
