@@ -17,8 +17,8 @@ import type { ActionCore, AnnotationOptions } from './core.js';
  * overrides and isolates, the BOM: shown as escapes (`\n`, `\u202e`), so one call is one line and
  * reads as what it is.
  */
-// eslint-disable-next-line no-control-regex
 const INVISIBLE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r' };
 
