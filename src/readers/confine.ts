@@ -6,7 +6,9 @@
  * component of a path into a symbolic link (git mode 120000, which actions/checkout recreates), so
  * `.github/scorio.yml`, `.github` or `evals` in `evals/run.csv` may lead anywhere on the runner. A
  * path is inside only when it is, lexically, below the workspace AND its real path (every link
- * along it followed, including links to links) is below the workspace's real path.
+ * along it followed, including links to links) is below the workspace's real path, and not in its
+ * git directory: `.git/config` holds the token actions/checkout persists (unless
+ * `persist-credentials: false`), and no eval result lives there.
  */
 import { realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
@@ -85,5 +87,10 @@ export function confine(
   const real = realpathOrSelf(full);
   if (isOutside(confinement.real, real))
     throw outsideError(shown, confinement.workspace, real, options.how);
+  if (relative(confinement.real, real).split(sep).includes('.git'))
+    throw new InputError(
+      { file: shown },
+      `resolves to ${showValue(real)}, in the git directory of the workspace: refused (it holds the checkout's credentials, and no results).`,
+    );
   return real;
 }

@@ -360,6 +360,15 @@ function linkCases(): LinkCase[] {
         push('/proc/self/environ', () => '/proc/self/environ');
         if (existsSync('/etc/passwd')) push('/etc/passwd', () => '/etc/passwd');
         push('an outside config', () => join(outside, 'scorio.yml'));
+        // Inside the workspace, but its git directory: the checkout's persisted token.
+        push('.git/config in the workspace', (ws) => {
+          mkdirSync(join(ws, '.git'), { recursive: true });
+          writeFileSync(
+            join(ws, '.git/config'),
+            '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic PlantedGitToken0000\n',
+          );
+          return relative(at(ws), join(ws, '.git/config'));
+        });
         // A chain: a link to a link (inside) to a secret.
         push('a link inside, to a secret', (ws) => {
           const hop = join(ws, `${component}.hop`);
@@ -428,7 +437,9 @@ describe('symbolic links at every component of every path a pull request control
     }
     figures.links.refused++;
     expect(r.code).toBe(1);
-    expect(failure(r), c.what).toMatch(/(is|resolves to .*,) outside the workspace/);
+    expect(failure(r), c.what).toMatch(
+      /(is|resolves to .*,) outside the workspace|in the git directory of the workspace: refused/,
+    );
     expect(r.outputs['verdict']).toBeUndefined();
     expect(server.comments.get(r.issue)).toBeUndefined();
   });
