@@ -1,11 +1,13 @@
 /**
  * `npm run test:trust`: runs the trust suites (test/trust) at full scale and writes the figures
- * they measured to docs/reliability.md.
+ * they measured to docs/reliability.md, and the threat table of SECURITY.md (between its
+ * `trust:threats` markers) with the same figures.
  *
  * The suites append one JSON line per figure to $SCORIO_TRUST_FIGURES (see test/trust/scale.ts);
  * `npm test` runs the same suites at small scale (CI). Options:
  *   --small        run at CI scale (a quick check of this script; still writes the document)
- *   --out <file>   where to write (default docs/reliability.md)
+ *   --out <file>   where to write (default docs/reliability.md; SECURITY.md is written beside
+ *                  the default only)
  *   --seed <n>     SCORIO_TRUST_SEED (default: the suites' fixed seed)
  * Exits 1 if a suite failed (the document is written anyway, with the failures).
  */
@@ -25,6 +27,7 @@ const SUITES = [
   'fuzz',
   'config',
   'boundary',
+  'hostile-config',
   'injection',
   'api-faults',
   'concurrency',
@@ -51,6 +54,14 @@ const FOUND = [
   "The work budget's estimate ignored what Maj@k, G-Pass@k_tau, mG-Pass@k, the threshold spectrum and GeoSpectrum cost per distinct row at large k: maj@4096 on a 4,096 × 4,096 table was estimated at 0.07 s and took 14 s, so a config could still ask for hours. The estimate now counts it, and `npm run bench -- work` measures every family against it (boundary suite, test/engine/work.test.ts).",
   'Reading was not bounded across a run: a config naming one 20 MB file in 50 benchmarks read 2 GB (25 s; 10,000 benchmarks would read for hours), and many small zip bombs could each expand to `max-unzipped-bytes`. Now a read budget (input `max-read-bytes`, default 16 GiB) counts every file each time it is read and what archives decompress to, before the bytes are read (boundary suite, test/engine/read-budget.test.ts).',
   'A glob such as `evals/**` beside a symbolic link to `/` walked the whole runner (following the link) before the first match outside the workspace was refused, and the refusal named a file there. Confined globs no longer enter links to folders outside the workspace, and a pattern whose fixed folder is such a link is refused before the walk (config suite).',
+  'The config file itself was not confined: a pull request that made `.github/scorio.yml` (or `.github`) a symbolic link had any runner file parsed, and the error annotation quoted ~80 characters of it (a `.git-credentials` token, a `.netrc` password, the start of an SSH key, `/etc/passwd`, `/proc/self/environ`); a `.github` link to an outside folder loaded the config there. One confinement function now guards every path a pull request controls, the config included; a config that is not a mapping is described, not quoted (hostile-config suite: links at every component of every path).',
+  "The 5th and later engine warnings went to the log unescaped, and a benchmark name may hold line breaks: raw `::error file=…::`, `::stop-commands::…` and `::add-mask::` lines appeared (fake annotations; the action's own later annotations switched off), and the runner reads the legacy `##[error]` anywhere in a line. Every line the action writes now passes through one escaping function (hostile-config suite, the log parsed as the runner does).",
+  "With `questions-url`, a question id `x)(www.evil-questions.test)` closed the Markdown link (encodeURIComponent keeps `( ) ! * ' ~`): GitHub rendered a live link and emphasis in the comment and the job summary. One link builder now percent-encodes every character Markdown reads in a link destination (injection suite: generated ids, every link checked).",
+  'Memory was not bounded by the work budget: k-sample metrics held vectors of k numbers and a count table makes N = 10⁹ trials a 40-byte file; `auc@250000000` used 9.6 GB at 6% of the default budget, `pass@1e9` 7.7 GB, `pass@1e8` 1.6 GB. Metric memory no longer depends on k or N (hostile-config suite: huge k and N in every family, peak RSS measured).',
+  "`history` ignored the default unzip limit: with `max-unzipped-bytes` empty each earlier artifact was unpacked with no limit (3 × 905 MB measured; 1.5 GiB in the test). And no artifact the action unpacked counted in `max-read-bytes` (a 900 MB artifact unpacked under a 1 MB budget). Now the baseline and the earlier artifacts share one limit, default 1 GiB, and every unpack counts in the run's read budget (boundary suite).",
+  "The sticky comment's marker was matched anywhere in any bot's comment: another workflow's github-actions[bot] comment quoting a pull request title that held the marker was overwritten, and an older one deleted. Only a comment whose last two lines are the action's digest and marker counts now (boundary suite: generated look-alikes).",
+  'Per-comparison cost was outside the work budget: 20,000 comparisons were estimated at 0.26 s and took 35 s (the Markdown fitting measured the whole table again for every row: quadratic), 160,000 ended in "Maximum call stack size exceeded", 400,000 in "Invalid string length". A workflow-only input `max-comparisons` (default 1,000) now caps them before anything is read, the budget counts 0.2 ms per comparison, and the fitting and the lists are linear (hostile-config suite).',
+  'In the action the zip-limit error told the user to raise the config key `max-unzipped-bytes`, which the action ignores; it names the input now (boundary suite).',
 ];
 
 /**
@@ -58,11 +69,15 @@ const FOUND = [
  * (quoted, with the machine; the trust run does not measure speed).
  */
 const BUDGETS = [
-  'A run may do at most `work-budget` units of metric work (default 2e11) and read at most',
+  'A run may do at most `work-budget` units of metric work (default 2e11), read at most',
   '`max-read-bytes` bytes (default 16 GiB: every file each time it is read, plus what archives',
-  'decompress to). Both are workflow-only: in the action only inputs set them (`--work-budget`,',
-  '`--max-read-bytes` in the CLI), and a run over either stops with an error naming the input',
-  'before it computes, or before it reads past the limit.',
+  'decompress to, the artifacts the action unpacks included) and make at most `max-comparisons`',
+  'comparisons (default 1,000 benchmarks × metrics). All three are workflow-only: in the action',
+  'only inputs set them (`--work-budget`, `--max-read-bytes`, `--max-comparisons` in the CLI), and',
+  'a run over one stops with an error naming it: before anything is read (comparisons), before it',
+  'computes (work), or before it reads past the limit (bytes). Each comparison counts 200,000',
+  'units (0.2 ms) beside its metric: its decision and its reports (20,000 comparisons of',
+  '2-question tables took 0.1 to 0.2 ms each under Node 24).',
   '',
   'A work unit is meant to be a nanosecond. `npm run bench -- work` computes every metric family',
   'on tables built to be hard for it (100,000 questions; 2,000 and 2,048 questions of 1,024 and',
@@ -80,6 +95,10 @@ const BOUNDS = [
   'Workflow-only settings (the table below) cannot be widened by the config in the action; within the workspace a pull request still chooses which files are read and how they are judged (its config and its result files are part of its diff).',
   'Time: the work budget bounds the metrics (checked before any is computed), the read budget the bytes read (checked before each file is read and each archive entry expanded). With the defaults (2e11 work units, 16 GiB) a run does a few minutes of metrics and of reading at most; the section below gives the measured rates. Neither bounds the number of questions a file may hold (memory grows with them: O(questions × labels) per table).',
   'Every reader input ends in a typed `ScorioError` (one line naming the file and place) or a well-formed count table; memory stays bounded by the largest of: one 4 MiB chunk plus the longest line (≤ 256 MiB), O(questions × labels), a JSON document (≤ 512 MiB), one zip entry read whole (≤ 256 MiB).',
+  "Memory of the metrics: O(questions × labels), whatever k and N (a k-sample score is held as a vector only up to k = 2²⁰, 8 MiB). The hostile-config suite measures the action's peak RSS on every generated config and requires it under 256 MiB plus 768 bytes per byte of config: parsing the YAML itself takes that much at most (the yaml library's tokens and nodes; a config is at most 1 MB). Tables add O(questions × labels) on top; the generated configs name small ones.",
+  'Comparisons: at most `max-comparisons` (default 1,000) benchmarks × metrics a run, checked from the config before anything is read; each also counts 0.2 ms in the work budget.',
+  "The sticky comment is told from others by its last two lines (the digest and the marker) and its author (the token's login when `GET /user` answers, else any bot). With `GITHUB_TOKEN` every workflow comments as github-actions[bot]: another workflow that posts a pull request's text verbatim as the last lines of its comment could still be taken for the action's.",
+  'Inside the workspace a pull request may link a result file or the config to any other file of the workspace except those in its git directory (refused: `.git/config` holds the token actions/checkout persists); errors quote at most 40 characters of such a file.',
   "Racing runs: after all racing runs finish, exactly one comment per key exists in every interleaving the suite produced. While they run, a reader of the PR may briefly see two. If GitHub's comment list lagged behind a create (eventual consistency), two could remain until the next run, which always reduces them to one (it keeps the newest and deletes the rest).",
   'The newest comment wins a race, not the newest commit: a run for an older commit that finishes later can overwrite a newer one; the next run restores it.',
   "A file replaced or modified while read is refused (compared by size, modification time and inode before and after); a change that leaves all three equal within the clock's resolution is not detected.",
@@ -156,6 +175,10 @@ try {
 rmSync(work, { recursive: true, force: true });
 
 writeFileSync(out, render(figures, tests, wall, code));
+if (arg('--out') === undefined) {
+  const security = resolve(root, 'SECURITY.md');
+  writeFileSync(security, withThreats(readFileSync(security, 'utf8'), figures));
+}
 process.stdout.write(
   `test:trust: wrote ${out} (${figures.length} figures, ${wall.toFixed(0)} s)\n`,
 );
@@ -163,6 +186,12 @@ process.exit(code === 0 ? 0 : 1);
 
 function grouped(n: number): string {
   return n.toLocaleString('en-US');
+}
+
+/** The largest value of a detail across figures (`—` when none has it). */
+function peakRss(list: Figure[], key: string): string {
+  const values = list.map((f) => f.detail?.[key]).filter((v): v is number => typeof v === 'number');
+  return values.length === 0 ? '—' : grouped(values.reduce((a, b) => Math.max(a, b), 0));
 }
 
 function sum(list: Figure[], key: 'cases' | 'failures'): number {
@@ -184,6 +213,7 @@ function render(list: Figure[], t: VitestJson | undefined, seconds: number, exit
   const race = by('concurrency');
   const config = by('config');
   const boundary = by('boundary');
+  const hostile = by('hostile-config');
   const injection = by('injection');
   const files = by('files');
   const failures = sum(list, 'failures') + (t?.numFailedTests ?? 0);
@@ -204,7 +234,8 @@ function render(list: Figure[], t: VitestJson | undefined, seconds: number, exit
     `- **Metric properties**: ${props.length} properties × ${grouped(perProperty)} random count tables (M ≤ 500 questions, N ≤ 512 trials, up to 6 labels, ragged rows, random k, τ, weights, priors, bounds): ${sum(props, 'failures')} counterexamples.`,
     `- **Fuzzing**: ${grouped(sum(fuzz, 'cases'))} hostile inputs${readerFuzz ? ` (${grouped(readerFuzz.cases)} mutated files over ${readerFuzz.detail?.['readers'] ?? 12} readers + auto-detection)` : ''}: ${sum(fuzz, 'failures')} crashes, hangs or malformed tables — every one a typed error or a well-formed table.`,
     `- **Config and paths**: ${grouped(sum(config, 'cases'))} cases (workspace escapes, YAML alias bombs, unknown keys, mutated configs): ${sum(config, 'failures')} accepted wrongly.`,
-    `- **Trust boundary**: ${grouped(sum(boundary, 'cases'))} runs of the bundled action against hostile pull-request configs (widened paths, a planted secret read through every format, raised limits, the work and read budgets): ${sum(boundary, 'failures')} leaks or widenings.`,
+    `- **Trust boundary**: ${grouped(sum(boundary, 'cases'))} runs of the bundled action against hostile pull-request configs, artifacts and comments (widened paths, a planted secret read through every format, raised limits, the work and read budgets, artifacts over the budgets, bot comments quoting the marker): ${sum(boundary, 'failures')} leaks, widenings or foreign comments touched.`,
+    `- **Hostile configs**: ${grouped(sum(hostile, 'cases'))} runs of the bundled action on generated configs (symbolic links at every component of every path, names holding workflow commands, many comparisons, huge k and N in every metric family): ${sum(hostile, 'failures')} files read or quoted from outside the workspace, commands from data in the log or crashes; peak RSS ${peakRss(hostile, 'peak RSS (MB)')} MB (configs of 64 KB to 1 MB: ${peakRss(hostile, 'peak RSS, configs of 64 KB to 1 MB (MB)')} MB).`,
     `- **Report injection**: ${grouped(sum(injection, 'cases'))} reports parsed as GitHub Markdown with hostile ids, names, labels and file names: no link, image, HTML, mention or broken table from user strings.`,
     `- **GitHub API faults**: ${api.reduce((s, f) => s + f.cases, 0)} scenarios, verdict, exit status and job summary right in ${api.reduce((s, f) => s + f.cases - f.failures, 0)}; ${grouped(sum(race, 'cases'))} races between runs, exactly one comment per key after each; ${sum(files, 'cases')} file-fault scenarios (baseline rewritten mid-read, full disk) with the verdict intact.`,
     '',
@@ -262,4 +293,89 @@ function render(list: Figure[], t: VitestJson | undefined, seconds: number, exit
     '',
   ];
   return lines.join('\n');
+}
+
+const THREATS_START = '<!-- trust:threats:start (generated by npm run test:trust) -->';
+const THREATS_END = '<!-- trust:threats:end -->';
+
+/** SECURITY.md with its threat table (between the markers) written from the figures. */
+function withThreats(text: string, list: Figure[]): string {
+  const start = text.indexOf(THREATS_START);
+  const end = text.indexOf(THREATS_END);
+  if (start < 0 || end < start)
+    throw new Error('SECURITY.md: the trust:threats markers are missing');
+  const cases = (suite: string, prefix = '') =>
+    grouped(
+      list
+        .filter((f) => f.suite === suite && f.name.startsWith(prefix))
+        .reduce((n, f) => n + f.cases, 0),
+    );
+  const hostile = list.filter((f) => f.suite === 'hostile-config');
+  const rows: [string, string, string][] = [
+    [
+      'Markdown, HTML, links, images or @mentions injected into the comment through ids, names, labels, file names',
+      "every user string is escaped before Markdown, and every link is built by one function that percent-encodes its URL (a question id cannot leave its `questions-url` link); the comment's size is capped",
+      `\`test/report\`, \`test/trust\` (${cases('injection')} hostile reports parsed as GitHub Markdown, generated link-breaking ids among them)`,
+    ],
+    [
+      'workflow commands written to the log through ids, names, labels, file names (`::error::`, `::stop-commands::`, `::add-mask::`, `##[error]`)',
+      'every line the action writes passes through one escaping function: line breaks and control characters escaped, a leading `::` and every `##[` broken',
+      `\`test/action/log.test.ts\`, \`test/trust/hostile-config.test.ts\` (${cases('hostile-config', 'names with')} runs, the log parsed as the runner does)`,
+    ],
+    [
+      'reading files outside the workspace (`../`, absolute paths, symbolic links, the config file itself a link) to leak them into the comment or the log',
+      'one confinement function for every path a pull request controls (the config, result files and globs, R0 priors): inside the workspace lexically and with every link followed (the artifact folder for artifacts), and not in its `.git`; globs do not enter links to folders outside it; errors quote at most a short excerpt, never a file outside the workspace',
+      `\`test/trust\` (a planted secret read through every format; a glob beside a link to \`/\`; ${cases('hostile-config', 'symbolic links')} runs with links at every component of every path)`,
+    ],
+    [
+      'a config that widens what is read or raises a limit (`allow-outside-workspace`, `max-unzipped-bytes`, bootstrap iterations, the work and read budgets, the comparisons)',
+      'in the action these are **workflow-only**: only inputs set them; a config key may narrow, never widen ([the trust table](docs/reliability.md#trust-boundary))',
+      `\`test/trust\` (${cases('boundary')} runs of the bundled action)`,
+    ],
+    [
+      'a config that keeps the job busy for hours or exhausts its memory (many benchmarks and metrics, large k and N, a million resamples, one big file named by many benchmarks)',
+      'at most `max-comparisons` comparisons (checked before anything is read); a work budget (input `work-budget`, each comparison counted) checked before any metric is computed; a read budget (input `max-read-bytes`) checked before each file is read or archive entry expanded; metric memory independent of k and N. With the defaults a few minutes of each at most ([the rates measured](docs/reliability.md#work-and-read-budgets))',
+      `\`test/trust/hostile-config.test.ts\` (${cases('hostile-config', 'huge k')} runs with huge k and N: peak RSS ${peakRss(hostile, 'peak RSS (MB)')} MB), \`test/trust/boundary.test.ts\`, \`test/engine/work.test.ts\`, \`test/engine/read-budget.test.ts\`, \`npm run bench -- work\``,
+    ],
+    [
+      'decompression bombs, deeply nested JSON, huge lines, cut or malformed archives, large artifacts',
+      'size, entry-count and ratio limits in every reader and every unpacked artifact (`history` shares one unzip limit with the baseline); every unpack counts in the read budget; streaming with bounded memory; a typed one-line error, never a partial result',
+      `\`test/trust\` fuzzing (${cases('fuzz')} hostile inputs), \`test/trust/artifacts-comments.test.ts\``,
+    ],
+    [
+      'an artifact that writes outside its folder (`../`, absolute names, symlinks, duplicates)',
+      'each entry is checked before it is written under `RUNNER_TEMP`',
+      '`test/readers/zip-extract.test.ts`, `test/e2e/artifact.e2e.test.ts`',
+    ],
+    [
+      'a baseline planted by a pull request or a fork',
+      "only successful runs of the base branch's own workflow, not triggered by a pull request and with a head in this repository, provide `baseline-artifact`",
+      '`test/e2e/artifact.e2e.test.ts`',
+    ],
+    [
+      'making the action comment on another pull request',
+      "a PR number read from an artifact is used only when that pull request's head is the triggering run's head commit",
+      '`test/e2e/artifact.e2e.test.ts`, `test/action`',
+    ],
+    [
+      "making the action overwrite or delete another workflow's comment (one that quotes the sticky marker)",
+      "only the action's own comments count: by the token's login (else a bot), with the digest and the marker as their last two lines",
+      `\`test/github/sticky-comment.test.ts\`, \`test/trust/artifacts-comments.test.ts\` (${cases('boundary', "other bots'")} generated look-alikes)`,
+    ],
+    [
+      'a workflow that hands a pull request a write token',
+      "the documented workflows give each job the least it needs (`contents: read`, `actions: read`, `pull-requests: write`); fork pull requests use the two-workflow `workflow_run` pattern, which never checks out or runs the fork's code with a write token ([docs/action.md](docs/action.md))",
+      '`test/workflows.test.ts` (actionlint)',
+    ],
+  ];
+  const table = [
+    THREATS_START,
+    '',
+    '| threat | defence | tested in |',
+    '|:--|:--|:--|',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+    '',
+    THREATS_END,
+  ].join('\n');
+  return text.slice(0, start) + table + text.slice(end + THREATS_END.length);
 }
