@@ -8,7 +8,8 @@ import {
   type ReadSettingKey,
   readOptionsFromFlags,
 } from '../config/read-options.js';
-import { MAX_COMPARISONS_LIMIT, type RunPolicy } from '../config/index.js';
+import type { RunPolicy } from '../config/index.js';
+import { MAX_COMPARISONS_LIMIT } from '../config/limits.js';
 import { FORMAT_NAMES } from '../readers/format-names.js';
 import type { CompareRequest } from '../engine/index.js';
 import { ConfigError, didYouMean, showValue } from '../errors.js';

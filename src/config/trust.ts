@@ -10,6 +10,7 @@
 import { grouped, showValue } from '../errors.js';
 import { DEFAULT_MAX_READ_BYTES, DEFAULT_MAX_UNZIPPED_BYTES } from '../readers/index.js';
 import type { CompareConfig } from './schema.js';
+import { DEFAULT_MAX_COMPARISONS } from './limits.js';
 
 /** The most bootstrap resamples a config may ask for in the action, unless the workflow raises it. */
 export const DEFAULT_MAX_BOOTSTRAP_ITERATIONS = 10_000;
@@ -18,13 +19,7 @@ export const DEFAULT_MAX_BOOTSTRAP_ITERATIONS = 10_000;
  * src/engine/work.ts): a few minutes of metrics at most (docs/reliability.md gives the rate).
  */
 export const DEFAULT_WORK_BUDGET = 200_000_000_000;
-/**
- * The most comparisons (a metric of a benchmark: baseline against candidate) a run may make unless
- * the workflow raises it: each costs about 0.2 ms beyond its metric and some 5 KB of report.
- */
-export const DEFAULT_MAX_COMPARISONS = 1_000;
-/** The most comparisons a workflow may allow (the JSON report stays far below a string's limit). */
-export const MAX_COMPARISONS_LIMIT = 100_000;
+export { DEFAULT_MAX_COMPARISONS, MAX_COMPARISONS_LIMIT } from './limits.js';
 
 /**
  * What a run may read and spend, and whether the config may change that.
