@@ -77,8 +77,16 @@ const figures = {
   many: { cases: 0, refused: 0 },
   huge: { cases: 0, refused: 0, verdicts: 0 },
 };
-let peakRss = 0;
-let peakBigConfig = 0;
+type Section = 'links' | 'commands' | 'many' | 'huge';
+/** The section whose cases run now (set by each describe's beforeAll), for its peak RSS. */
+let section: Section = 'links';
+/** Peak RSS per section, of the runs whose config is small and of those of 64 KB to 1 MB. */
+const peaks: Record<Section, { small: number; big: number }> = {
+  links: { small: 0, big: 0 },
+  commands: { small: 0, big: 0 },
+  many: { small: 0, big: 0 },
+  huge: { small: 0, big: 0 },
+};
 
 beforeAll(async () => {
   requireBundle();
@@ -98,32 +106,32 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
-  const rss = {
-    'peak RSS (MB)': Math.round(peakRss / 2 ** 20),
-    ...(peakBigConfig > 0
-      ? { 'peak RSS, configs of 64 KB to 1 MB (MB)': Math.round(peakBigConfig / 2 ** 20) }
+  const rss = (of: Section) => ({
+    'peak RSS (MB)': Math.round(peaks[of].small / 2 ** 20),
+    ...(peaks[of].big > 0
+      ? { 'peak RSS, configs of 64 KB to 1 MB (MB)': Math.round(peaks[of].big / 2 ** 20) }
       : {}),
-  };
+  });
   recordFigure({
     suite: 'hostile-config',
     name: 'symbolic links at every component of the config path, result files and R0 priors, to secrets outside the workspace (token, password, private key, environment, /etc/passwd, a config): refused, nothing read or quoted; links inside the workspace still read',
     cases: figures.links.cases,
     failures: 0,
-    detail: { refused: figures.links.refused, ...rss },
+    detail: { refused: figures.links.refused, ...rss('links') },
   });
   recordFigure({
     suite: 'hostile-config',
     name: 'names with line breaks, control characters and workflow commands (::error, ::stop-commands, ::add-mask, ##[error], …) as benchmark names, metric labels, file names and question ids, in more warnings than get annotations: no command from data in the log',
     cases: figures.commands.cases,
     failures: 0,
-    detail: { 'log lines checked': figures.commands.lines, ...rss },
+    detail: { 'log lines checked': figures.commands.lines, ...rss('commands') },
   });
   recordFigure({
     suite: 'hostile-config',
     name: `many benchmarks × metrics (up to 160,000 comparisons): a verdict within the cap, a one-line error naming input "max-comparisons" above it`,
     cases: figures.many.cases,
     failures: 0,
-    detail: { refused: figures.many.refused, ...rss },
+    detail: { refused: figures.many.refused, ...rss('many') },
   });
   recordFigure({
     suite: 'hostile-config',
@@ -133,7 +141,7 @@ afterAll(async () => {
     detail: {
       verdicts: figures.huge.verdicts,
       'typed errors': figures.huge.refused,
-      ...rss,
+      ...rss('huge'),
     },
   });
 });
@@ -201,8 +209,9 @@ async function run(workspace: string, inputs: Record<string, string> = {}): Prom
     ...comments,
   ].join('\n');
   // The figure: the peak of the runs whose config is small (the YAML's own cost apart).
-  if (configBytes < 64 * 1024) peakRss = Math.max(peakRss, rss);
-  else peakBigConfig = Math.max(peakBigConfig, rss);
+  const peak = peaks[section];
+  if (configBytes < 64 * 1024) peak.small = Math.max(peak.small, rss);
+  else peak.big = Math.max(peak.big, rss);
   return { ...result, issue: n, rss, configBytes, published };
 }
 
@@ -412,6 +421,9 @@ function linkCases(): LinkCase[] {
 }
 
 describe('symbolic links at every component of every path a pull request controls', () => {
+  beforeAll(() => {
+    section = 'links';
+  });
   const all = linkCases();
   const rand = prng(SEED ^ 0x11);
   // CI: a seeded sample that keeps every template and both kinds; full scale: all of them.
@@ -523,6 +535,9 @@ function commandWorkspace(rand: () => number, align: 'intersect' | 'strict'): st
 }
 
 describe('names with control characters and workflow commands', () => {
+  beforeAll(() => {
+    section = 'commands';
+  });
   const rounds = scaled(2, 12);
   it.each(Array.from({ length: rounds }, (_, i) => i))(
     'round %i: no workflow command from data in the log',
@@ -568,6 +583,9 @@ function manyConfig(benchmarks: number, metrics: number): string {
 }
 
 describe('many benchmarks and metrics', () => {
+  beforeAll(() => {
+    section = 'many';
+  });
   const rand = prng(SEED ^ 0x3000);
   const cases: { benchmarks: number; metrics: number; inputs: Record<string, string> }[] = [
     // The issue's cases: 20,000 and 160,000 comparisons.
@@ -678,6 +696,9 @@ function hugeCases(): HugeCase[] {
 }
 
 describe('huge k and N in every metric family', () => {
+  beforeAll(() => {
+    section = 'huge';
+  });
   it.each(hugeCases().map((c) => [`${c.family}@${c.k}, N = ${c.trials}`, c] as const))(
     '%s: a verdict or a typed error, memory bounded',
     async (what, c) => {
