@@ -317,6 +317,7 @@ function withThreats(text: string, list: Figure[]): string {
         .reduce((n, f) => n + f.cases, 0),
     );
   const hostile = list.filter((f) => f.suite === 'hostile-config');
+  const huge = hostile.filter((f) => f.name.startsWith('huge k'));
   const rows: [string, string, string][] = [
     [
       'Markdown, HTML, links, images or @mentions injected into the comment through ids, names, labels, file names',
@@ -341,7 +342,7 @@ function withThreats(text: string, list: Figure[]): string {
     [
       'a config that keeps the job busy for hours or exhausts its memory (many benchmarks and metrics, large k and N, a million resamples, one big file named by many benchmarks)',
       'at most `max-comparisons` comparisons (checked before anything is read); a work budget (input `work-budget`, each comparison counted) checked before any metric is computed; a read budget (input `max-read-bytes`) checked before each file is read or archive entry expanded; metric memory independent of k and N. With the defaults a few minutes of each at most ([the rates measured](docs/reliability.md#work-and-read-budgets))',
-      `\`test/trust/hostile-config.test.ts\` (${cases('hostile-config', 'huge k')} runs with huge k and N: peak RSS ${peakRss(hostile, 'peak RSS (MB)')} MB), \`test/trust/boundary.test.ts\`, \`test/engine/work.test.ts\`, \`test/engine/read-budget.test.ts\`, \`npm run bench -- work\``,
+      `\`test/trust/hostile-config.test.ts\` (${cases('hostile-config', 'huge k')} runs with huge k and N: peak RSS ${peakRss(huge, 'peak RSS (MB)')} MB), \`test/trust/boundary.test.ts\`, \`test/engine/work.test.ts\`, \`test/engine/read-budget.test.ts\`, \`npm run bench -- work\``,
     ],
     [
       'decompression bombs, deeply nested JSON, huge lines, cut or malformed archives, large artifacts',
