@@ -292,7 +292,7 @@ function render(list: Figure[], t: VitestJson | undefined, seconds: number, exit
     '## Reproduce',
     '',
     '```sh',
-    'npm run test:trust                       # full scale, rewrites this file',
+    "npm run test:trust                       # full scale, rewrites this file and SECURITY.md's table",
     'SCORIO_TRUST_SEED=7 npm run test:trust   # another seed',
     'npx vitest run test/trust                # CI scale',
     '```',
