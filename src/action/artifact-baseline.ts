@@ -14,7 +14,7 @@
  * Also here: `candidate-artifact` (the candidate's files from the triggering `workflow_run`) and
  * `history` (the same artifact from earlier runs, for the trend).
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import {
@@ -24,7 +24,7 @@ import {
   type WorkflowRunInfo,
   isHttpError,
 } from '../github/client.js';
-import { DEFAULT_MAX_UNZIPPED_BYTES, extractZip } from '../readers/index.js';
+import { DEFAULT_MAX_UNZIPPED_BYTES, type ReadBudget, extractZip } from '../readers/index.js';
 
 /** Runs of the workflow read, at most, looking for the baseline (10 pages of 100). */
 export const MAX_RUNS_SCANNED = 1000;
@@ -236,6 +236,13 @@ export async function findBaselineRun(
 /** Limits of an unpacked artifact. */
 export interface UnpackLimits {
   readonly maxUnzippedBytes?: number;
+  /** How a refusal over it names the setting (default `the input "max-unzipped-bytes"`). */
+  readonly limitSetting?: string;
+  /**
+   * The run's read budget (input max-read-bytes), shared with every other read: the archive
+   * counts as it is read, and each entry's declared size before it is expanded.
+   */
+  readonly readBudget?: ReadBudget;
 }
 
 /**
@@ -283,10 +290,13 @@ export async function unpackArtifact(
   }
   const root = join(dir, 'files');
   await mkdir(root);
+  const { readBudget } = options.limits;
+  readBudget?.charge((await stat(zip)).size, `${options.label} (the archive)`);
   const extracted = await extractZip(zip, root, {
     maxUnzippedBytes: maxBytes,
     name: options.label,
-    limitSetting: 'the input "max-unzipped-bytes"',
+    limitSetting: options.limits.limitSetting ?? 'the input "max-unzipped-bytes"',
+    ...(readBudget !== undefined ? { readBudget } : {}),
   });
   await rm(zip, { force: true });
   return { root, files: extracted.files, bytes: extracted.bytes };

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 import type { HistoryPoint } from '../engine/index.js';
-import { ConfigError, showValue } from '../errors.js';
+import { ConfigError, grouped, showValue } from '../errors.js';
+import { DEFAULT_MAX_UNZIPPED_BYTES, type ReadBudget, UnzipLimitError } from '../readers/index.js';
 import type { SourceProvenance } from '../report/index.js';
 import { excerptList } from '../errors.js';
 import {
@@ -130,6 +131,8 @@ export async function artifactBaseline(
     /** The baseline paths and globs (input or config), checked against the artifact. */
     readonly patterns: readonly string[];
     readonly now: Date;
+    /** The run's read budget (input max-read-bytes): unpacking counts against it. */
+    readonly readBudget: ReadBudget;
   },
 ): Promise<ArtifactBaseline | MissingBaseline> {
   const { core, env } = deps;
@@ -162,7 +165,7 @@ export async function artifactBaseline(
     tempBase: context.tempBase,
     temporary: context.temporary,
     label,
-    limits: policyLimits(inputs),
+    limits: { ...policyLimits(inputs), readBudget: context.readBudget },
     query,
   });
   const where =
@@ -198,6 +201,7 @@ export async function artifactBaseline(
     found,
     root: unpacked.root,
     used: unpacked.bytes,
+    readBudget: context.readBudget,
   });
   return { kind: 'found', root: unpacked.root, source, history };
 }
@@ -233,6 +237,7 @@ async function historyPoints(
     readonly found: BaselineRun;
     readonly root: string;
     readonly used: number;
+    readonly readBudget: ReadBudget;
   },
 ): Promise<HistoryPoint[]> {
   if (inputs.history <= 1) return [];
@@ -240,23 +245,26 @@ async function historyPoints(
   const client = context.github.client();
   const repo = context.github.repo();
   const earlier = await earlierRuns(client, repo, query, found.run, inputs.history - 1);
-  // One budget for every earlier artifact: the trend may not unpack more than the baseline may.
-  let left = (inputs.maxUnzippedBytes ?? Number.MAX_SAFE_INTEGER) - context.used;
+  // One limit for the baseline and every earlier artifact together (input max-unzipped-bytes,
+  // default 1 GiB whether or not the input is set): the trend may not unpack more than the
+  // baseline may. And every byte counts in the run's read budget, like any other read.
+  const limit = inputs.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED_BYTES;
+  let left = limit - context.used;
+  const over = (label: string) =>
+    `history: ${label} left out of the trend: it would unpack to more than the ${grouped(Math.max(0, left))} bytes left of the ${grouped(limit)} bytes the baseline and the earlier artifacts may unpack to together (input "max-unzipped-bytes")`;
   const points: HistoryPoint[] = [];
   for (const run of earlier) {
     const label = `artifact ${showValue(query.artifact)} of run #${run.run.runNumber}`;
     if (left <= 0 || run.artifact.sizeInBytes > left) {
-      deps.core.warning(
-        `history: stopped before ${label}: the earlier artifacts exceed input "max-unzipped-bytes"`,
-      );
-      break;
+      deps.core.warning(over(label));
+      continue;
     }
     try {
       const unpacked = await unpackArtifact(client, repo, run.artifact, {
         tempBase: context.tempBase,
         temporary: context.temporary,
         label,
-        limits: { maxUnzippedBytes: Math.min(left, inputs.maxUnzippedBytes ?? left) },
+        limits: { maxUnzippedBytes: left, readBudget: context.readBudget },
         query,
       });
       left -= unpacked.bytes;
@@ -266,9 +274,13 @@ async function historyPoints(
         commit: run.run.headSha,
       });
     } catch (error) {
-      deps.core.warning(
-        `history: ${label} left out of the trend (${error instanceof Error ? error.message : String(error)})`,
-      );
+      // Over the read budget: the run stops, as for any other read.
+      if (error instanceof ConfigError && error.path === context.readBudget.setting) throw error;
+      if (error instanceof UnzipLimitError) deps.core.warning(over(label));
+      else
+        deps.core.warning(
+          `history: ${label} left out of the trend (${error instanceof Error ? error.message : String(error)})`,
+        );
     }
   }
   deps.core.info(`history: the baseline and ${points.length} earlier run(s) make the trend`);
@@ -303,6 +315,8 @@ export async function artifactCandidate(
     readonly tempBase: string;
     readonly temporary: string[];
     readonly now: Date;
+    /** The run's read budget (input max-read-bytes): unpacking counts against it. */
+    readonly readBudget: ReadBudget;
   },
 ): Promise<ArtifactCandidate> {
   const { event, github } = context;
@@ -342,7 +356,7 @@ export async function artifactCandidate(
     tempBase: context.tempBase,
     temporary: context.temporary,
     label,
-    limits: policyLimits(inputs),
+    limits: { ...policyLimits(inputs), readBudget: context.readBudget },
     query,
   });
   deps.core.info(`candidate: ${label}: ${unpacked.files.length} file(s)`);

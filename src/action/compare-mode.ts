@@ -74,6 +74,7 @@ export async function compareMode(
       artifact,
       patterns,
       now,
+      readBudget: context.readBudget,
     });
     if (found.kind === 'missing') return noBaseline(deps, inputs, context, found);
     baselineRoot = found.root;
@@ -110,6 +111,7 @@ export async function compareMode(
     // Errors about overrides name the input (`input "confidence"`), not a CLI flag.
     overrideSource: 'input',
     policy: policyOf(inputs),
+    readBudget: context.readBudget,
     cwd,
     ...(baselineRoot !== undefined ? { baselineRoot } : {}),
     ...(context.candidate !== undefined ? { candidateRoot: context.candidate.root } : {}),
@@ -176,6 +178,9 @@ export async function compareMode(
 
 /** Whether a config file has a top-level `baseline-artifact` key (a cheap look before parsing). */
 function namesBaselineArtifact(text: string): boolean {
+  // Without the key's name there is nothing to parse (parsing a large config twice doubles the
+  // memory it takes).
+  if (!text.includes('baseline-artifact')) return false;
   try {
     const document: unknown = parseYaml(text, { maxAliasCount: 50 });
     return typeof document === 'object' && document !== null && 'baseline-artifact' in document;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { CompareOutcome, CompareRequest, RankOutcome, RankRequest } from '../engine/index.js';
 import { ConfigError, showValue } from '../errors.js';
 import type { GitHubClient, GitHubClientOptions, RepoRef } from '../github/client.js';
+import type { ReadBudget } from '../readers/index.js';
 import { materializeBaseline } from './baseline-ref.js';
 import type { ActionCore } from './core.js';
 import {
@@ -40,6 +41,11 @@ export interface GateContext {
   readonly pr: PullRequestRef | undefined;
   readonly configPath: string;
   readonly configExists: boolean;
+  /**
+   * The run's read budget (input max-read-bytes): the artifacts unpacked and every file the
+   * engine reads count against the same one.
+   */
+  readonly readBudget: ReadBudget;
 }
 
 /**

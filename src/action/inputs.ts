@@ -10,6 +10,7 @@ import {
   ARTIFACT_NAME,
   DEFAULT_CONFIG_FILE,
   FORMAT_NAMES,
+  MAX_COMPARISONS_LIMIT,
   type RunPolicy,
 } from '../config/index.js';
 import { COMMENT_MODES, type CommentMode } from '../github/sticky-comment.js';
@@ -33,6 +34,7 @@ export function policyOf(inputs: ActionInputs): RunPolicy {
       : {}),
     ...(inputs.workBudget !== undefined ? { workBudget: inputs.workBudget } : {}),
     ...(inputs.maxReadBytes !== undefined ? { maxReadBytes: inputs.maxReadBytes } : {}),
+    ...(inputs.maxComparisons !== undefined ? { maxComparisons: inputs.maxComparisons } : {}),
     settingName: (key) => `input "${key}"`,
   };
 }
@@ -64,6 +66,7 @@ export interface ActionInputs {
   readonly maxBootstrapIterations?: number;
   readonly workBudget?: number;
   readonly maxReadBytes?: number;
+  readonly maxComparisons?: number;
   readonly format?: FormatName | 'auto';
   readonly metrics?: readonly string[];
   readonly weights?: readonly number[];
@@ -126,6 +129,7 @@ export const INPUT_NAMES = [
   'max-bootstrap-iterations',
   'work-budget',
   'max-read-bytes',
+  'max-comparisons',
   'format',
   'metrics',
   'weights',
@@ -263,6 +267,10 @@ export function readInputs(
     maxReadBytes: number('max-read-bytes', optional('max-read-bytes'), {
       check: (x) => Number.isSafeInteger(x) && x >= 1,
       range: 'a whole number of bytes >= 1, e.g. 68719476736 (64 GiB)',
+    }),
+    maxComparisons: number('max-comparisons', optional('max-comparisons'), {
+      check: (x) => Number.isInteger(x) && x >= 1 && x <= MAX_COMPARISONS_LIMIT,
+      range: `a whole number from 1 to ${MAX_COMPARISONS_LIMIT}`,
     }),
     format: inputFormat(optional('format')),
     metrics: list(optional('metrics')),

@@ -11,10 +11,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
+import { CONFIG_OUTSIDE } from '../config/index.js';
 import { compare, rank } from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import { createGitHubClient } from '../github/client.js';
+import { DEFAULT_MAX_READ_BYTES, ReadBudget } from '../readers/index.js';
+import { confine, confinementOf } from '../readers/confine.js';
 import { artifactCandidate } from './artifact-sources.js';
 import { compareMode } from './compare-mode.js';
 import { type RunDependencies, findPullRequest, lazyGitHub } from './context.js';
@@ -22,6 +24,7 @@ import { actionsCore } from './core.js';
 import { readRunEvent } from './event.js';
 import { systemGit } from './git.js';
 import { DEFAULT_CONFIG, readInputs } from './inputs.js';
+import { safeLog } from './log.js';
 import { rankMode } from './rank-mode.js';
 
 export type { RunDependencies } from './context.js';
@@ -31,7 +34,7 @@ export type { RunDependencies } from './context.js';
  * engine, GitHub API and git. Never throws: every failure ends in `setFailed`.
  */
 export async function run(dependencies: Partial<RunDependencies> = {}): Promise<void> {
-  const deps: RunDependencies = {
+  const given: RunDependencies = {
     core: actionsCore,
     env: process.env,
     compare,
@@ -40,6 +43,9 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
     git: systemGit,
     ...dependencies,
   };
+  // Every line the action logs passes through one escaping function (log.ts): whatever a pull
+  // request put in a name, a path or a file, it cannot become a workflow command.
+  const deps: RunDependencies = { ...given, core: safeLog(given.core) };
   const temporary: string[] = [];
   try {
     await gate(deps, temporary);
@@ -66,6 +72,11 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   const tempBase = env['RUNNER_TEMP'] || tmpdir();
   const event = readRunEvent(env);
   const github = lazyGitHub(deps, inputs);
+  // One read budget for the run: the artifacts it unpacks and every file the engine reads.
+  const readBudget = new ReadBudget(
+    inputs.maxReadBytes ?? DEFAULT_MAX_READ_BYTES,
+    'input "max-read-bytes"',
+  );
 
   // On workflow_run, the candidate may come from the triggering run's artifact, and with it a
   // pull request number (a claim, verified against the run before anything is posted).
@@ -74,7 +85,7 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       ? await artifactCandidate(
           deps,
           { ...inputs, candidateArtifact: inputs.candidateArtifact },
-          { event, github, tempBase, temporary, now: new Date() },
+          { event, github, tempBase, temporary, now: new Date(), readBudget },
         )
       : undefined;
   const pr = await findPullRequest(
@@ -90,14 +101,17 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       : undefined,
   );
 
-  const configPath = resolve(cwd, inputs.config);
+  // The config is part of the pull request, and so is every component of its path: a symbolic
+  // link there (`.github`, `.github/scorio.yml`) may not lead the action to a file elsewhere on the
+  // runner, which it would parse and quote in an error.
+  const configPath = confine(confinementOf(cwd), inputs.config, cwd, { how: CONFIG_OUTSIDE });
   const configExists = existsSync(configPath) && statSync(configPath).isFile();
   if (!configExists && inputs.config !== DEFAULT_CONFIG)
     throw new ConfigError(
       `input "config": ${showValue(inputs.config)} does not exist (relative to the workspace ${cwd})`,
       'input "config"',
     );
-  const context = { cwd, tempBase, event, github, pr, configPath, configExists };
+  const context = { cwd, tempBase, event, github, pr, configPath, configExists, readBudget };
   if (inputs.candidates !== undefined) {
     if (candidate !== undefined || inputs.baselineArtifact !== undefined)
       throw new ConfigError(

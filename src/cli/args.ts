@@ -9,6 +9,7 @@ import {
   readOptionsFromFlags,
 } from '../config/read-options.js';
 import type { RunPolicy } from '../config/index.js';
+import { MAX_COMPARISONS_LIMIT } from '../config/limits.js';
 import { FORMAT_NAMES } from '../readers/format-names.js';
 import type { UncheckedOverrides } from '../config/index.js';
 import { ConfigError, didYouMean, showValue } from '../errors.js';
@@ -124,6 +125,7 @@ export const SHARED_OPTIONS = {
   'out-dir': { type: 'string' },
   'work-budget': { type: 'string' },
   'max-read-bytes': { type: 'string' },
+  'max-comparisons': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
@@ -149,7 +151,8 @@ export interface SharedFlags {
   readonly outDir: string | undefined;
   /**
    * The trust boundary in the CLI: the config file is the user's own (its widening keys apply);
-   * `--work-budget` and `--max-read-bytes` raise the work and read budgets.
+   * `--work-budget`, `--max-read-bytes` and `--max-comparisons` raise the work and read budgets
+   * and the number of comparisons.
    */
   readonly policy: RunPolicy;
 }
@@ -194,6 +197,19 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
       `--max-read-bytes: must be a whole number of bytes >= 1 (e.g. 68719476736, 64 GiB); got ${showValue(str('max-read-bytes'))}`,
       '--max-read-bytes',
     );
+  const maxComparisons = parseNumber('--max-comparisons', str('max-comparisons'));
+  if (
+    maxComparisons !== undefined &&
+    !(
+      Number.isInteger(maxComparisons) &&
+      maxComparisons >= 1 &&
+      maxComparisons <= MAX_COMPARISONS_LIMIT
+    )
+  )
+    throw new ConfigError(
+      `--max-comparisons: must be a whole number from 1 to ${MAX_COMPARISONS_LIMIT}; got ${showValue(str('max-comparisons'))}`,
+      '--max-comparisons',
+    );
   return {
     settings: {
       ...(format !== undefined ? { format } : {}),
@@ -215,6 +231,7 @@ export function sharedFlags(values: Record<string, unknown>): SharedFlags {
       trustConfig: true,
       ...(workBudget !== undefined ? { workBudget } : {}),
       ...(maxReadBytes !== undefined ? { maxReadBytes } : {}),
+      ...(maxComparisons !== undefined ? { maxComparisons } : {}),
       settingName: (key) => `--${key}`,
     },
   };

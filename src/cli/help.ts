@@ -94,6 +94,8 @@ Decision:
                          larger run stops with an error before computing (docs/reliability.md).
   --max-read-bytes <n>   Most bytes the run may read: each file every time it is read, and what
                          archives decompress to (default 17179869184, 16 GiB).
+  --max-comparisons <n>  Most comparisons (benchmarks × their metrics) the run may make (default
+                         1000); a config asking for more stops before anything is read.
 
 ${READ_HELP}
 
@@ -176,6 +178,7 @@ Options:
                          What an errored or never-run trial counts as: fail (default) or missing.
   --work-budget <units>  Most work the metrics may cost (default 2e11 units); see compare --help.
   --max-read-bytes <n>   Most bytes the reads may take (default 16 GiB); see compare --help.
+  --max-comparisons <n>  Most models × metrics (default 1000); see compare --help.
   --format <md|json>     Output format. Default md (json: schema scorio-eval-leaderboard/1).
   --out-dir <dir>        Also write <dir>/leaderboard.md and <dir>/leaderboard.json (created if
                          needed). Only these two files are written, and they are replaced if they

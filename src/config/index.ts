@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { ConfigError, showValue } from '../errors.js';
+import { confine, confinementOf } from '../readers/confine.js';
 import { type CompareConfig, MAX_CONFIG_BYTES, parseConfig } from './schema.js';
 
 export * from './schema.js';
@@ -14,13 +15,25 @@ export * from './read-options.js';
 export { parseMetricEntry, METRIC_ENTRY_KEYS } from './metrics.js';
 export { formatPath, type Problem, type PathSegment } from './problems.js';
 
+/** How a refused config file is explained. */
+export const CONFIG_OUTSIDE =
+  'The config file is read only from inside the workspace: a symbolic link in its path (which a pull request can commit) may not lead elsewhere on the runner.';
+
 /**
  * Reads and validates a config file. `file` is resolved against `cwd`; messages name it as given.
+ * With `confine` (the action: the config is part of the pull request) the file must lie inside
+ * `cwd`, every symbolic link along its path followed (`confine` in readers/confine.ts), else an
+ * `InputError` that names where it leads and quotes nothing of it.
  *
  * @example await loadConfig('.github/scorio.yml', process.cwd())
  */
-export async function loadConfig(file: string, cwd: string): Promise<CompareConfig> {
+export async function loadConfig(
+  file: string,
+  cwd: string,
+  options: { readonly confine?: boolean } = {},
+): Promise<CompareConfig> {
   const full = isAbsolute(file) ? file : resolve(cwd, file);
+  if (options.confine === true) confine(confinementOf(cwd), file, cwd, { how: CONFIG_OUTSIDE });
   let text: string;
   try {
     const info = await stat(full);

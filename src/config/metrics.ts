@@ -2,7 +2,7 @@
  * Metric entries of the config: the short form (`pass@4`) and the long form
  * (`{ metric: g-pass@k, k: 8, tau: 0.75, gate: false }`) -> a validated MetricSpec.
  */
-import { didYouMean, showValue } from '../errors.js';
+import { didYouMean, excerpt } from '../errors.js';
 import { DEFAULT_BOOTSTRAP_ITERATIONS, DEFAULT_BOOTSTRAP_SEED } from '../decision/bootstrap.js';
 import {
   KNOWN_NAMES,
@@ -58,17 +58,17 @@ export function parseMetricEntry(
   if (typeof entry === 'string') {
     const parsed = parseMetricName(entry);
     if (typeof parsed === 'string')
-      return fail([], `unknown metric ${showValue(entry)}${suggestion(entry, parsed)} (${parsed})`);
+      return fail([], `unknown metric ${excerpt(entry)}${suggestion(entry, parsed)} (${parsed})`);
     const fam = METRIC_FAMILIES[parsed.family];
     if (parsed.k === 'k')
       return fail(
         [],
-        `metric ${showValue(entry)} needs a number for k: write e.g. "${fam.family === 'pass-hat' ? 'pass^4' : `${fam.stem}@4`}", or the long form { metric: ${entry}, k: 4 }`,
+        `metric ${excerpt(entry)} needs a number for k: write e.g. "${fam.family === 'pass-hat' ? 'pass^4' : `${fam.stem}@4`}", or the long form { metric: ${entry.trim()}, k: 4 }`,
       );
     if (fam.required.length > 0)
       return fail(
         [],
-        `metric ${showValue(entry)} needs ${fam.required.join(', ')}: use the long form { metric: ${entry}, ${fam.required[0]}: [...] }`,
+        `metric ${excerpt(entry)} needs ${fam.required.join(', ')}: use the long form { metric: ${entry.trim()}, ${fam.required[0]}: [...] }`,
       );
     const spec: MetricSpec = {
       family: parsed.family,
@@ -85,12 +85,12 @@ export function parseMetricEntry(
   if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
     return fail(
       [],
-      `expected a metric name (e.g. "pass@4") or a mapping with a "metric" key; got ${showValue(entry)}`,
+      `expected a metric name (e.g. "pass@4") or a mapping with a "metric" key; got ${excerpt(entry)}`,
     );
   const obj = entry as Record<string, unknown>;
   for (const key of Object.keys(obj))
     if (!METRIC_ENTRY_KEYS.includes(key))
-      fail([key], `unknown key ${showValue(key)}${didYouMean(key, METRIC_ENTRY_KEYS)}`);
+      fail([key], `unknown key ${excerpt(key)}${didYouMean(key, METRIC_ENTRY_KEYS)}`);
   if (problems.length > 0) return { problems };
 
   const name = obj.metric;
@@ -99,13 +99,13 @@ export function parseMetricEntry(
       ['metric'],
       name === undefined
         ? 'is required (the metric name, e.g. "g-pass@k")'
-        : `expected a metric name; got ${showValue(name)}`,
+        : `expected a metric name; got ${excerpt(name)}`,
     );
   const parsed = parseMetricName(name);
   if (typeof parsed === 'string')
     return fail(
       ['metric'],
-      `unknown metric ${showValue(name)}${suggestion(name, parsed)} (${parsed})`,
+      `unknown metric ${excerpt(name)}${suggestion(name, parsed)} (${parsed})`,
     );
   const fam = METRIC_FAMILIES[parsed.family];
   const label = fam.needsK ? `${fam.family === 'pass-hat' ? 'pass^k' : `${fam.stem}@k`}` : fam.stem;
@@ -113,14 +113,14 @@ export function parseMetricEntry(
   // k: from the name or the `k` key (both: they must agree).
   let k: number | undefined;
   if (obj.k !== undefined) {
-    if (!fam.needsK) fail(['k'], `option "k" does not apply to ${label}; got ${showValue(obj.k)}`);
+    if (!fam.needsK) fail(['k'], `option "k" does not apply to ${label}; got ${excerpt(obj.k)}`);
     else if (!isPositiveInteger(obj.k))
-      fail(['k'], `must be a positive integer; got ${showValue(obj.k)}`);
+      fail(['k'], `must be a positive integer; got ${excerpt(obj.k)}`);
     else if (typeof parsed.k === 'number' && parsed.k !== obj.k)
-      fail(['k'], `${showValue(obj.k)} disagrees with the metric name ${showValue(name)}`);
+      fail(['k'], `${excerpt(obj.k)} disagrees with the metric name ${excerpt(name)}`);
     else k = obj.k;
   } else if (typeof parsed.k === 'number') k = parsed.k;
-  else if (fam.needsK) fail(['k'], `is required for ${showValue(name)} (a positive integer)`);
+  else if (fam.needsK) fail(['k'], `is required for ${excerpt(name)} (a positive integer)`);
 
   const spec: {
     -readonly [P in keyof MetricSpec]: MetricSpec[P];
@@ -136,30 +136,27 @@ export function parseMetricEntry(
 
   if (obj.gate !== undefined) {
     if (typeof obj.gate !== 'boolean')
-      fail(['gate'], `must be true or false; got ${showValue(obj.gate)}`);
+      fail(['gate'], `must be true or false; got ${excerpt(obj.gate)}`);
     else spec.gate = obj.gate;
   }
   if (obj.uncertainty !== undefined) {
     if (obj.uncertainty !== 'posterior' && obj.uncertainty !== 'bootstrap')
-      fail(
-        ['uncertainty'],
-        `must be "posterior" or "bootstrap"; got ${showValue(obj.uncertainty)}`,
-      );
+      fail(['uncertainty'], `must be "posterior" or "bootstrap"; got ${excerpt(obj.uncertainty)}`);
     else spec.uncertainty = obj.uncertainty;
   }
   for (const key of ['iterations', 'seed'] as const) {
     const v = obj[key];
     if (v === undefined) continue;
     if (spec.uncertainty !== 'bootstrap') {
-      fail([key], `applies only with "uncertainty: bootstrap"; got ${showValue(v)}`);
+      fail([key], `applies only with "uncertainty: bootstrap"; got ${excerpt(v)}`);
       continue;
     }
     if (key === 'iterations') {
       if (!isPositiveInteger(v) || v < 2 || v > 1_000_000)
-        fail([key], `must be an integer in [2, 1000000]; got ${showValue(v)}`);
+        fail([key], `must be an integer in [2, 1000000]; got ${excerpt(v)}`);
       else spec.iterations = v;
     } else if (typeof v !== 'number' || !Number.isSafeInteger(v))
-      fail([key], `must be an integer; got ${showValue(v)}`);
+      fail([key], `must be an integer; got ${excerpt(v)}`);
     else spec.seed = v;
   }
 
@@ -167,7 +164,7 @@ export function parseMetricEntry(
     const v = obj[yamlKey];
     if (v === undefined) continue;
     if (!fam.options.includes(option)) {
-      fail([yamlKey], `option "${yamlKey}" does not apply to ${label}; got ${showValue(v)}`);
+      fail([yamlKey], `option "${yamlKey}" does not apply to ${label}; got ${excerpt(v)}`);
       continue;
     }
     const problem = checkOption(option, v, k);
@@ -182,7 +179,7 @@ export function parseMetricEntry(
     if (typeof obj.label !== 'string' || obj.label.trim() === '' || obj.label.length > 100)
       fail(
         ['label'],
-        `must be a non-empty string of at most 100 characters; got ${showValue(obj.label)}`,
+        `must be a non-empty string of at most 100 characters; got ${excerpt(obj.label)}`,
       );
     else spec.label = obj.label.trim();
   }
@@ -209,39 +206,37 @@ function checkOption(option: MetricOption, v: unknown, k: number | undefined): s
     case 'tau':
       return isFiniteNumber(v) && v >= 0 && v <= 1
         ? undefined
-        : `must be a number in [0, 1]; got ${showValue(v)}`;
+        : `must be a number in [0, 1]; got ${excerpt(v)}`;
     case 'alpha0':
     case 'beta0':
-      return isFiniteNumber(v) && v > 0 ? undefined : `must be a number > 0; got ${showValue(v)}`;
+      return isFiniteNumber(v) && v > 0 ? undefined : `must be a number > 0; got ${excerpt(v)}`;
     case 'passPower':
     case 'unanimousPower':
-      return isFiniteNumber(v) && v >= 0 ? undefined : `must be a number >= 0; got ${showValue(v)}`;
+      return isFiniteNumber(v) && v >= 0 ? undefined : `must be a number >= 0; got ${excerpt(v)}`;
     case 'lam':
       return isFiniteNumber(v) && v >= 0 && v <= 1
         ? undefined
-        : `must be a number in [0, 1]; got ${showValue(v)}`;
+        : `must be a number in [0, 1]; got ${excerpt(v)}`;
     case 'w':
       return numberList(v) && v.length >= 2
         ? undefined
-        : `must be a list of at least 2 numbers (the score of each category 0..C); got ${showValue(v)}`;
+        : `must be a list of at least 2 numbers (the score of each category 0..C); got ${excerpt(v)}`;
     case 'R0':
       return typeof v === 'string' && v.trim() !== ''
         ? undefined
-        : `must be a file path (prior outcomes, one row per question); got ${showValue(v)}`;
+        : `must be a file path (prior outcomes, one row per question); got ${excerpt(v)}`;
     case 'weights': {
       if (!numberList(v) || v.some((x) => x < 0))
-        return `must be a list of non-negative numbers; got ${showValue(v)}`;
+        return `must be a list of non-negative numbers; got ${excerpt(v)}`;
       if (k !== undefined && v.length !== k)
-        return `must have k = ${k} entries; got ${v.length}: ${showValue(v)}`;
+        return `must have k = ${k} entries; got ${v.length}: ${excerpt(v)}`;
       const sum = v.reduce((a, b) => a + b, 0);
-      return sum <= 1 + 1e-12
-        ? undefined
-        : `must sum to at most 1; got ${showValue(v)} (sum ${sum})`;
+      return sum <= 1 + 1e-12 ? undefined : `must sum to at most 1; got ${excerpt(v)} (sum ${sum})`;
     }
     case 'bounds':
       return numberList(v) && v.length === 2 && (v[0] as number) < (v[1] as number)
         ? undefined
-        : `must be [lo, hi] with lo < hi; got ${showValue(v)}`;
+        : `must be [lo, hi] with lo < hi; got ${excerpt(v)}`;
   }
 }
 

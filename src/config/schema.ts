@@ -6,7 +6,7 @@ import { LineCounter, parseDocument } from 'yaml';
 // zod/mini: the same validation as zod's classic API at a fraction of its start-up cost (the
 // config is read on every run of the action).
 import * as z from 'zod/mini';
-import { ConfigError, didYouMean, showValue } from '../errors.js';
+import { ConfigError, didYouMean, excerpt, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import { DEFAULT_ALPHA } from '../decision/decide.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
@@ -172,15 +172,15 @@ function zodProblems(error: z.core.$ZodError, raw: unknown): Problem[] {
         const known = path.length === 0 ? CONFIG_KEYS : BENCHMARK_KEYS;
         return {
           path: [...path, key],
-          message: `unknown key ${showValue(key)}${didYouMean(key, known)}`,
+          message: `unknown key ${excerpt(key)}${didYouMean(key, known)}`,
         };
       }
       case 'invalid_type':
-        return { path, message: `expected ${issue.expected}; got ${showValue(value)}` };
+        return { path, message: `expected ${issue.expected}; got ${excerpt(value)}` };
       case 'invalid_value':
         return {
           path,
-          message: `must be one of ${issue.values.map((v) => showValue(v)).join(', ')}; got ${showValue(value)}${typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : ''}`,
+          message: `must be one of ${issue.values.map((v) => showValue(v)).join(', ')}; got ${excerpt(value)}${typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : ''}`,
         };
       case 'too_small':
       case 'too_big': {
@@ -194,21 +194,39 @@ function zodProblems(error: z.core.$ZodError, raw: unknown): Problem[] {
               ? '<='
               : '<';
         if (issue.origin === 'array')
-          return { path, message: `must have ${op} ${bound} entries; got ${showValue(value)}` };
+          return { path, message: `must have ${op} ${bound} entries; got ${excerpt(value)}` };
         if (issue.origin === 'string')
           return {
             path,
-            message: `must have ${op} ${bound} characters; got ${showValue(value)}`,
+            message: `must have ${op} ${bound} characters; got ${excerpt(value)}`,
           };
-        return { path, message: `must be ${op} ${bound}; got ${showValue(value)}` };
+        return { path, message: `must be ${op} ${bound}; got ${excerpt(value)}` };
       }
       default:
         return {
           path,
-          message: `${issue.message.replace(/^Invalid input: /, '')}; got ${showValue(value)}`,
+          message: `${issue.message.replace(/^Invalid input: /, '')}; got ${excerpt(value)}`,
         };
     }
   });
+}
+
+/** What a YAML document is, in words (`a string of 64 characters`), for a message. */
+function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return 'an empty document';
+  if (typeof value === 'string') return `a string of ${Array.from(value).length} characters`;
+  if (Array.isArray(value)) return `a list of ${value.length} entries`;
+  return `a ${typeof value}`;
+}
+
+/**
+ * The yaml library's message, first line; the part after its last `: ` (an alias or tag name
+ * copied from the file) quoted as an excerpt.
+ */
+function yamlMessage(message: string): string {
+  const line = message.split('\n')[0] ?? '';
+  const at = line.lastIndexOf(': ');
+  return at < 0 ? line : `${line.slice(0, at)}: ${excerpt(line.slice(at + 2))}`;
 }
 
 function asList(v: string | string[]): string[] {
@@ -239,13 +257,13 @@ export function parseConfig(text: string, file: string): CompareConfig {
   if (yamlError) {
     const pos = lineCounter.linePos(yamlError.pos[0]);
     const where = `${file}:${pos.line}:${pos.col}`;
-    throw new ConfigError(`${where}: invalid YAML: ${yamlError.message.split('\n')[0]}`, file);
+    throw new ConfigError(`${where}: invalid YAML: ${yamlMessage(yamlError.message)}`, file);
   }
   let raw: unknown;
   try {
     raw = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
   } catch (e) {
-    throw new ConfigError(`${file}: invalid YAML: ${(e as Error).message.split('\n')[0]}`, file);
+    throw new ConfigError(`${file}: invalid YAML: ${yamlMessage((e as Error).message)}`, file);
   }
   const locate = (path: readonly PathSegment[]): { where: string; offset: number } => {
     // The closest node on the path that exists gives the line.
@@ -262,7 +280,9 @@ export function parseConfig(text: string, file: string): CompareConfig {
   };
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     throw new ConfigError(
-      `${file}: expected a mapping with a "benchmarks" list; got ${showValue(raw)}`,
+      // What the document is, not what it says: a file that is not a config at all (a key, a
+      // token, /etc/passwd) is not quoted, even in part.
+      `${file}: expected a mapping with a "benchmarks" list; got ${kindOf(raw)}`,
       file,
     );
 
@@ -280,7 +300,7 @@ export function parseConfig(text: string, file: string): CompareConfig {
         if (specs.some((s) => s.label === r.spec?.label))
           problems.push({
             path: [...base, i],
-            message: `duplicate metric ${showValue(r.spec.label)} (give one of them a "label")`,
+            message: `duplicate metric ${excerpt(r.spec.label)} (give one of them a "label")`,
           });
         specs.push(r.spec);
       }
@@ -293,7 +313,7 @@ export function parseConfig(text: string, file: string): CompareConfig {
     if (names.has(b.name))
       problems.push({
         path: ['benchmarks', i, 'name'],
-        message: `duplicate benchmark name ${showValue(b.name)}`,
+        message: `duplicate benchmark name ${excerpt(b.name)}`,
       });
     names.add(b.name);
     const metrics = b.metrics

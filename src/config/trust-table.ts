@@ -137,6 +137,12 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     trust: 'workflow-only',
     note: `${ACTION}; a larger run stops before computing`,
   },
+  {
+    setting: 'max-comparisons',
+    input: 'max-comparisons',
+    trust: 'workflow-only',
+    note: `${ACTION}; a config with more benchmarks × metrics stops before anything is read`,
+  },
   // Where results go, and with what rights.
   { setting: 'github-token', input: 'github-token', trust: 'workflow-only', note: ACTION },
   { setting: 'comment', input: 'comment', trust: 'workflow-only', note: ACTION },

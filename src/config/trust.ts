@@ -10,6 +10,7 @@
 import { grouped, showValue } from '../errors.js';
 import { DEFAULT_MAX_READ_BYTES, DEFAULT_MAX_UNZIPPED_BYTES } from '../readers/index.js';
 import type { CompareConfig } from './schema.js';
+import { DEFAULT_MAX_COMPARISONS } from './limits.js';
 
 /** The most bootstrap resamples a config may ask for in the action, unless the workflow raises it. */
 export const DEFAULT_MAX_BOOTSTRAP_ITERATIONS = 10_000;
@@ -18,6 +19,7 @@ export const DEFAULT_MAX_BOOTSTRAP_ITERATIONS = 10_000;
  * src/engine/work.ts): a few minutes of metrics at most (docs/reliability.md gives the rate).
  */
 export const DEFAULT_WORK_BUDGET = 200_000_000_000;
+export { DEFAULT_MAX_COMPARISONS, MAX_COMPARISONS_LIMIT } from './limits.js';
 
 /**
  * What a run may read and spend, and whether the config may change that.
@@ -54,6 +56,11 @@ export interface RunPolicy {
    * archives decompress to. The config cannot change it.
    */
   readonly maxReadBytes?: number;
+  /**
+   * The most comparisons (benchmarks × their metrics) a run may make (default 1,000), checked
+   * before anything is read; the config cannot change it.
+   */
+  readonly maxComparisons?: number;
   /** How the settings that raise the limits are named in messages, e.g. `input "max-unzipped-bytes"`. */
   readonly settingName?: (key: WorkflowOnlyKey) => string;
 }
@@ -64,7 +71,8 @@ export type WorkflowOnlyKey =
   | 'max-unzipped-bytes'
   | 'max-bootstrap-iterations'
   | 'work-budget'
-  | 'max-read-bytes';
+  | 'max-read-bytes'
+  | 'max-comparisons';
 
 /** The policy's values with the defaults filled in. */
 export interface ResolvedPolicy {
@@ -73,6 +81,7 @@ export interface ResolvedPolicy {
   readonly maxBootstrapIterations: number;
   readonly workBudget: number;
   readonly maxReadBytes: number;
+  readonly maxComparisons: number;
   readonly settingName: (key: WorkflowOnlyKey) => string;
 }
 
@@ -84,8 +93,19 @@ export function resolvePolicy(policy: RunPolicy = {}): ResolvedPolicy {
     maxBootstrapIterations: policy.maxBootstrapIterations ?? DEFAULT_MAX_BOOTSTRAP_ITERATIONS,
     workBudget: policy.workBudget ?? DEFAULT_WORK_BUDGET,
     maxReadBytes: policy.maxReadBytes ?? DEFAULT_MAX_READ_BYTES,
+    maxComparisons: policy.maxComparisons ?? DEFAULT_MAX_COMPARISONS,
     settingName: policy.settingName ?? ((key) => `input "${key}"`),
   };
+}
+
+/**
+ * How a zip-limit refusal names what raises the limit: the workflow's setting (`input
+ * "max-unzipped-bytes"` in the action, where the config's key cannot raise it) and, where the
+ * config is trusted (CLI, library), also its own key.
+ */
+export function unzipLimitSetting(policy: ResolvedPolicy): string {
+  const setting = policy.settingName('max-unzipped-bytes');
+  return policy.trustConfig ? `${setting} (or max-unzipped-bytes in the config)` : setting;
 }
 
 /**

@@ -10,10 +10,12 @@ import {
   enforcePolicy,
   loadConfig,
   resolvePolicy,
+  unzipLimitSetting,
 } from '../config/index.js';
 import { ConfigError, showValue, withWarnings } from '../errors.js';
 import { ReadBudget } from '../readers/read-budget.js';
 import { type RunResult, runComparison } from './run.js';
+import { checkComparisons } from './work.js';
 import type { Provenance } from '../report/index.js';
 import type { CompareOutcome, CompareRequest, UncheckedCompareRequest } from './types.js';
 
@@ -44,7 +46,10 @@ async function resolveConfigWithWarnings(
         'config',
       );
   }
-  const loaded = file !== undefined ? await loadConfig(file, request.cwd) : undefined;
+  // A config the policy does not trust (the action: part of the pull request) is confined to the
+  // workspace like every other path the pull request controls.
+  const confine = resolvePolicy(request.policy).trustConfig === false;
+  const loaded = file !== undefined ? await loadConfig(file, request.cwd, { confine }) : undefined;
   // The policy judges what the file asks for; flags and inputs (applied next) are the workflow's.
   const policed = loaded ? enforcePolicy(loaded, request.policy) : undefined;
   const hasOverrides = Object.values(overrides).some((v) => v !== undefined);
@@ -74,6 +79,11 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
 export async function compareUnchecked(request: UncheckedCompareRequest): Promise<CompareOutcome> {
   const { config, warnings } = await resolveConfigWithWarnings(request);
   const policy = resolvePolicy(request.policy);
+  try {
+    checkComparisons(config, policy.maxComparisons, policy.settingName('max-comparisons'));
+  } catch (error) {
+    throw withWarnings(error, warnings);
+  }
   const questionsUrl = checkQuestionsUrl(request);
   const provenance: Provenance = {
     baseline: { kind: request.baselineRoot !== undefined ? 'git-ref' : 'workspace' },
@@ -91,7 +101,10 @@ export async function compareUnchecked(request: UncheckedCompareRequest): Promis
       ...(questionsUrl !== undefined ? { questionsUrl } : {}),
       workBudget: policy.workBudget,
       workBudgetSetting: policy.settingName('work-budget'),
-      readBudget: new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
+      readBudget:
+        request.readBudget ??
+        new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
+      unzipLimitSetting: unzipLimitSetting(policy),
       ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
       ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
       ...(request.history !== undefined ? { history: request.history } : {}),

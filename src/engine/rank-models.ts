@@ -10,6 +10,7 @@ import {
   loadConfig,
   overrideName,
   resolvePolicy,
+  unzipLimitSetting,
 } from '../config/index.js';
 import type { MetricSpec, MultipleComparisons, Rule } from '../decision/index.js';
 import { ConfigError, InputError, showValue } from '../errors.js';
@@ -55,11 +56,16 @@ export interface Settings {
   readonly allowOutsideWorkspace: boolean;
   /** Zip limit for the reads (the policy's). */
   readonly maxUnzippedBytes: number;
+  /** How a zip-limit refusal names the setting that raises it. */
+  readonly unzipLimitSetting: string;
   /** The bytes the reads may take together (the policy's `maxReadBytes`). */
   readonly readBudget: ReadBudget;
   /** Work units the metrics may cost (the policy's), and the setting that raises it. */
   readonly workBudget: number;
   readonly workBudgetSetting: string;
+  /** The most comparisons (models × metrics), and the setting that raises it. */
+  readonly maxComparisons: number;
+  readonly maxComparisonsSetting: string;
   readonly metrics: readonly MetricSpec[];
   readonly format: FormatName | 'auto' | undefined;
   readonly weights: readonly number[] | undefined;
@@ -74,7 +80,9 @@ export async function resolveSettings(
 ): Promise<{ settings: Settings; warnings: string[] }> {
   const loaded =
     request.configFile !== undefined
-      ? await loadConfig(request.configFile, request.cwd)
+      ? await loadConfig(request.configFile, request.cwd, {
+          confine: resolvePolicy(request.policy).trustConfig === false,
+        })
       : undefined;
   // Only the config's top-level keys apply to a leaderboard (not its benchmarks).
   const policed = loaded ? enforcePolicy({ ...loaded, benchmarks: [] }, request.policy) : undefined;
@@ -120,9 +128,12 @@ export async function resolveSettings(
     allowOutsideWorkspace:
       request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
     maxUnzippedBytes: policy.maxUnzippedBytes,
+    unzipLimitSetting: unzipLimitSetting(policy),
     readBudget: new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
     workBudget: policy.workBudget,
     workBudgetSetting: policy.settingName('work-budget'),
+    maxComparisons: policy.maxComparisons,
+    maxComparisonsSetting: policy.settingName('max-comparisons'),
     metrics: benchmark.metrics,
     format: benchmark.read.format,
     weights: benchmark.weights,
@@ -202,6 +213,7 @@ export async function readModels(
   const fromInputs = request.overrideSource === 'input';
   const options: ReadOptions = {
     maxUnzippedBytes: settings.maxUnzippedBytes,
+    unzipLimitSetting: settings.unzipLimitSetting,
     ...request.read,
     ...(settings.format !== undefined ? { format: settings.format } : {}),
     confine: fromInputs && !settings.allowOutsideWorkspace,

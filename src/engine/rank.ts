@@ -41,7 +41,7 @@ import type {
 } from './rank-types.js';
 import { baselineVerdict, listNames, verdictSentence } from './rank-verdict.js';
 import { maxLabel, priorFor } from './tables.js';
-import { checkWorkBudget } from './work.js';
+import { checkComparisonCount, checkWorkBudget } from './work.js';
 import type { Verdict } from './types.js';
 
 export type {
@@ -78,6 +78,13 @@ export async function rankUnchecked(request: UncheckedRankRequest): Promise<Rank
   const all = checkModels(request);
   const { settings, warnings } = await resolveSettings(request);
   try {
+    checkComparisonCount(
+      all.length * settings.metrics.length,
+      `${all.length} models × ${settings.metrics.length} metrics`,
+      request.benchmark ?? 'the leaderboard',
+      settings.maxComparisons,
+      settings.maxComparisonsSetting,
+    );
     return await rankWith(request, all, settings, warnings);
   } catch (error) {
     throw withWarnings(error, warnings);

@@ -69,6 +69,8 @@ export interface RunOptions {
   readonly workBudgetSetting: string;
   /** The bytes the run may read: every read of the run (sides, priors, history) counts against it. */
   readonly readBudget: ReadBudget;
+  /** How a zip-limit refusal names the setting that raises it (e.g. `input "max-unzipped-bytes"`). */
+  readonly unzipLimitSetting: string;
   /** Warnings from before the run (e.g. config keys the policy ignored), listed first. */
   readonly warnings?: readonly string[];
   /** Where the numbers came from, for the report's footer and JSON. */
@@ -241,11 +243,21 @@ async function readBenchmark(
   let b = configured;
   const baseRoot = options.baselineRoot ?? options.cwd;
   const candRoot = options.candidateRoot ?? options.cwd;
-  const { readBudget } = options;
+  const { readBudget, unzipLimitSetting } = options;
   const source = options.overrideSource ?? 'flag';
   const at = {
-    baseline: { cwd: baseRoot, readBudget, ...guard(config, b.pathSource?.baseline) },
-    candidate: { cwd: candRoot, readBudget, ...guard(config, b.pathSource?.candidate) },
+    baseline: {
+      cwd: baseRoot,
+      readBudget,
+      unzipLimitSetting,
+      ...guard(config, b.pathSource?.baseline),
+    },
+    candidate: {
+      cwd: candRoot,
+      readBudget,
+      unzipLimitSetting,
+      ...guard(config, b.pathSource?.candidate),
+    },
   };
   let [baseline, candidate] = await Promise.all([
     readOutcomes(b.baseline, { ...b.read, ...at.baseline }),
@@ -309,7 +321,12 @@ async function readBenchmark(
     let pending = priorCache.get(path);
     if (!pending) {
       // R0 files are named in the config: confined like its other paths.
-      pending = readOutcomes(path, { cwd: options.cwd, readBudget, ...guard(config, 'config') });
+      pending = readOutcomes(path, {
+        cwd: options.cwd,
+        readBudget,
+        unzipLimitSetting,
+        ...guard(config, 'config'),
+      });
       priorCache.set(path, pending);
     }
     metricPrior.set(i, priorFor((await pending).table, aligned.ids, k));
@@ -493,6 +510,7 @@ async function historyTrends(
             ...b.read,
             cwd: point.root,
             readBudget: options.readBudget,
+            unzipLimitSetting: options.unzipLimitSetting,
             ...guard(config, b.pathSource?.baseline),
           });
           table = applyErrorsPolicy(read, config.errors ?? DEFAULT_ERRORS_POLICY).read.table;

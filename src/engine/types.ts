@@ -8,6 +8,7 @@ import type {
   RunPolicy,
   UncheckedOverrides,
 } from '../config/index.js';
+import type { ReadBudget } from '../readers/read-budget.js';
 import type { Provenance, ReportData } from '../report/index.js';
 
 /** The run's verdict (the same union as the decision layer's). */
@@ -68,6 +69,11 @@ export interface CompareRequest {
    * `{ trustConfig: false, ... }` with the limits from its inputs.
    */
   readonly policy?: RunPolicy;
+  /**
+   * Added: the read budget the run shares with what was read before it (the action's artifacts,
+   * unpacked under the same `max-read-bytes`). Default: a new one of `policy.maxReadBytes`.
+   */
+  readonly readBudget?: ReadBudget;
   /** Added: how overrides are named in error messages: `flag` (`--confidence`, default) or `input` (`input "confidence"`). */
   readonly overrideSource?: OverrideSource;
   /**

@@ -9,7 +9,8 @@
  * bounded separately, in bytes (the read budget).
  */
 import { METRIC_FAMILIES, type MetricSpec } from '../decision/index.js';
-import { ConfigError } from '../errors.js';
+import type { CompareConfig } from '../config/index.js';
+import { ConfigError, grouped } from '../errors.js';
 import type { CountTable } from '../metrics/index.js';
 
 /**
@@ -38,6 +39,13 @@ const GENERAL_POSTERIOR_UNITS_PER_K = 1_200;
  * questions of 5 labels at k = 64 took 13 us each.
  */
 const MAX_UNITS_PER_LEVEL_PAIR_K = 10;
+
+/**
+ * What one comparison costs beyond its metric: its decision, its lines in the three reports and
+ * their share of rendering and of the JSON. 20,000 comparisons of 2-question tables took 0.1 to
+ * 0.2 ms each under Node 24 (before the Markdown fitting was made linear, 1.3 to 1.75 ms).
+ */
+export const PER_COMPARISON_UNITS = 200_000;
 
 /** Largest number of trials any question has. */
 function maxTrials(table: CountTable): number {
@@ -163,7 +171,7 @@ export function checkWorkBudget(
   const items = benchmarks.flatMap((b) =>
     b.metrics.map((spec) => ({
       what: `${b.name} ${spec.label}`,
-      units: benchmarkMetricWork(b, spec),
+      units: benchmarkMetricWork(b, spec) + PER_COMPARISON_UNITS,
     })),
   );
   const total = items.reduce((s, x) => s + x.units, 0);
@@ -175,6 +183,43 @@ export function checkWorkBudget(
     .join(', ');
   throw new ConfigError(
     `the metrics would cost about ${scientific(total)} work units, over the budget of ${scientific(budget)} (largest: ${top}); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with ${settingName}.`,
+    settingName,
+  );
+}
+
+/**
+ * Throws a ConfigError, before anything is read, when `config` asks for more comparisons (each
+ * benchmark's metrics, baseline against candidate) than `max`, naming the setting that raises it.
+ * The comparisons are known from the config alone: a config of 160,000 of them (a 693 KB file)
+ * made the action fail with a stack overflow, and 400,000 with "Invalid string length".
+ */
+export function checkComparisons(config: CompareConfig, max: number, settingName: string): void {
+  let count = 0;
+  for (const b of config.benchmarks) count += b.metrics.length;
+  const n = config.benchmarks.length;
+  checkComparisonCount(
+    count,
+    n === 1 ? '1 benchmark × its metrics' : `${grouped(n)} benchmarks × their metrics`,
+    config.file ?? 'the inputs',
+    max,
+    settingName,
+  );
+}
+
+/**
+ * The check of {@link checkComparisons} for `count` comparisons (`what` makes them, `where` asks
+ * for them), e.g. a leaderboard's models × metrics.
+ */
+export function checkComparisonCount(
+  count: number,
+  what: string,
+  where: string,
+  max: number,
+  settingName: string,
+): void {
+  if (count <= max) return;
+  throw new ConfigError(
+    `${where}: ${grouped(count)} comparisons (${what}), over the limit of ${grouped(max)}; nothing was read. Compare fewer benchmarks or metrics, or raise the limit with ${settingName}.`,
     settingName,
   );
 }

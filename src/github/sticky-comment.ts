@@ -3,7 +3,8 @@
  *
  * The comment is found by a hidden marker at the end of its body,
  * `<!-- scorio-eval-action:<key> -->`, preceded by `<!-- scorio-eval-digest:<hex> -->`, a hash
- * of the verdict and the numbers, which the `on-change` mode compares.
+ * of the verdict and the numbers, which the `on-change` mode compares. Both must be the last two
+ * lines, where the action puts them: the marker elsewhere (a quoted pull request title) is not it.
  *
  * Whose comments count: when the token may read its own identity (`GET /user`, personal access
  * tokens), only comments by that login. Installation tokens (`GITHUB_TOKEN`, GitHub Apps) get 403
@@ -50,6 +51,20 @@ export function stickyCommentBody(content: string, key: string, digest: string):
     text = text.slice(0, cut > 0 ? cut : room) + note;
   }
   return text + trailer;
+}
+
+/**
+ * Whether `body` is the sticky comment for `key` as the action writes it: its last two lines the
+ * digest and the marker (line ends as GitHub may store them). A comment that merely contains the
+ * marker, such as another workflow's comment quoting a pull request's title, is not.
+ */
+export function isStickyBody(body: string, key: string): boolean {
+  const lines = body.trimEnd().split(/\r?\n/);
+  return (
+    lines.length >= 2 &&
+    lines[lines.length - 1] === commentMarker(key) &&
+    /^<!-- scorio-eval-digest:[0-9a-f]+ -->$/.test(lines[lines.length - 2] ?? '')
+  );
 }
 
 /** The digest stored in a comment body, if any. */
@@ -108,11 +123,10 @@ export async function upsertStickyComment(
   request: StickyCommentRequest,
 ): Promise<StickyCommentResult> {
   const { client, repo, issueNumber, key } = request;
-  const marker = commentMarker(key);
   const tokenLogin = await client.authenticatedLogin();
   const comments = await client.listIssueComments(repo, issueNumber);
   const marked = comments
-    .filter((comment) => comment.body.includes(marker) && isOwnComment(comment, tokenLogin))
+    .filter((comment) => isStickyBody(comment.body, key) && isOwnComment(comment, tokenLogin))
     .sort((a, b) => a.id - b.id);
   const existing = marked.at(-1);
   let deleted = await deleteOlderTwins(client, repo, marked);
@@ -134,7 +148,7 @@ export async function upsertStickyComment(
         (comment) => comment.id !== created.id,
       );
       const twins = [...now, created]
-        .filter((comment) => comment.body.includes(marker) && isOwnComment(comment, tokenLogin))
+        .filter((comment) => isStickyBody(comment.body, key) && isOwnComment(comment, tokenLogin))
         .sort((a, b) => a.id - b.id);
       deleted += await deleteOlderTwins(client, repo, twins);
       kept = twins.at(-1) ?? created;

@@ -16,55 +16,105 @@
  *   scores (no E[g^2] - E[g]^2 cancellation). Terms below e^-80 of the largest are skipped, which
  *   keeps the sum O(width^2) instead of O(k^2) for large k.
  * - Pass@k and Pass^k have closed forms (moments of (1-p)^k and p^k) and use them.
+ *
+ * Memory does not grow with k or N: a score is a function of j (no vector of k + 1 entries), and
+ * every distribution over 0..k (or 0..2k) is walked by its ratio recurrence twice, once for its
+ * largest term and once to sum, never stored. k = 10⁹ costs time (which the work budget counts),
+ * not gigabytes (a k-entry vector was 8 GB at k = 10⁹).
  */
 import { betaPowerMoments, betaln, logChoose } from './special.js';
 import type { BinaryBank } from './binary-bank.js';
 
+/** Terms smaller than e^-PRUNE times the largest are skipped in the sums. */
+const PRUNE = 80;
+const TERM_CUT = Math.exp(-PRUNE);
+
 /** How a count score is evaluated: closed forms for Pass@k / Pass^k, the score vector otherwise. */
 export type ScoreKind = 'pass' | 'unanimous' | 'general';
 
-/** A k-sample binary metric as its score vector s_0..s_k (score of a draw with j successes). */
+/**
+ * Scores of k up to this are also held as a vector s_0..s_k (8 MiB at most): the posterior's
+ * inner loops read it twice as fast as they compute a score. Above it they compute each s_j, so
+ * that memory does not grow with k (a vector at k = 10⁹ would be 8 GB).
+ */
+export const DENSE_MAX_K = 1 << 20;
+
+/**
+ * A k-sample binary metric as its score s_0..s_k, the score of a draw with j successes: zero below
+ * `from`, then `level` (a step) or `slope` (j - `origin`) (a ramp), or, for a spectrum with given
+ * weights, the prefix sums in `values`. Read with {@link scoreAt}.
+ */
 export interface CountScore {
   /** Number of sampled trials. */
   readonly k: number;
-  /** `pass` and `unanimous` use closed forms; `general` the score vector. */
+  /** `pass` and `unanimous` use closed forms; `general` the score. */
   readonly kind: ScoreKind;
-  /** s_0..s_k: the score of a draw with j successes. */
-  readonly values: Float64Array;
+  readonly from: number;
+  readonly level: number;
+  readonly slope: number;
+  readonly origin: number;
+  /** s_0..s_k, when k <= DENSE_MAX_K or the score is a spectrum of given weights. */
+  readonly values?: Float64Array;
+  /** Whether s_j is the same for every j (the target is then that constant). */
+  readonly constant: boolean;
+}
+
+/** s_j of `score` (0 <= j <= k). */
+export function scoreAt(score: CountScore, j: number): number {
+  if (score.values !== undefined) return score.values[j] as number;
+  return formulaAt(score, j);
+}
+
+function formulaAt(score: CountScore, j: number): number {
+  if (j < score.from) return 0;
+  return score.slope === 0 ? score.level : score.slope * (j - score.origin);
+}
+
+/**
+ * `score` with its vector s_0..s_k when k is at most DENSE_MAX_K: the posteriors that sum over
+ * scores take it once per metric (not the closed forms of Pass@k and Pass^k, which read none).
+ */
+function withValues(score: CountScore): CountScore {
+  if (score.values !== undefined || score.k > DENSE_MAX_K) return score;
+  const values = new Float64Array(score.k + 1);
+  for (let j = 0; j <= score.k; j++) values[j] = formulaAt(score, j);
+  return { ...score, values };
+}
+
+function step(k: number, kind: ScoreKind, from: number): CountScore {
+  return { k, kind, from, level: 1, slope: 0, origin: 0, constant: false };
 }
 
 /** Pass@k: at least one success among k. */
 export function passScore(k: number): CountScore {
-  const values = new Float64Array(k + 1).fill(1);
-  values[0] = 0;
-  return { k, kind: 'pass', values };
+  return step(k, 'pass', 1);
 }
 
 /** Pass^k (Unanimous@k): all k succeed. */
 export function unanimousScore(k: number): CountScore {
-  const values = new Float64Array(k + 1);
-  values[k] = 1;
-  return { k, kind: 'unanimous', values };
+  return step(k, 'unanimous', k);
 }
 
 /** At least j0 successes among k (1 <= j0 <= k). */
 export function thresholdScore(k: number, j0: number): CountScore {
   if (j0 <= 1) return passScore(k);
   if (j0 >= k) return unanimousScore(k);
-  const values = new Float64Array(k + 1);
-  for (let j = j0; j <= k; j++) values[j] = 1;
-  return { k, kind: 'general', values };
+  return step(k, 'general', j0);
 }
 
-/** mG-Pass@k: (2/k) max(0, j - ceil(k/2)). */
+/**
+ * mG-Pass@k: (2/k) max(0, j - ceil(k/2)). Also the threshold spectrum of the upper-half mG
+ * weights (w_r = 2/k for r > ceil(k/2)), GeoSpectrum*@k's default: A_j sums them.
+ */
 export function mgScore(k: number): CountScore {
   const m = Math.ceil(k / 2);
-  const values = new Float64Array(k + 1);
-  for (let j = m + 1; j <= k; j++) values[j] = (2 / k) * (j - m);
-  return { k, kind: 'general', values };
+  return { k, kind: 'general', from: m + 1, level: 0, slope: 2 / k, origin: m, constant: k <= 1 };
 }
 
-/** Threshold spectrum S_{w,k}: s_j = A_j = w_1 + ... + w_j (weights already validated). */
+/**
+ * Threshold spectrum S_{w,k}: s_j = A_j = w_1 + ... + w_j (weights already validated). The
+ * weights are a list the caller holds (k numbers of a config), so their prefix sums are too.
+ */
 export function spectrumScore(weights: Float64Array): CountScore {
   const k = weights.length;
   const values = new Float64Array(k + 1);
@@ -73,14 +123,7 @@ export function spectrumScore(weights: Float64Array): CountScore {
     a += weights[j - 1] as number;
     values[j] = a;
   }
-  return { k, kind: 'general', values };
-}
-
-/** The upper-half mG spectrum weights of GeoSpectrum*@k: w_r = 2/k for r >= ceil(k/2) + 1. */
-export function mgSpectrumWeights(k: number): Float64Array {
-  const w = new Float64Array(k);
-  for (let r = Math.floor((k + 1) / 2); r < k; r++) w[r] = 2 / k;
-  return w;
+  return { k, kind: 'general', from: 0, level: 0, slope: 0, origin: 0, values, constant: a === 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -88,31 +131,48 @@ export function mgSpectrumWeights(k: number): Float64Array {
 
 /** The unbiased finite-bank value of `score` for one question with N trials, nu successes. */
 export function finiteValue(score: CountScore, n: number, nu: number): number {
-  const { k, kind, values } = score;
+  const { k, kind } = score;
   if (kind === 'pass') return n - nu < k ? 1 : -Math.expm1(logChoose(n - nu, k) - logChoose(n, k));
   if (kind === 'unanimous') return nu < k ? 0 : Math.exp(logChoose(nu, k) - logChoose(n, k));
-  // Hypergeometric(N, nu, k) pmf over its support by the exact ratio
-  // P(j+1)/P(j) = (nu - j)(k - j) / ((j + 1)(N - nu - k + j + 1)), normalised.
+  // Hypergeometric(N, nu, k) over its support lo..hi, by the exact ratio
+  // P(j+1)/P(j) = (nu - j)(k - j) / ((j + 1)(N - nu - k + j + 1)), which decreases in j (the pmf is
+  // log-concave): walked outward from its mode, normalised there, never stored.
   const lo = Math.max(0, k - (n - nu));
   const hi = Math.min(k, nu);
-  const logs = new Float64Array(hi - lo + 1);
-  let max = 0;
-  for (let j = lo; j < hi; j++) {
-    const next =
-      (logs[j - lo] as number) + Math.log(((nu - j) * (k - j)) / ((j + 1) * (n - nu - k + j + 1)));
-    logs[j - lo + 1] = next;
-    if (next > max) max = next;
-  }
-  let mass = 0;
-  let sum = 0;
-  for (let j = lo; j <= hi; j++) {
-    const l = (logs[j - lo] as number) - max;
-    if (l < -PRUNE) continue;
-    const p = Math.exp(l);
+  const ratio = (j: number): number => ((nu - j) * (k - j)) / ((j + 1) * (n - nu - k + j + 1));
+  const mode = modeOf(lo, hi, ratio);
+  let mass = 1;
+  let sum = scoreAt(score, mode);
+  let p = 1;
+  for (let j = mode; j < hi; j++) {
+    p *= ratio(j);
+    if (p < TERM_CUT) break;
     mass += p;
-    sum += (values[j] as number) * p;
+    sum += scoreAt(score, j + 1) * p;
+  }
+  p = 1;
+  for (let j = mode; j > lo; j--) {
+    p /= ratio(j - 1);
+    if (p < TERM_CUT) break;
+    mass += p;
+    sum += scoreAt(score, j - 1) * p;
   }
   return sum / mass;
+}
+
+/**
+ * The mode of a pmf on lo..hi whose ratio P(j+1)/P(j) decreases in j (a log-concave pmf): the
+ * first j whose ratio is below 1 (hi if none), by bisection.
+ */
+function modeOf(lo: number, hi: number, ratio: (j: number) => number): number {
+  let a = lo;
+  let b = hi;
+  while (a < b) {
+    const mid = Math.floor((a + b) / 2);
+    if (ratio(mid) < 1) b = mid;
+    else a = mid + 1;
+  }
+  return a;
 }
 
 /** Per-state finite-bank values. */
@@ -139,98 +199,180 @@ export function finiteMean(bank: BinaryBank, score: CountScore): number {
 // ---------------------------------------------------------------------------------------------
 // Posterior
 
-/** Terms smaller than e^-PRUNE times the largest are skipped in the posterior sums. */
-const PRUNE = 80;
+/*
+ * BetaBinomial(j; n, a, b) for j = 0..n is walked, never stored, by the exact ratio
+ * P(j+1)/P(j) = (n-j)(a+j) / ((j+1)(b+n-j-1)), with the terms below e^-PRUNE of the largest
+ * skipped. With a, b >= 1 (every posterior but a prior below 1 on a question without successes or
+ * without failures) the pmf is log-concave: the walk starts at its mode (found by bisection on the
+ * ratio) and goes outward by products until the terms fall below the cut. Otherwise (it may be
+ * U-shaped) the log terms are walked over all of 0..n, once for their largest value and once to
+ * sum. Either way neighbouring probabilities carry only a few ulps of relative error with respect
+ * to each other. (Taking each P(j) from betaln differences would leave 1e-12 relative noise at
+ * N = 10,000, which the variance sums below would amplify.)
+ */
+
+/** P(j+1)/P(j) of BetaBinomial(n, a, b). */
+function betaBinomialRatio(n: number, a: number, b: number, j: number): number {
+  return ((n - j) * (a + j)) / ((j + 1) * (b + n - j - 1));
+}
+
+/** The largest of log P(j) - log P(0) over j = 0..n (at least 0). */
+function betaBinomialMaxLog(n: number, a: number, b: number): number {
+  let max = 0;
+  let log = 0;
+  for (let j = 0; j < n; j++) {
+    log += Math.log(betaBinomialRatio(n, a, b, j));
+    if (log > max) max = log;
+  }
+  return max;
+}
 
 /**
- * BetaBinomial(j; n, a, b) for j = 0..n, normalised to sum to 1.
- *
- * Built from the exact ratio P(j+1)/P(j) = (n-j)(a+j) / ((j+1)(b+n-j-1)) in log space and then
- * normalised by the sum, so neighbouring probabilities carry only a few ulps of relative error
- * with respect to each other. (Taking each P(j) from betaln differences would leave 1e-12
- * relative noise at N = 10,000, which the variance sums below would amplify.)
+ * The terms of BetaBinomial(n, a, b) above the cut, unnormalised (the largest about 1), in the
+ * order of the walk: `visit` is called with each j and its weight; returns their sum.
  */
-function betaBinomialPmf(n: number, a: number, b: number): Float64Array {
-  const logs = new Float64Array(n + 1);
-  let max = 0;
-  for (let j = 0; j < n; j++) {
-    const next = (logs[j] as number) + Math.log(((n - j) * (a + j)) / ((j + 1) * (b + n - j - 1)));
-    logs[j + 1] = next;
-    if (next > max) max = next;
+function betaBinomialTerms(
+  n: number,
+  a: number,
+  b: number,
+  visit: (j: number, p: number) => void,
+): number {
+  if (a >= 1 && b >= 1) {
+    const mode = modeOf(0, n, (j) => betaBinomialRatio(n, a, b, j));
+    let sum = 1;
+    visit(mode, 1);
+    let p = 1;
+    for (let j = mode; j < n; j++) {
+      p *= betaBinomialRatio(n, a, b, j);
+      if (p < TERM_CUT) break;
+      sum += p;
+      visit(j + 1, p);
+    }
+    p = 1;
+    for (let j = mode; j > 0; j--) {
+      p /= betaBinomialRatio(n, a, b, j - 1);
+      if (p < TERM_CUT) break;
+      sum += p;
+      visit(j - 1, p);
+    }
+    return sum;
   }
-  const cut = max - PRUNE;
+  const max = betaBinomialMaxLog(n, a, b);
   let sum = 0;
+  let log = 0;
   for (let j = 0; j <= n; j++) {
-    const l = logs[j] as number;
-    const p = l >= cut ? Math.exp(l - max) : 0;
-    logs[j] = p;
+    if (j > 0) log += Math.log(betaBinomialRatio(n, a, b, j - 1));
+    if (log < max - PRUNE) continue;
+    const p = Math.exp(log - max);
     sum += p;
+    visit(j, p);
   }
-  for (let j = 0; j <= n; j++) logs[j] = (logs[j] as number) / sum;
-  return logs;
+  return sum;
 }
 
 /** sum_j s_j BetaBinomial(j; k, a, b). */
-function generalMean(values: Float64Array, k: number, a: number, b: number): number {
-  const pmf = betaBinomialPmf(k, a, b);
+function generalMean(score: CountScore, k: number, a: number, b: number): number {
   let sum = 0;
-  for (let j = 0; j <= k; j++) sum += (values[j] as number) * (pmf[j] as number);
-  return sum;
+  const mass = betaBinomialTerms(k, a, b, (j, p) => {
+    sum += scoreAt(score, j) * p;
+  });
+  return sum / mass;
 }
 
 /** Hypergeometric weights below this fraction of the mode's are dropped (e^-90). */
 const INNER_CUT = Math.exp(-PRUNE - 10);
 
 /**
- * E[c1_X c2_Y] for X, Y two independent BetaBinomial(k, a, b) draws that share p, where c1, c2
- * are centred score vectors: the posterior covariance of the two latent targets. Summed over
- * t = X + Y ~ BetaBinomial(2k, a, b); given t, X is Hypergeometric(2k, t, k), whose weights are
- * built by the exact ratio recurrence outward from the mode and normalised per t.
+ * E[c1_X c2_Y] for X, Y two independent BetaBinomial(k, a, b) draws that share p, where
+ * c1 = s1 - mean1 and c2 = s2 - mean2 are the centred scores: the posterior covariance of the two
+ * latent targets. Summed over t = X + Y ~ BetaBinomial(2k, a, b); given t, X is
+ * Hypergeometric(2k, t, k) ({@link crossGivenSum}).
  */
-function centredCross(c1: Float64Array, c2: Float64Array, k: number, a: number, b: number): number {
-  const n2 = 2 * k;
-  const pmf = betaBinomialPmf(n2, a, b);
+function centredCross(
+  s1: CountScore,
+  mean1: number,
+  s2: CountScore,
+  mean2: number,
+  a: number,
+  b: number,
+): number {
   let total = 0;
-  for (let t = 0; t <= n2; t++) {
-    const pt = pmf[t] as number;
-    if (pt === 0) continue;
-    const jlo = Math.max(0, t - k);
-    const jhi = Math.min(k, t);
-    // Unimodal in j with mode floor((t+1)/2): walk out from it, weight 1 at the mode.
-    const mid = Math.min(jhi, Math.max(jlo, Math.floor((t + 1) / 2)));
-    let inner = (c1[mid] as number) * (c2[t - mid] as number);
-    let mass = 1;
-    let h = 1;
-    for (let j = mid; j < jhi; j++) {
-      // H(j+1)/H(j) = (t-j)(k-j) / ((j+1)(k-t+j+1))
-      h *= ((t - j) * (k - j)) / ((j + 1) * (k - t + j + 1));
-      if (h < INNER_CUT) break;
-      mass += h;
-      inner += h * (c1[j + 1] as number) * (c2[t - j - 1] as number);
-    }
-    h = 1;
-    for (let j = mid; j > jlo; j--) {
-      // H(j-1)/H(j) = j(k-t+j) / ((t-j+1)(k-j+1))
-      h *= (j * (k - t + j)) / ((t - j + 1) * (k - j + 1));
-      if (h < INNER_CUT) break;
-      mass += h;
-      inner += h * (c1[j - 1] as number) * (c2[t - j + 1] as number);
-    }
-    total += pt * (inner / mass);
+  const norm = betaBinomialTerms(2 * s1.k, a, b, (t, pt) => {
+    total += pt * crossGivenSum(s1, mean1, s2, mean2, t);
+  });
+  return total / norm;
+}
+
+/**
+ * E[c1_X c2_(t-X)] for X ~ Hypergeometric(2k, t, k): its weights built by the exact ratio
+ * recurrence outward from the mode floor((t+1)/2), weight 1 there, normalised. The hot loop of
+ * the general posteriors: with both score vectors at hand it reads them, else it computes the
+ * scores (the same sums, about half as fast).
+ */
+function crossGivenSum(
+  s1: CountScore,
+  mean1: number,
+  s2: CountScore,
+  mean2: number,
+  t: number,
+): number {
+  const k = s1.k;
+  const jlo = Math.max(0, t - k);
+  const jhi = Math.min(k, t);
+  const mid = Math.min(jhi, Math.max(jlo, Math.floor((t + 1) / 2)));
+  const v1 = s1.values;
+  const v2 = s2.values;
+  if (v1 === undefined || v2 === undefined) return crossComputed(s1, mean1, s2, mean2, t);
+  let inner = ((v1[mid] as number) - mean1) * ((v2[t - mid] as number) - mean2);
+  let mass = 1;
+  let h = 1;
+  for (let j = mid; j < jhi; j++) {
+    // H(j+1)/H(j) = (t-j)(k-j) / ((j+1)(k-t+j+1))
+    h *= ((t - j) * (k - j)) / ((j + 1) * (k - t + j + 1));
+    if (h < INNER_CUT) break;
+    mass += h;
+    inner += h * ((v1[j + 1] as number) - mean1) * ((v2[t - j - 1] as number) - mean2);
   }
-  return total;
+  h = 1;
+  for (let j = mid; j > jlo; j--) {
+    // H(j-1)/H(j) = j(k-t+j) / ((t-j+1)(k-j+1))
+    h *= (j * (k - t + j)) / ((t - j + 1) * (k - j + 1));
+    if (h < INNER_CUT) break;
+    mass += h;
+    inner += h * ((v1[j - 1] as number) - mean1) * ((v2[t - j + 1] as number) - mean2);
+  }
+  return inner / mass;
 }
 
-function centred(values: Float64Array, mean: number): Float64Array {
-  const out = new Float64Array(values.length);
-  for (let j = 0; j < values.length; j++) out[j] = (values[j] as number) - mean;
-  return out;
-}
-
-function isConstant(values: Float64Array): boolean {
-  const v0 = values[0] as number;
-  for (const v of values) if (v !== v0) return false;
-  return true;
+/** {@link crossGivenSum} with the scores computed (k above DENSE_MAX_K). */
+function crossComputed(
+  s1: CountScore,
+  mean1: number,
+  s2: CountScore,
+  mean2: number,
+  t: number,
+): number {
+  const k = s1.k;
+  const jlo = Math.max(0, t - k);
+  const jhi = Math.min(k, t);
+  const mid = Math.min(jhi, Math.max(jlo, Math.floor((t + 1) / 2)));
+  let inner = (scoreAt(s1, mid) - mean1) * (scoreAt(s2, t - mid) - mean2);
+  let mass = 1;
+  let h = 1;
+  for (let j = mid; j < jhi; j++) {
+    h *= ((t - j) * (k - j)) / ((j + 1) * (k - t + j + 1));
+    if (h < INNER_CUT) break;
+    mass += h;
+    inner += h * (scoreAt(s1, j + 1) - mean1) * (scoreAt(s2, t - j - 1) - mean2);
+  }
+  h = 1;
+  for (let j = mid; j > jlo; j--) {
+    h *= (j * (k - t + j)) / ((t - j + 1) * (k - j + 1));
+    if (h < INNER_CUT) break;
+    mass += h;
+    inner += h * (scoreAt(s1, j - 1) - mean1) * (scoreAt(s2, t - j + 1) - mean2);
+  }
+  return inner / mass;
 }
 
 /** Posterior mean and variance of one question's latent target g(p), p ~ Beta(a, b). */
@@ -239,7 +381,7 @@ export function posteriorValue(
   a: number,
   b: number,
 ): { mean: number; variance: number } {
-  const { k, kind, values } = score;
+  const { k, kind } = score;
   if (kind === 'pass') {
     // g = 1 - (1-p)^k, and 1-p ~ Beta(b, a).
     const m = betaPowerMoments(b, a, k);
@@ -249,10 +391,9 @@ export function posteriorValue(
     const m = betaPowerMoments(a, b, k);
     return { mean: m.mean, variance: m.variance };
   }
-  if (isConstant(values)) return { mean: values[0] as number, variance: 0 };
-  const mean = generalMean(values, k, a, b);
-  const c = centred(values, mean);
-  return { mean, variance: Math.max(0, centredCross(c, c, k, a, b)) };
+  if (score.constant) return { mean: scoreAt(score, 0), variance: 0 };
+  const mean = generalMean(score, k, a, b);
+  return { mean, variance: Math.max(0, centredCross(score, mean, score, mean, a, b)) };
 }
 
 /** Posterior covariance of two latent targets of the same question (same k). */
@@ -265,7 +406,7 @@ export function posteriorCovariance(
   b: number,
 ): number {
   const k = s1.k;
-  if (isConstant(s1.values) || isConstant(s2.values)) return 0;
+  if (s1.constant || s2.constant) return 0;
   if (
     (s1.kind === 'pass' && s2.kind === 'unanimous') ||
     (s1.kind === 'unanimous' && s2.kind === 'pass')
@@ -276,7 +417,7 @@ export function posteriorCovariance(
     const lpq = betaln(a + k, b + k) - betaln(a, b);
     return Math.exp(lp + lq) - Math.exp(lpq);
   }
-  return centredCross(centred(s1.values, mean1), centred(s2.values, mean2), k, a, b);
+  return centredCross(s1, mean1, s2, mean2, a, b);
 }
 
 /** Per-state posterior means and variances of `score`. */
@@ -289,9 +430,10 @@ export function posteriorStates(
   const n = bank.trials.length;
   const means = new Float64Array(n);
   const variances = new Float64Array(n);
+  const summed = score.kind === 'general' ? withValues(score) : score;
   for (let s = 0; s < n; s++) {
     const nu = bank.successes[s] as number;
-    const r = posteriorValue(score, alpha0 + nu, beta0 + (bank.trials[s] as number) - nu);
+    const r = posteriorValue(summed, alpha0 + nu, beta0 + (bank.trials[s] as number) - nu);
     means[s] = r.mean;
     variances[s] = r.variance;
   }
@@ -310,12 +452,15 @@ export function posteriorStateCovariances(
 ): Float64Array {
   const n = bank.trials.length;
   const out = new Float64Array(n);
+  const closed = s1.kind !== 'general' && s2.kind !== 'general' && s1.kind !== s2.kind;
+  const x1 = closed ? s1 : withValues(s1);
+  const x2 = closed ? s2 : withValues(s2);
   for (let s = 0; s < n; s++) {
     const nu = bank.successes[s] as number;
     out[s] = posteriorCovariance(
-      s1,
+      x1,
       means1[s] as number,
-      s2,
+      x2,
       means2[s] as number,
       alpha0 + nu,
       beta0 + (bank.trials[s] as number) - nu,

@@ -17,7 +17,7 @@ import {
   finiteMean,
   finiteStateValues,
   meanOverQuestions,
-  mgSpectrumWeights,
+  mgScore,
   passScore,
   posteriorStateCovariances,
   posteriorStates,
@@ -290,6 +290,14 @@ export function geomDsAtKCi(R: Outcomes, k: number, options: GeomCiOptions = {})
 }
 
 /**
+ * The spectrum of GeoSpectrum: the given weights, else the upper-half mG weights, whose spectrum
+ * is mG-Pass@k's score (a function of j: nothing of size k is built).
+ */
+function spectrumOf(weights: ArrayLike<number> | undefined, k: number): CountScore {
+  return weights === undefined ? mgScore(k) : spectrumScore(validateSpectrumWeights(weights, k));
+}
+
+/**
  * GeoSpectrum_{lambda,w}@k: Pass@k(R)^lambda x S_{w,k}(R)^(1-lambda) on the observed trials,
  * both dataset-level means. lambda = 1 gives Pass@k (weights are then ignored), lambda = 0 gives
  * S_{w,k}. Default lambda = 1/2 and the upper-half mG weights w_r = 2/k for r >= ceil(k/2)+1,
@@ -306,11 +314,7 @@ export function geoSpectrumAtK(R: Outcomes, k: number, options: GeoSpectrumOptio
   const bank = binaryBank(R);
   const kk = validateFiniteK(bank, k);
   if (lam === 1) return finiteMean(bank, passScore(kk));
-  const weights =
-    options.weights === undefined
-      ? mgSpectrumWeights(kk)
-      : validateSpectrumWeights(options.weights, kk);
-  const spectrum = finiteMean(bank, spectrumScore(weights));
+  const spectrum = finiteMean(bank, spectrumOf(options.weights, kk));
   if (lam === 0) return spectrum;
   return weightedGeometricMean(finiteMean(bank, passScore(kk)), spectrum, lam, 1 - lam);
 }
@@ -345,11 +349,7 @@ export function geoSpectrumAtKCi(
       settings,
     );
   }
-  const weights =
-    options.weights === undefined
-      ? mgSpectrumWeights(kk)
-      : validateSpectrumWeights(options.weights, kk);
-  const spectrum = spectrumScore(weights);
+  const spectrum = spectrumOf(options.weights, kk);
   if (lam === 0) {
     const p = posteriorStates(bank, spectrum, alpha0, beta0);
     return withInterval(

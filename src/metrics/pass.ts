@@ -253,17 +253,13 @@ export function majAtKCi(R: Outcomes, k: number, options: BinaryIntervalOptions 
   return posteriorMetric(R, k, majorityScore, options);
 }
 
-/** Trapezoid coefficients c_1..c_k of AUC@K (c_1 = c_k = 1/(2(k-1)), others 1/(k-1)). */
-function aucCoefficients(k: number): Float64Array {
-  const c = new Float64Array(k + 1);
-  if (k === 1) {
-    c[1] = 1;
-    return c;
-  }
-  for (let j = 1; j <= k; j++) c[j] = 1 / (k - 1);
-  c[1] = 0.5 / (k - 1);
-  c[k] = 0.5 / (k - 1);
-  return c;
+/**
+ * Trapezoid coefficient c_j of AUC@K (c_1 = c_k = 1/(2(k-1)), others 1/(k-1); AUC@1: c_1 = 1), a
+ * function of j: nothing of size k is held (k may be 10⁹).
+ */
+function aucCoefficient(k: number, j: number): number {
+  if (k === 1) return j === 1 ? 1 : 0;
+  return j === 1 || j === k ? 0.5 / (k - 1) : 1 / (k - 1);
 }
 
 /**
@@ -279,7 +275,6 @@ function aucCoefficients(k: number): Float64Array {
 export function aucAtK(R: Outcomes, k: number): number {
   const bank = binaryBank(R);
   const kk = validateFiniteK(bank, k);
-  const c = aucCoefficients(kk);
   const values = new Float64Array(bank.trials.length);
   for (let s = 0; s < values.length; s++) {
     const n = bank.trials[s] as number;
@@ -289,7 +284,7 @@ export function aucAtK(R: Outcomes, k: number): number {
     let v = 0;
     for (let j = 1; j <= kk; j++) {
       ratio *= Math.max(0, fail - j + 1) / (n - j + 1);
-      v += (c[j] as number) * (1 - ratio);
+      v += aucCoefficient(kk, j) * (1 - ratio);
     }
     values[s] = v;
   }
@@ -310,23 +305,24 @@ export function aucAtKCi(R: Outcomes, k: number, options: BinaryIntervalOptions 
   const kk = validateFiniteK(bank, k);
   const { alpha0, beta0 } = validateBetaPrior(options);
   const settings = intervalSettings(options, [0, 1]);
-  const c = aucCoefficients(kk);
-  const conv = aucConvolution(kk);
   const n = bank.trials.length;
-  const eq = new Float64Array(2 * kk + 1);
   let mu = 0;
   let variance = 0;
   for (let s = 0; s < n; s++) {
     const nu = bank.successes[s] as number;
     const a = alpha0 + nu;
     const b = beta0 + (bank.trials[s] as number) - nu;
-    // E[q^t] for q = 1 - p ~ Beta(b, a), by E[q^(t+1)] = E[q^t] (b + t) / (a + b + t).
-    eq[0] = 1;
-    for (let t = 0; t < 2 * kk; t++) eq[t + 1] = (eq[t] as number) * ((b + t) / (a + b + t));
+    // E[q^t] for q = 1 - p ~ Beta(b, a), by E[q^(t+1)] = E[q^t] (b + t) / (a + b + t), one t at a
+    // time: h = sum_j c_j E[q^j] (j <= k), h2 = sum_t conv_t E[q^t] (t <= 2k), both in order of t.
+    let eq = 1;
     let h = 0;
-    for (let j = 1; j <= kk; j++) h += (c[j] as number) * (eq[j] as number);
     let h2 = 0;
-    for (let t = 2; t <= 2 * kk; t++) h2 += (conv[t] as number) * (eq[t] as number);
+    for (let t = 0; t < 2 * kk; t++) {
+      eq *= (b + t) / (a + b + t);
+      const next = t + 1;
+      if (next <= kk) h += aucCoefficient(kk, next) * eq;
+      if (next >= 2) h2 += aucConvolution(kk, next) * eq;
+    }
     const f = bank.frequencies[s] as number;
     mu += f * (1 - h);
     variance += f * Math.max(0, h2 - h * h);
@@ -336,17 +332,13 @@ export function aucAtKCi(R: Outcomes, k: number, options: BinaryIntervalOptions 
 }
 
 /**
- * conv_t = sum_{i + j = t} c_i c_j for the AUC@K trapezoid coefficients (k >= 2), in O(k):
- * c = u (1 - e/2) with u = 1/(k-1) and e the indicator of the two end points.
+ * conv_t = sum_{i + j = t} c_i c_j for the AUC@K trapezoid coefficients (k >= 2, 2 <= t <= 2k), in
+ * O(1): c = u (1 - e/2) with u = 1/(k-1) and e the indicator of the two end points.
  */
-function aucConvolution(k: number): Float64Array {
+function aucConvolution(k: number, t: number): number {
   const u2 = 1 / ((k - 1) * (k - 1));
-  const conv = new Float64Array(2 * k + 1);
-  for (let t = 2; t <= 2 * k; t++) {
-    const pairs = Math.min(t - 1, 2 * k + 1 - t);
-    const ends = (t <= k + 1 ? 1 : 0) + (t >= k + 1 ? 1 : 0);
-    const both = (t === 2 ? 1 : 0) + (t === k + 1 ? 2 : 0) + (t === 2 * k ? 1 : 0);
-    conv[t] = u2 * (pairs - ends + both / 4);
-  }
-  return conv;
+  const pairs = Math.min(t - 1, 2 * k + 1 - t);
+  const ends = (t <= k + 1 ? 1 : 0) + (t >= k + 1 ? 1 : 0);
+  const both = (t === 2 ? 1 : 0) + (t === k + 1 ? 2 : 0) + (t === 2 * k ? 1 : 0);
+  return u2 * (pairs - ends + both / 4);
 }

@@ -19,7 +19,7 @@ export type {
 } from './types.js';
 export { alignTables, withCategories } from './align.js';
 export { readOutcomes, mergeTables } from './read-outcomes.js';
-export { DEFAULT_MAX_UNZIPPED_BYTES } from './zip.js';
+export { DEFAULT_MAX_UNZIPPED_BYTES, UnzipLimitError } from './zip.js';
 export { DEFAULT_MAX_READ_BYTES, ReadBudget } from './read-budget.js';
 export { extractZip, type ExtractOptions, type Extracted } from './zip-extract.js';
 export { readers, readerFor, detectFormat, SNIFF_BYTES } from './registry.js';

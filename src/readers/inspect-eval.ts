@@ -44,6 +44,7 @@ export async function readInspectEval(
     const budget = unzipBudget({
       maxUnzippedBytes: options.maxUnzippedBytes,
       readBudget: options.readBudget,
+      ...(options.unzipLimitSetting !== undefined ? { setting: options.unzipLimitSetting } : {}),
     });
     const entries = await readZipDirectory(handle, path, 'an Inspect .eval log');
     const byName = new Map(entries.map((e) => [e.name, e] as const));

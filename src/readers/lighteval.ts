@@ -179,7 +179,7 @@ export async function readLighteval(path: string, options: ReadOptions = {}): Pr
     if (unpacked > BigInt(limit))
       fail(
         { file: path },
-        `its columns ${excerptList(columns)} decompress to ${unpacked} bytes, more than the limit of ${limit} (max-unzipped-bytes).`,
+        `its columns ${excerptList(columns)} decompress to ${unpacked} bytes, more than the limit of ${limit} (${options.unzipLimitSetting ?? 'max-unzipped-bytes'}).`,
       );
     options.readBudget?.charge(Number(unpacked), `${path} (columns ${excerptList(columns)})`);
 

@@ -32,6 +32,7 @@ export async function readNpz(path: string, options: ReadOptions = {}): Promise<
     const budget = unzipBudget({
       maxUnzippedBytes: options.maxUnzippedBytes,
       readBudget: options.readBudget,
+      ...(options.unzipLimitSetting !== undefined ? { setting: options.unzipLimitSetting } : {}),
     });
     const entries = await readZipDirectory(handle, path, 'a NumPy .npz archive');
     const arrays = entries.filter((e) => e.name.endsWith('.npy'));

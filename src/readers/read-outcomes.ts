@@ -1,12 +1,21 @@
 /**
  * `readOutcomes`: paths and globs -> one count table per benchmark.
  */
-import { realpath, realpathSync, stat, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { realpath, stat, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { InputError, showValue } from '../errors.js';
 import { mergeCountTables, type CountTable } from '../metrics/count-table.js';
 import { withCategories } from './align.js';
 import { readHead } from './common.js';
+import {
+  type Confinement,
+  HOW_TO_ALLOW,
+  confine,
+  confinementOf,
+  isOutside,
+  outsideError,
+  realpathOrSelf,
+} from './confine.js';
 import { PARTIAL_CREDIT_LABELS, PartialCreditError } from './inspect.js';
 import { SNIFF_BYTES, detectFormat } from './detect.js';
 import { loadReader } from './load-reader.js';
@@ -72,13 +81,11 @@ async function readFiles(
   const warnings: string[] = [];
   const files: string[] = [];
   const seen = new Set<string>();
-  const workspace = options.confine ? resolve(cwd) : undefined;
-  const confinement =
-    workspace !== undefined ? { workspace, real: realpathOrSelf(workspace) } : undefined;
+  const confinement = options.confine ? confinementOf(cwd) : undefined;
   for (const pattern of patterns) {
     // Refused before any globbing: `/**` or `../**` must not walk the file system.
-    if (workspace !== undefined && isOutside(workspace, resolve(cwd, pattern)))
-      throw outsideError(pattern, workspace, undefined);
+    if (confinement !== undefined && isOutside(confinement.workspace, resolve(cwd, pattern)))
+      throw outsideError(pattern, confinement.workspace, undefined);
     let matched: string[];
     // A literal file whose name happens to contain glob syntax (`run(1).csv`, `[v2].jsonl`) is
     // taken as it is.
@@ -98,13 +105,9 @@ async function readFiles(
       files.push(file);
     }
   }
-  if (confinement !== undefined) {
-    // Symbolic links are followed: a link inside the workspace to a file outside it is refused.
-    for (const file of files) {
-      const real = realpathOrSelf(resolve(cwd, file));
-      if (isOutside(confinement.real, real)) throw outsideError(file, confinement.workspace, real);
-    }
-  }
+  // Symbolic links are followed, at every component of the path: a link inside the workspace to
+  // a file or folder outside it is refused.
+  if (confinement !== undefined) for (const file of files) confine(confinement, file, cwd);
 
   const results: ReadResult[] = [];
   const formats: FormatName[] = [];
@@ -155,7 +158,7 @@ async function readFiles(
       );
     results.push(result);
     formats.push(format);
-    warnings.push(...result.warnings);
+    for (const warning of result.warnings) warnings.push(warning);
   }
   if (results.length === 1) return { ...(results[0] as ReadResult), files, formats, warnings };
 
@@ -261,12 +264,6 @@ function isFile(path: string): boolean {
   }
 }
 
-/** Whether `path` (absolute, normalized) lies outside the directory `root`. */
-function isOutside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
-}
-
 /**
  * The files a glob matches, sorted. With a `confinement`, the walk stays inside the workspace: it may not start in a folder a link leads out to (`evals/link/**`), nor enter one
  * (`evals/**` with a link to `/` inside would walk the whole runner and name its files in the
@@ -278,7 +275,7 @@ async function expandGlob(
   context: {
     readonly cwd: string;
     /** The workspace as given and as its real path, when paths are confined to it. */
-    readonly confinement: { readonly workspace: string; readonly real: string } | undefined;
+    readonly confinement: Confinement | undefined;
     readonly warnings: string[];
   },
 ): Promise<string[]> {
@@ -355,28 +352,6 @@ function confinedRealpath(
       });
     });
   };
-}
-
-/** The real path (symbolic links resolved), or the path itself when it does not exist. */
-function realpathOrSelf(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-}
-
-const HOW_TO_ALLOW =
-  'set the action input allow-outside-workspace: true (in the action a config cannot); in the ' +
-  'CLI, pass --allow-outside-workspace, set allow-outside-workspace: true in the config';
-
-function outsideError(file: string, workspace: string, real: string | undefined): InputError {
-  const how = real === undefined ? 'is outside' : `resolves to ${showValue(real)}, outside`;
-  return new InputError(
-    { file },
-    `${how} the workspace ${showValue(workspace)}: paths from a config file or an action input must ` +
-      `stay inside it. To read it anyway, ${HOW_TO_ALLOW}, or give the path as a flag.`,
-  );
 }
 
 /** A file's size in bytes (0 when it cannot be stat'ed: reading it then fails with the reason). */

@@ -70,6 +70,12 @@ export interface ReadOptions {
    */
   readonly maxUnzippedBytes?: number;
   /**
+   * How a refusal over `maxUnzippedBytes` names the setting that raises it, e.g.
+   * `input "max-unzipped-bytes"` in the action (where the config's key cannot raise it). Default:
+   * `the option maxUnzippedBytes (YAML max-unzipped-bytes)`.
+   */
+  readonly unzipLimitSetting?: string;
+  /**
    * `readOutcomes`: every path and glob must stay inside `cwd`, symbolic links followed (absolute
    * paths, `../` and links that lead outside are an `InputError`). The engine sets it for paths from
    * a config file, CLI flags and action inputs unless `allow-outside-workspace: true`. Default off.

@@ -12,6 +12,7 @@ import { mkdir, open, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { InputError, excerpt } from '../errors.js';
 import { fail } from './common.js';
+import type { ReadBudget } from './read-budget.js';
 import { readZipDirectory, streamZipEntry, unzipBudget } from './zip.js';
 
 /** Options of {@link extractZip}. */
@@ -26,6 +27,8 @@ export interface ExtractOptions {
   readonly name?: string;
   /** How messages name the setting that raises the byte limit (e.g. `the input "max-unzipped-bytes"`). */
   readonly limitSetting?: string;
+  /** The run's read budget: each entry's declared size is counted before it is expanded. */
+  readonly readBudget?: ReadBudget;
 }
 
 /** Default cap on the entries of an archive. */
@@ -70,6 +73,7 @@ export async function extractZip(
   const budget = unzipBudget({
     maxUnzippedBytes: options.maxUnzippedBytes,
     ...(options.limitSetting !== undefined ? { setting: options.limitSetting } : {}),
+    readBudget: options.readBudget,
   });
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const maxRatio = options.maxRatio ?? DEFAULT_MAX_RATIO;

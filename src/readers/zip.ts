@@ -12,7 +12,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
 import { Decompress as ZstdDecompress } from 'fzstd';
-import { ScorioError, ValidationError, excerpt } from '../errors.js';
+import { InputError, ScorioError, ValidationError, excerpt } from '../errors.js';
 import { DEFAULT_MAX_UNZIPPED_BYTES, describeIoError, fail, readAt } from './common.js';
 import type { ReadBudget } from './read-budget.js';
 
@@ -53,6 +53,11 @@ export const MAX_IN_MEMORY_ENTRY_BYTES = 256 << 20;
  */
 const DEFLATE_INPUT_CHUNK = 8 << 10;
 
+/** An archive over its decompression limit (a zip bomb, or an archive larger than allowed). */
+export class UnzipLimitError extends InputError {
+  override name = 'UnzipLimitError';
+}
+
 /**
  * How many decompressed bytes an archive may still produce: one per archive, shared by the entries
  * a reader decompresses. Zip bombs (a small file that expands to gigabytes, or many entries that
@@ -75,7 +80,7 @@ export class UnzipBudget {
    */
   reserve(file: string, entry: ZipEntry): void {
     if (this.used + entry.size > this.limit)
-      fail(
+      throw new UnzipLimitError(
         { file, record: `zip entry ${excerpt(entry.name)}` },
         `would decompress to ${entry.size} bytes` +
           (this.used > 0 ? ` (after ${this.used} from earlier entries)` : '') +

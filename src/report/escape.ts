@@ -88,6 +88,44 @@ function isBudgetSuffix(text: string, at: number): boolean {
 }
 
 /**
+ * What a link destination keeps as it is: letters, digits and the URL characters that mean
+ * nothing to Markdown there (`- . _ ~ : / ? # @ $ & + , ; =`), and `%` before two hex digits.
+ * Everything else is percent-encoded: `(` `)` (which end the destination), `<` `>`, `[` `]`,
+ * `|` (which ends a table cell even inside a link), `\`, `` ` ``, quotes, `!` `*`, white space,
+ * control and non-ASCII characters.
+ */
+const URL_KEPT = /[A-Za-z0-9\-._~:/?#@$&+,;=]/;
+
+/**
+ * The one way a report links: `[text](url)`, where `text` is Markdown (the report's own words, or
+ * text passed through {@link escapeMarkdown}) and `url` an http(s) URL that may carry anything a
+ * pull request wrote (a question id in a `questions-url` template): it is percent-encoded so that
+ * nothing in it can close the link, start another one, or end a table cell. Any other URL (no
+ * http(s) scheme, no host) gives `text` alone.
+ *
+ * @example markdownLink('x', 'https://v.example/?q=x)(www.evil.test)')
+ *   // '[x](https://v.example/?q=x%29%28www.evil.test%29)'
+ */
+export function markdownLink(text: string, url: string | null | undefined): string {
+  if (typeof url !== 'string' || !/^https?:\/\/[^/\s?#]/i.test(url)) return text;
+  let out = '';
+  const bytes = new TextEncoder();
+  for (let i = 0; i < url.length; i++) {
+    const ch = url[i] as string;
+    if (URL_KEPT.test(ch)) out += ch;
+    else if (ch === '%' && /^[0-9A-Fa-f]{2}$/.test(url.slice(i + 1, i + 3))) out += ch;
+    else {
+      // One code point (a surrogate pair whole), as its UTF-8 bytes.
+      const point = String.fromCodePoint(url.codePointAt(i) as number);
+      if (point.length === 2) i++;
+      for (const b of bytes.encode(point))
+        out += `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+  }
+  return `[${text}](${out})`;
+}
+
+/**
  * Makes text safe inside a fenced code block (``` fences): backticks become `'` (so no line can
  * close the fence), control characters, newlines and bidi overrides become spaces, long text is
  * shortened. Inside a code block GitHub renders no HTML, links or mentions.

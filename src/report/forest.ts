@@ -7,7 +7,7 @@
  *   +---------+---------+--------+
  *      [-----o----]     |
  */
-import { fixed } from './format.js';
+import { fixed, largest, smallest } from './format.js';
 
 /** "Nice" tick step (1, 2 or 5 x 10^n) giving about `target` intervals over `span`. */
 function niceStep(span: number, target: number): number {
@@ -39,8 +39,8 @@ export interface IntervalAxis {
  */
 export function intervalAxis(values: readonly number[], width: number): IntervalAxis | undefined {
   if (values.length === 0 || !values.every(Number.isFinite)) return undefined;
-  let min = Math.min(...values);
-  let max = Math.max(...values);
+  let min = smallest(values);
+  let max = largest(values);
   if (max - min < 1e-9) {
     const pad = Math.max(Math.abs(min) * 0.05, 0.01);
     min -= pad;

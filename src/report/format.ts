@@ -33,3 +33,21 @@ export function percent(p: number): string {
 
 /** Thousands separators: 65536 -> `65,536` (shared with the error messages). */
 export { grouped } from '../errors.js';
+
+/**
+ * The largest of `values` (-Infinity when there are none). A loop, not `Math.max(...values)`: a
+ * call's arguments live on the stack, and a list of a report's comparisons (160,000 in a hostile
+ * config) overflowed it.
+ */
+export function largest(values: Iterable<number>): number {
+  let out = -Infinity;
+  for (const v of values) if (v > out || Number.isNaN(v)) out = v;
+  return out;
+}
+
+/** The smallest of `values` (Infinity when there are none); see {@link largest}. */
+export function smallest(values: Iterable<number>): number {
+  let out = Infinity;
+  for (const v of values) if (v < out || Number.isNaN(v)) out = v;
+  return out;
+}

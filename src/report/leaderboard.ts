@@ -13,7 +13,7 @@ import type { TrialBudget } from '../decision/types.js';
 import { ValidationError, showValue } from '../errors.js';
 import { escapeCode, escapeMarkdown, textWidth } from './escape.js';
 import { intervalAxis } from './forest.js';
-import { fixed, formatInterval, formatRho, grouped, percent } from './format.js';
+import { fixed, formatInterval, formatRho, grouped, largest, percent, smallest } from './format.js';
 import { COMMENT_LIMIT, utf8Length } from './markdown.js';
 
 /** The leaderboard JSON's schema identifier (docs/leaderboard.md). */
@@ -243,7 +243,7 @@ export function renderIntervalChart(
   const labels = board.models.map(
     (m) => `${m.rank}`.padStart(3) + `  g${m.group}  ` + escapeCode(m.name, { maxLength: 24 }),
   );
-  const labelWidth = Math.max(...labels.map(textWidth));
+  const labelWidth = largest(labels.map(textWidth));
   const indent = ' '.repeat(labelWidth + 1);
 
   const out = [`${indent}${axis.tickLine}`, `${indent}${axis.axisLine}`];
@@ -322,7 +322,7 @@ function notes(board: Leaderboard): string[] {
     const est = pending
       .map((m) => m.next?.budget)
       .filter((b): b is TrialBudget => b?.kind === 'estimate' && b.trials !== null);
-    const cheapest = est.length > 0 ? Math.min(...est.map((b) => b.trials as number)) : null;
+    const cheapest = est.length > 0 ? smallest(est.map((b) => b.trials as number)) : null;
     out.push(
       `- ${grouped(pending.length)} adjacent ${pending.length === 1 ? 'pair is' : 'pairs are'} unresolved${cheapest !== null ? `; the cheapest to resolve needs about ${grouped(cheapest)} trials per question on both models` : ''}. Spend more trials only where a pair is unresolved and the budget is affordable; a budget beyond reach means the two are practically tied.`,
     );
@@ -398,7 +398,7 @@ export function renderLeaderboardMarkdown(
   const size = options.measure === 'utf8' ? utf8Length : (s: string) => s.length;
   const multiple = boards.length > 1;
   const first = boards[0] as Leaderboard;
-  const models = Math.max(...boards.map((b) => b.models.length));
+  const models = largest(boards.map((b) => b.models.length));
   const headline = multiple
     ? `### 🏆 Leaderboards: ${grouped(boards.length)} benchmark × metric tables, up to ${grouped(models)} models`
     : `### 🏆 Leaderboard: ${leadText(first)}`;

@@ -26,8 +26,8 @@
  * dropped whole, a table is cut between rows (never inside one).
  */
 import { ValidationError, showValue } from '../errors.js';
-import { escapeCode, escapeMarkdown } from './escape.js';
-import { fixed, formatRho, grouped, percent, signed } from './format.js';
+import { escapeCode, escapeMarkdown, markdownLink } from './escape.js';
+import { fixed, formatRho, grouped, largest, percent, signed, smallest } from './format.js';
 import { intervalAxis } from './forest.js';
 import type {
   BrokenQuestion,
@@ -230,7 +230,7 @@ function verdictHeadline(data: ReportData): string {
   }
   const unseen = rows.filter((r) => category(r.c) === 'drop-unseen');
   if (unseen.length > 0) {
-    const worst = Math.max(...unseen.map((r) => r.c.detectableDrop ?? 0));
+    const worst = largest(unseen.map((r) => r.c.detectableDrop ?? 0));
     return `### ❓ No credible regression found, but the gate cannot see drops smaller than ${pct(worst)} points in ${plural(unseen.length, 'comparison')}`;
   }
   const improving = rows.filter((r) => category(r.c) === 'improvement');
@@ -240,7 +240,7 @@ function verdictHeadline(data: ReportData): string {
   const blind = rows.filter((r) => r.c.resolution === 'undetectable');
   if (blind.length === 0)
     return `### ✅ No credible regression: no credible change in ${plural(rows.length, 'gated comparison')}`;
-  const worst = Math.max(...blind.map((r) => r.c.detectableDrop ?? 0));
+  const worst = largest(blind.map((r) => r.c.detectableDrop ?? 0));
   return `### ✅ No credible regression · can't tell in ${grouped(blind.length)} of ${plural(rows.length, 'gated comparison')} (changes smaller than ${pct(worst)} points are not visible)`;
 }
 
@@ -430,7 +430,7 @@ function chartBlock(rows: readonly Row[], data: ReportData, width: number): Bloc
   const axis = intervalAxis([0, ...ivs.flatMap((iv) => [iv.lo, iv.hi])], width);
   if (!axis) return undefined;
   const labels = drawn.map((r) => escapeCode(`${r.benchmark} ${r.c.metric}`, { maxLength: 28 }));
-  const pad = Math.max(...labels.map((l) => Array.from(l).length)) + 2;
+  const pad = largest(labels.map((l) => Array.from(l).length)) + 2;
   const zero = axis.bar({ mu: 0, lo: 0, hi: 0 }, ' ').length - 1;
   const mark = (line: string): string => {
     const chars = Array.from(line.padEnd(zero + 1, ' '));
@@ -465,8 +465,8 @@ const SPARKS = '▁▂▃▄▅▆▇█';
 export function sparkline(series: readonly number[], extra: readonly number[] = []): string {
   const all = [...series, ...extra].filter(Number.isFinite);
   if (all.length === 0) return '';
-  const lo = Math.min(...all);
-  const hi = Math.max(...all);
+  const lo = smallest(all);
+  const hi = largest(all);
   return series
     .map((v) => SPARKS[hi - lo < 1e-12 ? 3 : Math.round(((v - lo) / (hi - lo)) * 7)] ?? '')
     .join('');
@@ -483,7 +483,7 @@ function trendBlock(rows: readonly Row[]): Block | undefined {
       `- **${changeText(r).replace(/ [+-][\d.]+\u00a0pp$/, '')}**: \`${sparkline(
         t.map((p) => p.mu),
         [r.c.candidate.mu, r.c.baseline.lo, r.c.baseline.hi],
-      )}\` baseline over runs ${runs} (${pct(Math.min(...t.map((p) => p.mu)))}–${pct(Math.max(...t.map((p) => p.mu)))}) → candidate ${pct(r.c.candidate.mu)}; this baseline ${pct(r.c.baseline.mu)} [${pct(r.c.baseline.lo)}, ${pct(r.c.baseline.hi)}]`,
+      )}\` baseline over runs ${runs} (${pct(smallest(t.map((p) => p.mu)))}–${pct(largest(t.map((p) => p.mu)))}) → candidate ${pct(r.c.candidate.mu)}; this baseline ${pct(r.c.baseline.mu)} [${pct(r.c.baseline.lo)}, ${pct(r.c.baseline.hi)}]`,
     );
   }
   if (lines.length === 0) return undefined;
@@ -502,16 +502,12 @@ function questionId(id: string, template: string | undefined): string {
     !template.includes('{id}')
   )
     return text;
-  return `[${text}](${idUrl(template, id)})`;
+  return markdownLink(text, idUrl(template, id));
 }
 
-/**
- * The template with the id URL-encoded, parentheses too (`encodeURIComponent` keeps them, and an
- * unbalanced `)` would end the Markdown link's destination early).
- */
+/** The template with the id URL-encoded (markdownLink encodes what is left that Markdown reads). */
 function idUrl(template: string, id: string): string {
-  const encoded = encodeURIComponent(id).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
-  return template.replaceAll('{id}', encoded);
+  return template.replaceAll('{id}', encodeURIComponent(id));
 }
 
 /**
@@ -527,7 +523,7 @@ function questionCode(id: string, template: string | undefined): string {
     !template.includes('{id}')
   )
     return code;
-  return `[${code}](${idUrl(template, id)})`;
+  return markdownLink(code, idUrl(template, id));
 }
 
 /** `4/4 → 0/4` for binary counts, else the mean scores with the trials. */
@@ -681,11 +677,15 @@ function idList(ids: readonly string[], total: number): string {
 function detailsBlocks(data: ReportData, options: MarkdownOptions, collapsed: Block[]): Block[] {
   const blocks: Block[] = [];
   const text = (...lines: string[]) => blocks.push({ kind: 'text', lines });
+  // A block of `head` lines and then `list` (which may hold a line per comparison: a list that
+  // long must not be spread into a call's arguments, which live on the stack).
+  const listBlock = (head: readonly string[], list: readonly string[]) =>
+    blocks.push({ kind: 'text', lines: [...head, ...list] });
   text(
     '<details>',
     '<summary>Details: verdicts, settings, what the gate can see, data, trial budget, questions</summary>',
   );
-  blocks.push(...collapsed);
+  for (const block of collapsed) blocks.push(block);
   blocks.push(legendBlock(data), settingsBlock(data));
   text(
     '**What each comparison shows** (Δ and its interval as in the table; sees ≥: the smallest drop, in points and spread over the questions, that each rule fails with 80% power)',
@@ -736,7 +736,7 @@ function detailsBlocks(data: ReportData, options: MarkdownOptions, collapsed: Bl
         `  - only in candidate: ${idList(b.alignment.onlyInCandidate, b.alignment.onlyInCandidateCount)}`,
       );
   }
-  if (files.length > 0) text('**Files**', '', ...files);
+  if (files.length > 0) listBlock(['**Files**', ''], files);
 
   const budget: string[] = [];
   for (const b of data.benchmarks)
@@ -745,10 +745,12 @@ function detailsBlocks(data: ReportData, options: MarkdownOptions, collapsed: Bl
       if (sentence) budget.push(`- ${sentence}`);
     }
   if (budget.length > 0)
-    text(
-      '**Trial budget** (where a change of the observed size is not yet visible: what would detect it)',
-      '',
-      ...budget,
+    listBlock(
+      [
+        '**Trial budget** (where a change of the observed size is not yet visible: what would detect it)',
+        '',
+      ],
+      budget,
     );
 
   const changedLimit = options.changedQuestions ?? 5;
@@ -772,9 +774,9 @@ function detailsBlocks(data: ReportData, options: MarkdownOptions, collapsed: Bl
   return blocks;
 }
 
-/** An https link, or the escaped text alone when the URL is not a plain https URL. */
+/** A link to an https page of the run (a workflow run, a commit), or the text alone. */
 function link(text: string, url: string | null | undefined): string {
-  return url && /^https:\/\/[^\s()<>\]]+$/.test(url) ? `[${text}](${url})` : text;
+  return url?.startsWith('https://') === true ? markdownLink(text, url) : text;
 }
 
 function sourceText(
@@ -944,11 +946,15 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
       continue;
     }
     if (block.kind === 'table') {
-      // Header + separator + as many whole rows as fit.
+      // Header + separator + as many whole rows as fit (sizes added row by row: measuring the
+      // whole table again for each row made 20,000 rows take 17 s).
       const lines = [...block.lines.slice(0, 2)];
+      let blockSize = size(lines.join('\n'));
       for (const row of block.lines.slice(2)) {
-        if (!fits({ ...block, lines: [...lines, row] })) break;
+        const next = blockSize + 1 + size(row);
+        if (used + 2 + next + reserve > maxLength) break;
         lines.push(row);
+        blockSize = next;
       }
       tableRows = lines.length - 2;
       if (lines.length > 2) kept.push({ ...block, lines });

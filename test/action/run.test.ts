@@ -135,6 +135,11 @@ describe('run() on a pull request with a credible regression', () => {
         },
         overrideSource: 'input',
         policy: expect.objectContaining({ trustConfig: false }),
+        // One read budget for the run: the artifacts unpacked count in it too.
+        readBudget: expect.objectContaining({
+          limit: 16 * 2 ** 30,
+          setting: 'input "max-read-bytes"',
+        }),
         provenance: expect.objectContaining({ baseline: { kind: 'workspace' } }),
         cwd: workspace,
       },
@@ -410,6 +415,11 @@ describe('run() config file', () => {
         overrides: { margin: 0.01 },
         overrideSource: 'input',
         policy: expect.objectContaining({ trustConfig: false }),
+        // One read budget for the run: the artifacts unpacked count in it too.
+        readBudget: expect.objectContaining({
+          limit: 16 * 2 ** 30,
+          setting: 'input "max-read-bytes"',
+        }),
         provenance: expect.objectContaining({ baseline: { kind: 'workspace' } }),
         cwd: workspace,
       },

@@ -241,7 +241,7 @@ describe('parseConfig', () => {
       /^scorio.yml:2:1: invalid YAML: .*unique/i,
     );
     expect(configError('- a\n- b\n')).toBe(
-      'scorio.yml: expected a mapping with a "benchmarks" list; got ["a","b"]',
+      'scorio.yml: expected a mapping with a "benchmarks" list; got a list of 2 entries',
     );
   });
 

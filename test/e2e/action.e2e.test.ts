@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stickyCommentBody } from '../../src/github/sticky-comment.js';
 import { FakeGitHubServer } from './fake-github.js';
 import {
   type ActionRun,
@@ -106,7 +107,8 @@ describe(`the bundled action ${entry}`, () => {
 
   it('finds its comment on a later page of a long thread', async () => {
     for (let i = 0; i < 120; i++) server.seed(11, `chatter ${i}`, { login: 'alice', type: 'User' });
-    const ours = server.seed(11, `old report\n\n${MARKER}`);
+    // As the action wrote it: the report, then the digest and the marker on the last lines.
+    const ours = server.seed(11, stickyCommentBody('old report', 'e2e', 'ab12'));
     const run = await runAction({ issue: 11, inputs: DEMO });
     expect(run.code).toBe(1);
     expect(commentsOf(11)).toHaveLength(121);
@@ -291,9 +293,7 @@ describe(`the bundled action ${entry}`, () => {
     };
     expect(check.name).toBe('scorio eval: fixtures/demo/scorio.yml');
     expect(check.conclusion).toBe('failure');
-    expect(check.output.title).toBe(
-      '❌ Credible regression: gsm8k-sample accuracy -7.4\u00a0pp',
-    );
+    expect(check.output.title).toBe('❌ Credible regression: gsm8k-sample accuracy -7.4\u00a0pp');
     expect(commentsOf(31)[0]?.body.startsWith(`${check.output.summary}\n`)).toBe(true);
     expect(check.output.annotations).toEqual([
       {

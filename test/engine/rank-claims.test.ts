@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../../src/decision/prng.js';
 import { compare, rank, type RankRequest } from '../../src/engine/index.js';
-import { metricWork } from '../../src/engine/work.js';
+import { PER_COMPARISON_UNITS, metricWork } from '../../src/engine/work.js';
 import { ConfigError } from '../../src/errors.js';
 import { countTableFromMatrix } from '../../src/metrics/index.js';
 import { parseMetricEntry } from '../../src/config/index.js';
@@ -274,8 +274,9 @@ describe('rank and compare give the same trial advice for the same pair (issue 3
     const table = countTableFromMatrix(counts.map((c) => [0, 1, 2, 3].map((t) => (t < c ? 1 : 0))));
     const spec = parseMetricEntry('bayes', []).spec;
     if (!spec) throw new Error('no bayes spec');
-    // 3 models, each computed 3 times: 9 tables' worth of work.
-    const total = metricWork(spec, new Array(9).fill(table));
+    // 3 models, each computed 3 times: 9 tables' worth of work, and the leaderboard's one
+    // comparison's own cost (work.ts).
+    const total = metricWork(spec, new Array(9).fill(table)) + PER_COMPARISON_UNITS;
     const at = (workBudget: number) =>
       rank({ ...request(dir, ['a', 'b', 'c']), policy: { workBudget } });
     await expect(at(total)).resolves.toBeDefined();

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseMetricEntry } from '../../src/config/metrics.js';
 import type { MetricSpec } from '../../src/decision/index.js';
-import { checkWorkBudget, metricWork } from '../../src/engine/work.js';
+import { checkComparisons, checkWorkBudget, metricWork } from '../../src/engine/work.js';
+import { parseConfig } from '../../src/config/index.js';
 import { ConfigError } from '../../src/errors.js';
 import { countTableFromMatrix } from '../../src/metrics/index.js';
 
@@ -79,11 +80,12 @@ describe('checkWorkBudget', () => {
     tables: [base, cand],
     historyRuns,
   });
-  // bayes 1,236 + maj@3 (2 x 627 + 18,300 = 19,554) = 20,790.
-  const total = 2 * rows(0) + 2 * rows(3) + 5 * 3 * 1_220;
+  // bayes 1,236 + maj@3 (2 x 627 + 18,300 = 19,554) = 20,790, and 200,000 per comparison
+  // (its decision and its reports): 420,790.
+  const total = 2 * rows(0) + 2 * rows(3) + 5 * 3 * 1_220 + 2 * 200_000;
 
   it('passes at the estimate, refuses one unit below it, naming the largest metrics', () => {
-    expect(total).toBe(20_790);
+    expect(total).toBe(420_790);
     expect(() => checkWorkBudget([benchmark(0)], total, 'input "work-budget"')).not.toThrow();
     const error = (() => {
       try {
@@ -94,7 +96,7 @@ describe('checkWorkBudget', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toBe(
-      'the metrics would cost about 20790 work units, over the budget of 20789 (largest: gsm8k maj@3 19554, gsm8k bayes 1236); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with input "work-budget".',
+      'the metrics would cost about 420790 work units, over the budget of 420789 (largest: gsm8k maj@3 219554, gsm8k bayes 201236); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with input "work-budget".',
     );
   });
 
@@ -102,5 +104,29 @@ describe('checkWorkBudget', () => {
     // bayes is gated (3 x 206 = 618 per run); maj@3 is not.
     expect(() => checkWorkBudget([benchmark(2)], total + 2 * 618, 'x')).not.toThrow();
     expect(() => checkWorkBudget([benchmark(2)], total + 2 * 618 - 1, 'x')).toThrow(ConfigError);
+  });
+});
+
+describe('checkComparisons', () => {
+  const config = (benchmarks: number, metrics: number) =>
+    parseConfig(
+      `metrics: [${Array.from({ length: metrics }, (_, i) => `{ metric: bayes, label: m${i} }`).join(', ')}]\nbenchmarks:\n${Array.from(
+        { length: benchmarks },
+        (_, i) => `  - { name: b${i}, baseline: a.csv, candidate: b.csv }\n`,
+      ).join('')}`,
+      '.github/scorio.yml',
+    );
+
+  it('counts every benchmark × its metrics, before anything is read', () => {
+    expect(() => checkComparisons(config(10, 100), 1_000, 'input "max-comparisons"')).not.toThrow();
+    expect(() => checkComparisons(config(1_001, 1), 1_000, 'input "max-comparisons"')).toThrow(
+      new ConfigError(
+        '.github/scorio.yml: 1,001 comparisons (1,001 benchmarks × their metrics), over the limit of 1,000; nothing was read. Compare fewer benchmarks or metrics, or raise the limit with input "max-comparisons".',
+        'input "max-comparisons"',
+      ),
+    );
+    expect(() => checkComparisons(config(1, 1_001), 1_000, '--max-comparisons')).toThrow(
+      /^\.github\/scorio\.yml: 1,001 comparisons \(1 benchmark × its metrics\), over the limit of 1,000; .*--max-comparisons\.$/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_COMMENT_LENGTH,
   commentMarker,
+  isStickyBody,
   readDigest,
   stickyCommentBody,
   upsertStickyComment,
@@ -68,9 +69,13 @@ describe('upsertStickyComment', () => {
 
   it('updates the newest marked comment and deletes older duplicates by the same author', async () => {
     const github = new FakeGitHub();
-    const older = github.seed(1, `old\n${MARKER}`);
-    const otherBot = github.seed(1, `other\n${MARKER}`, { login: 'someapp[bot]', type: 'Bot' });
-    const newest = github.seed(1, `new\n${MARKER}`);
+    // Comments as the action writes them (stickyCommentBody: the digest, then the marker).
+    const older = github.seed(1, stickyCommentBody('old', 'k', 'a1'));
+    const otherBot = github.seed(1, stickyCommentBody('other', 'k', 'b2'), {
+      login: 'someapp[bot]',
+      type: 'Bot',
+    });
+    const newest = github.seed(1, stickyCommentBody('new', 'k', 'c3'));
     const result = await upsertStickyComment(request(github));
     expect(result).toMatchObject({ action: 'updated', url: newest.url, deleted: 1 });
     expect(github.callsOf('deleteIssueComment')).toEqual([[REPO, older.id]]);
@@ -88,6 +93,26 @@ describe('upsertStickyComment', () => {
     const again = await upsertStickyComment(request(github, { content: 'second' }));
     expect(again.action).toBe('updated');
     expect(github.comments.get(1)).toHaveLength(2);
+  });
+
+  it('the marker counts only where the action puts it: the last line, after the digest', async () => {
+    const github = new FakeGitHub();
+    const quoted = [
+      `New pull request: fix ${MARKER} evals`,
+      `Title: ${MARKER}`,
+      `x\n${MARKER}`,
+      `x\n<!-- scorio-eval-digest:zz -->\n${MARKER}`,
+      `x\n\n<!-- scorio-eval-digest:ab -->\n${MARKER}\nquoted by a bot`,
+    ].map((body) => github.seed(1, body));
+    const ours = github.seed(1, stickyCommentBody('old', 'k', 'ab').replace(/\n/g, '\r\n') + '\n');
+    const result = await upsertStickyComment(request(github));
+    expect(result).toMatchObject({ action: 'updated', deleted: 0 });
+    expect(github.callsOf('updateIssueComment').map((c) => c[1])).toEqual([ours.id]);
+    expect(github.callsOf('deleteIssueComment')).toEqual([]);
+    for (const q of quoted)
+      expect(github.comments.get(1)?.find((c) => c.id === q.id)?.body).toBe(q.body);
+    expect(isStickyBody(stickyCommentBody('r', 'k', '0f'), 'k')).toBe(true);
+    expect(isStickyBody(stickyCommentBody('r', 'k', '0f'), 'kk')).toBe(false);
   });
 
   it('does not mistake the key "a" for "ab"', async () => {

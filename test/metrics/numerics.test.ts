@@ -32,6 +32,7 @@ import {
   thresholdSpectrumAtK,
   thresholdSpectrumAtKCi,
 } from '../../src/metrics/index.js';
+import { DENSE_MAX_K } from '../../src/metrics/count-score.js';
 
 const N = 10_000;
 const KS = [1, 5000, 10_000];
@@ -174,4 +175,45 @@ describe(`N = ${N}: every metric is finite for all-0 and all-1 questions`, () =>
       }
     });
   }
+});
+
+describe('memory does not grow with k or N', () => {
+  /** One question of `n` trials, `correct` of them right, as a count table (no n-vector). */
+  const question = (n: number, correct: number): CountTable => ({
+    ids: ['q'],
+    categories: 2,
+    counts: Float64Array.from([n - correct, correct]),
+    trials: Float64Array.from([n]),
+  });
+
+  it('above DENSE_MAX_K the general posterior computes each score, and agrees with the vector', () => {
+    // G-Pass@k_tau's step score has no vector above 2^20; the threshold spectrum with the weight
+    // e_j0 is the same score held as its prefix sums (a vector, from the weights).
+    const k = DENSE_MAX_K + 6;
+    const table = question(k + 10, Math.floor((k + 10) * 0.3));
+    const tau = 0.3;
+    const j0 = Math.max(1, Math.ceil(tau * k - 1e-9));
+    const weights = new Float64Array(k);
+    weights[j0 - 1] = 1;
+    const computed = gPassAtKTauCi(table, k, tau);
+    const vector = thresholdSpectrumAtKCi(table, k, weights);
+    expect(computed.mu).toBeCloseTo(vector.mu, 12);
+    expect(computed.sigma / vector.sigma).toBeCloseTo(1, 10);
+  });
+
+  it('k = 3 × 10⁷ on N = 10⁹ trials: memory of the order of k is never taken (8 bytes × k a vector)', () => {
+    // The issue's cases, cheap in time: AUC@k's and Pass@k's posteriors and AUC@k's estimate walk
+    // k or 2k terms once. Before, auc@250000000 took 9.6 GB.
+    const table = question(1_000_000_000, 400_000_000);
+    const before = process.resourceUsage().maxRSS * 1024;
+    for (const f of [
+      () => aucAtKCi(table, 30_000_000).mu,
+      () => aucAtK(table, 30_000_000),
+      () => passAtKCi(table, 30_000_000).mu,
+      () => passHatK(table, 30_000_000),
+    ])
+      expect(Number.isFinite(f())).toBe(true);
+    // Peak RSS grew by less than one vector of k numbers would take.
+    expect(process.resourceUsage().maxRSS * 1024 - before).toBeLessThan(64 * 2 ** 20);
+  });
 });

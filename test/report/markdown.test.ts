@@ -10,6 +10,7 @@ import {
   COMMENT_LIMIT,
   escapeCode,
   escapeMarkdown,
+  markdownLink,
   renderJson,
   renderMarkdown,
   renderNoBaseline,
@@ -45,9 +46,7 @@ function expectWellFormed(md: string): void {
 describe('renderMarkdown golden files', () => {
   it('a regression: the headline names it, the table leads with it, the questions that broke', () => {
     const md = renderMarkdown(regressionReport());
-    expect(md.split('\n')[0]).toBe(
-      '### ❌ Credible regression: aime24 accuracy -9.2\u00a0pp',
-    );
+    expect(md.split('\n')[0]).toBe('### ❌ Credible regression: aime24 accuracy -9.2\u00a0pp');
     expect(md).toContain('- **aime24**: `aime24-07` 15/16 → 4/16; `aime24-19` 12/16 → 5/16');
     expectWellFormed(md);
     expectGolden('regression.md', md);
@@ -328,6 +327,31 @@ describe('escaping', () => {
     expect(escapeMarkdown('> quote')).toBe('&gt; quote');
     expect(escapeMarkdown('    code')).toBe('code');
     expect(escapeMarkdown('gsm8k-sample v1.2')).toBe('gsm8k-sample v1.2');
+  });
+
+  it('builds links whose URL nothing can leave: every character Markdown reads there encoded', () => {
+    expect(markdownLink('x', 'https://v.example/?q=x)(www.evil.test)')).toBe(
+      '[x](https://v.example/?q=x%29%28www.evil.test%29)',
+    );
+    expect(markdownLink('a', 'https://v.example/a b|c<d>[e]\\f`g"h\'i!j*k')).toBe(
+      '[a](https://v.example/a%20b%7Cc%3Cd%3E%5Be%5D%5Cf%60g%22h%27i%21j%2Ak)',
+    );
+    // Percent escapes already there stay; a lone % and non-ASCII are encoded (UTF-8).
+    expect(markdownLink('p', 'https://v.example/%41%zz/é😀')).toBe(
+      '[p](https://v.example/%41%25zz/%C3%A9%F0%9F%98%80)',
+    );
+    expect(markdownLink('run #4', 'https://github.com/o/r/actions/runs/4')).toBe(
+      '[run #4](https://github.com/o/r/actions/runs/4)',
+    );
+    for (const url of [
+      'javascript:alert(1)',
+      'ftp://x.example/',
+      'https:///x',
+      '',
+      null,
+      undefined,
+    ])
+      expect(markdownLink('t', url)).toBe('t');
   });
 
   it('escapes code-block text: no backticks, no newlines', () => {

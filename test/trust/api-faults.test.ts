@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main.js';
 import { createGitHubClient } from '../../src/github/client.js';
+import { stickyCommentBody } from '../../src/github/sticky-comment.js';
 import { FakeCore } from '../action/fakes.js';
 import { type FaultRule, FaultyGitHub } from './fault-proxy.js';
 import { repoRoot } from './fuzz-helpers.js';
@@ -337,8 +338,8 @@ describe('GitHub API faults', () => {
     'deleting a duplicate left by an old race fails: the comment is still updated',
     async () => {
       const pr = ++issue;
-      gh.api.seed(pr, 'old\n\n<!-- scorio-eval-action:trust -->');
-      gh.api.seed(pr, 'older twin\n\n<!-- scorio-eval-action:trust -->');
+      gh.api.seed(pr, stickyCommentBody('old', 'trust', 'a1'));
+      gh.api.seed(pr, stickyCommentBody('older twin', 'trust', 'b2'));
       const r = await actionRun({
         pr,
         rules: [status('DELETE', COMMENT, 500, 'Server Error', Infinity)],

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main.js';
 import { createGitHubClient } from '../../src/github/client.js';
+import { stickyCommentBody } from '../../src/github/sticky-comment.js';
 import { FakeCore } from '../action/fakes.js';
 import { FaultyGitHub } from './fault-proxy.js';
 import { repoRoot } from './fuzz-helpers.js';
@@ -92,7 +93,7 @@ describe('racing runs of the action', () => {
           })),
         );
         // Sometimes a comment from an earlier push already exists.
-        if (rand() < 0.3) gh.api.seed(pr, 'earlier report\n\n<!-- scorio-eval-action:race -->');
+        if (rand() < 0.3) gh.api.seed(pr, stickyCommentBody('earlier report', 'race', 'c3'));
         const before = gh.api.requests.length;
         const cores = await Promise.all(
           Array.from({ length: racers }, (_, i) =>

@@ -128,9 +128,7 @@ describe('the action when the disk is full', () => {
     expect(core.outputs.get('verdict')).toBe('regression');
     expect(core.failures).toEqual([FAILURE_LINE]);
     expect(core.outputs.get('report-json')).toBe('');
-    expect(core.summaries[0]).toMatch(
-      /^### ❌ Credible regression: gsm8k-sample accuracy /,
-    );
+    expect(core.summaries[0]).toMatch(/^### ❌ Credible regression: gsm8k-sample accuracy /);
     expect(core.warnings.map((w) => w.message).join('\n')).toMatch(
       /could not write the report files .*ENOTDIR.*The verdict, the job summary and the exit status are not affected/,
     );

@@ -18,7 +18,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../src/config/index.js';
 import { InputError, showValue } from '../../src/errors.js';
 import { createGitHubClient } from '../../src/github/client.js';
-import { commentMarker, upsertStickyComment } from '../../src/github/sticky-comment.js';
+import {
+  commentMarker,
+  stickyCommentBody,
+  upsertStickyComment,
+} from '../../src/github/sticky-comment.js';
 import { geomAtKCi, geomDsAtKCi } from '../../src/metrics/index.js';
 import {
   readCountsCsv,
@@ -303,8 +307,8 @@ describe('one sticky comment per key, whatever the API does (found by the API fa
 
   it('a duplicate that cannot be deleted does not stop the update', async () => {
     const github = new FakeGitHub();
-    github.seed(7, `old\n\n${commentMarker('k')}`);
-    const newest = github.seed(7, `older twin\n\n${commentMarker('k')}`);
+    github.seed(7, stickyCommentBody('old', 'k', 'a1'));
+    const newest = github.seed(7, stickyCommentBody('older twin', 'k', 'b2'));
     github.failNext.set('deleteIssueComment', new FakeHttpError(500, 'Server Error'));
     const result = await upsertStickyComment(request(github));
     expect(result).toMatchObject({ action: 'updated', deleted: 0 });

@@ -18,7 +18,7 @@ import { main } from '../../src/cli/main.js';
 import { compare, type CompareOutcome } from '../../src/engine/index.js';
 import { stickyCommentBody } from '../../src/github/sticky-comment.js';
 import { renderMarkdown } from '../../src/report/index.js';
-import { recordFigure } from './scale.js';
+import { SEED, prng, randInt, recordFigure, scaled } from './scale.js';
 
 /** Strings a pull request controls, each a known Markdown / HTML / GitHub attack. */
 export const HOSTILE = [
@@ -51,6 +51,15 @@ export const HOSTILE = [
 const scratch = mkdtempSync(join(tmpdir(), 'scorio-trust-injection-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let checked = 0;
+let linked = 0;
+afterAll(() =>
+  recordFigure({
+    suite: 'injection',
+    name: 'questions-url: generated question ids that try to leave the link (")", "](", "<", "|", spaces, www., emphasis) in the comment and the job summary parsed as GFM: each link is the template with the encoded id, nothing else links',
+    cases: linked,
+    failures: 0,
+  }),
+);
 afterAll(() =>
   recordFigure({
     suite: 'injection',
@@ -243,5 +252,108 @@ describe('report injection', () => {
     const rows = (tables[0] as { children: { children: unknown[] }[] }).children;
     // Header; bayes's accuracy and its posterior; pass@2.
     expect(rows.map((r) => r.children.length)).toEqual([4, 4, 4, 4]);
+  });
+
+  it('questions-url: a question id cannot leave its link (generated ids)', async () => {
+    // Pieces that close a link destination or a link text, start another, or render as markup
+    // once outside it; encodeURIComponent keeps ( ) ! * ' ~ as they are.
+    const pieces = [
+      ')',
+      '(',
+      '](',
+      ')(',
+      '[',
+      ']',
+      '<',
+      '>',
+      '|',
+      ' ',
+      '\\',
+      '`',
+      '*',
+      '**',
+      '_',
+      '~~',
+      'www.evil-questions.test',
+      'https://evil.example/x',
+      '"',
+      "'",
+      '!',
+      '%',
+      '%29',
+      '&',
+      '#',
+      '@team',
+      '\n',
+      '\t',
+      ')](javascript:alert(1))',
+      'x)(www.evil-questions.test)',
+    ];
+    const template = 'https://viewer.example/questions?id={id}&v=1';
+    const rounds = scaled(3, 30);
+    for (let round = 0; round < rounds; round++) {
+      const rand = prng(SEED ^ (0x6000 + round));
+      const ids = Array.from({ length: 12 }, (_, i) => {
+        let id = `q${round}-${i}`;
+        for (let p = randInt(rand, 1, 4); p > 0; p--)
+          id += pieces[randInt(rand, 0, pieces.length - 1)] as string;
+        // The CSV reader trims a cell: the id the report shows is the trimmed one.
+        return id.trim();
+      });
+      ids[0] = 'x)(www.evil-questions.test)'; // the issue's own
+      const dir = join(scratch, `links-${round}`);
+      mkdirSync(dir, { recursive: true });
+      // Every question right on every baseline trial and wrong on every candidate one: each is
+      // listed (with its link) among the broken questions.
+      const rows = (v: number) =>
+        ['id,t1,t2', ...ids.map((id) => `${csvCell(id)},${v},${v}`)].join('\n') + '\n';
+      writeFileSync(join(dir, 'base.csv'), rows(1));
+      writeFileSync(join(dir, 'cand.csv'), rows(0));
+      writeFileSync(
+        join(dir, 'scorio.yml'),
+        'benchmarks:\n  - name: b\n    baseline: base.csv\n    candidate: cand.csv\n',
+      );
+      const outcome = await compare({
+        configFile: 'scorio.yml',
+        cwd: dir,
+        now: new Date(0),
+        questionsUrl: template,
+      });
+      for (const [what, markdown] of [
+        ['comment', outcome.comment],
+        ['summary', outcome.markdown],
+      ] as const) {
+        linked++;
+        const links: { url: string; text: string }[] = [];
+        walk(parse(markdown), (n) => {
+          if (n.type === 'link')
+            links.push({ url: n.url, text: visibleText({ type: 'root', children: n.children }) });
+          expect(
+            ['image', 'linkReference', 'imageReference', 'definition', 'html'],
+            what,
+          ).not.toContain(
+            n.type === 'html' && /^<\/?(details|summary|sub|br)/.test(n.value) ? 'ok' : n.type,
+          );
+        });
+        // Links: the broken questions and the changed ones (each list capped at 10). Every link
+        // must be a listed question's: an id that broke out would add one to www.evil-….
+        expect(links.length, `${what}, round ${round}`).toBeGreaterThanOrEqual(10);
+        for (const link of links) {
+          expect(link.url.startsWith('https://viewer.example/questions?id='), link.url).toBe(true);
+          expect(link.url.endsWith('&v=1'), link.url).toBe(true);
+          const id = decodeURIComponent(
+            link.url.slice('https://viewer.example/questions?id='.length, -'&v=1'.length),
+          );
+          expect(ids, `${what}: ${link.url}`).toContain(id);
+          // The text is the id (made one line, shortened), not a piece of it; in a code span
+          // (the questions that broke) a backtick is shown as '.
+          // eslint-disable-next-line no-control-regex
+          const line = Array.from(id.replace(/[\u0000-\u001f]/g, ' ').trim());
+          const shown = line.length > 40 ? `${line.slice(0, 39).join('')}…` : line.join('');
+          const text = link.text.replace(/\u200b/g, '');
+          expect([shown, shown.replace(/`/g, "'")], link.url).toContain(text);
+        }
+      }
+    }
   });
 });
