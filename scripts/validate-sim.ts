@@ -18,18 +18,13 @@
  * depend on which other cells run, and the same seed gives the same numbers on every Node version
  * (sfc32 integer arithmetic; the only floating-point functions are exp/log/sqrt/pow).
  */
-import { bootstrapMetric } from '../src/decision/evaluate.js';
-import {
-  compareIntervals,
-  decide,
-  ruleChange,
-  trialBudget,
-  zScore,
-} from '../src/decision/decide.js';
+import { buildComparison } from '../src/decision/comparison-input.js';
+import { compareIntervals, decide, trialBudget } from '../src/decision/decide.js';
 import { createPrng, type Prng } from '../src/decision/prng.js';
 import type { ComparisonInput, DecisionSettings } from '../src/decision/types.js';
 import type { MetricSpec } from '../src/decision/catalog.js';
-import { bayesCi, type CountTable } from '../src/metrics/index.js';
+import type { CountTable } from '../src/metrics/index.js';
+import type { EdgeOptions, EdgeResult } from './validate-edges.js';
 
 /** One component of the question-difficulty mixture: weight x Beta(a, b). */
 export interface MixtureComponent {
@@ -55,7 +50,7 @@ export function populationMean(mixture: readonly MixtureComponent[] = MIXTURE): 
 // Random variates on the seeded sfc32 stream.
 
 /** Uniform in (0, 1): never exactly 0 (logs and powers stay finite). */
-function uniform(rng: Prng): number {
+export function uniform(rng: Prng): number {
   return (rng.nextUint32() + 0.5) / 4294967296;
 }
 
@@ -96,7 +91,7 @@ function beta(rng: Prng, a: number, b: number): number {
 }
 
 /** A question's p from the mixture. */
-function drawP(rng: Prng, mixture: readonly MixtureComponent[]): number {
+export function drawP(rng: Prng, mixture: readonly MixtureComponent[]): number {
   let u = uniform(rng);
   for (const c of mixture) {
     if (u < c.weight) return beta(rng, c.a, c.b);
@@ -148,9 +143,10 @@ export function calibrateShift(
   mixture: readonly MixtureComponent[] = MIXTURE,
 ): number {
   if (drop === 0) return 0;
-  const rng = createPrng(0x5c0e10);
-  const sample = new Float64Array(200_000);
-  for (let i = 0; i < sample.length; i++) sample[i] = drawP(rng, mixture);
+  const key = `${drop}|${JSON.stringify(mixture)}`;
+  const known = SHIFTS.get(key);
+  if (known !== undefined) return known;
+  const sample = referenceSample(mixture);
   const meanDrop = (s: number): number => {
     let t = 0;
     for (let i = 0; i < sample.length; i++) {
@@ -161,12 +157,31 @@ export function calibrateShift(
   };
   let lo = 0;
   let hi = 8;
-  for (let it = 0; it < 60; it++) {
+  // 40 halvings of [0, 8]: s to 7e-12, far below what moves the mean drop.
+  for (let it = 0; it < 40; it++) {
     const mid = (lo + hi) / 2;
     if (meanDrop(mid) < drop) lo = mid;
     else hi = mid;
   }
-  return (lo + hi) / 2;
+  const shift = (lo + hi) / 2;
+  SHIFTS.set(key, shift);
+  return shift;
+}
+
+/** Calibrated shifts, and the reference samples they come from, per drop and population (pure caches). */
+const SHIFTS = new Map<string, number>();
+const SAMPLES = new Map<string, Float64Array>();
+
+function referenceSample(mixture: readonly MixtureComponent[]): Float64Array {
+  const key = JSON.stringify(mixture);
+  let sample = SAMPLES.get(key);
+  if (!sample) {
+    const rng = createPrng(0x5c0e10);
+    sample = new Float64Array(200_000);
+    for (let i = 0; i < sample.length; i++) sample[i] = drawP(rng, mixture);
+    SAMPLES.set(key, sample);
+  }
+  return sample;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,50 +262,13 @@ export interface ValidationOptions {
   /** Trial-budget figures checked by simulation, and the runs of each check. */
   readonly budgetChecks: readonly BudgetCheck[];
   readonly budgetRuns: number;
+  /** The edge cells: populations, unequal trials, small M, detectable drops, margin, McNemar. */
+  readonly edges: EdgeOptions;
   /** Called as the work progresses. */
   readonly onProgress?: (what: string) => void;
 }
 
-/** The full-mode settings (the numbers in docs/statistics.md). */
-export const FULL_OPTIONS: ValidationOptions = {
-  seed: 20260101,
-  questions: [50, 200, 1000],
-  trials: [1, 2, 4, 16, 64],
-  drops: [0, 1, 2, 5, 10],
-  nullRuns: 20_000,
-  powerRuns: 2_000,
-  churnFraction: 0.3,
-  bootstrapRuns: 200,
-  bootstrapIterations: 500,
-  coverageRuns: 2_000,
-  familySizes: [1, 5, 10],
-  familySetting: { questions: 200, trials: 4 },
-  familyRuns: 4_000,
-  budgetChecks: [
-    { questions: 200, trials: 4, drop: 5, rule: 'overlap' },
-    { questions: 200, trials: 4, drop: 5, rule: 'z95' },
-    { questions: 200, trials: 1, drop: 5, rule: 'paired01' },
-    { questions: 200, trials: 2, drop: 2, rule: 'paired01' },
-  ],
-  budgetRuns: 2_000,
-};
-
-/** The quick mode for CI (seconds): the cells the tests assert on, with fewer runs. */
-export const QUICK_OPTIONS: ValidationOptions = {
-  ...FULL_OPTIONS,
-  questions: [200],
-  trials: [1, 4, 16],
-  drops: [0, 5, 10],
-  nullRuns: 1_000,
-  powerRuns: 400,
-  bootstrapRuns: 40,
-  bootstrapIterations: 200,
-  coverageRuns: 300,
-  familySizes: [1, 5],
-  familyRuns: 300,
-  budgetChecks: [{ questions: 200, trials: 4, drop: 5, rule: 'overlap' }],
-  budgetRuns: 300,
-};
+export { FULL_OPTIONS, QUICK_OPTIONS } from './validate-options.js';
 
 /** Results of one (M, N, scenario) cell. */
 export interface CellResult {
@@ -315,12 +293,16 @@ export interface CoverageResult {
   readonly questions: number;
   readonly trials: number;
   readonly runs: number;
-  /** Runs whose interval contained the mean of the M questions' p. */
+  /** Runs whose decided interval (the mean score's) contained the mean of the M questions' p. */
   readonly conditional: number;
-  /** Runs whose interval contained the population mean. */
+  /** Runs whose Bayes@N posterior interval contained it. */
+  readonly conditionalPosterior: number;
+  /** Runs whose decided interval contained the population mean. */
   readonly population: number;
-  /** Mean half-width, and mean (posterior mean − conditional mean): the pull towards ½. */
+  /** Mean half-width of the decided interval. */
   readonly halfWidth: number;
+  /** Mean (value − these questions' mean): the decided value's bias, and Bayes@N's pull to ½. */
+  readonly bias: number;
   readonly pull: number;
 }
 
@@ -342,10 +324,17 @@ export type FamilyRule = (typeof FAMILY_RULES)[number];
 
 /** A budget figure and the power measured around it. */
 export interface BudgetResult extends BudgetCheck {
-  /** Trials per question `trialBudget` advises for a drop of the cell's size (null: no estimate). */
+  /**
+   * Trials per question the report advises for a drop of the cell's size: the median of the
+   * advice over the pilot PRs the rule did not call that got a number (null: none did).
+   */
   readonly advised: number | null;
-  /** Pilot runs the figure's inputs come from. */
+  /** Pilot runs. */
   readonly advisedRuns: number;
+  /** Pilot PRs the rule did not call, by the kind of advice they got (estimate, questions, ...). */
+  readonly kinds: Readonly<Record<string, number>>;
+  /** Power at 4 × the current trials: whether "more trials won't help" is right. */
+  readonly powerAtFourTimes: number;
   /** Power measured at 0.85 x, 1 x and 1.15 x the advice (runs each: budgetRuns). */
   readonly power: { readonly low: number; readonly at: number; readonly high: number } | null;
 }
@@ -360,6 +349,8 @@ export interface ValidationResult {
   readonly coverage: readonly CoverageResult[];
   readonly families: readonly FamilyResult[];
   readonly budgets: readonly BudgetResult[];
+  /** The gate at its edges (validate-edges.ts). */
+  readonly edges: EdgeResult;
 }
 
 const OVERLAP: DecisionSettings = {
@@ -391,88 +382,87 @@ function zero(): Record<RuleId, number> {
   return Object.fromEntries(RULES.map((r) => [r, 0])) as Record<RuleId, number>;
 }
 
-/** One simulated PR: the count tables, raw scores and the comparison input of Bayes@N. */
-interface Pr {
+/** One simulated PR: the count tables and the comparison input of Bayes@N, as the engine builds it. */
+export interface Pr {
   readonly base: CountTable;
   readonly cand: CountTable;
   readonly input: ComparisonInput;
   /** Plain accuracies (avg@N), as a user's script computes them. */
   readonly accB: number;
   readonly accC: number;
-  /** Mean of the M questions' latent p on the baseline side. */
+  /** Mean of the M questions' latent p on the baseline side, and of p' on the candidate's. */
   readonly meanP: number;
+  readonly meanPc: number;
 }
 
-/** A generator of simulated PRs for (M, N) with a candidate rule for p'. */
-function prGenerator(
-  rng: Prng,
-  m: number,
-  n: number,
-  mixture: readonly MixtureComponent[],
-  candidateP: (p: number) => number,
-): () => Pr {
+/** Bayes@N as a config's `metrics: [bayes]` gives it. */
+export const BAYES_SPEC: MetricSpec = {
+  family: 'bayes',
+  label: 'bayes',
+  gate: true,
+  uncertainty: 'posterior',
+  iterations: 1000,
+  seed: 1,
+};
+
+/** The context every simulated comparison is built with: 95% intervals, binary outcomes. */
+const CONTEXT = { baseline: { confidence: 0.95 }, candidate: { confidence: 0.95 } } as const;
+
+/** What one simulated PR looks like: M questions, each side's trials, the questions' p, the change. */
+export interface PrShape {
+  readonly questions: number;
+  readonly baselineTrials: number;
+  readonly candidateTrials: number;
+  readonly population: readonly MixtureComponent[];
+  /** The candidate's p for a question whose baseline p is `p`. */
+  readonly candidate: (p: number) => number;
+}
+
+/** Count table of M questions from successes x_q of n trials each (binary). */
+function binaryTable(ids: readonly string[], successes: Float64Array, n: number): CountTable {
+  const m = ids.length;
+  const counts = new Float64Array(2 * m);
+  for (let q = 0; q < m; q++) {
+    counts[2 * q] = n - (successes[q] as number);
+    counts[2 * q + 1] = successes[q] as number;
+  }
+  return { ids, categories: 2, counts, trials: new Float64Array(m).fill(n) };
+}
+
+/**
+ * A generator of simulated PRs: new questions every PR, binomial trials on each side, and the
+ * comparison built by the library's `buildComparison` exactly as `compare` builds it.
+ */
+export function prGenerator(rng: Prng, shape: PrShape): () => Pr {
+  const m = shape.questions;
+  const nb = shape.baselineTrials;
+  const nc = shape.candidateTrials;
   const ids = Array.from({ length: m }, (_, q) => `q${q + 1}`);
   return () => {
-    const bc = new Float64Array(2 * m);
-    const cc = new Float64Array(2 * m);
-    const sb = new Float64Array(m);
-    const sc = new Float64Array(m);
+    const xb = new Float64Array(m);
+    const xc = new Float64Array(m);
     let meanP = 0;
+    let meanPc = 0;
     let tb = 0;
     let tc = 0;
     for (let q = 0; q < m; q++) {
-      const p = drawP(rng, mixture);
+      const p = drawP(rng, shape.population);
+      const pc = shape.candidate(p);
       meanP += p;
-      const xb = binomial(rng, n, p);
-      const xc = binomial(rng, n, candidateP(p));
-      bc[2 * q] = n - xb;
-      bc[2 * q + 1] = xb;
-      cc[2 * q] = n - xc;
-      cc[2 * q + 1] = xc;
-      sb[q] = xb / n;
-      sc[q] = xc / n;
-      tb += xb;
-      tc += xc;
+      meanPc += pc;
+      xb[q] = binomial(rng, nb, p);
+      xc[q] = binomial(rng, nc, pc);
+      tb += (xb[q] as number) / nb;
+      tc += (xc[q] as number) / nc;
     }
-    const trials = new Float64Array(m).fill(n);
-    const base: CountTable = { ids, categories: 2, counts: bc, trials };
-    const cand: CountTable = { ids, categories: 2, counts: cc, trials };
-    const size = { trials: n, effectiveTrials: n + 2 };
-    const input: ComparisonInput = {
-      metric: 'bayes',
-      baseline: bayesCi(base, { confidence: 0.95 }),
-      candidate: bayesCi(cand, { confidence: 0.95 }),
-      gate: true,
-      sizes: { baseline: size, candidate: size },
-      rawPerMetric: (n + 2) / n,
-      paired: {
-        baseline: sb,
-        candidate: sc,
-        singleTrialBinary: n === 1,
-        noiseVariance: trialNoise(sb, n) + trialNoise(sc, n),
-      },
-    };
-    return { base, cand, input, accB: tb / (m * n), accC: tc / (m * n), meanP: meanP / m };
+    const base = binaryTable(ids, xb, nb);
+    const cand = binaryTable(ids, xc, nc);
+    const { input } = buildComparison(base, cand, BAYES_SPEC, CONTEXT);
+    return { base, cand, input, accB: tb / m, accC: tc / m, meanP: meanP / m, meanPc: meanPc / m };
   };
 }
 
-/** The trial noise ν of binary per-question means (as questionNoise computes it from counts). */
-function trialNoise(means: Float64Array, n: number): number {
-  let s = 0;
-  if (n >= 2) {
-    for (let q = 0; q < means.length; q++) {
-      const x = means[q] as number;
-      s += (x * (1 - x) * n) / (n - 1);
-    }
-    return s / means.length;
-  }
-  let mean = 0;
-  for (let q = 0; q < means.length; q++) mean += means[q] as number;
-  mean /= means.length;
-  return mean * (1 - mean);
-}
-
-/** The candidate's p for a scenario. */
+/** The candidate's p for a scenario: a logit shift of every question, or churn. */
 function candidateRule(
   rng: Prng,
   scenario: Scenario,
@@ -481,6 +471,17 @@ function candidateRule(
 ): (p: number) => number {
   if (scenario === 'churn') return (p) => (uniform(rng) < churn ? drawP(rng, MIXTURE) : p);
   return (p) => shiftP(p, shift);
+}
+
+/** The paired bootstrap of Bayes@N's Δ (the rule `uncertainty: bootstrap` under overlap). */
+function bootstrapChange(pr: Pr, iterations: number, seed: number): string {
+  const { input } = buildComparison(
+    pr.base,
+    pr.cand,
+    { ...BAYES_SPEC, uncertainty: 'bootstrap', iterations, seed },
+    CONTEXT,
+  );
+  return compareIntervals(input, OVERLAP).change;
 }
 
 /** Runs one (M, N, scenario) cell. */
@@ -493,21 +494,13 @@ export function runCell(
   runs: number = scenario === 0 ? options.nullRuns : options.powerRuns,
 ): CellResult {
   const rng = createPrng(cellSeed(options.seed, questions, trials, scenarioCode(scenario)));
-  const next = prGenerator(
-    rng,
+  const next = prGenerator(rng, {
     questions,
-    trials,
-    MIXTURE,
-    candidateRule(rng, scenario, shift, options.churnFraction),
-  );
-  const spec: MetricSpec = {
-    family: 'bayes',
-    label: 'bayes',
-    gate: true,
-    uncertainty: 'bootstrap',
-    iterations: options.bootstrapIterations,
-    seed: 1,
-  };
+    baselineTrials: trials,
+    candidateTrials: trials,
+    population: MIXTURE,
+    candidate: candidateRule(rng, scenario, shift, options.churnFraction),
+  });
   const flagged = zero();
   const wrongWay = zero();
   const flag = (rule: RuleId, change: string): void => {
@@ -525,29 +518,16 @@ export function runCell(
     flag('overlap', over.change);
     detOverlap += over.detectableDrop ?? 0;
     detPaired += over.pairedDetectableDrop ?? 0;
-    const s = zScore(input.baseline, input.candidate);
-    flag('z95', ruleChange(input.baseline, input.candidate, s, Z95));
-    flag('z99', ruleChange(input.baseline, input.candidate, s, Z99));
+    flag('z95', compareIntervals(input, Z95).change);
+    flag('z99', compareIntervals(input, Z99).change);
     flag('paired01', compareIntervals(input, PAIRED01).change);
     flag('paired05', compareIntervals(input, PAIRED05).change);
     if (pr.accC - pr.accB < -0.02) flagged.naive2pt++;
     else if (pr.accC - pr.accB > 0.02) wrongWay.naive2pt++;
     if (pr.accB > 0 && pr.accC / pr.accB < 0.98) flagged.ratio98++;
     else if (pr.accC > 0 && pr.accB / pr.accC < 0.98) wrongWay.ratio98++;
-    if (run < bootstrapRuns) {
-      const ctx = { confidence: 0.95 };
-      const r = bootstrapMetric(
-        pr.base,
-        pr.cand,
-        { ...spec, seed: bootstrapSeed },
-        { baseline: ctx, candidate: ctx },
-      );
-      const sBoot = zScore(r.baseline, r.candidate, { pairedDeltaSigma: r.delta.sigma });
-      flag(
-        'bootstrap',
-        ruleChange(r.baseline, r.candidate, sBoot, OVERLAP, { pairedDelta: r.delta }),
-      );
-    }
+    if (run < bootstrapRuns)
+      flag('bootstrap', bootstrapChange(pr, options.bootstrapIterations, bootstrapSeed));
   }
   return {
     questions,
@@ -562,7 +542,7 @@ export function runCell(
   };
 }
 
-/** Coverage of the baseline's Bayes@N interval for one mixture and (M, N). */
+/** Coverage of the baseline's intervals (the decided one and Bayes@N's) for one mixture and (M, N). */
 export function runCoverage(
   options: Omit<ValidationOptions, 'onProgress'>,
   mixture: MixtureName,
@@ -571,19 +551,30 @@ export function runCoverage(
 ): CoverageResult {
   const name = Object.keys(MIXTURES).indexOf(mixture);
   const rng = createPrng(cellSeed(options.seed, questions, trials, 777_000 + name));
-  const next = prGenerator(rng, questions, trials, MIXTURES[mixture], (p) => p);
+  const next = prGenerator(rng, {
+    questions,
+    baselineTrials: trials,
+    candidateTrials: trials,
+    population: MIXTURES[mixture],
+    candidate: (p) => p,
+  });
   const popMean = populationMean(MIXTURES[mixture]);
   let conditional = 0;
+  let conditionalPosterior = 0;
   let population = 0;
   let halfWidth = 0;
+  let bias = 0;
   let pull = 0;
   for (let run = 0; run < options.coverageRuns; run++) {
     const pr = next();
     const iv = pr.input.baseline;
+    const post = pr.input.posterior?.baseline ?? iv;
     if (iv.lo <= pr.meanP && pr.meanP <= iv.hi) conditional++;
+    if (post.lo <= pr.meanP && pr.meanP <= post.hi) conditionalPosterior++;
     if (iv.lo <= popMean && popMean <= iv.hi) population++;
     halfWidth += (iv.hi - iv.lo) / 2;
-    pull += iv.mu - pr.meanP;
+    bias += iv.mu - pr.meanP;
+    pull += post.mu - pr.meanP;
   }
   const runs = options.coverageRuns;
   return {
@@ -592,8 +583,10 @@ export function runCoverage(
     trials,
     runs,
     conditional,
+    conditionalPosterior,
     population,
     halfWidth: halfWidth / runs,
+    bias: bias / runs,
     pull: pull / runs,
   };
 }
@@ -602,7 +595,13 @@ export function runCoverage(
 export function runFamily(options: Omit<ValidationOptions, 'onProgress'>, k: number): FamilyResult {
   const { questions, trials } = options.familySetting;
   const rng = createPrng(cellSeed(options.seed, questions, trials, 555_000 + k));
-  const next = prGenerator(rng, questions, trials, MIXTURE, (p) => p);
+  const next = prGenerator(rng, {
+    questions,
+    baselineTrials: trials,
+    candidateTrials: trials,
+    population: MIXTURE,
+    candidate: (p) => p,
+  });
   const anyFlag = Object.fromEntries(FAMILY_RULES.map((r) => [r, 0])) as Record<FamilyRule, number>;
   const settings: Record<FamilyRule, DecisionSettings> = {
     overlap: OVERLAP,
@@ -622,22 +621,37 @@ export function runFamily(options: Omit<ValidationOptions, 'onProgress'>, k: num
   return { k, runs: options.familyRuns, anyFlag };
 }
 
-const BUDGET_SETTINGS: Readonly<Record<BudgetCheck['rule'], DecisionSettings>> = {
+export const BUDGET_SETTINGS: Readonly<Record<BudgetCheck['rule'], DecisionSettings>> = {
   overlap: OVERLAP,
   z95: Z95,
   paired01: PAIRED01,
 };
 
 /** The middle value of a list (upper median). */
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
+/** Share of `runs` PRs of a shape that the rule flags as a regression. */
+export function powerOf(
+  rng: Prng,
+  shape: PrShape,
+  settings: DecisionSettings,
+  runs: number,
+): number {
+  const next = prGenerator(rng, shape);
+  let hits = 0;
+  for (let run = 0; run < runs; run++) if (compareIntervals(next().input, settings).fails) hits++;
+  return hits / runs;
+}
+
 /**
- * Checks a trial-budget figure: the figure the library's `trialBudget` gives for a drop of the
- * cell's size (the mean observed Δ over pilot runs, with the median observed σ, standard error
- * and trial noise), then the power measured at 0.85, 1 and 1.15 times it. Within ±15% means the
+ * Checks the trial-budget advice: over pilot PRs with a real drop of the cell's size, the advice
+ * `trialBudget` gives for a drop of each PR's observed size (the median over every pilot PR, the
+ * observed Δ being unbiased only over all of them) and the kind of advice the report gave the PRs
+ * the rule did not call; then the power measured at 0.85, 1 and 1.15 times the median, and at
+ * 4 × the current trials (whether "more trials won't help" was right). Within ±15% means the
  * power crosses 80% between the low and the high figure.
  */
 export function runBudgetCheck(
@@ -648,118 +662,61 @@ export function runBudgetCheck(
   const { questions: m, trials: n } = check;
   const rng = createPrng(cellSeed(options.seed, m, n, 333_000 + check.drop));
   const settings = BUDGET_SETTINGS[check.rule];
-  const pilot = prGenerator(rng, m, n, MIXTURE, (p) => shiftP(p, shift));
-  const sb: number[] = [];
-  const sc: number[] = [];
-  const se: number[] = [];
-  const noise: number[] = [];
-  let delta = 0;
-  let rawDelta = 0;
+  const shape = (trials: number): PrShape => ({
+    questions: m,
+    baselineTrials: trials,
+    candidateTrials: trials,
+    population: MIXTURE,
+    candidate: (p) => shiftP(p, shift),
+  });
+  const pilot = prGenerator(rng, shape(n));
+  const advice: number[] = [];
+  const kinds: Record<string, number> = {};
   const runs = options.budgetRuns;
   for (let run = 0; run < runs; run++) {
     const { input } = pilot();
     const c = compareIntervals(input, settings);
-    sb.push(input.baseline.sigma);
-    sc.push(input.candidate.sigma);
-    se.push(c.paired?.standardError ?? 0);
-    noise.push(input.paired?.noiseVariance ?? 0);
-    delta += c.delta / runs;
-    rawDelta += c.rawDelta / runs;
+    // What the report says to the PRs it does not call (the share told "more questions").
+    if (c.budget) kinds[c.budget.kind] = (kinds[c.budget.kind] ?? 0) + 1;
+    // The advice for a drop of the observed size, for every pilot PR: the observed Δ is an
+    // unbiased estimate of the cell's drop only over all PRs (the uncalled ones saw less of it).
+    const b = trialBudget({
+      delta: c.rawDelta,
+      baselineSigma: input.baseline.sigma,
+      candidateSigma: input.candidate.sigma,
+      ...(input.sizes ? { sizes: input.sizes } : {}),
+      scale: input.scale ?? 'metric',
+      approximate: false,
+      bootstrap: false,
+      settings,
+      ...(c.paired && input.paired
+        ? { paired: { test: c.paired, noise: input.paired.noise } }
+        : {}),
+    });
+    if (b.kind === 'estimate' && b.trials !== null) advice.push(b.trials);
   }
-  const size = { trials: n, effectiveTrials: n + 2 };
-  const budget = trialBudget({
-    delta: check.rule === 'paired01' ? rawDelta : delta,
-    baselineSigma: median(sb),
-    candidateSigma: median(sc),
-    sizes: { baseline: size, candidate: size },
-    approximate: false,
-    bootstrap: false,
-    shrinkage: true,
-    settings,
-    paired: {
-      test: {
-        test: 't',
-        questions: m,
-        delta: rawDelta,
-        standardError: median(se),
-        lo: NaN,
-        hi: NaN,
-        pDrop: NaN,
-        pRise: NaN,
-        df: m - 1,
-      },
-      noiseVariance: median(noise),
-    },
-  });
-  if (budget.kind !== 'estimate' || budget.trials === null)
-    return { ...check, advised: null, advisedRuns: runs, power: null };
-  const advised = budget.trials;
-  const powerAt = (trials: number): number => {
-    const gen = prGenerator(
+  const powerAt = (trials: number): number =>
+    powerOf(
       createPrng(cellSeed(options.seed, m, trials, 444_000 + check.drop)),
-      m,
-      trials,
-      MIXTURE,
-      (p) => shiftP(p, shift),
+      shape(trials),
+      settings,
+      runs,
     );
-    let hits = 0;
-    for (let run = 0; run < runs; run++)
-      if (compareIntervals(gen().input, settings).change === 'regression') hits++;
-    return hits / runs;
-  };
+  const powerAtFourTimes = powerAt(4 * n);
+  if (advice.length === 0)
+    return { ...check, advised: null, advisedRuns: runs, kinds, powerAtFourTimes, power: null };
+  const advised = median(advice);
   return {
     ...check,
     advised,
     advisedRuns: runs,
+    kinds,
+    powerAtFourTimes,
     power: {
       low: powerAt(Math.max(1, Math.floor(advised * 0.85))),
       at: powerAt(advised),
       high: powerAt(Math.ceil(advised * 1.15)),
     },
-  };
-}
-
-/** Runs everything. Deterministic: the same options give the same result. */
-export function runValidation(options: ValidationOptions): ValidationResult {
-  if (!Number.isInteger(options.seed))
-    throw new Error(`seed must be an integer; got ${options.seed}`);
-  const { onProgress, ...rest } = options;
-  const shifts: Record<string, number> = {};
-  for (const d of [...options.drops, ...options.budgetChecks.map((c) => c.drop)])
-    shifts[String(d)] = calibrateShift(d / 100);
-  const cells: CellResult[] = [];
-  for (const m of options.questions)
-    for (const n of options.trials) {
-      for (const d of options.drops) {
-        cells.push(runCell(rest, m, n, d, shifts[String(d)] as number));
-        onProgress?.(`M=${m} N=${n} drop=${d}`);
-      }
-      cells.push(runCell(rest, m, n, 'churn', 0));
-      onProgress?.(`M=${m} N=${n} churn`);
-    }
-  const coverage: CoverageResult[] = [];
-  for (const mixture of Object.keys(MIXTURES) as MixtureName[])
-    for (const m of options.questions)
-      for (const n of options.trials) {
-        coverage.push(runCoverage(rest, mixture, m, n));
-        onProgress?.(`coverage ${mixture} M=${m} N=${n}`);
-      }
-  const families = options.familySizes.map((k) => {
-    onProgress?.(`K=${k}`);
-    return runFamily(rest, k);
-  });
-  const budgets = options.budgetChecks.map((c) => {
-    onProgress?.(`budget ${c.rule} M=${c.questions} N=${c.trials} drop=${c.drop}`);
-    return runBudgetCheck(rest, c, shifts[String(c.drop)] as number);
-  });
-  return {
-    options: rest,
-    populationMean: populationMean(),
-    shifts,
-    cells,
-    coverage,
-    families,
-    budgets,
   };
 }
 

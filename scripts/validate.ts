@@ -9,13 +9,15 @@
  *
  * Prints the README summary (the one sentence and a small table) to stdout, progress to stderr.
  */
+import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderStatistics, renderSummary } from './validate-report.js';
+import { README_MARKERS, readmeBlock, renderStatistics, renderSummary } from './validate-report.js';
+import { assemble, jobName, runJob, runValidation, validationJobs } from './validate-run.js';
 import {
   FULL_OPTIONS,
   QUICK_OPTIONS,
-  runValidation,
   type ValidationOptions,
   type ValidationResult,
 } from './validate-sim.js';
@@ -26,6 +28,8 @@ export interface ValidateArgs {
   readonly seed: number | undefined;
   readonly out: string | undefined;
   readonly write: boolean;
+  /** Worker processes (default: the cores; 1 runs in this process). */
+  readonly jobs: number | undefined;
 }
 
 /** Parses the command line (throws on an unknown flag or a bad seed). */
@@ -34,10 +38,16 @@ export function parseValidateArgs(argv: readonly string[]): ValidateArgs {
   let seed: number | undefined;
   let out: string | undefined;
   let write = true;
+  let jobs: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') quick = true;
-    else if (a === '--no-write') write = false;
+    else if (a === '--jobs') {
+      const v = Number(argv[++i]);
+      if (!Number.isInteger(v) || v < 1 || v > 64)
+        throw new Error(`--jobs needs an integer in [1, 64]; got ${String(argv[i])}`);
+      jobs = v;
+    } else if (a === '--no-write') write = false;
     else if (a === '--seed') {
       const v = Number(argv[++i]);
       if (!Number.isInteger(v) || v < 0 || v > 0xffffffff)
@@ -48,10 +58,10 @@ export function parseValidateArgs(argv: readonly string[]): ValidateArgs {
       if (!out) throw new Error('--out needs a file name');
     } else
       throw new Error(
-        `unknown argument ${String(a)} (expected --quick, --seed N, --out FILE, --no-write)`,
+        `unknown argument ${String(a)} (expected --quick, --seed N, --jobs N, --out FILE, --no-write)`,
       );
   }
-  return { quick, seed, out, write };
+  return { quick, seed, out, write, jobs };
 }
 
 /** The simulation options for parsed arguments. */
@@ -69,15 +79,70 @@ function commandLine(args: ValidateArgs): string {
   return extra.length > 0 ? `${parts[0]} -- ${extra.join(' ')}` : (parts[0] as string);
 }
 
-function main(argv: readonly string[]): void {
+/**
+ * Runs the jobs in `workers` child processes (each runs every `workers`-th job and sends its
+ * results back), or in this process with one worker. The result does not depend on the split.
+ */
+async function runParallel(
+  options: ValidationOptions,
+  workers: number,
+  progress: (what: string) => void,
+): Promise<ValidationResult> {
+  if (workers <= 1) return runValidation({ ...options, onProgress: progress });
+  const rest: Omit<ValidationOptions, 'onProgress'> = { ...options };
+  delete (rest as { onProgress?: unknown }).onProgress;
+  const jobs = validationJobs(rest);
+  const results = new Array<unknown>(jobs.length);
+  const script = fileURLToPath(import.meta.url);
+  await Promise.all(
+    Array.from(
+      { length: workers },
+      (_w, k) =>
+        new Promise<void>((resolve, reject) => {
+          const child = fork(
+            script,
+            ['--worker', String(k), String(workers), JSON.stringify(rest)],
+            {
+              execArgv: process.execArgv,
+            },
+          );
+          child.on('message', (m: { index: number; result: unknown }) => {
+            results[m.index] = m.result;
+            progress(jobName(jobs[m.index] as (typeof jobs)[number]));
+          });
+          child.on('error', reject);
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`worker ${k} exited with ${code}`)),
+          );
+        }),
+    ),
+  );
+  return assemble(rest, jobs, results as Parameters<typeof assemble>[2]);
+}
+
+/** A worker: runs jobs k, k + n, k + 2n, … of the run and sends each result to the parent. */
+function worker(argv: readonly string[]): void {
+  const k = Number(argv[0]);
+  const n = Number(argv[1]);
+  const options = JSON.parse(argv[2] as string) as Omit<ValidationOptions, 'onProgress'>;
+  const jobs = validationJobs(options);
+  for (let index = k; index < jobs.length; index += n)
+    process.send?.({ index, result: runJob(options, jobs[index] as (typeof jobs)[number]) });
+  // Queued messages are delivered before the channel closes.
+  process.disconnect?.();
+}
+
+async function main(argv: readonly string[]): Promise<void> {
   const args = parseValidateArgs(argv);
   const options = optionsFor(args);
   const started = Date.now();
-  const result: ValidationResult = runValidation({
-    ...options,
-    onProgress: (what) => {
-      process.stderr.write(`\r${what} (${((Date.now() - started) / 1000).toFixed(0)} s)          `);
-    },
+  const workers = args.jobs ?? (args.quick ? 1 : availableParallelism());
+  let done = 0;
+  const result: ValidationResult = await runParallel(options, workers, (what) => {
+    done++;
+    process.stderr.write(
+      `\r${done} jobs: ${what} (${((Date.now() - started) / 1000).toFixed(0)} s)          `,
+    );
   });
   process.stderr.write(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const root = fileURLToPath(new URL('../', import.meta.url));
@@ -89,16 +154,30 @@ function main(argv: readonly string[]): void {
       renderStatistics(result, { command: commandLine(args), version: pkg.version }),
     );
     process.stderr.write(`wrote ${target}\n`);
+    if (args.out === undefined) {
+      // The README's copy of the summary block, between its markers.
+      const readme = `${root}README.md`;
+      const text = readFileSync(readme, 'utf8');
+      const start = text.indexOf(README_MARKERS.start);
+      const end = text.indexOf(README_MARKERS.end);
+      if (start < 0 || end < start)
+        throw new Error(`README.md has no ${README_MARKERS.start} block`);
+      writeFileSync(
+        readme,
+        `${text.slice(0, start + README_MARKERS.start.length)}\n${readmeBlock(result).join('\n')}\n${text.slice(end)}`,
+      );
+      process.stderr.write(`wrote ${readme}\n`);
+    }
   }
   process.stdout.write(renderSummary(result));
 }
 
 // Run only as a script (tests import the functions).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  try {
-    main(process.argv.slice(2));
-  } catch (e) {
-    process.stderr.write(`validate: ${e instanceof Error ? e.message : String(e)}\n`);
-    process.exit(2);
-  }
+  if (process.argv[2] === '--worker') worker(process.argv.slice(3));
+  else
+    main(process.argv.slice(2)).catch((e: unknown) => {
+      process.stderr.write(`validate: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exit(2);
+    });
 }

@@ -25,6 +25,8 @@ const CUT_NOTE = '\n\n_(cut: see the job summary)_';
 export function plainTitle(headline: string): string {
   const text = headline
     .replace(/^#+\s*/, '')
+    // A small-print note (the leaderboard's error rate) belongs to the summary, not the title.
+    .replace(/\s*<sub>.*?<\/sub>/g, '')
     .replace(/\*\*(.+?)\*\*/g, '$1')
     .replace(/\\([\\`*_{}[\]|~$<>#+\-.!()=&@])/g, '$1')
     .replace(/&#8203;/g, '\u200b')

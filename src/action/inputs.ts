@@ -289,8 +289,9 @@ export function readInputs(
       'holm',
     ] as const),
     margin: number('margin', optional('margin'), {
-      check: (x) => x >= 0,
-      range: 'a number >= 0',
+      // A fraction of the score: 2 meant as "2 points" would switch the gate off.
+      check: (x) => x >= 0 && x < 1,
+      range: 'a fraction of the score in [0, 1): 0.02 for 2 points',
     }),
     errors: oneOf('errors', optional('errors'), ['fail', 'missing'] as const),
     ...(optional('allow-task-mismatch') !== undefined

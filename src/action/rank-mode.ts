@@ -55,6 +55,9 @@ export async function rankMode(
     ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
     ...(inputs.alpha !== undefined ? { alpha: inputs.alpha } : {}),
     ...(inputs.errors !== undefined ? { errors: inputs.errors } : {}),
+    ...(inputs.multipleComparisons !== undefined
+      ? { multipleComparisons: inputs.multipleComparisons }
+      : {}),
     ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
     ...(context.configExists ? { configFile: inputs.config } : {}),
     overrideSource: 'input',

@@ -136,10 +136,11 @@ Exit status: 0 success, 2 usage or input error. Nothing is written to disk.
 export const RANK_HELP = `Usage: ${NAME} rank [name=]<file|glob>... [--baseline [name=]<file|glob>] [options]
 
 Ranks several models (e.g. the checkpoints of a training run) scored on the same questions:
-competition ranks of the posterior mean (1, 2, 2, 4) and interval-aware groups (models the rule
-cannot order share a group; every model in a higher group is credibly better than every model in
-a lower one), the rho between every pair, and the trials per question that would resolve each
-adjacent pair. Prints the leaderboard (Markdown by default) on standard output.
+competition ranks of the mean (1, 2, 2, 4; Bayes@N by the mean score, which the trial counts do
+not move) and interval-aware groups (models the rule cannot order share a group; every model in a
+higher group is credibly better than every model in a lower one), the rho (rule paired: p)
+between every pair, how often a claimed order can be wrong, and the trials per question that
+would resolve each adjacent pair. Prints the leaderboard (Markdown by default) on standard output.
 
 Models:
   name=<file|glob>       One model per argument: its name, then its result file(s); a glob merges
@@ -158,10 +159,17 @@ Options:
   --metric <name>        A metric to rank by; repeat for several (one leaderboard each; the first
                          decides the verdict). Default bayes.
                          ${wrap(`Names: ${KNOWN_NAMES.join(', ')}`, 25)}
-  --rule <overlap|z>     overlap (default): two models are credibly ordered when their credible
-                         intervals do not overlap. z: when rho reaches --min-confidence.
+  --rule <overlap|z|paired>
+                         overlap (default): two models are credibly ordered when their credible
+                         intervals do not overlap. z: when rho reaches --min-confidence. paired:
+                         when the paired test on the per-question scores reaches --alpha.
   --confidence <p>       Credibility level of every interval. Default 0.95.
   --min-confidence <p>   Rule z's threshold on rho. Default 0.95.
+  --alpha <a>            Rule paired's one-sided level. Default 0.01.
+  --multiple-comparisons <holm|none>
+                         Rules z and paired: holm (default) adjusts the K(K-1)/2 pair tests, so a
+                         false order anywhere stays within twice the level; none: each pair on
+                         its own. Rule overlap has no p-value to adjust.
   --input-format <name>  Format of the result files; default auto.
   --weights <list>       Rubric weights, one per label 0..C, e.g. 0,0.5,1. Default 0,1 (binary).
   --align <mode>         strict (default): every model must have the same question ids.

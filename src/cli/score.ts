@@ -78,8 +78,13 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   if (format === 'json') io.stdout(`${JSON.stringify(result, null, 2)}\n`);
   else if (format === 'csv') {
     const lines = ['metric,mu,sigma,lo,hi'];
-    for (const m of result.metrics)
+    for (const m of result.metrics) {
       lines.push(`${csvField(m.metric)},${m.mu},${m.sigma},${m.lo},${m.hi}`);
+      // Bayes@N's mean score (what compare decides on) in a row of its own, after Bayes@N's.
+      const s = m.meanScore;
+      if (s)
+        lines.push(`${csvField(`${m.metric} (mean score)`)},${s.mu},${s.sigma},${s.lo},${s.hi}`);
+    }
     io.stdout(`${lines.join('\n')}\n`);
   } else {
     const pct = `${Number((result.confidence * 100).toFixed(2))}%`;
@@ -89,10 +94,20 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       '',
       `| metric | μ | σ | ${pct} interval |`,
       '|:--|--:|--:|:--|',
-      ...result.metrics.map(
-        (m) =>
-          `| ${m.metric} | ${fixed(m.mu, 4)} | ${fixed(m.sigma, 4)} | [${fixed(m.lo, 4)}, ${fixed(m.hi, 4)}] |`,
-      ),
+      ...result.metrics.flatMap((m) => {
+        const row = (label: string, iv: { mu: number; sigma: number; lo: number; hi: number }) =>
+          `| ${label} | ${fixed(iv.mu, 4)} | ${fixed(iv.sigma, 4)} | [${fixed(iv.lo, 4)}, ${fixed(iv.hi, 4)}] |`;
+        // Bayes@N: the mean score first (what compare decides on, the accuracy a harness
+        // reports), then its own posterior mean, labelled as pulled towards ½.
+        if (!m.meanScore) return [row(m.metric, m)];
+        const binary =
+          !result.weights ||
+          (result.weights.length === 2 && result.weights[0] === 0 && result.weights[1] === 1);
+        return [
+          row(`${binary ? 'accuracy' : 'mean score'} (${m.metric})`, m.meanScore),
+          row(`${m.metric} posterior, shrunk towards ½`, m),
+        ];
+      }),
     ];
     io.stdout(`${lines.join('\n')}\n`);
   }

@@ -144,6 +144,13 @@ export function applyOverrides(
     bad('minConfidence', source, `must be a number in (0.5, 1); got ${showValue(o.minConfidence)}`);
   if (o.margin !== undefined && !(o.margin >= 0 && Number.isFinite(o.margin)))
     bad('margin', source, `must be a number >= 0; got ${showValue(o.margin)}`);
+  // A margin is a fraction of the score; 2 meant as "2 points" would switch the gate off.
+  if (o.margin !== undefined && o.margin >= 1)
+    bad(
+      'margin',
+      source,
+      `is a fraction of the score (0.02 = 2 points) and must be below 1; got ${showValue(o.margin)}`,
+    );
   if (o.rule !== undefined && !RULES.includes(o.rule))
     bad(
       'rule',

@@ -106,6 +106,13 @@ export const ARTIFACT_NAME = /^[^":<>|*?\\/\r\n\0]{1,200}$/;
 const finite = z.number().check(z.refine(Number.isFinite, { error: 'must be a finite number' }));
 const probability = finite.check(z.gt(0), z.lt(1));
 const nonEmptyText = z.string().check(z.minLength(1));
+// A margin is a fraction of the score; 2 meant as "2 points" would switch the gate off.
+const margin = finite.check(
+  z.gte(0),
+  z.refine((x: number) => x < 1, {
+    error: 'is a fraction of the score (0.02 = 2 points) and must be below 1',
+  }),
+);
 const paths = z.union([nonEmptyText, z.array(nonEmptyText).check(z.minLength(1))], {
   error: 'expected a file path or glob, or a list of them',
 });
@@ -117,7 +124,7 @@ const BenchmarkSchema = z.strictObject({
   format: z.optional(z.enum(FORMAT_NAMES as [string, ...string[]])),
   weights: z.optional(z.array(finite).check(z.minLength(2))),
   metrics: z.optional(z.array(z.unknown()).check(z.minLength(1))),
-  margin: z.optional(finite.check(z.gte(0))),
+  margin: z.optional(margin),
   // The reader options: one table for the config's keys and the CLI's flags.
   ...READ_SETTINGS_SHAPE,
 });
@@ -128,7 +135,7 @@ const ConfigSchema = z.strictObject({
   'min-confidence': z.optional(finite.check(z.gt(0.5), z.lt(1))),
   alpha: z.optional(finite.check(z.gt(0), z.lt(0.5))),
   'multiple-comparisons': z.optional(z.enum(['none', 'holm'])),
-  margin: z.optional(finite.check(z.gte(0))),
+  margin: z.optional(margin),
   align: z.optional(z.enum(['strict', 'intersect'])),
   errors: z.optional(z.enum(['fail', 'missing'])),
   'allow-task-mismatch': z.optional(z.boolean()),

@@ -6,18 +6,11 @@
  * rho = Phi(z); "if credible intervals overlap, do not call a winner".
  */
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
-import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
-import tQuantileOf from '@stdlib/stats-base-dists-t-quantile';
 import { ValidationError, showValue } from '../errors.js';
-import {
-  DETECTION_POWER,
-  type PairedTest,
-  detectableDrop,
-  holmAdjust,
-  pairedTest,
-  tCritical,
-  zCritical,
-} from './paired.js';
+import { trialBudget } from './budget.js';
+import { intervalDetectableDrop, pairedDetectableDrop, zCritical } from './detectable.js';
+import { type PairedTest, holmAdjust, pairedTest } from './paired.js';
+import { SIGN_FLIP_MAX_QUESTIONS } from './sign-flip.js';
 import type {
   BenchmarkDecision,
   BenchmarkInput,
@@ -26,18 +19,12 @@ import type {
   DecisionResult,
   DecisionSettings,
   Interval,
-  SideSize,
   TrialBudget,
   Verdict,
 } from './types.js';
 import { NEGLIGIBLE_CHANGE } from './types.js';
 
-/**
- * Beyond this many trials per question the budget is reported as unreachable: a difference that
- * needs more is too small to be worth resolving by sampling (and beyond the N <= 10,000 range the
- * metrics are tested for).
- */
-export const MAX_BUDGET_TRIALS = 10_000;
+export { MAX_BUDGET_TRIALS, trialBudget } from './budget.js';
 
 /**
  * z and rho of two intervals.
@@ -128,6 +115,12 @@ function checkMargin(margin: number): void {
       `margin must be a finite number >= 0; got ${showValue(margin)}.`,
       'margin',
     );
+  // A margin is a fraction of the score: 2 meant as "2 points" would switch the gate off.
+  if (margin >= 1)
+    throw new ValidationError(
+      `margin is a fraction of the score in [0, 1) (0.02 = 2 points); got ${showValue(margin)}.`,
+      'margin',
+    );
 }
 
 /**
@@ -137,22 +130,26 @@ function checkMargin(margin: number): void {
  *   above (the paired analogue: the two marginal intervals share the question-sampling variance
  *   that pairing cancels, so they would almost never separate).
  * - `z`: regression when delta < 0 and rho >= minConfidence; improvement when delta > 0 and rho >= minConfidence.
+ *
+ * `shift` moves the candidate up before the rule is applied: with shift = margin, a "regression"
+ * is a drop credibly larger than the margin (the non-inferiority test).
  */
 export function ruleChange(
   baseline: Interval,
   candidate: Interval,
-  stats: { delta: number; rho: number },
+  stats: { delta: number; rho: number; deltaSigma?: number },
   settings: Pick<DecisionSettings, 'rule' | 'minConfidence'>,
-  options: { pairedDelta?: Interval } = {},
+  options: { pairedDelta?: Interval; shift?: number } = {},
 ): Verdict {
+  const shift = options.shift ?? 0;
   if (settings.rule === 'overlap' && options.pairedDelta) {
-    if (options.pairedDelta.hi < 0) return 'regression';
-    if (options.pairedDelta.lo > 0) return 'improvement';
+    if (options.pairedDelta.hi + shift < 0) return 'regression';
+    if (options.pairedDelta.lo + shift > 0) return 'improvement';
     return 'no-change';
   }
   if (settings.rule === 'overlap') {
-    if (candidate.hi < baseline.lo) return 'regression';
-    if (candidate.lo > baseline.hi) return 'improvement';
+    if (candidate.hi + shift < baseline.lo) return 'regression';
+    if (candidate.lo + shift > baseline.hi) return 'improvement';
     return 'no-change';
   }
   if (settings.rule === 'paired')
@@ -160,19 +157,39 @@ export function ruleChange(
       'rule paired is decided on per-question scores (pairedTest).',
       'rule',
     );
+  if (shift !== 0) {
+    const sigma = stats.deltaSigma ?? 0;
+    const d = stats.delta + shift;
+    const p = sigma > 0 ? normalCdf(-Math.abs(d) / sigma, 0, 1) : d === 0 ? 0.5 : 0;
+    if (d !== 0 && p <= 1 - settings.minConfidence) return d < 0 ? 'regression' : 'improvement';
+    return 'no-change';
+  }
   if (stats.rho >= settings.minConfidence && stats.delta !== 0)
     return stats.delta < 0 ? 'regression' : 'improvement';
   return 'no-change';
 }
 
+/** One-sided p-values of the rule (null for overlap, and for paired without per-question scores). */
+interface PValues {
+  /** Of a drop (Δ < 0). */
+  readonly pDrop: number | null;
+  /** Of a rise (Δ > 0). */
+  readonly pRise: number | null;
+  /** Of a drop larger than the margin (H0: Δ ≥ −margin); = pDrop at margin 0. */
+  readonly pBeyond: number | null;
+}
+
 /** What one comparison measured, before the verdicts (and Holm's adjustment) are settled. */
-interface Measured {
+interface Measured extends PValues {
   readonly input: ComparisonInput;
   readonly stats: { delta: number; deltaSigma: number; z: number; rho: number };
   readonly paired: PairedTest | null;
-  /** One-sided p-values of a drop and of a rise under the rule (null: rule overlap, or n/a). */
-  readonly pDrop: number | null;
-  readonly pRise: number | null;
+}
+
+/** Φ(x / σ), exact at σ = 0 (x < 0: 0; x > 0: 1; x = 0: 1, nothing to claim). */
+function lowerTail(x: number, sigma: number): number {
+  if (sigma > 0) return normalCdf(x / sigma, 0, 1);
+  return x < 0 ? 0 : 1;
 }
 
 function measure(input: ComparisonInput, settings: DecisionSettings): Measured {
@@ -181,25 +198,28 @@ function measure(input: ComparisonInput, settings: DecisionSettings): Measured {
   const alpha = settings.alpha ?? DEFAULT_ALPHA;
   const scores = input.paired;
   const paired =
-    scores && scores.baseline.length >= 2
+    scores && scores.baseline.length >= 1
       ? pairedTest(scores.baseline, scores.candidate, {
           alpha,
           singleTrialBinary: scores.singleTrialBinary,
+          margin: settings.margin,
+          ...(scores.floorVariance !== undefined ? { floorVariance: scores.floorVariance } : {}),
+          ...(scores.range !== undefined ? { range: scores.range } : {}),
+          ...(scores.unequalTrials ? { skewed: true } : {}),
         })
       : null;
-  let pDrop: number | null = null;
-  let pRise: number | null = null;
-  if (settings.rule === 'paired' && paired) {
-    pDrop = paired.pDrop;
-    pRise = paired.pRise;
-  } else if (settings.rule === 'z') {
-    // One-sided p of the observed direction: 1 - rho; of the other: rho.
-    const toward = 1 - stats.rho;
-    pDrop = stats.delta < 0 ? toward : stats.delta > 0 ? stats.rho : 0.5;
-    pRise = stats.delta > 0 ? toward : stats.delta < 0 ? stats.rho : 0.5;
-    if (stats.delta === 0) pDrop = pRise = stats.z === 0 ? 1 : 0.5;
+  let p: PValues = { pDrop: null, pRise: null, pBeyond: null };
+  if (settings.rule === 'paired' && paired)
+    p = { pDrop: paired.pDrop, pRise: paired.pRise, pBeyond: paired.pBeyondMargin };
+  else if (settings.rule === 'z') {
+    const { delta, deltaSigma } = stats;
+    p = {
+      pDrop: lowerTail(delta, deltaSigma),
+      pRise: lowerTail(-delta, deltaSigma),
+      pBeyond: lowerTail(delta + settings.margin, deltaSigma),
+    };
   }
-  return { input, stats, paired, pDrop, pRise };
+  return { input, stats, paired, ...p };
 }
 
 /** The rule's one-sided level: alpha (paired) or 1 - min-confidence (z). */
@@ -209,131 +229,162 @@ function levelOf(settings: DecisionSettings): number {
     : 1 - settings.minConfidence;
 }
 
+/** The fewest questions with which a test whose smallest p-value is 2^−M can go below `level`. */
+function questionsToSpeak(level: number): number {
+  return Math.floor(Math.log2(1 / level)) + 1;
+}
+
 /**
  * Settles one comparison: what the rule says (with the p-values adjusted over the run's K gated
- * comparisons when the settings ask for Holm), the margin on the raw Δ, the gate, the detectable
- * drop, why no change was called, and the trial budget.
+ * comparisons when the settings ask for Holm), the non-inferiority test at the margin, the gate,
+ * the detectable drop, why no change was called, and the trial budget.
  */
 function judge(
   m: Measured,
   settings: DecisionSettings,
-  adjusted: { readonly pDrop: number | null; readonly pRise: number | null },
+  adjusted: PValues,
   family: number,
 ): Comparison {
   const { input, stats, paired } = m;
   const { baseline, candidate } = input;
-  const r = input.rawPerMetric ?? 1;
+  const margin = settings.margin;
   const pairedNotApplicable = settings.rule === 'paired' && paired === null;
+  const level = levelOf(settings);
   let change: Verdict;
-  if (settings.rule === 'paired') {
-    const level = levelOf(settings);
+  let beyond: boolean;
+  if (settings.rule === 'overlap') {
+    const pd = input.pairedDelta ? { pairedDelta: input.pairedDelta } : {};
+    change = ruleChange(baseline, candidate, stats, settings, pd);
+    beyond =
+      margin > 0
+        ? ruleChange(baseline, candidate, stats, settings, { ...pd, shift: margin }) ===
+          'regression'
+        : change === 'regression';
+  } else {
     change =
-      adjusted.pDrop !== null && adjusted.pDrop < level
+      adjusted.pDrop !== null && adjusted.pDrop < level && stats.delta <= 0
         ? 'regression'
-        : adjusted.pRise !== null && adjusted.pRise < level
+        : adjusted.pRise !== null && adjusted.pRise < level && stats.delta >= 0
           ? 'improvement'
           : 'no-change';
-  } else if (settings.rule === 'z' && adjusted.pDrop !== null && adjusted.pRise !== null) {
-    const level = levelOf(settings);
-    // Unadjusted, `p < level` is exactly `rho >= min-confidence` for the direction of Δ.
-    change =
-      family > 1 && settings.multipleComparisons === 'holm'
-        ? adjusted.pDrop < level && stats.delta < 0
-          ? 'regression'
-          : adjusted.pRise < level && stats.delta > 0
-            ? 'improvement'
-            : 'no-change'
-        : ruleChange(baseline, candidate, stats, settings);
-  } else
-    change = ruleChange(
-      baseline,
-      candidate,
-      stats,
-      settings,
-      input.pairedDelta ? { pairedDelta: input.pairedDelta } : {},
-    );
-
-  const rawDelta = paired ? paired.delta : stats.delta * r;
-  const withinMargin = change === 'regression' && Math.abs(rawDelta) < settings.margin;
+    beyond = adjusted.pBeyond !== null && adjusted.pBeyond < level;
+  }
+  // Rule paired decides on the per-question scores; their mean difference is Δ.
+  const rawDelta = settings.rule === 'paired' && paired ? paired.delta : stats.delta;
+  const withinMargin = change === 'regression' && !beyond;
   const verdict: Verdict = withinMargin ? 'no-change' : change;
-  const fails = input.gate && verdict === 'regression';
+  const fails = input.gate && change === 'regression' && beyond;
 
   // Critical values at the level a single real drop among K is tested at (Holm's first step).
   const split = settings.multipleComparisons === 'holm' ? Math.max(1, family) : 1;
   const alpha = (settings.alpha ?? DEFAULT_ALPHA) / split;
-  const pairedDetectableDrop = paired
-    ? paired.test === 'mcnemar'
-      ? detectableDrop({ critical: zCritical(alpha), se: paired.standardError })
-      : detectableDrop({
-          critical: tCritical(alpha, paired.df ?? 1),
-          se: paired.standardError,
-          df: paired.df,
-        })
-    : null;
-  const q = normalQuantile((1 + settings.confidence) / 2, 0, 1);
+  const slope = input.paired?.dropVarianceSlope ?? 0;
+  const pairedSees = paired ? pairedDetectableDrop(paired, alpha, slope) : null;
+  const pairedDetectable = pairedSees === null ? null : margin + pairedSees;
   let detectable: number | null;
   let rawInterval: { lo: number; hi: number };
+  let limitation: Comparison['limitation'] = null;
   if (settings.rule === 'paired') {
-    detectable = pairedDetectableDrop;
+    detectable = pairedDetectable;
     rawInterval = paired ? { lo: paired.lo, hi: paired.hi } : { lo: NaN, hi: NaN };
+    if (paired?.test === 'none') limitation = 'one-question';
+    else if (paired && paired.minP >= alpha) limitation = 'too-few-questions';
   } else {
     const sd = stats.deltaSigma;
-    if (settings.rule === 'z')
-      detectable =
-        detectableDrop({ critical: zCritical((1 - settings.minConfidence) / split), se: sd }) * r;
-    else if (input.pairedDelta) detectable = detectableDrop({ critical: q, se: sd }) * r;
-    else
-      detectable =
-        sd > 0
-          ? detectableDrop({ critical: (q * (baseline.sigma + candidate.sigma)) / sd, se: sd }) * r
-          : 0;
+    // The noise of Δ: the paired SE where the metric has per-question scores (detectable.ts).
+    const noiseSe = paired && paired.test !== 'none' ? paired.standardError : sd;
+    detectable =
+      margin +
+      intervalDetectableDrop({
+        rule: settings.rule,
+        level: (1 - settings.minConfidence) / split,
+        confidence: settings.confidence,
+        sigmaB: baseline.sigma,
+        sigmaC: candidate.sigma,
+        deltaSigma: sd,
+        pairedDelta: input.pairedDelta !== undefined,
+        noiseSe,
+        slope,
+        candidateTrials: input.sizes?.candidate.trials ?? 1,
+      });
+    // Δ's interval: rule z's own (it excludes 0 exactly when ρ reaches min-confidence); under
+    // overlap the interval at `confidence` (the rule asks more: that the two values' intervals do
+    // not overlap).
     const pd = input.pairedDelta;
-    rawInterval = pd
-      ? { lo: rawDelta + (pd.lo - stats.delta) * r, hi: rawDelta + (pd.hi - stats.delta) * r }
-      : { lo: rawDelta - q * sd * r, hi: rawDelta + q * sd * r };
+    if (pd) rawInterval = { lo: pd.lo, hi: pd.hi };
+    else {
+      const half =
+        (settings.rule === 'z'
+          ? zCritical(1 - settings.minConfidence)
+          : zCritical((1 - settings.confidence) / 2)) * sd;
+      rawInterval = { lo: rawDelta - half, hi: rawDelta + half };
+    }
   }
-  const small = Math.max(settings.margin, NEGLIGIBLE_CHANGE);
+  const small = Math.max(margin, NEGLIGIBLE_CHANGE);
   const resolution: Comparison['resolution'] =
     (change !== 'no-change' && !withinMargin) || pairedNotApplicable
       ? null
-      : rawInterval.lo >= -small && rawInterval.hi <= small
+      : limitation === null && rawInterval.lo >= -small && rawInterval.hi <= small
         ? 'negligible'
         : 'undetectable';
-  const budget =
-    change === 'no-change'
-      ? resolution === 'negligible' && stats.delta !== 0
-        ? {
-            kind: 'negligible' as const,
-            trials: null,
-            currentTrials: input.sizes
-              ? Math.max(input.sizes.baseline.trials, input.sizes.candidate.trials)
-              : null,
-            approximate: input.approximateBudget ?? false,
-          }
-        : trialBudget({
-            delta: settings.rule === 'paired' ? rawDelta : stats.delta,
-            baselineSigma: baseline.sigma,
-            candidateSigma: candidate.sigma,
-            pairedDeltaSigma: input.pairedDelta?.sigma,
-            sizes: input.sizes,
-            approximate: input.approximateBudget ?? false,
-            bootstrap: input.bootstrap ?? false,
-            shrinkage: (input.rawPerMetric ?? 1) !== 1,
-            settings: {
-              ...settings,
-              ...(split > 1
-                ? { alpha, minConfidence: 1 - (1 - settings.minConfidence) / split }
-                : {}),
-            },
-            ...(paired && input.paired
-              ? { paired: { test: paired, noiseVariance: input.paired.noiseVariance } }
-              : {}),
-          })
-      : null;
+  const currentTrials = input.sizes
+    ? Math.max(input.sizes.baseline.trials, input.sizes.candidate.trials)
+    : null;
+  const approximate = input.approximateBudget ?? false;
+  let budget: TrialBudget | null = null;
+  // A drop within the margin gets advice only when it is larger than the margin (else it could
+  // never fail at the observed size).
+  if (change === 'no-change' || (withinMargin && Math.abs(rawDelta) > margin)) {
+    if (limitation !== null)
+      budget = {
+        kind: 'questions',
+        trials: null,
+        questions: questionsToSpeak(alpha),
+        currentTrials,
+        approximate,
+      };
+    else if (resolution === 'negligible' && stats.delta !== 0)
+      budget = { kind: 'negligible', trials: null, currentTrials, approximate };
+    else
+      budget = trialBudget({
+        delta: rawDelta,
+        baselineSigma: baseline.sigma,
+        candidateSigma: candidate.sigma,
+        ...(input.sizes ? { sizes: input.sizes } : {}),
+        scale: input.scale ?? 'metric',
+        approximate,
+        bootstrap: input.bootstrap ?? false,
+        deterministic: input.deterministic ?? false,
+        settings: {
+          ...settings,
+          ...(split > 1 ? { alpha, minConfidence: 1 - (1 - settings.minConfidence) / split } : {}),
+        },
+        ...(paired && input.paired ? { paired: { test: paired, noise: input.paired.noise } } : {}),
+      });
+    // Up to 16 questions the exact sign-flip test decides, and it needs most questions to move
+    // the same way: where Student's t alone would already see the drop at the current trials, the
+    // questions are the limit, not the trials (with 17 or more, t decides).
+    if (
+      settings.rule === 'paired' &&
+      paired?.signFlip &&
+      budget?.kind === 'estimate' &&
+      currentTrials !== null &&
+      (budget.trials ?? Infinity) <= currentTrials
+    )
+      budget = {
+        kind: 'questions',
+        trials: null,
+        questions: SIGN_FLIP_MAX_QUESTIONS + 1,
+        currentTrials,
+        approximate: true,
+      };
+  }
   return {
     metric: input.metric,
     baseline,
     candidate,
+    scale: input.scale ?? 'metric',
+    posterior: input.posterior ?? null,
     gate: input.gate,
     delta: stats.delta,
     deltaSigma: stats.deltaSigma,
@@ -348,10 +399,12 @@ function judge(
     rawInterval,
     paired,
     pairedNotApplicable,
+    limitation,
     pValue: m.pDrop,
     adjustedPValue: adjusted.pDrop,
-    detectableDrop: detectable,
-    pairedDetectableDrop,
+    marginPValue: margin > 0 ? adjusted.pBeyond : null,
+    detectableDrop: limitation !== null ? null : detectable,
+    pairedDetectableDrop: pairedDetectable,
     resolution,
   };
 }
@@ -368,123 +421,7 @@ function judge(
 export function compareIntervals(input: ComparisonInput, settings: DecisionSettings): Comparison {
   checkSettings(settings);
   const m = measure(input, settings);
-  return judge(m, settings, { pDrop: m.pDrop, pRise: m.pRise }, 1);
-}
-
-/** The z that must be reached for 80% power, with the power quantile of the normal. */
-const Z_POWER = normalQuantile(DETECTION_POWER, 0, 1);
-
-/**
- * Trials per question that would detect a change of the observed size with 80% power under the
- * rule (the observed Δ taken as the true one).
- *
- * Rules overlap and z: σ of each side scales like 1/√(T + 1) with T = 1 + C + D + N (exact for
- * Bayes@N; the same scaling is used, and flagged approximate, for the other metrics). With N'
- * trials per question on each side (a side that has more keeps them),
- * σ' = σ · √((T + 1) / (T − N + N' + 1)); the answer is the smallest N' with
- * - overlap: |Δ| ≥ q (σ_b' + σ_c') + z_0.8 √(σ_b'² + σ_c'²), q = Φ⁻¹((1 + confidence)/2);
- * - z: |Δ| ≥ (Φ⁻¹(min-confidence) + z_0.8) √(σ_b'² + σ_c'²).
- * Rule paired: Var(d_q) = τ² + ν / N (τ²: the spread of the true per-question differences, which
- * trials do not shrink; ν: the trial noise, `noiseVariance`); with SE(N')² = (τ² + ν / N') / M the
- * answer is the smallest N' with |Δ| ≥ (t_{1−α} + t_0.8) SE(N'). When even N' → ∞ would not do,
- * the advice is the number of questions instead (`questions`).
- *
- * @example // sigma_b = sigma_c = 0.02, delta = -0.03, N = 16, C = 1, D = 0 (T = 18), rule z at 0.95:
- *   // need 0.03 ≥ (1.6449 + 0.8416) √2 · 0.02 √(19 / (T' + 1)), i.e. T' + 1 ≥ 104.4: N' = 102.
- */
-export function trialBudget(args: {
-  delta: number;
-  baselineSigma: number;
-  candidateSigma: number;
-  pairedDeltaSigma?: number;
-  sizes?: { baseline: SideSize; candidate: SideSize };
-  approximate: boolean;
-  bootstrap: boolean;
-  settings: DecisionSettings;
-  /** Rule paired: the test and the trial noise ν of the per-question scores. */
-  paired?: { test: PairedTest; noiseVariance: number };
-  /** The metric is Bayes@N: its Δ for a fixed raw change grows with the trials (N / T). */
-  shrinkage?: boolean;
-}): TrialBudget {
-  const { delta, sizes, settings } = args;
-  const currentTrials = sizes ? Math.max(sizes.baseline.trials, sizes.candidate.trials) : null;
-  const base = { currentTrials, approximate: args.approximate };
-  if (delta === 0) return { kind: 'zero-difference', trials: null, ...base };
-  if (args.bootstrap) return { kind: 'bootstrap', trials: null, ...base };
-  if (!sizes) return { kind: 'unknown', trials: null, ...base };
-  const absDelta = Math.abs(delta);
-  let detects: (n: number) => boolean;
-  if (settings.rule === 'paired') {
-    if (!args.paired) return { kind: 'unknown', trials: null, ...base };
-    const { test } = args.paired;
-    const m = test.questions;
-    const n = Math.min(sizes.baseline.trials, sizes.candidate.trials);
-    const observed = test.standardError ** 2 * m;
-    // The trial noise cannot exceed the observed variance of the differences (the spread of the
-    // true per-question differences is >= 0). With one trial per question the two cannot be told
-    // apart: all of it is taken as noise (optimistic when the candidate changes which questions
-    // it solves; docs/statistics.md measures it).
-    const noiseVariance = Math.min(args.paired.noiseVariance, observed * n);
-    const spread = Math.max(0, observed - noiseVariance / n);
-    const df = Math.max(1, m - 1);
-    const c = tCritical(settings.alpha ?? DEFAULT_ALPHA, df) + tQuantileOf(DETECTION_POWER, df);
-    const se = (trials: number) => Math.sqrt((spread + noiseVariance / trials) / m);
-    if (c * Math.sqrt(spread / m) >= absDelta) {
-      const questions = Math.ceil((c / absDelta) ** 2 * (spread + noiseVariance / n));
-      return { kind: 'questions', trials: null, questions, ...base, approximate: true };
-    }
-    detects = (trials) => c * se(trials) <= absDelta;
-  } else {
-    // A side that already has more than n trials keeps them (advice never means running fewer).
-    const scale = (side: SideSize, n: number): number =>
-      Math.sqrt(
-        (side.effectiveTrials + 1) /
-          (side.effectiveTrials - side.trials + Math.max(n, side.trials) + 1),
-      );
-    const sides = (n: number): [number, number] => [
-      args.baselineSigma * scale(sizes.baseline, n),
-      args.candidateSigma * scale(sizes.candidate, n),
-    ];
-    // Bayes@N shows a raw change shrunk by N / T: with more trials the same raw change moves it
-    // further, N' / T' instead of N / T.
-    const shrunk = (n: number): number => {
-      if (!args.shrinkage) return absDelta;
-      const now = (side: SideSize) => side.trials / side.effectiveTrials;
-      const then = (side: SideSize) => {
-        const trials = Math.max(n, side.trials);
-        return trials / (side.effectiveTrials - side.trials + trials);
-      };
-      return (
-        (absDelta * (then(sizes.baseline) + then(sizes.candidate))) /
-        (now(sizes.baseline) + now(sizes.candidate))
-      );
-    };
-    if (settings.rule === 'overlap') {
-      const q = normalQuantile((1 + settings.confidence) / 2, 0, 1);
-      detects = (n) => {
-        const [b, c] = sides(n);
-        return shrunk(n) >= q * (b + c) + Z_POWER * Math.hypot(b, c);
-      };
-    } else {
-      const q = normalQuantile(settings.minConfidence, 0, 1);
-      detects = (n) => shrunk(n) >= (q + Z_POWER) * Math.hypot(...sides(n));
-    }
-  }
-  // Monotone in n: the detectable drop only shrinks as n grows. Find the first n that detects.
-  let lo = Math.max(1, Math.floor(Math.min(sizes.baseline.trials, sizes.candidate.trials)));
-  if (detects(lo)) return { kind: 'estimate', trials: lo, ...base };
-  let hi = lo;
-  while (!detects(hi)) {
-    if (hi >= MAX_BUDGET_TRIALS) return { kind: 'unreachable', trials: null, ...base };
-    lo = hi;
-    hi = Math.min(MAX_BUDGET_TRIALS, hi * 2);
-  }
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (detects(mid)) hi = mid;
-    else lo = mid;
-  }
-  return { kind: 'estimate', trials: hi, ...base };
+  return judge(m, settings, m, 1);
 }
 
 /** Verdict of a set of comparisons: regression if one fails, else improvement if a gating one improves. */
@@ -512,20 +449,25 @@ export function decide(
   const gated = measured.flat().filter((m) => m.input.gate);
   const family = gated.length;
   const holm = settings.multipleComparisons === 'holm' && settings.rule !== 'overlap';
-  const adjusted = new Map<Measured, { pDrop: number | null; pRise: number | null }>();
+  const adjusted = new Map<Measured, PValues>();
   if (holm) {
-    const withP = gated.filter((m) => m.pDrop !== null && m.pRise !== null);
+    const withP = gated.filter((m) => m.pDrop !== null && m.pRise !== null && m.pBeyond !== null);
     const drops = holmAdjust(withP.map((m) => m.pDrop as number));
     const rises = holmAdjust(withP.map((m) => m.pRise as number));
+    const beyond = holmAdjust(withP.map((m) => m.pBeyond as number));
     withP.forEach((m, i) =>
-      adjusted.set(m, { pDrop: drops[i] as number, pRise: rises[i] as number }),
+      adjusted.set(m, {
+        pDrop: drops[i] as number,
+        pRise: rises[i] as number,
+        pBeyond: beyond[i] as number,
+      }),
     );
   }
   const decisions: BenchmarkDecision[] = benchmarks.map((b, i) => {
     const margin = b.margin ?? settings.margin;
     const local = { ...settings, margin };
     const comparisons = (measured[i] as Measured[]).map((m) =>
-      judge(m, local, adjusted.get(m) ?? { pDrop: m.pDrop, pRise: m.pRise }, family),
+      judge(m, local, adjusted.get(m) ?? m, family),
     );
     return { name: b.name, margin, verdict: combineVerdicts(comparisons), comparisons };
   });

@@ -12,6 +12,7 @@ import {
   avgCi,
   bayes,
   bayesCi,
+  bayesQuestions,
   gPassAtK,
   gPassAtKCi,
   gPassAtKTau,
@@ -254,25 +255,51 @@ export function bootstrapMetric(
 }
 
 /**
- * The per-question raw scores of a metric on one table: Bayes@N and avg@N use the per-question
- * mean Σ w_c n_qc / N_q (Bayes@N's own per-question posterior mean is the same score shrunk
- * towards the prior); the other metrics their per-question point estimate
- * (`perQuestionValues`). Undefined for a metric that is not a mean over questions (geom-ds@k,
- * geo-spectrum@k): rule paired does not apply to it.
+ * The per-question scores of a metric on one table, on the scale its comparison decides on:
+ * Bayes@N without a prior and avg@N use the per-question mean Σ w_c n_qc / N_q (whose
+ * expectation does not depend on N); Bayes@N with a prior `R0` its per-question posterior mean;
+ * the other metrics their per-question point estimate (`perQuestionValues`). Undefined for a
+ * metric that is not a mean over questions (geom-ds@k, geo-spectrum@k): rule paired does not
+ * apply to it.
  */
 export function questionScores(
   table: CountTable,
   spec: MetricSpec,
   ctx: MetricContext,
 ): Float64Array | undefined {
-  if (spec.family === 'bayes' || spec.family === 'avg')
-    return questionMeans(table, spec.w ?? ctx.w ?? [0, 1]);
+  const w = spec.w ?? ctx.w ?? [0, 1];
+  if (spec.family === 'bayes' && ctx.R0) return bayesQuestions(table, { w, R0: ctx.R0 }).means;
+  if (spec.family === 'bayes' || spec.family === 'avg') return questionMeans(table, w);
   return perQuestionValues(table, spec, ctx);
 }
 
+/** Σ_q (v_bq + v_cq) / M²: the posterior variance of Δ that no sample SE may go below. */
+function floorVariance(
+  baseline: CountTable,
+  candidate: CountTable,
+  spec: MetricSpec,
+  ctx: { baseline: MetricContext; candidate: MetricContext },
+): number {
+  const m = baseline.trials.length;
+  let v = 0;
+  for (const [table, c] of [
+    [baseline, ctx.baseline],
+    [candidate, ctx.candidate],
+  ] as const) {
+    const w = spec.w ?? c.w ?? [0, 1];
+    const { variances } = bayesQuestions(table, {
+      w,
+      ...(spec.family === 'bayes' && c.R0 ? { R0: c.R0 } : {}),
+    });
+    for (let q = 0; q < m; q++) v += variances[q] as number;
+  }
+  return v / (m * m);
+}
+
 /**
- * The per-question raw scores of both sides (aligned tables), for rule `paired` and the raw Δ,
- * with McNemar's case and the trial noise ν of the scores.
+ * The per-question scores of both sides (aligned tables), for rule `paired` and Δ, with
+ * McNemar's case, each side's trial noise ν, the floor on Var(Δ) (Bayes@N and avg@N) and the
+ * range of a difference.
  *
  * @example pairedScores(base, cand, { family: 'pass', k: 4, ... }, ctx)?.baseline[0]
  *   // 1 - C(N - c, 4) / C(N, 4) for question 0
@@ -286,6 +313,10 @@ export function pairedScores(
   const b = questionScores(baseline, spec, ctx.baseline);
   const c = questionScores(candidate, spec, ctx.candidate);
   if (!b || !c) return undefined;
+  const wb = spec.w ?? ctx.baseline.w ?? [0, 1];
+  const wc = spec.w ?? ctx.candidate.w ?? [0, 1];
+  const scored = spec.family === 'bayes' || spec.family === 'avg';
+  const range = scored ? Math.max(...wb, ...wc) - Math.min(...wb, ...wc) : 1;
   return {
     baseline: b,
     candidate: c,
@@ -293,8 +324,40 @@ export function pairedScores(
       baseline: baseline.trials,
       candidate: candidate.trials,
     }),
-    noiseVariance:
-      questionNoise(baseline, spec.w ?? ctx.baseline.w ?? [0, 1]) +
-      questionNoise(candidate, spec.w ?? ctx.candidate.w ?? [0, 1]),
+    noise: { baseline: questionNoise(baseline, wb), candidate: questionNoise(candidate, wc) },
+    ...(scored ? { floorVariance: floorVariance(baseline, candidate, spec, ctx) } : {}),
+    range,
+    ...(scored && binaryWeights(wb) && binaryWeights(wc)
+      ? { dropVarianceSlope: dropVarianceSlope(b, c, candidate.trials) }
+      : {}),
+    ...(sameTrials(baseline.trials, candidate.trials) ? {} : { unequalTrials: true }),
   };
+}
+
+function sameTrials(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let q = 0; q < a.length; q++) if (a[q] !== b[q]) return false;
+  return true;
+}
+
+function binaryWeights(w: readonly number[]): boolean {
+  return w.length === 2 && w[0] === 0 && w[1] === 1;
+}
+
+/**
+ * For 0/1 outcomes: d SE(Δ)² / dδ when the candidate drops by δ. Each question's binomial
+ * variance p(1 − p) / N_c moves by δ (2p − 1) / N_c; averaged over the M questions (p̄ pooled over
+ * both sides) and divided by M for SE².
+ */
+function dropVarianceSlope(
+  baseline: ArrayLike<number>,
+  candidate: ArrayLike<number>,
+  trials: ArrayLike<number>,
+): number {
+  const m = baseline.length;
+  let s = 0;
+  for (let q = 0; q < m; q++) {
+    const p = ((baseline[q] as number) + (candidate[q] as number)) / 2;
+    s += (2 * p - 1) / (trials[q] as number);
+  }
+  return s / (m * m);
 }

@@ -8,9 +8,21 @@
  * credible intervals, and spend additional trials only where the z-score is still too small".
  * Competition ranks follow Scorio.jl's `competition_ranks_from_scores`.
  */
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { ValidationError, showValue } from '../errors.js';
-import { compareIntervals, trialBudget } from './decide.js';
-import type { DecisionSettings, Interval, SideSize, TrialBudget } from './types.js';
+import { DEFAULT_ALPHA, compareIntervals, trialBudget } from './decide.js';
+import { holmAdjust } from './paired.js';
+import type {
+  Comparison,
+  ComparisonInput,
+  DecisionSettings,
+  Interval,
+  MultipleComparisons,
+  SideSize,
+  TrialBudget,
+  ValueScale,
+} from './types.js';
 
 /** Default tolerance under which two posterior means tie (Scorio.jl's `tol = 1e-12`). */
 export const DEFAULT_RANK_TOLERANCE = 1e-12;
@@ -74,20 +86,28 @@ export interface RankModelInput {
   /** Trials per question and T = 1 + C + D + N; without it no trial budget is estimated. */
   readonly size?: SideSize;
   /**
-   * Rule `paired`: the model's per-question raw scores (same questions, same order, for every
-   * model), whether they are one 0/1 trial each, and their trial noise ν.
+   * The model's per-question raw scores (same questions, same order, for every model), whether
+   * they are one 0/1 trial each, and their trial noise ν: rule `paired` tests on them, and every
+   * rule's trial budget takes the noise of Δ from them (as compare does). Callers that have the
+   * count tables pass `RankOptions.comparison` instead (rankTables does).
    */
   readonly scores?: {
     readonly values: ArrayLike<number>;
     readonly singleTrialBinary: boolean;
-    readonly noiseVariance: number;
+    /** Trial noise ν: the mean per-question variance of one trial's score. */
+    readonly noise: number;
   };
 }
 
-/** The rule that decides whether two models are credibly ordered (the margin plays no part). */
+/**
+ * The rule that decides whether two models are credibly ordered (the margin plays no part), and
+ * how the K (K − 1) / 2 pair decisions share their error rate (`multipleComparisons`: default
+ * `holm` under rules z and paired, `none` under overlap, which has no p-value; see
+ * {@link PairClaims}).
+ */
 export type RankSettings = Pick<
   DecisionSettings,
-  'rule' | 'confidence' | 'minConfidence' | 'alpha'
+  'rule' | 'confidence' | 'minConfidence' | 'alpha' | 'multipleComparisons'
 >;
 
 /** Options of {@link rankModels}. */
@@ -98,10 +118,20 @@ export interface RankOptions {
   readonly approximateBudget?: boolean;
   /** Sigmas come from a bootstrap over questions: more trials do not shrink them. */
   readonly bootstrap?: boolean;
+  /** The scale of the models' intervals (see ValueScale): how they move with more trials. */
+  readonly scale?: ValueScale;
   /** Benchmark name, carried into the leaderboard for the report. */
   readonly benchmark?: string;
   /** Metric label (e.g. `bayes`, `pass@4`), carried into the leaderboard for the report. */
   readonly metric?: string;
+  /**
+   * The comparison of two models, `upper` as the baseline and `lower` as the candidate (indices
+   * into the models as given), built exactly as `compare` builds its comparison of two files
+   * (rank-tables.ts passes `buildComparison`'s): the pair is then decided, and its trial budget
+   * estimated, from the same input as `compare` would use. Without it the input is built from
+   * the models' intervals, sizes and scores.
+   */
+  readonly comparison?: (upper: number, lower: number) => ComparisonInput;
 }
 
 /** Two models next to each other in rank order, judged by the rule (upper = the better mean). */
@@ -116,8 +146,13 @@ export interface AdjacentPair {
   readonly z: number;
   /** rho = Phi(z): the confidence that `upper` really is better (0.5 .. 1). */
   readonly rho: number;
-  /** Rule paired: the one-sided p-value that `lower` is worse (null under the other rules). */
+  /**
+   * Rules paired and z: the one-sided p-value that `lower` is worse (paired: the paired test's;
+   * z: 1 − rho); null under overlap.
+   */
   readonly pValue: number | null;
+  /** The p-value the decision used: Holm-adjusted over the pairs, or `pValue` unadjusted. */
+  readonly adjustedPValue: number | null;
   /** Same competition rank (means within `tol`): never resolved. */
   readonly tied: boolean;
   /** The rule orders the two credibly (`upper` better). */
@@ -157,11 +192,49 @@ export interface LeaderboardGroup {
   readonly resolvedPairs: number;
 }
 
+/**
+ * How often a pair claim of the leaderboard (a pair marked credibly ordered, "credibly first",
+ * the groups, the verdict against a baseline) can be wrong, as the settings bound it. A pair is
+ * ordered by the observed means first, so a truly equal pair can be ordered either way: per pair
+ * the rate is twice the one-sided level.
+ *
+ * - `holm` (rules z and paired): Holm's step-down over the K (K − 1) / 2 pairs' one-sided
+ *   p-values at the rule's level a: the chance that any truly equal pair is ordered is at most 2a
+ *   whatever K (Holm 1979).
+ * - `none`: each pair at level a: at most 2a per truly equal pair, up to the union bound over the
+ *   pairs for the whole leaderboard.
+ * - Rule overlap has no p-value to adjust: each pair on its own, at the level the two intervals
+ *   imply (two 95% intervals of equal σ stop overlapping at z = 2.77: 0.56% per pair, two-sided).
+ */
+export interface PairClaims {
+  /** The adjustment applied: `holm` or `none` (overlap is always `none`). */
+  readonly adjustment: MultipleComparisons;
+  /** `holm` was asked for under rule overlap, which has no p-value to adjust. */
+  readonly adjustmentNotApplicable: boolean;
+  /** Pairs compared: K (K − 1) / 2. */
+  readonly pairs: number;
+  /** The one-sided level a of each test: alpha (paired) or 1 − min-confidence (z); null for overlap. */
+  readonly level: number | null;
+  /**
+   * Bound on the chance that one truly equal pair is ordered (either way), before any adjustment:
+   * 2a; overlap: 2 (1 − Φ(q (σ_i + σ_j) / √(σ_i² + σ_j²))) for the pair whose σ's make it
+   * largest (normal intervals; q = Φ⁻¹((1 + confidence) / 2)). Null when every σ is 0.
+   */
+  readonly perPairBound: number | null;
+  /**
+   * Bound on the chance that any truly equal pair of the leaderboard is ordered: 2a under Holm;
+   * else min(1, pairs × perPairBound).
+   */
+  readonly familyBound: number | null;
+}
+
 /** The ranked leaderboard of one benchmark x metric. */
 export interface Leaderboard {
   readonly benchmark: string | null;
   readonly metric: string | null;
   readonly settings: RankSettings;
+  /** The scale of the intervals (`mean-score` for Bayes@N without a prior: see ValueScale). */
+  readonly scale: ValueScale;
   readonly tol: number;
   /** Models in rank order. */
   readonly models: readonly RankedModel[];
@@ -171,8 +244,22 @@ export interface Leaderboard {
    * null on the diagonal. Symmetric.
    */
   readonly rho: readonly (readonly (number | null)[])[];
+  /**
+   * Rules paired and z: pValue[i][j] (rank order, symmetric) is the one-sided p-value that the
+   * lower-ranked of the two is worse, and adjustedPValue the one the decision compared with the
+   * level (Holm-adjusted, or the same). Null on the diagonal and under overlap.
+   */
+  readonly pValue: readonly (readonly (number | null)[])[];
+  readonly adjustedPValue: readonly (readonly (number | null)[])[];
   /** resolved[i][j]: the rule orders models i and j credibly (rank order; null on the diagonal). */
   readonly resolved: readonly (readonly (boolean | null)[])[];
+  /** The error rate of the pair claims (see PairClaims). */
+  readonly claims: PairClaims;
+  /**
+   * Pairs inside one group that the rule orders (upper, lower), in rank order: the claims the
+   * groups alone do not show.
+   */
+  readonly orderedWithinGroups: readonly (readonly [string, string])[];
   /**
    * Pairs in different groups that the rule does not order (upper, lower). Always empty: a
    * group absorbs every unresolved pair by construction; kept as an explicit, checkable invariant.
@@ -214,26 +301,113 @@ function checkModels(models: readonly RankModelInput[]): void {
   });
 }
 
+/** The comparison of two models built from their intervals, sizes and scores (no tables). */
+function inputFromModels(
+  upper: RankModelInput,
+  lower: RankModelInput,
+  options: RankOptions,
+): ComparisonInput {
+  return {
+    metric: options.metric ?? 'metric',
+    baseline: upper.interval,
+    candidate: lower.interval,
+    gate: false,
+    ...(upper.size && lower.size ? { sizes: { baseline: upper.size, candidate: lower.size } } : {}),
+    approximateBudget: options.approximateBudget ?? false,
+    bootstrap: options.bootstrap ?? false,
+    ...(options.scale !== undefined ? { scale: options.scale } : {}),
+    ...(upper.scores && lower.scores
+      ? {
+          paired: {
+            baseline: upper.scores.values,
+            candidate: lower.scores.values,
+            singleTrialBinary: upper.scores.singleTrialBinary && lower.scores.singleTrialBinary,
+            noise: { baseline: upper.scores.noise, candidate: lower.scores.noise },
+          },
+        }
+      : {}),
+  };
+}
+
 /**
- * Ranks models by posterior mean and groups the ones the rule cannot order.
+ * The trial budget of an unresolved pair, as `compare` gives it for the same comparison: its own
+ * budget when the rule called no change; for a tie or an inverted pair (also unresolved, but not
+ * "no change"), `trialBudget` with exactly the arguments compare's judge passes.
+ */
+function pairBudget(
+  input: ComparisonInput,
+  c: Comparison,
+  settings: DecisionSettings,
+): TrialBudget {
+  if (c.budget) return c.budget;
+  return trialBudget({
+    delta: c.rawDelta,
+    baselineSigma: input.baseline.sigma,
+    candidateSigma: input.candidate.sigma,
+    ...(input.sizes ? { sizes: input.sizes } : {}),
+    scale: input.scale ?? 'metric',
+    approximate: input.approximateBudget ?? false,
+    bootstrap: input.bootstrap ?? false,
+    deterministic: input.deterministic ?? false,
+    settings,
+    ...(c.paired && input.paired ? { paired: { test: c.paired, noise: input.paired.noise } } : {}),
+  });
+}
+
+/** The rule's one-sided level: alpha (paired), 1 − min-confidence (z); null for overlap. */
+function levelOf(settings: DecisionSettings): number | null {
+  if (settings.rule === 'overlap') return null;
+  return settings.rule === 'paired'
+    ? (settings.alpha ?? DEFAULT_ALPHA)
+    : 1 - settings.minConfidence;
+}
+
+/** The settings with the one-sided level divided by `split` (Holm's step at `split` hypotheses). */
+function atLevel(settings: DecisionSettings, split: number): DecisionSettings {
+  if (split <= 1) return settings;
+  return {
+    ...settings,
+    alpha: (settings.alpha ?? DEFAULT_ALPHA) / split,
+    minConfidence: 1 - (1 - settings.minConfidence) / split,
+  };
+}
+
+/** Overlap's per-pair bound (see PairClaims.perPairBound): the largest over the pairs. */
+function overlapPairBound(sigmas: readonly number[], confidence: number): number | null {
+  const q = normalQuantile((1 + confidence) / 2, 0, 1);
+  // The bound grows as the ratio (σ_i + σ_j) / √(σ_i² + σ_j²) falls, i.e. as the two σ's
+  // differ most: the largest and the smallest positive σ (a σ of 0 gives ratio 1).
+  const positive = sigmas.filter((s) => s > 0);
+  if (positive.length === 0) return null;
+  const hi = Math.max(...positive);
+  const lo = sigmas.some((s) => s === 0) ? 0 : Math.min(...positive);
+  const ratio = (hi + lo) / Math.hypot(hi, lo);
+  return 2 * (1 - normalCdf(q * ratio, 0, 1));
+}
+
+/**
+ * Ranks models by their mean and groups the ones the rule cannot order.
  *
  * - Order: mu descending; equal means keep the input order.
  * - `rank`: competition ranks of mu ({@link competitionRanks}, tolerance `tol`).
- * - Resolved pair: with the better mean as "baseline" and the other as "candidate", the decision
- *   rule (`compareIntervals`) calls a credible regression: rule `overlap` — the lower model's
- *   interval lies entirely below the upper one's; rule `z` — rho = Phi(|delta| / sqrt(sigma_u^2 +
- *   sigma_l^2)) >= minConfidence. Tied means (same rank) are never resolved, and neither is a
- *   pair whose intervals contradict the means' order (possible only with asymmetric intervals).
+ * - Each pair is decided as `compare` decides one comparison (`compareIntervals`), with the
+ *   better mean as the baseline: rule `overlap` — the lower model's interval lies entirely below
+ *   the upper one's; rule `z` — its one-sided p-value 1 − rho is below 1 − minConfidence; rule
+ *   `paired` — the paired test's one-sided p-value is below alpha. With `multipleComparisons:
+ *   holm` (the default; rules z and paired) the K (K − 1) / 2 p-values are Holm-adjusted first,
+ *   so that every pair claim together keeps the level (see PairClaims). Tied means (same rank)
+ *   are never resolved, and neither is a pair whose intervals contradict the means' order
+ *   (possible only with asymmetric intervals).
  * - Groups: "merge unresolved comparisons". Every unresolved pair (i, j), adjacent or not, puts
  *   positions i..j into one group; groups are the maximal runs so linked. Hence two models in
  *   different groups are always credibly ordered (the higher group is credibly better), and two
  *   models with the same rank are always in one group. Non-transitivity: the rule is not
  *   transitive (A ~ B and B ~ C unresolved while A is credibly above C), so a group is a chain
- *   and may contain resolved pairs; they are counted in `resolvedPairs` and shown in `resolved`.
- *   (Symmetric intervals around mu, as every `*Ci` metric returns, never need the non-adjacent
- *   merge for rule z; for rule overlap a wide interval can reach past a neighbour.)
- * - Budgets: for each unresolved adjacent pair, `trialBudget` (the trials per question, on both
- *   models, that would resolve a difference of the observed size under the rule).
+ *   and may contain resolved pairs; they are counted in `resolvedPairs` and named in
+ *   `orderedWithinGroups`.
+ * - Budgets: for each unresolved adjacent pair, the trial budget `compare` gives for the same
+ *   comparison (the same `trialBudget`, the same inputs); under Holm at the level of Holm's next
+ *   step, a / (pairs − pairs already ordered).
  *
  * @example rankModels(
  *   [{ name: 'a', interval: { mu: 0.70, sigma: 0.01, lo: 0.68, hi: 0.72 } },
@@ -257,97 +431,107 @@ export function rankModels(
     margin: 0,
     ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
   };
-  if (settings.rule === 'paired') {
-    const missing = models.find((m) => m.scores === undefined);
-    if (missing)
-      throw new ValidationError(
-        `rule paired needs per-question scores for every model; ${showValue(missing.name)} has none.`,
-        'models',
-      );
-  }
+  // Default: Holm for the rules with p-values; overlap has none to adjust.
+  const requested = settings.multipleComparisons ?? (settings.rule === 'overlap' ? 'none' : 'holm');
+  if (requested !== 'holm' && requested !== 'none')
+    throw new ValidationError(
+      `multipleComparisons must be "none" or "holm"; got ${showValue(requested)}.`,
+      'multipleComparisons',
+    );
+  const holm = requested === 'holm' && settings.rule !== 'overlap';
   const mus = models.map((m) => m.interval.mu);
   const inputRanks = competitionRanks(mus, { tol });
   const order = descendingOrder(mus);
   const sorted = order.map((i) => models[i] as RankModelInput);
   const ranks = order.map((i) => inputRanks[i] as number);
   const n = sorted.length;
+  const matrix = <T>(): (T | null)[][] =>
+    Array.from({ length: n }, () => new Array<T | null>(n).fill(null));
 
-  const rho: (number | null)[][] = [];
-  const resolved: (boolean | null)[][] = [];
+  // Every pair, decided on its own as compare decides one comparison. Only the neighbours'
+  // inputs are kept (for their budgets): a pair's input holds both sides' per-question scores.
+  const neighbours: { input: ComparisonInput; c: Comparison }[] = [];
+  const delta = matrix<number>();
+  const regression = matrix<boolean>();
+  const rho = matrix<number>();
+  const pValue = matrix<number>();
   for (let i = 0; i < n; i++) {
-    rho.push(new Array<number | null>(n).fill(null));
-    resolved.push(new Array<boolean | null>(n).fill(null));
-  }
-  const adjacent: AdjacentPair[] = [];
-  // reach[i]: the furthest position j > i such that (i, j) is unresolved (i itself when none).
-  const reach = new Array<number>(n).fill(0).map((_, i) => i);
-  for (let i = 0; i < n; i++) {
-    const upper = sorted[i] as RankModelInput;
     for (let j = i + 1; j < n; j++) {
-      const lower = sorted[j] as RankModelInput;
-      const c = compareIntervals(
-        {
-          metric: options.metric ?? 'metric',
-          baseline: upper.interval,
-          candidate: lower.interval,
-          gate: false,
-          ...(upper.size && lower.size
-            ? { sizes: { baseline: upper.size, candidate: lower.size } }
-            : {}),
-          approximateBudget: options.approximateBudget ?? false,
-          bootstrap: options.bootstrap ?? false,
-          ...(upper.scores && lower.scores
-            ? {
-                paired: {
-                  baseline: upper.scores.values,
-                  candidate: lower.scores.values,
-                  singleTrialBinary:
-                    upper.scores.singleTrialBinary && lower.scores.singleTrialBinary,
-                  noiseVariance: upper.scores.noiseVariance + lower.scores.noiseVariance,
-                },
-              }
-            : {}),
-        },
-        decision,
-      );
-      const tied = ranks[i] === ranks[j];
-      const ok = !tied && c.change === 'regression';
+      const input = options.comparison
+        ? options.comparison(order[i] as number, order[j] as number)
+        : inputFromModels(sorted[i] as RankModelInput, sorted[j] as RankModelInput, options);
+      if (settings.rule === 'paired' && input.paired === undefined) {
+        const without = (sorted[i] as RankModelInput).scores ? sorted[j] : sorted[i];
+        throw new ValidationError(
+          `rule paired needs per-question scores for every model; ${showValue(without?.name)} has none.`,
+          'models',
+        );
+      }
+      const c = compareIntervals(input, decision);
+      if (j === i + 1) neighbours.push({ input, c });
+      (delta[i] as (number | null)[])[j] = c.delta;
+      (regression[i] as (boolean | null)[])[j] = c.change === 'regression';
       (rho[i] as (number | null)[])[j] = c.rho;
       (rho[j] as (number | null)[])[i] = c.rho;
-      (resolved[i] as (boolean | null)[])[j] = ok;
-      (resolved[j] as (boolean | null)[])[i] = ok;
-      if (!ok) reach[i] = j;
-      if (j === i + 1) {
-        // compareIntervals gives a budget only when the rule calls no change; a tie or an
-        // inverted pair is unresolved too, so ask trialBudget directly then.
-        const budget = ok
-          ? null
-          : (c.budget ??
-            trialBudget({
-              delta: c.delta,
-              baselineSigma: upper.interval.sigma,
-              candidateSigma: lower.interval.sigma,
-              ...(upper.size && lower.size
-                ? { sizes: { baseline: upper.size, candidate: lower.size } }
-                : {}),
-              approximate: options.approximateBudget ?? false,
-              bootstrap: options.bootstrap ?? false,
-              settings: decision,
-            }));
-        adjacent.push({
-          upper: upper.name,
-          lower: lower.name,
-          delta: c.delta,
-          deltaSigma: c.deltaSigma,
-          z: c.z,
-          rho: c.rho,
-          pValue: settings.rule === 'paired' ? c.pValue : null,
-          tied,
-          resolved: ok,
-          budget,
-        });
-      }
+      const p = settings.rule === 'overlap' ? null : c.pValue;
+      (pValue[i] as (number | null)[])[j] = p;
+      (pValue[j] as (number | null)[])[i] = p;
     }
+  }
+
+  // Holm over the pairs (rules z and paired), else each pair at the rule's own level.
+  const level = levelOf(decision);
+  const adjustedPValue = matrix<number>();
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) pairs.push([i, j]);
+  const adjusted = holm
+    ? holmAdjust(pairs.map(([i, j]) => pValue[i]?.[j] ?? 1))
+    : pairs.map(([i, j]) => pValue[i]?.[j] ?? null);
+  const resolved = matrix<boolean>();
+  // reach[i]: the furthest position j > i such that (i, j) is unresolved (i itself when none).
+  const reach = new Array<number>(n).fill(0).map((_, i) => i);
+  let orderedPairs = 0;
+  pairs.forEach(([i, j], k) => {
+    const adj = adjusted[k] ?? null;
+    (adjustedPValue[i] as (number | null)[])[j] = adj;
+    (adjustedPValue[j] as (number | null)[])[i] = adj;
+    const tied = ranks[i] === ranks[j];
+    const ok =
+      !tied &&
+      (holm
+        ? adj !== null && level !== null && adj < level && (delta[i]?.[j] ?? 0) <= 0
+        : regression[i]?.[j] === true);
+    (resolved[i] as (boolean | null)[])[j] = ok;
+    (resolved[j] as (boolean | null)[])[i] = ok;
+    if (ok) orderedPairs++;
+    else reach[i] = Math.max(reach[i] as number, j);
+  });
+
+  // The adjacent pairs and their budgets: under Holm, at the level of Holm's next step.
+  const budgetSettings = atLevel(decision, holm ? pairs.length - orderedPairs : 1);
+  const adjacent: AdjacentPair[] = [];
+  for (let i = 0; i + 1 < n; i++) {
+    const j = i + 1;
+    const { input, c } = neighbours[i] as { input: ComparisonInput; c: Comparison };
+    const ok = resolved[i]?.[j] === true;
+    let budget: TrialBudget | null = null;
+    if (!ok) {
+      const atStep = budgetSettings === decision ? c : compareIntervals(input, budgetSettings);
+      budget = pairBudget(input, atStep, budgetSettings);
+    }
+    adjacent.push({
+      upper: (sorted[i] as RankModelInput).name,
+      lower: (sorted[j] as RankModelInput).name,
+      delta: c.delta,
+      deltaSigma: c.deltaSigma,
+      z: c.z,
+      rho: c.rho,
+      pValue: pValue[i]?.[j] ?? null,
+      adjustedPValue: adjustedPValue[i]?.[j] ?? null,
+      tied: ranks[i] === ranks[j],
+      resolved: ok,
+      budget,
+    });
   }
 
   // Group ids: positions p and p + 1 are linked when some unresolved pair (i, j) has i <= p < j.
@@ -385,11 +569,34 @@ export function rankModels(
     p = q + 1;
   }
 
+  const orderedWithinGroups: [string, string][] = [];
   const crossGroupUnresolved: [string, string][] = [];
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++)
-      if (resolved[i]?.[j] === false && groupOf[i] !== groupOf[j])
-        crossGroupUnresolved.push([ranked[i]?.name ?? '', ranked[j]?.name ?? '']);
+  for (const [i, j] of pairs) {
+    const names: [string, string] = [ranked[i]?.name ?? '', ranked[j]?.name ?? ''];
+    if (groupOf[i] === groupOf[j] && resolved[i]?.[j] === true) orderedWithinGroups.push(names);
+    if (groupOf[i] !== groupOf[j] && resolved[i]?.[j] === false) crossGroupUnresolved.push(names);
+  }
+
+  const perPairBound =
+    level !== null
+      ? Math.min(1, 2 * level)
+      : overlapPairBound(
+          sorted.map((m) => m.interval.sigma),
+          settings.confidence,
+        );
+  const claims: PairClaims = {
+    adjustment: holm ? 'holm' : 'none',
+    adjustmentNotApplicable: requested === 'holm' && settings.rule === 'overlap' && n > 2,
+    pairs: pairs.length,
+    level,
+    perPairBound,
+    familyBound:
+      perPairBound === null
+        ? null
+        : holm
+          ? perPairBound
+          : Math.min(1, Math.max(1, pairs.length) * perPairBound),
+  };
 
   return {
     benchmark: options.benchmark ?? null,
@@ -399,12 +606,18 @@ export function rankModels(
       confidence: settings.confidence,
       minConfidence: settings.minConfidence,
       ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
+      multipleComparisons: requested,
     },
+    scale: options.scale ?? 'metric',
     tol,
     models: ranked,
     groups,
     rho,
+    pValue,
+    adjustedPValue,
     resolved,
+    claims,
+    orderedWithinGroups,
     crossGroupUnresolved,
   };
 }

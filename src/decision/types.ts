@@ -4,7 +4,7 @@
  */
 
 import type { Interval } from '../metrics/types.js';
-import type { PairedTest } from './paired.js';
+import type { PairedTest } from './paired-types.js';
 
 /** A metric value with its uncertainty {mu, sigma, lo, hi}: what every `*Ci` metric function returns. */
 export type { Interval };
@@ -35,7 +35,10 @@ export interface DecisionSettings {
   readonly confidence: number;
   /** Rule `z`: call a winner when rho >= this, in (0.5, 1). */
   readonly minConfidence: number;
-  /** Non-inferiority margin (>= 0, raw scale): a credible drop with |raw Δ| < margin never fails. */
+  /**
+   * Non-inferiority margin in [0, 1), a fraction of the score (0.02 = 2 points): a run fails only
+   * when a drop is credibly larger than the margin (the rule applied to Δ + margin).
+   */
   readonly margin: number;
   /** Rule `paired`: one-sided level, in (0, 0.5). Default 0.01. */
   readonly alpha?: number;
@@ -44,19 +47,38 @@ export interface DecisionSettings {
 }
 
 /**
- * The per-question scores of a metric on the raw scale (avg@N's per-question mean for Bayes@N),
- * for the paired rule and for the raw Δ.
+ * The per-question scores of a metric on the scale the rule decides on (avg@N's per-question mean
+ * for Bayes@N without a prior, the posterior mean with one; the unbiased per-question estimate for
+ * Pass@k, Pass^k, maj@k, ...), for the paired rule and Δ.
  */
 export interface PairedScores {
   readonly baseline: ArrayLike<number>;
   readonly candidate: ArrayLike<number>;
-  /** One 0/1 trial per question on both sides: the exact McNemar test applies. */
+  /** One 0/1 trial per question on both sides: McNemar's case. */
   readonly singleTrialBinary: boolean;
   /**
-   * Mean over questions of the trial-to-trial variance of the per-question score, both sides
-   * summed (ν: the part of Var(d_q) that more trials shrink, as ν / N). For the trial budget.
+   * Trial noise ν of each side: the mean over questions of the trial-to-trial variance of one
+   * trial's score (the part of Var(d_q) that more trials shrink, as ν / N). For the trial budget.
    */
-  readonly noiseVariance: number;
+  readonly noise: { readonly baseline: number; readonly candidate: number };
+  /**
+   * Floor on Var(Δ): Σ_q (v_bq + v_cq) / M², v the Bayes@N posterior variance of each question's
+   * expected score (paired-t.ts). 0 or absent: no floor (metrics other than Bayes@N and avg@N).
+   */
+  readonly floorVariance?: number;
+  /** Largest |d_q| the scores allow (the score range; 1 for scores in [0, 1]). Default 1. */
+  readonly range?: number;
+  /**
+   * How SE² of Δ changes per unit of a drop δ of the candidate (0/1 outcomes: the binomial
+   * variance moves by δ (2p̄ − 1) / N_c per question, so SE² by that over M); 0 when unknown.
+   * For the detectable drop (detectable.ts).
+   */
+  readonly dropVarianceSlope?: number;
+  /**
+   * Some question has different trial counts on the two sides: the differences can be skewed
+   * under no change, and the t test is corrected for it (paired-t.ts).
+   */
+  readonly unequalTrials?: boolean;
 }
 
 /**
@@ -69,6 +91,19 @@ export interface SideSize {
   /** Effective sample size T = 1 + C + D + N. */
   readonly effectiveTrials: number;
 }
+
+/**
+ * The scale of the values a comparison decides on, and so how they move with more trials:
+ * - `mean-score`: the mean per-question score (avg@N; Bayes@N without a prior is decided here,
+ *   with its posterior σ rescaled by T / N: the Bayes@N paper's Eq. 20). Its expectation does not
+ *   depend on N, so sides with different trial counts compare fairly.
+ * - `posterior`: Bayes@N's posterior mean with a prior `R0`: pulled towards the prior by
+ *   (D + C + 1) / T, a pull that shrinks with N.
+ * - `metric`: the metric's own finite-sample estimator (Pass@k's unbiased estimator, maj@k, ...)
+ *   with the σ of its `*Ci` function (whose own mean is a posterior mean pulled towards its
+ *   Beta prior by an amount that depends on N).
+ */
+export type ValueScale = 'mean-score' | 'posterior' | 'metric';
 
 /** One metric of one benchmark: the two intervals and how to judge them. */
 export interface ComparisonInput {
@@ -94,11 +129,18 @@ export interface ComparisonInput {
   readonly bootstrap?: boolean;
   /** The metric's per-question raw scores; absent for a metric without one (e.g. geom-ds@k). */
   readonly paired?: PairedScores;
+  /** The scale of `baseline` and `candidate` (default `metric`). */
+  readonly scale?: ValueScale;
   /**
-   * Raw units per unit of the metric (Bayes@N: T / N, undoing its shrinkage N / T of a raw
-   * change; 1 for the others). Converts the metric's σ into raw points. Default 1.
+   * Bayes@N's own posterior intervals when the comparison decides on the mean score
+   * (`scale: mean-score`): shown beside the decided values, labelled as shrunk towards ½.
    */
-  readonly rawPerMetric?: number;
+  readonly posterior?: { readonly baseline: Interval; readonly candidate: Interval };
+  /**
+   * Every question's trials agree with each other on both sides (greedy decoding, a cached
+   * run): more trials would repeat them, so no trial budget is advised.
+   */
+  readonly deterministic?: boolean;
 }
 
 /** Advice for an unresolved comparison: how many trials per question would resolve it. */
@@ -113,6 +155,8 @@ export interface TrialBudget {
    * - `bootstrap`: sigma is a bootstrap over questions; more trials do not shrink it (more questions would).
    * - `unreachable`: more than `maxTrials` trials per question would be needed.
    * - `unknown`: sizes were not given.
+   * - `deterministic`: every question's trials agree (greedy decoding): more trials would repeat
+   *   them; more questions would help.
    */
   readonly kind:
     | 'estimate'
@@ -121,7 +165,8 @@ export interface TrialBudget {
     | 'unreachable'
     | 'unknown'
     | 'negligible'
-    | 'questions';
+    | 'questions'
+    | 'deterministic';
   /** Trials per question that would detect a drop of this size with 80% power (`estimate`). */
   readonly trials: number | null;
   /** `questions`: more trials cannot; about this many questions (at the current trials) would. */
@@ -135,10 +180,15 @@ export interface TrialBudget {
 /** The judgement of one metric of one benchmark. */
 export interface Comparison {
   readonly metric: string;
+  /** The values the rule decided on, with their intervals at the settings' confidence. */
   readonly baseline: Interval;
   readonly candidate: Interval;
+  /** Their scale (`mean-score` for Bayes@N without a prior: see ValueScale). */
+  readonly scale: ValueScale;
+  /** Bayes@N's own posterior intervals (shrunk towards ½), when the decided scale is the mean score. */
+  readonly posterior: { readonly baseline: Interval; readonly candidate: Interval } | null;
   readonly gate: boolean;
-  /** delta = mu_candidate - mu_baseline. */
+  /** delta = mu_candidate - mu_baseline: the Δ the rule decided on, on the values' scale. */
   readonly delta: number;
   /** Standard deviation used for z: sqrt(sigma_b^2 + sigma_c^2), or the paired bootstrap one. */
   readonly deltaSigma: number;
@@ -146,35 +196,56 @@ export interface Comparison {
   readonly z: number;
   /** rho = Phi(z): the confidence in the ordering of the two (0.5 .. 1). */
   readonly rho: number;
-  /** What the rule says, before the margin and the gate. */
+  /** What the rule says of a change (at margin 0), before the margin and the gate. */
   readonly change: Verdict;
-  /** A credible drop smaller than the margin: reported, does not fail. */
+  /**
+   * A credible drop that is not credibly larger than the margin (the non-inferiority test of
+   * Δ ≥ −margin did not reject): reported, does not fail.
+   */
   readonly withinMargin: boolean;
-  /** This comparison fails the check: a gating, credible regression not within the margin. */
+  /** This comparison fails the check: gated, and its drop is credibly larger than the margin. */
   readonly fails: boolean;
   /** The verdict this comparison contributes (`no-change` for a drop within the margin). */
   readonly verdict: Verdict;
   /** Trial-budget advice when the rule calls no change; null when resolved. */
   readonly budget: TrialBudget | null;
-  /** Δ on the raw scale (mean per-question raw difference; for Bayes@N, avg@N's Δ). */
+  /**
+   * The same Δ as `delta` (the JSON report's name before one scale per row; kept so that
+   * readers of schema 1 keep working).
+   */
   readonly rawDelta: number;
-  /** The interval of the raw Δ the report shows (rule paired: the (1 − 2α) one). */
+  /** The interval of Δ the report shows (rule paired: the (1 − 2α) one; else at `confidence`). */
   readonly rawInterval: { readonly lo: number; readonly hi: number };
   /** The paired test, when the metric has per-question scores (computed under every rule). */
   readonly paired: PairedTest | null;
   /** Rule `paired` asked of a metric without per-question scores: it does not apply (never fails). */
   readonly pairedNotApplicable: boolean;
+  /**
+   * The rule can call no change whatever the data: `one-question` (a benchmark of one question
+   * under rule paired), `too-few-questions` (the exact test's smallest p-value, 2^−M, is not below
+   * the level). Null otherwise.
+   */
+  readonly limitation: 'one-question' | 'too-few-questions' | null;
   /** The rule's one-sided p-value of a drop (paired, z), before and after the adjustment; null for overlap. */
   readonly pValue: number | null;
   readonly adjustedPValue: number | null;
-  /** Smallest drop (raw scale) the rule in force detects with 80% power, from the observed uncertainty. */
+  /**
+   * With a margin: the one-sided p-value of a drop larger than the margin (the test that fails a
+   * run), after the adjustment; null for overlap or without a margin.
+   */
+  readonly marginPValue: number | null;
+  /**
+   * Smallest drop (Δ's scale) the rule in force fails with 80% power, from the observed
+   * uncertainty: the margin plus what the test needs beyond it. Null when it cannot fail at all
+   * (see `limitation`).
+   */
   readonly detectableDrop: number | null;
   /** The same for rule paired (alpha, adjustment as configured), when the metric has per-question scores. */
   readonly pairedDetectableDrop: number | null;
   /**
-   * Why the rule called no change: `negligible` (the raw Δ's interval lies within
-   * ±max(margin, 1 point): no credible change) or `undetectable` (the gate cannot see a change of
-   * the observed size: can't tell). Null when the rule called a change.
+   * Why the rule called no change: `negligible` (Δ's interval lies within ±max(margin, 1 point):
+   * no credible change) or `undetectable` (the gate cannot see a change of the observed size:
+   * can't tell). Null when the rule called a change.
    */
   readonly resolution: 'negligible' | 'undetectable' | null;
 }

@@ -12,7 +12,7 @@ import {
   resolvePolicy,
   unzipLimitSetting,
 } from '../config/index.js';
-import type { MetricSpec, Rule } from '../decision/index.js';
+import type { MetricSpec, MultipleComparisons, Rule } from '../decision/index.js';
 import { ConfigError, InputError, showValue } from '../errors.js';
 import { type CountTable, selectRows } from '../metrics/index.js';
 import {
@@ -42,6 +42,13 @@ export interface Settings {
   readonly rule: Rule;
   readonly minConfidence: number;
   readonly alpha: number;
+  /**
+   * How the pair claims share their error rate: the flag or input, else `holm` under rules z and
+   * paired and `none` under overlap (it has no p-value and decides each pair on its own).
+   */
+  readonly multipleComparisons: MultipleComparisons;
+  /** `multipleComparisons` was given (not the default): asked-for Holm under overlap is warned. */
+  readonly multipleComparisonsGiven: boolean;
   readonly align: AlignMode;
   readonly errors: ErrorsPolicy;
   /** How settings are named in advice: flags or action inputs. */
@@ -93,6 +100,7 @@ export async function resolveSettings(
       ...optional('rule', request.rule ?? base?.rule),
       ...optional('minConfidence', request.minConfidence ?? base?.minConfidence),
       ...optional('alpha', request.alpha ?? base?.alpha),
+      ...optional('multipleComparisons', request.multipleComparisons),
       ...optional('align', request.align ?? base?.align),
       ...optional('errors', request.errors ?? base?.errors),
     },
@@ -106,6 +114,14 @@ export async function resolveSettings(
     rule: config.rule,
     minConfidence: config.minConfidence,
     alpha: config.alpha,
+    // Not the config file's: its multiple-comparisons is about compare's gated comparisons.
+    multipleComparisons:
+      request.multipleComparisons !== undefined
+        ? config.multipleComparisons
+        : config.rule === 'overlap'
+          ? 'none'
+          : 'holm',
+    multipleComparisonsGiven: request.multipleComparisons !== undefined,
     align: config.align,
     errors: config.errors ?? DEFAULT_ERRORS_POLICY,
     source: request.overrideSource ?? 'flag',

@@ -22,6 +22,8 @@ export interface RankReportInput {
   readonly boards: readonly Leaderboard[];
   readonly verdict: Verdict;
   readonly versus: BaselineVerdict | null;
+  /** The leaderboard the verdict was decided on. */
+  readonly deciding: Leaderboard;
   readonly leader: string | null;
   readonly topGroup: readonly string[];
   readonly settings: Settings;
@@ -59,6 +61,8 @@ export function renderRankReports(input: RankReportInput): {
         rule: settings.rule,
         confidence: settings.confidence,
         minConfidence: settings.minConfidence,
+        alpha: settings.alpha,
+        multipleComparisons: settings.multipleComparisons,
         align: settings.align,
         weights: input.weights ?? null,
       },
@@ -72,7 +76,7 @@ export function renderRankReports(input: RankReportInput): {
     2,
   )}\n`;
 
-  const prefix = versus ? verdictParagraph(versus) : '';
+  const prefix = versus ? verdictParagraph(versus, input.deciding) : '';
   const render = (maxLength: number, measure: 'chars' | 'utf8', hint: string): string => {
     const size = measure === 'utf8' ? utf8Length(prefix) : prefix.length;
     return (

@@ -35,6 +35,11 @@ export interface RankRequest {
   readonly minConfidence?: number;
   /** Rule paired: the one-sided level (default 0.01). */
   readonly alpha?: number;
+  /**
+   * `holm` (default) or `none`: how the K (K − 1) / 2 pair decisions share their error rate
+   * (rules z and paired; rule overlap decides each pair on its own). See docs/leaderboard.md.
+   */
+  readonly multipleComparisons?: string;
   /** `strict` (default): every model must have the same question ids; `intersect`: the common ones. */
   readonly align?: AlignMode;
   /** What a lost trial (errored, never ran) counts as: `fail` (default) or `missing`. */

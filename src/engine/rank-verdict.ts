@@ -3,7 +3,7 @@
  */
 import type { Leaderboard } from '../decision/index.js';
 import { ValidationError, showValue } from '../errors.js';
-import { escapeMarkdown, grouped } from '../report/index.js';
+import { claimsText, escapeMarkdown, grouped } from '../report/index.js';
 import type { BaselineVerdict } from './rank-types.js';
 import type { Verdict } from './types.js';
 
@@ -88,7 +88,10 @@ const VERDICT_MARK: Readonly<Record<Verdict, string>> = {
   'no-change': '➖',
 };
 
-/** The paragraph above the leaderboard when there is a baseline. */
-export function verdictParagraph(v: BaselineVerdict): string {
-  return `${VERDICT_MARK[v.verdict]} ${verdictSentence(v, true)}\n\n`;
+/**
+ * The paragraph above the leaderboard when there is a baseline: the verdict, and how often its
+ * "credibly" can be wrong (the deciding board's pair claims).
+ */
+export function verdictParagraph(v: BaselineVerdict, board: Leaderboard): string {
+  return `${VERDICT_MARK[v.verdict]} ${verdictSentence(v, true)} <sub>${claimsText(board)}.</sub>\n\n`;
 }

@@ -14,15 +14,15 @@
 import { overrideName } from '../config/index.js';
 import {
   type Leaderboard,
+  type LeaderboardInputs,
   METRIC_FAMILIES,
-  type RankModelInput,
-  isSingleTrialBinary,
-  metricInterval,
-  questionScores,
-  rankModels,
+  ModelInputError,
+  leaderboardInputs,
+  rankInputs,
 } from '../decision/index.js';
-import { ConfigError, ValidationError, showValue, withWarnings } from '../errors.js';
-import { type CountTable, questionNoise } from '../metrics/index.js';
+import { ConfigError, showValue, withWarnings } from '../errors.js';
+import type { CountTable } from '../metrics/index.js';
+import { fixed } from '../report/index.js';
 import {
   alignModels,
   checkModels,
@@ -40,7 +40,7 @@ import type {
   UncheckedRankRequest,
 } from './rank-types.js';
 import { baselineVerdict, listNames, verdictSentence } from './rank-verdict.js';
-import { maxLabel, meanTrials, priorFor } from './tables.js';
+import { maxLabel, priorFor } from './tables.js';
 import { checkComparisonCount, checkWorkBudget } from './work.js';
 import type { Verdict } from './types.js';
 
@@ -115,6 +115,17 @@ async function rankWith(
       `${label}${m.source.name} lost ${lost.byQuestion.size} of ${all.size} questions to errors (${lost.errored} errored, ${lost.neverRan} never ran); ${settings.errors === 'fail' ? 'counted as failures (errors: fail)' : 'left out (errors: missing)'}.`,
     );
   }
+  if (
+    settings.multipleComparisonsGiven &&
+    settings.multipleComparisons === 'holm' &&
+    settings.rule === 'overlap' &&
+    models.length > 2
+  ) {
+    const flag = overrideName('multipleComparisons', source);
+    warnings.push(
+      `${flag}: holm adjusts the p-values of rules z and paired; rule overlap has none and decides each pair on its own (the leaderboard states its rate per pair). For a family-wise level, rank with rule z or paired.`,
+    );
+  }
   if (aligned.leftOut.some((n) => n > 0))
     warnings.push(
       `${label}ranked the ${aligned.ids.length} questions common to all ${models.length} models; left out ${models
@@ -131,12 +142,14 @@ async function rankWith(
     m.read.prior ? priorFor(m.read.prior, aligned.ids, k) : undefined,
   );
   const metricFlag = overrideName('metrics', source);
+  // Each model's metric is computed once for its own interval and again in each of its K − 1
+  // pairs (every pair is built as compare builds its comparison): K times in all.
   checkWorkBudget(
     [
       {
         name: request.benchmark ?? 'rank',
         metrics: settings.metrics,
-        tables: aligned.tables,
+        tables: aligned.tables.flatMap((t) => new Array<CountTable>(models.length).fill(t)),
         historyRuns: 0,
       },
     ],
@@ -152,65 +165,54 @@ async function rankWith(
         metricFlag,
       );
     const weights = spec.w ?? w;
-    const c = (weights?.length ?? 2) - 1;
-    const inputs: RankModelInput[] = models.map((m, i) => {
-      const table = aligned.tables[i] as CountTable;
-      const prior = fam.options.includes('R0') ? priors[i] : undefined;
-      let interval;
-      let scores: RankModelInput['scores'];
-      try {
-        const ctx = {
-          confidence: settings.confidence,
-          ...(weights !== undefined ? { w: weights } : {}),
-          ...(prior ? { R0: prior } : {}),
-        };
-        interval = metricInterval(table, spec, ctx);
-        if (settings.rule === 'paired') {
-          const values = questionScores(table, spec, ctx);
-          if (values === undefined)
-            throw new ConfigError(
-              `${overrideName('rule', source)}: paired does not apply to ${spec.label} (the metric has no per-question score); rank it with rule overlap or z`,
-              overrideName('rule', source),
-            );
-          const w = weights ?? [0, 1];
-          scores = {
-            values,
-            singleTrialBinary: isSingleTrialBinary(values, values, {
-              baseline: table.trials,
-              candidate: table.trials,
-            }),
-            noiseVariance: questionNoise(table, w),
-          };
-        }
-      } catch (e) {
-        if (e instanceof ValidationError)
-          throw new ConfigError(
-            `${metricFlag} ${spec.label} (${showValue(m.source.name)}): ${e.message}`,
-            metricFlag,
-          );
-        throw e;
+    // Every model on the decided scale (Bayes@N without a prior: the mean score, which the trial
+    // counts do not move), every pair built as compare builds its comparison.
+    let inputs: LeaderboardInputs;
+    try {
+      inputs = leaderboardInputs(
+        models.map((m, i) => ({
+          name: m.source.name,
+          table: aligned.tables[i] as CountTable,
+          ...(priors[i] ? { prior: priors[i] } : {}),
+        })),
+        spec,
+        { confidence: settings.confidence, ...(weights !== undefined ? { w: weights } : {}) },
+        settings.rule,
+      );
+    } catch (e) {
+      if (e instanceof ModelInputError && e.reason.argument === 'rule') {
+        const flag = overrideName('rule', source);
+        throw new ConfigError(`${flag}: ${e.reason.message}`, flag);
       }
-      const n = meanTrials(table);
-      return {
-        name: m.source.name,
-        interval,
-        size: { trials: n, effectiveTrials: 1 + c + (prior ? meanTrials(prior) : 0) + n },
-        ...(scores !== undefined ? { scores } : {}),
-      };
-    });
-    return rankModels(
+      if (e instanceof ModelInputError)
+        throw new ConfigError(
+          `${metricFlag} ${spec.label} (${showValue(e.model)}): ${e.reason.message}`,
+          metricFlag,
+        );
+      throw e;
+    }
+    if (inputs.scale === 'posterior') {
+      const trials = inputs.models.map((m) => m.size?.trials ?? 0);
+      if (Math.max(...trials) !== Math.min(...trials))
+        warnings.push(
+          `${label}${spec.label}: the prior R0 pulls each model by a different amount when they ran different trial counts (${inputs.models
+            .map((m) => `${m.name}: ${fixed(m.size?.trials ?? 0, 1)}`)
+            .join(
+              ', ',
+            )} per question); the leaderboard compares the posterior means. Without R0, Bayes@N is ranked on the mean score, which the trial counts do not bias.`,
+        );
+    }
+    return rankInputs(
       inputs,
+      spec,
       {
         rule: settings.rule,
         confidence: settings.confidence,
         minConfidence: settings.minConfidence,
         alpha: settings.alpha,
+        multipleComparisons: settings.multipleComparisons,
       },
-      {
-        ...(request.benchmark !== undefined ? { benchmark: request.benchmark } : {}),
-        metric: spec.label,
-        approximateBudget: !fam.exactBudget,
-      },
+      request.benchmark !== undefined ? { benchmark: request.benchmark } : {},
     );
   });
 
@@ -238,6 +240,7 @@ async function rankWith(
     boards,
     verdict,
     versus,
+    deciding,
     leader,
     topGroup,
     settings,

@@ -12,15 +12,13 @@ import { ConfigError, ValidationError, grouped, showValue } from '../errors.js';
 import {
   type BenchmarkInput,
   type ComparisonInput,
-  type Interval,
   METRIC_FAMILIES,
   type MetricContext,
   type MetricSpec,
-  type PairedScores,
-  bootstrapMetric,
-  pairedScores,
+  type BuiltComparison,
+  buildComparison,
   decide,
-  metricInterval,
+  decidedInterval,
 } from '../decision/index.js';
 import { type CountTable, questionMeans } from '../metrics/index.js';
 import {
@@ -44,6 +42,7 @@ import {
   changedQuestions,
   fixed,
   formatRho,
+  metricText,
   renderJson,
   renderMarkdown,
   signed,
@@ -359,15 +358,6 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
   const { benchmark: b, aligned, top, filePrior, baseline, candidate } = data;
   const w = data.weights;
   const baseRoot = data.baselineRoot;
-  const trialsOf = new Map<CountTable, number>();
-  const trialsMean = (t: CountTable): number => {
-    let n = trialsOf.get(t);
-    if (n === undefined) {
-      n = meanTrials(t);
-      trialsOf.set(t, n);
-    }
-    return n;
-  };
   const comparisons: ComparisonInput[] = [];
   const extraComparisons: BenchmarkExtras['comparisons'][number][] = [];
   for (const [i, spec] of b.metrics.entries()) {
@@ -389,71 +379,34 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
       ...(weights !== undefined ? { w: weights } : {}),
       ...(prior[side] ? { R0: prior[side] } : {}),
     });
-    let base: Interval;
-    let cand: Interval;
-    let pairedDelta: Interval | undefined;
-    let extra: BenchmarkExtras['comparisons'][number];
-    let paired: PairedScores | undefined;
+    let built: BuiltComparison;
     try {
-      paired = pairedScores(aligned.baseline, aligned.candidate, spec, {
+      built = buildComparison(aligned.baseline, aligned.candidate, spec, {
         baseline: ctx('baseline'),
         candidate: ctx('candidate'),
       });
-      if (spec.uncertainty === 'bootstrap') {
-        const r = bootstrapMetric(aligned.baseline, aligned.candidate, spec, {
-          baseline: ctx('baseline'),
-          candidate: ctx('candidate'),
-        });
-        base = r.baseline;
-        cand = r.candidate;
-        pairedDelta = r.delta;
-        extra = {
-          uncertainty: 'bootstrap',
-          bootstrap: { iterations: r.iterations, seed: r.seed, delta: r.delta },
-          options: specOptions(spec),
-        };
-      } else {
-        base = metricInterval(aligned.baseline, spec, ctx('baseline'));
-        cand = metricInterval(aligned.candidate, spec, ctx('candidate'));
-        extra = { uncertainty: 'posterior', options: specOptions(spec) };
-      }
     } catch (e) {
       if (e instanceof ValidationError) throw metricError(e, spec, i, data);
       throw e;
     }
-    const c = (weights?.length ?? 2) - 1;
-    const size = (table: CountTable, p: CountTable | undefined) => {
-      const n = trialsMean(table);
-      return { trials: n, effectiveTrials: 1 + c + (p ? trialsMean(p) : 0) + n };
-    };
-    const sizes = {
-      baseline: size(aligned.baseline, prior.baseline),
-      candidate: size(aligned.candidate, prior.candidate),
-    };
-    if (config.rule === 'paired' && paired === undefined && spec.gate)
+    if (config.rule === 'paired' && built.input.paired === undefined && spec.gate)
       data.warnings.push(
         `${b.name} ${spec.label}: rule paired does not apply (the metric has no per-question score); it is shown but never fails. Gate it with rule overlap or z, or set gate: false.`,
       );
-    comparisons.push({
-      metric: spec.label,
-      baseline: base,
-      candidate: cand,
-      gate: spec.gate,
-      ...(pairedDelta !== undefined ? { pairedDelta } : {}),
-      sizes,
-      approximateBudget: !fam.exactBudget,
-      bootstrap: spec.uncertainty === 'bootstrap',
-      ...(paired !== undefined ? { paired } : {}),
-      // Bayes@N moves by N / T for a raw change (its prior's pull); its σ in raw points is T / N times.
-      ...(spec.family === 'bayes'
-        ? {
-            rawPerMetric:
-              (sizes.baseline.effectiveTrials / sizes.baseline.trials +
-                sizes.candidate.effectiveTrials / sizes.candidate.trials) /
-              2,
-          }
-        : {}),
-    });
+    const sizes = built.input.sizes;
+    if (
+      built.input.scale === 'posterior' &&
+      sizes &&
+      sizes.baseline.trials !== sizes.candidate.trials
+    )
+      data.warnings.push(
+        `${b.name} ${spec.label}: the prior R0 pulls each side by a different amount when they ran different trial counts (${fixed(sizes.baseline.trials, 1)} vs ${fixed(sizes.candidate.trials, 1)} per question); the verdict compares the posterior means. Without R0, Bayes@N is decided on the mean score, which the trial counts do not bias.`,
+      );
+    comparisons.push(built.input);
+    const extra: BenchmarkExtras['comparisons'][number] =
+      built.uncertainty === 'bootstrap' && built.bootstrap
+        ? { uncertainty: 'bootstrap', bootstrap: built.bootstrap, options: specOptions(spec) }
+        : { uncertainty: 'posterior', options: specOptions(spec) };
     extraComparisons.push(extra);
   }
 
@@ -573,7 +526,7 @@ async function historyTrends(
           if (!spec.gate) continue;
           try {
             const weights = spec.w ?? d.weights;
-            const iv = metricInterval(table, spec, {
+            const iv = decidedInterval(table, spec, {
               confidence: config.confidence,
               ...(weights !== undefined ? { w: weights } : {}),
             });
@@ -658,7 +611,18 @@ export async function runComparison(
       generatedAt: options.now.toISOString(),
       align: config.align,
       errors: config.errors ?? DEFAULT_ERRORS_POLICY,
-      warnings: [...(options.warnings ?? []), ...prepared.flatMap((p) => p.warnings)],
+      warnings: [
+        ...(options.warnings ?? []),
+        // Holm adjusts p-values; rule overlap has none, so it would be ignored without a word.
+        ...(config.multipleComparisons === 'holm' &&
+        config.rule === 'overlap' &&
+        decision.gatedComparisons > 1
+          ? [
+              'multiple-comparisons: holm adjusts the p-values of rules z and paired; rule overlap has none and decides each comparison on its own (its false alarms per run are measured in docs/statistics.md). For a run-wide level, use rule paired or z.',
+            ]
+          : []),
+        ...prepared.flatMap((p) => p.warnings),
+      ],
       ...(options.provenance !== undefined ? { provenance: options.provenance } : {}),
     },
   );
@@ -675,7 +639,7 @@ export async function runComparison(
           baseline: c.baseline.mu,
           candidate: c.candidate.mu,
           delta: c.delta,
-          message: `${b.name} ${c.metric}: ${signed(c.rawDelta * 100, 1)} points (${fixed(c.baseline.mu * 100, 1)} -> ${fixed(c.candidate.mu * 100, 1)})${c.pValue !== null ? `, p ${c.pValue < 1e-4 ? c.pValue.toExponential(1) : fixed(c.pValue, 4)}` : `, rho ${formatRho(c.rho)}`}`,
+          message: `${b.name} ${metricText(c, b.weights)}: ${signed(c.rawDelta * 100, 1)} points (${fixed(c.baseline.mu * 100, 1)} -> ${fixed(c.candidate.mu * 100, 1)})${c.pValue !== null ? `, p ${c.pValue < 1e-4 ? c.pValue.toExponential(1) : fixed(c.pValue, 4)}` : `, rho ${formatRho(c.rho)}`}`,
         });
   });
   return {

@@ -6,6 +6,7 @@ import { parseMetricEntry } from '../config/metrics.js';
 import { ConfigError, ValidationError, showValue } from '../errors.js';
 // Modules, not the barrels: the CLI's `score` loads only what it uses (see scripts/bundle.mjs).
 import { METRIC_FAMILIES, type MetricSpec } from '../decision/catalog.js';
+import { decidedInterval, valueScale } from '../decision/comparison-input.js';
 import { metricInterval } from '../decision/evaluate.js';
 import type { Interval } from '../decision/index.js';
 import { PARTIAL_CREDIT_WEIGHTS } from '../readers/inspect.js';
@@ -44,7 +45,15 @@ export interface ScoreResult {
   /** What lost trials counted as, and how many there were (zeros when none). */
   readonly errors: ErrorsPolicy;
   readonly lost: ReportLost;
-  readonly metrics: readonly ({ readonly metric: string } & Interval)[];
+  /**
+   * Each metric's interval. For Bayes@N without a prior, also `meanScore`: the mean score per
+   * question (avg@N, the accuracy a harness reports) with Bayes@N's posterior σ rescaled, the
+   * value `compare` decides on; Bayes@N's own μ is pulled towards ½ by (C + 1) / T.
+   */
+  readonly metrics: readonly ({
+    readonly metric: string;
+    readonly meanScore?: Interval;
+  } & Interval)[];
   readonly warnings: readonly string[];
 }
 
@@ -108,13 +117,17 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
       );
     try {
       const prior = METRIC_FAMILIES[spec.family].options.includes('R0') ? read.prior : undefined;
+      const ctx = {
+        confidence,
+        ...(w !== undefined ? { w } : {}),
+        ...(prior ? { R0: prior } : {}),
+      };
       return {
         metric: spec.label,
-        ...metricInterval(table, spec, {
-          confidence,
-          ...(w !== undefined ? { w } : {}),
-          ...(prior ? { R0: prior } : {}),
-        }),
+        ...metricInterval(table, spec, ctx),
+        ...(spec.family === 'bayes' && valueScale(spec, ctx) === 'mean-score'
+          ? { meanScore: decidedInterval(table, spec, ctx) }
+          : {}),
       };
     } catch (e) {
       if (

@@ -45,7 +45,7 @@ const MAX_UNITS_PER_LEVEL_PAIR_K = 10;
  * their share of rendering and of the JSON. 20,000 comparisons of 2-question tables took 0.1 to
  * 0.2 ms each under Node 24 (before the Markdown fitting was made linear, 1.3 to 1.75 ms).
  */
-const PER_COMPARISON_UNITS = 200_000;
+export const PER_COMPARISON_UNITS = 200_000;
 
 /** Largest number of trials any question has. */
 function maxTrials(table: CountTable): number {

@@ -164,3 +164,22 @@ export function avgCi(R: Outcomes, options: AvgCiOptions = {}): Interval {
   const { mu, sigma } = avg(R, options);
   return withInterval(mu, sigma, settings);
 }
+
+/**
+ * Bayes@N per question: each question's posterior mean of its expected score w · π_q and the
+ * posterior variance of that expected score (Dirichlet(n_q + n0_q + 1) posterior), the terms
+ * `bayes` averages. The variances bound how well any data with finitely many trials pins a
+ * question's score (rule paired's floor on its standard error).
+ *
+ * Reference: Hariri et al. (2026), arXiv:2510.04265.
+ *
+ * @example bayesQuestions([[1, 1], [0, 1]]) // means [0.75, 0.5], variances [0.0375, 0.05]
+ */
+export function bayesQuestions(
+  R: Outcomes,
+  options: BayesOptions = {},
+): { means: Float64Array; variances: Float64Array } {
+  const rows = bayesRows(R, options);
+  const means = rows.means.map((x) => x + rows.w0);
+  return { means, variances: rows.variances };
+}

@@ -4,7 +4,7 @@
 export * from './count-table.js';
 export * from './types.js';
 export { zValue, normalCredibleInterval } from './interval.js';
-export { bayes, bayesCi, avg, avgCi } from './bayes.js';
+export { bayes, bayesCi, bayesQuestions, avg, avgCi } from './bayes.js';
 export {
   passAtK,
   passAtKCi,

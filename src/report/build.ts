@@ -86,10 +86,15 @@ export function buildReport(
     comparisons: all.length,
     regressions: all.filter((c) => c.fails).length,
     improvements: all.filter((c) => c.gate && c.verdict === 'improvement').length,
-    withinMargin: all.filter((c) => c.withinMargin).length,
+    withinMargin: all.filter((c) => c.gate && c.withinMargin).length,
     unresolved: all.filter((c) => c.change === 'no-change').length,
-    negligible: all.filter((c) => c.gate && !c.fails && c.resolution === 'negligible').length,
-    cannotTell: all.filter((c) => c.gate && !c.fails && c.resolution === 'undetectable').length,
+    // Each gated comparison is counted once: a drop within the margin is not also "no change".
+    negligible: all.filter(
+      (c) => c.gate && !c.fails && !c.withinMargin && c.resolution === 'negligible',
+    ).length,
+    cannotTell: all.filter(
+      (c) => c.gate && !c.fails && !c.withinMargin && c.resolution === 'undetectable',
+    ).length,
     notApplicable: all.filter((c) => c.gate && c.pairedNotApplicable).length,
     gated: all.filter((c) => c.gate).length,
     reportOnly: all.filter((c) => !c.gate).length,

@@ -14,6 +14,7 @@ export {
   type MarkdownOptions,
   type NoBaselineData,
   headline,
+  metricText,
   renderMarkdown,
   renderNoBaseline,
   utf8Length,

@@ -85,11 +85,60 @@ export function renderLeaderboardJson(
 // ---------------------------------------------------------------------------------------------
 // Markdown.
 
-function ruleText(board: Leaderboard): string {
+/** The rule as it decided every pair: its statistic and threshold, as `rankModels` applied it. */
+export function ruleText(board: Leaderboard): string {
   const s = board.settings;
-  return s.rule === 'overlap'
-    ? `rule: the ${percent(s.confidence)} credible intervals must not overlap`
+  if (s.rule === 'overlap')
+    return `rule: the ${percent(s.confidence)} credible intervals must not overlap`;
+  const holm = board.claims.adjustment === 'holm' && board.claims.pairs > 1;
+  const adjusted = holm ? `, Holm-adjusted over the ${grouped(board.claims.pairs)} pairs,` : '';
+  if (s.rule === 'paired')
+    return `rule: paired test on the per-question scores (t, or McNemar at one 0/1 trial): one-sided p${adjusted} below α = ${fixed(board.claims.level ?? 0, 3)}`;
+  return holm
+    ? `rule: one-sided ranking confidence ρ: 1 − ρ${adjusted} below ${fixed(board.claims.level ?? 0, 3)}`
     : `rule: one-sided ranking confidence ρ ≥ ${fixed(s.minConfidence, 3)}`;
+}
+
+/**
+ * How often a pair claim (a bold mark, "credibly first", the groups, the verdict) can be wrong,
+ * as the settings bound it (see PairClaims).
+ */
+export function claimsText(board: Leaderboard): string {
+  const c = board.claims;
+  if (c.perPairBound === null) return 'false orders: none possible (every σ is 0)';
+  if (c.pairs <= 1) return `a false order: ≤ ${percentBound(c.perPairBound)}`;
+  const pairs = `${grouped(c.pairs)} pairs`;
+  if (c.adjustment === 'holm')
+    return `false orders: ≤ ${percentBound(c.familyBound ?? 1)} for all ${pairs} together (Holm)`;
+  const why =
+    board.settings.rule === 'overlap'
+      ? 'rule overlap has no p-value'
+      : 'multiple-comparisons: none';
+  return `false orders: ≤ ${percentBound(c.perPairBound)} per pair, ${pairs}, not adjusted (${why})`;
+}
+
+/** A bound as a percentage: `2%`, `0.56%`, `<0.01%`. */
+function percentBound(p: number): string {
+  if (p >= 0.1) return `${Number((p * 100).toFixed(0))}%`;
+  if (p >= 0.0001) return `${Number((p * 100).toPrecision(2))}%`;
+  return '<0.01%';
+}
+
+/** What the board is ranked by: Bayes@N without a prior is ranked on the mean score. */
+function scaleText(board: Leaderboard): string {
+  switch (board.scale) {
+    case 'mean-score':
+      return 'ranked by mean score';
+    case 'posterior':
+      return 'ranked by posterior mean';
+    case 'metric':
+      return "ranked by the metric's estimate";
+  }
+}
+
+/** A p-value for a table cell: `<0.001` below a thousandth. */
+function formatP(p: number): string {
+  return p < 0.001 ? '<0.001' : fixed(p, 3);
 }
 
 function name(text: string): string {
@@ -104,7 +153,11 @@ function boardTitle(board: Leaderboard): string {
     .join(' · ');
 }
 
-/** One line a reviewer reads in two seconds: who leads, and whether credibly. */
+/**
+ * One line a reviewer reads in two seconds: who leads, and whether credibly. Derived from the
+ * same pair decisions as the table, the groups and the verdict: it never says "no credible
+ * order" when a pair is ordered.
+ */
 function leadText(board: Leaderboard): string {
   const top = board.groups[0];
   const n = board.models.length;
@@ -113,9 +166,16 @@ function leadText(board: Leaderboard): string {
     return `**${name(top.models[0] as string)}** is credibly first of ${grouped(n)} models`;
   const shown = top.models.slice(0, 3).map((m) => `**${name(m)}**`);
   const more = top.models.length > 3 ? ` and ${grouped(top.models.length - 3)} more` : '';
-  return top.models.length === n
-    ? `no credible order: all ${grouped(n)} models share one group`
-    : `no credible winner: ${shown.join(', ')}${more} share the top group of ${grouped(n)} models`;
+  const ordered = top.resolvedPairs;
+  const inside =
+    ordered > 0
+      ? `; ${grouped(ordered)} ${ordered === 1 ? 'pair' : 'pairs'} in it ${ordered === 1 ? 'is' : 'are'} credibly ordered (named below)`
+      : '';
+  if (top.models.length === n)
+    return ordered === 0
+      ? `no credible order: all ${grouped(n)} models share one group`
+      : `no credible winner: all ${grouped(n)} models share one group${inside}`;
+  return `no credible winner: ${shown.join(', ')}${more} share the top group of ${grouped(n)} models${inside}`;
 }
 
 function budgetCell(b: TrialBudget | null, resolved: boolean): string {
@@ -133,22 +193,35 @@ function budgetCell(b: TrialBudget | null, resolved: boolean): string {
       return `~${grouped(b.questions ?? 0)} questions`;
     case 'negligible':
       return 'negligible difference';
+    case 'deterministic':
+      return 'more questions (trials repeat)';
     case 'unknown':
       return 'unresolved';
   }
 }
 
+/** Rule paired shows p-values (what it decides on) where the other rules show ρ. */
+function showsP(board: Leaderboard): boolean {
+  return board.settings.rule === 'paired';
+}
+
+function pHeader(board: Leaderboard): string {
+  return board.claims.adjustment === 'holm' && board.claims.pairs > 1 ? 'Holm p' : 'p';
+}
+
 function rankTable(board: Leaderboard): string[] {
+  const stat = showsP(board) ? `${pHeader(board)} vs next` : 'ρ vs next';
   const lines = [
-    '| rank | group | model | μ [lo, hi] | ρ vs next | to resolve vs next |',
+    `| rank | group | model | μ [lo, hi] | ${stat} | to resolve vs next |`,
     '|--:|--:|:--|--:|--:|:--|',
   ];
   for (const m of board.models) {
     const next = m.next;
-    const rho = next ? formatRho(next.rho) : '—';
+    const p = next?.adjustedPValue ?? next?.pValue ?? null;
+    const value = next ? (showsP(board) && p !== null ? formatP(p) : formatRho(next.rho)) : '—';
     const budget = next ? budgetCell(next.budget, next.resolved) : '—';
     lines.push(
-      `| ${m.rank} | ${m.group} | ${name(m.name)} | ${formatInterval(m.interval)} | ${rho} | ${budget} |`,
+      `| ${m.rank} | ${m.group} | ${name(m.name)} | ${formatInterval(m.interval)} | ${value} | ${budget} |`,
     );
   }
   return lines;
@@ -198,19 +271,43 @@ function chartBlock(board: Leaderboard, width?: number): string[] {
 
 function matrixBlock(board: Leaderboard): string[] {
   const n = board.models.length;
-  const header = `| ρ | ${board.models.map((m) => `#${m.position}`).join(' | ')} |`;
+  const p = showsP(board);
+  const header = `| ${p ? pHeader(board) : 'ρ'} | ${board.models.map((m) => `#${m.position}`).join(' | ')} |`;
   const lines = [header, `|:--|${board.models.map(() => '--:').join('|')}|`];
   for (let i = 0; i < n; i++) {
     const m = board.models[i] as RankedModel;
     const cells: string[] = [];
     for (let j = 0; j < n; j++) {
-      const rho = board.rho[i]?.[j];
-      if (rho === null || rho === undefined) cells.push('—');
-      else cells.push(board.resolved[i]?.[j] ? `**${formatRho(rho)}**` : formatRho(rho));
+      const value = p
+        ? (board.adjustedPValue[i]?.[j] ?? board.pValue[i]?.[j] ?? null)
+        : (board.rho[i]?.[j] ?? null);
+      if (value === null) cells.push('—');
+      else {
+        const text = p ? formatP(value) : formatRho(value);
+        cells.push(board.resolved[i]?.[j] ? `**${text}**` : text);
+      }
     }
     lines.push(`| #${m.position} ${name(m.name)} | ${cells.join(' | ')} |`);
   }
   return lines;
+}
+
+/** Pairs named in a note before "and n more". */
+const NAMED_PAIRS = 20;
+
+/** `A above C, A above D` for the ordered pairs inside group `id`. */
+function orderedPairsText(board: Leaderboard, id: number): string {
+  const members = new Set(board.groups.find((g) => g.id === id)?.models ?? []);
+  const pairs = board.orderedWithinGroups.filter(([u]) => members.has(u));
+  const listed = pairs
+    .slice(0, NAMED_PAIRS)
+    .map(([u, l]) => `**${name(u)}** above **${name(l)}**`)
+    .join(', ');
+  const more =
+    pairs.length > NAMED_PAIRS
+      ? ` and ${grouped(pairs.length - NAMED_PAIRS)} more (all in the JSON's \`orderedWithinGroups\`)`
+      : '';
+  return `${listed}${more}`;
 }
 
 function notes(board: Leaderboard): string[] {
@@ -218,7 +315,7 @@ function notes(board: Leaderboard): string[] {
   for (const g of board.groups)
     if (g.resolvedPairs > 0)
       out.push(
-        `- Group ${g.id} is a chain: ${grouped(g.resolvedPairs)} of its pairs ${g.resolvedPairs === 1 ? 'is' : 'are'} credibly ordered (bold in the ρ matrix), but every member is linked to the next by comparisons the rule cannot resolve, so the group stays together.`,
+        `- Group ${g.id} is a chain: ${grouped(g.resolvedPairs)} of its pairs ${g.resolvedPairs === 1 ? 'is' : 'are'} credibly ordered (${orderedPairsText(board, g.id)}), but every member is linked to the next by comparisons the rule cannot resolve, so the group stays together.`,
       );
   const pending = board.models.filter((m) => m.next && !m.next.resolved);
   if (pending.length > 0) {
@@ -262,7 +359,7 @@ function boardBlocks(
         kind: 'details',
         lines: [
           '<details>',
-          `<summary>ρ between every pair${title !== '' ? ` (${title})` : ''}: bold = credibly ordered under the rule</summary>`,
+          `<summary>${showsP(board) ? `${pHeader(board)}-value` : 'ρ'} between every pair${title !== '' ? ` (${title})` : ''}: bold = credibly ordered under the rule</summary>`,
         ],
       },
       { kind: 'table', lines: matrixBlock(board) },
@@ -305,7 +402,16 @@ export function renderLeaderboardMarkdown(
   const headline = multiple
     ? `### 🏆 Leaderboards: ${grouped(boards.length)} benchmark × metric tables, up to ${grouped(models)} models`
     : `### 🏆 Leaderboard: ${leadText(first)}`;
-  const summary = `**scorio eval** · ranked by posterior mean · ${ruleText(first)} · models in one group are not credibly ordered; every model in a higher group is credibly better than every model in a lower one`;
+  const scales = new Set(boards.map((b) => b.scale));
+  const ranked =
+    scales.size === 1
+      ? scaleText(first)
+      : "each table ranked by its metric's estimate (Bayes@N by mean score)";
+  // The rule and the pairs are the same on every board; overlap's per-pair rate depends on the σ's.
+  const loosest = boards.reduce((a, b) =>
+    (b.claims.perPairBound ?? 0) > (a.claims.perPairBound ?? 0) ? b : a,
+  );
+  const summary = `**scorio eval** · ${ranked} · ${ruleText(first)} · ${claimsText(loosest)} · every model in a higher group is credibly better than every model in a lower one; inside a group, only the pairs named below are credibly ordered`;
   const head: Block = { kind: 'text', lines: [headline, '', summary] };
   const meta: string[] = [];
   if (options.tool) meta.push(`${options.tool.name} ${options.tool.version}`);

@@ -331,10 +331,10 @@ describe('run() with baseline-ref: base and the real engine', () => {
     });
     expect(core.outputs.get('verdict')).toBe('regression');
     expect(core.errors.map((e) => e.message)).toEqual([
-      'gsm8k bayes: -7.4 points (70.1 -> 64.2), rho >0.999',
+      'gsm8k accuracy (bayes): -7.4 points (75.1 -> 67.7), rho >0.999',
     ]);
     expect(core.failures).toEqual([
-      'Credible regression in 1 gated metric: gsm8k bayes: -7.4 points (70.1 -> 64.2), rho >0.999 (see the job summary)',
+      'Credible regression in 1 gated metric: gsm8k accuracy (bayes): -7.4 points (75.1 -> 67.7), rho >0.999 (see the job summary)',
     ]);
   });
 });

@@ -194,7 +194,16 @@ describe('readInputs', () => {
       '0.9x',
       'input "confidence": "0.9x" is not a number between 0 and 1 (exclusive), e.g. 0.95',
     ],
-    ['margin', '-0.01', 'input "margin": "-0.01" is not a number >= 0'],
+    [
+      'margin',
+      '-0.01',
+      'input "margin": "-0.01" is not a fraction of the score in [0, 1): 0.02 for 2 points',
+    ],
+    [
+      'margin',
+      '2',
+      'input "margin": "2" is not a fraction of the score in [0, 1): 0.02 for 2 points',
+    ],
     [
       'max-unzipped-bytes',
       '1.5',
@@ -206,7 +215,11 @@ describe('readInputs', () => {
       'input "max-bootstrap-iterations": "2000000" is not a whole number from 2 to 1000000',
     ],
     ['work-budget', '0', 'input "work-budget": "0" is not a number > 0 (work units, e.g. 1e12)'],
-    ['margin', 'Infinity', 'input "margin": "Infinity" is not a number >= 0'],
+    [
+      'margin',
+      'Infinity',
+      'input "margin": "Infinity" is not a fraction of the score in [0, 1): 0.02 for 2 points',
+    ],
     ['rule', 'bayes', 'input "rule": "bayes" is not one of overlap, z, paired'],
     [
       'comment',

@@ -155,9 +155,11 @@ describe('run() in rank mode', () => {
       metrics: 'bayes, pass@4',
       rule: 'z',
       confidence: '0.9',
+      'multiple-comparisons': 'none',
     });
     await run(h.deps);
     expect(h.core.failures).toEqual([]);
+    // multiple-comparisons reaches the leaderboard (it used to be dropped in rank mode).
     expect(h.requests).toEqual([
       {
         models: [
@@ -170,6 +172,7 @@ describe('run() in rank mode', () => {
         metrics: ['bayes', 'pass@4'],
         confidence: 0.9,
         rule: 'z',
+        multipleComparisons: 'none',
         overrideSource: 'input',
         policy: expect.objectContaining({ trustConfig: false }),
         cwd: temp,
@@ -294,9 +297,9 @@ describe('run() in rank mode', () => {
     expect(h2.core.outputs.get('top-group')).toBe('ckpt-4000');
     const body = String(h2.github.callsOf('createIssueComment')[0]?.[2]);
     expect(body.split('\n')[0]).toBe(
-      '✅ **Credible improvement over the baseline release-v1** on bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000.',
+      '✅ **Credible improvement over the baseline release-v1** on bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000. <sub>false orders: ≤ 0.56% per pair, 10 pairs, not adjusted (rule overlap has no p-value).</sub>',
     );
-    expect(body).toContain('| 1 | 1 | ckpt-4000 | 0.619 [0.606, 0.631] | >0.999 | resolved |');
+    expect(body).toContain('| 1 | 1 | ckpt-4000 | 0.633 [0.619, 0.648] | >0.999 | resolved |');
     expect(h2.core.summaries[0]).toContain('### 🏆 Leaderboard: **ckpt-4000** is credibly first');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GOLDEN, ROOT, bayesMeanOfCsv, expectUsageError, run } from './helpers.js';
+import { GOLDEN, ROOT, bayesMeanOfCsv, expectUsageError, meanScoreOfCsv, run } from './helpers.js';
 import { TOOL_VERSION } from '../../src/engine/version.js';
 
 describe('compare', () => {
@@ -11,10 +11,10 @@ describe('compare', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout.split('\n')[0]).toBe(
-      '### ❌ Credible regression: gsm8k-sample bayes -7.4\u00a0pp',
+      '### ❌ Credible regression: gsm8k-sample accuracy -7.4\u00a0pp',
     );
     expect(r.stdout).toContain(
-      '**aime24 · bayes**: Δ -4.4 pp at 16 trials per question; about 89 trials per question would detect a drop of this size with 80% power.',
+      '**aime24 · bayes**: Δ -4.4 pp at 16 trials per question; about 103 trials per question would detect a drop of this size with 80% power.',
     );
     const golden = join(GOLDEN, 'demo.md');
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync(golden, r.stdout);
@@ -29,7 +29,13 @@ describe('compare', () => {
       verdict: string;
       benchmarks: {
         name: string;
-        comparisons: { metric: string; baseline: { mu: number }; candidate: { mu: number } }[];
+        comparisons: {
+          metric: string;
+          baseline: { mu: number };
+          candidate: { mu: number };
+          delta: number;
+          posterior: { baseline: { mu: number }; candidate: { mu: number } };
+        }[];
       }[];
     };
     expect(json.schema).toBe('scorio-eval-report/1');
@@ -37,11 +43,17 @@ describe('compare', () => {
     const gsm = json.benchmarks.find((b) => b.name === 'gsm8k-sample');
     const bayes = gsm?.comparisons[0];
     expect(bayes?.metric).toBe('bayes');
-    expect(bayes?.baseline.mu).toBeCloseTo(
+    // Decided on the mean score; Bayes@N's own posterior means beside them.
+    const base = meanScoreOfCsv('fixtures/demo/baseline/gsm8k-sample.csv');
+    const cand = meanScoreOfCsv('fixtures/demo/candidate/gsm8k-sample.csv');
+    expect(bayes?.baseline.mu).toBeCloseTo(base, 12);
+    expect(bayes?.candidate.mu).toBeCloseTo(cand, 12);
+    expect(bayes?.delta).toBeCloseTo(cand - base, 12);
+    expect(bayes?.posterior.baseline.mu).toBeCloseTo(
       bayesMeanOfCsv('fixtures/demo/baseline/gsm8k-sample.csv'),
       12,
     );
-    expect(bayes?.candidate.mu).toBeCloseTo(
+    expect(bayes?.posterior.candidate.mu).toBeCloseTo(
       bayesMeanOfCsv('fixtures/demo/candidate/gsm8k-sample.csv'),
       12,
     );
@@ -64,10 +76,10 @@ describe('compare', () => {
     expect(r.code).toBe(0);
     // 60 questions x 6 trials: the gate passes, and says it cannot see small changes.
     expect(r.stdout.split('\n')[0]).toBe(
-      "### ✅ No credible regression · can't tell in 2 of 2 gated comparisons (changes smaller than 12.2 points are not visible)",
+      "### ✅ No credible regression · can't tell in 2 of 2 gated comparisons (changes smaller than 11.3 points are not visible)",
     );
     expect(r.stdout).toContain(
-      "| rubric-qa | bayes | 62.4\u00a0[59.3,\u00a065.5]\u00a0→\u00a062.5\u00a0[59.4,\u00a065.6] | +0.1 | ❓ can't tell (≥\u00a012.2) |",
+      "| rubric-qa | mean score | 68.6\u00a0[63.9,\u00a073.3]\u00a0→\u00a068.8\u00a0[64.1,\u00a073.4] | +0.1 | ❓ can't tell (≥\u00a011.3) |",
     );
   });
 
@@ -274,7 +286,9 @@ describe('score', () => {
     expect(r.stdout.split('\n')[0]).toBe(
       'M = 30 questions, N = 16 trials per question, labels 0..1',
     );
-    expect(r.stdout).toContain(`| bayes | ${mu.toFixed(4)} |`);
+    // Both: the accuracy (what compare decides on) and Bayes@N's own, labelled as shrunk.
+    expect(r.stdout).toContain(`| accuracy (bayes) | ${meanScoreOfCsv(file).toFixed(4)} |`);
+    expect(r.stdout).toContain(`| bayes posterior, shrunk towards ½ | ${mu.toFixed(4)} |`);
     expect(r.stdout).toMatch(/\| pass@4 \| 0\.\d{4} \| 0\.\d{4} \| \[0\.\d{4}, 0\.\d{4}\] \|/);
   });
 

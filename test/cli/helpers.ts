@@ -42,6 +42,17 @@ export async function expectUsageError(
 }
 
 /** Bayes@N mean on a binary wide CSV, computed independently: mean over questions of (c + 1) / (N + 2). */
+/** The plain mean score of a wide 0/1 CSV: the mean over questions of each row's share of 1s. */
+export function meanScoreOfCsv(file: string): number {
+  const rows = readFileSync(join(ROOT, file), 'utf8').trim().split('\n').slice(1);
+  let sum = 0;
+  for (const row of rows) {
+    const cells = row.split(',').slice(1).map(Number);
+    sum += cells.reduce((a, b) => a + b, 0) / cells.length;
+  }
+  return sum / rows.length;
+}
+
 export function bayesMeanOfCsv(file: string): number {
   const rows = readFileSync(join(ROOT, file), 'utf8').trim().split('\n').slice(1);
   let sum = 0;

@@ -2,8 +2,23 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GOLDEN, ROOT, bayesMeanOfCsv, expectUsageError, run } from './helpers.js';
+import { GOLDEN, ROOT, expectUsageError, run } from './helpers.js';
 import { RANK_HELP } from '../../src/cli/help.js';
+
+/**
+ * The mean score of a binary wide CSV, computed independently: the mean over questions of c / N.
+ * Bayes@N without a prior is ranked on it (Bayes@N's own mean, (c + 1) / (N + 2), is pulled
+ * towards ½ by an amount that depends on N).
+ */
+function meanScoreOfCsv(file: string): number {
+  const rows = readFileSync(join(ROOT, file), 'utf8').trim().split('\n').slice(1);
+  let sum = 0;
+  for (const row of rows) {
+    const cells = row.split(',').slice(1).map(Number);
+    sum += cells.reduce((a, b) => a + b, 0) / cells.length;
+  }
+  return sum / rows.length;
+}
 
 /** The leaderboard demo, as the shell expands `fixtures/leaderboard/ckpt-*.csv`. */
 const CHECKPOINTS = ['ckpt-1000', 'ckpt-2000', 'ckpt-3000', 'ckpt-4000'].map(
@@ -34,7 +49,7 @@ describe('rank', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toBe(
-      '✅ **Credible improvement over the baseline release-v1** on math bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000.',
+      '✅ **Credible improvement over the baseline release-v1** on math bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000. <sub>false orders: ≤ 0.56% per pair, 10 pairs, not adjusted (rule overlap has no p-value).</sub>',
     );
     expect(r.stdout).toContain('### 🏆 Leaderboard: **ckpt-4000** is credibly first of 5 models');
     const golden = join(GOLDEN, 'leaderboard.md');
@@ -51,7 +66,7 @@ describe('rank', () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toBe(
-      '✅ **Credible improvement over the baseline** on bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000.',
+      '✅ **Credible improvement over the baseline** on bayes: credibly above it: ckpt-4000; credibly below it: ckpt-1000; not credibly different: ckpt-3000, ckpt-2000. <sub>false orders: ≤ 0.56% per pair, 10 pairs, not adjusted (rule overlap has no p-value).</sub>',
     );
     expect(r.stdout).not.toContain('baseline baseline');
   });
@@ -86,7 +101,7 @@ describe('rank', () => {
       ['ckpt-1000', 5, 3],
     ]);
     for (const m of board?.models ?? [])
-      expect(m.interval.mu).toBeCloseTo(bayesMeanOfCsv(`fixtures/leaderboard/${m.name}.csv`), 12);
+      expect(m.interval.mu).toBeCloseTo(meanScoreOfCsv(`fixtures/leaderboard/${m.name}.csv`), 12);
   });
 
   it('exit 1 with a baseline every candidate is credibly below', async () => {
@@ -98,7 +113,7 @@ describe('rank', () => {
     ]);
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n')[0]).toBe(
-      '❌ **Credible regression: every candidate is credibly below the baseline best** on bayes: credibly below it: ckpt-3000, ckpt-2000, ckpt-1000.',
+      '❌ **Credible regression: every candidate is credibly below the baseline best** on bayes: credibly below it: ckpt-3000, ckpt-2000, ckpt-1000. <sub>false orders: ≤ 0.56% per pair, 6 pairs, not adjusted (rule overlap has no p-value).</sub>',
     );
   });
 
@@ -117,6 +132,16 @@ describe('rank', () => {
       'json',
     ]);
     expect((JSON.parse(b.stdout) as LeaderboardJson).versusBaseline?.baseline).toBe('baseline');
+    // ... and the verdict says "the baseline", not "the baseline baseline".
+    const md = await run([
+      'rank',
+      ...CHECKPOINTS,
+      '--baseline',
+      'fixtures/leaderboard/release-v1.csv',
+    ]);
+    expect(md.stdout.split('\n')[0]).toMatch(
+      /^✅ \*\*Credible improvement over the baseline\*\* on bayes: credibly above it: ckpt-4000;/,
+    );
   });
 
   it('a named glob merges its files into one model; several metrics make several tables', async () => {

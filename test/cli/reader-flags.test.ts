@@ -26,7 +26,7 @@ async function scoreWith(file: string, flags: string[], cwd = ROOT) {
     questions: number;
     trials: { min: number; max: number };
     maxLabel: number;
-    metrics: { metric: string; mu: number; sigma: number }[];
+    metrics: { metric: string; mu: number; sigma: number; meanScore?: { mu: number } }[];
   };
 }
 
@@ -40,7 +40,13 @@ async function viaConfig(file: string, yamlKeys: string, cwd = ROOT, topKeys = '
   );
   const outcome = await compare({ configFile: config, cwd, now: new Date(0) });
   const b = outcome.report?.benchmarks[0];
-  return { mu: b?.comparisons[0]?.baseline.mu, side: b?.baseline };
+  const c = b?.comparisons[0];
+  // compare decides Bayes@N on the mean score and keeps Bayes@N's own posterior beside it.
+  return {
+    mu: c?.posterior?.baseline.mu ?? c?.baseline.mu,
+    meanScore: c?.baseline.mu,
+    side: b?.baseline,
+  };
 }
 
 describe('score reads with the reader-option flags what only a config could read before', () => {
@@ -50,9 +56,12 @@ describe('score reads with the reader-option flags what only a config could read
     const r = await scoreWith(file, ['--scorer', 'match', '--errors', 'missing']);
     expect([r.questions, r.trials.max]).toEqual([2, 5]);
     expect(r.metrics[0]?.mu).toBeCloseTo(0.642857, 6);
-    expect((await viaConfig(file, '    scorer: match\n', ROOT, 'errors: missing\n')).mu).toBe(
-      r.metrics[0]?.mu,
-    );
+    const config = await viaConfig(file, '    scorer: match\n', ROOT, 'errors: missing\n');
+    expect(config.mu).toBe(r.metrics[0]?.mu);
+    // The mean score score prints and compare decides on: (c + 1) / (N + 2) averaged is 0.642857
+    // with N = 5, so the mean of c / 5 is (0.642857 × 7 − 1) / 5 = 0.7.
+    expect(r.metrics[0]?.meanScore?.mu).toBeCloseTo(0.7, 12);
+    expect(config.meanScore).toBe(r.metrics[0]?.meanScore?.mu);
     // By default the errored epoch (id 101, epoch 6) is a failure: row 101 is [0,1,1,0,1] + 0,
     // Bayes@N ((3+1)/8 + (4+1)/7) / 2, in score and compare alike.
     const failed = await scoreWith(file, ['--scorer', 'match']);

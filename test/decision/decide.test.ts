@@ -158,10 +158,34 @@ describe('margin (non-inferiority)', () => {
     expect(c.budget).toBeNull();
   });
 
-  it('fails a credible drop at least as large as the margin', () => {
+  it('fails only a drop credibly larger than the margin (the candidate shifted up by it)', () => {
+    // The intervals are 0.0004 apart: a margin of 0.01 closes the gap (the shifted candidate's
+    // upper end 0.6998 > the baseline's lower end 0.6902), so a 2-point drop is not credibly
+    // larger than 1 point.
     const c = compareIntervals(input, { ...overlap, margin: 0.01 });
-    expect(c.withinMargin).toBe(false);
-    expect(c.fails).toBe(true);
+    expect(c.change).toBe('regression');
+    expect(c.withinMargin).toBe(true);
+    expect(c.fails).toBe(false);
+    // A 4-point drop (candidate 0.66, upper end 0.6698): shifted by 0.01 it ends at 0.6798.
+    const far = compareIntervals(
+      { ...input, candidate: iv(0.66, 0.005) },
+      { ...overlap, margin: 0.01 },
+    );
+    expect(far.withinMargin).toBe(false);
+    expect(far.fails).toBe(true);
+    // Rule z: p = Phi((Δ + m) / σ_Δ) = Phi((-0.04 + 0.01) / 0.00707) = Phi(-4.24) < 0.05.
+    const z = compareIntervals(
+      { ...input, candidate: iv(0.66, 0.005) },
+      { ...zRule, margin: 0.01 },
+    );
+    expect(z.marginPValue).toBeCloseTo(0.5 * erfc(4.242640687 / Math.SQRT2), 6);
+    expect(z.fails).toBe(true);
+  });
+
+  it('refuses a margin of 1 or more, naming the unit', () => {
+    expect(() => compareIntervals(input, { ...overlap, margin: 2 })).toThrow(
+      'margin is a fraction of the score in [0, 1) (0.02 = 2 points); got 2.',
+    );
   });
 
   it('applies a per-benchmark margin', () => {
@@ -176,6 +200,13 @@ describe('margin (non-inferiority)', () => {
     expect(r.verdict).toBe('regression');
   });
 });
+
+/** Complementary error function by its continued fraction (x > 2), independent of the code. */
+function erfc(x: number): number {
+  let f = 0;
+  for (let n = 60; n >= 1; n--) f = n / 2 / (x + f);
+  return Math.exp(-x * x) / Math.sqrt(Math.PI) / (x + f);
+}
 
 describe('decide: verdicts', () => {
   const reg = { metric: 'pass@4', baseline: iv(0.7, 0.01), candidate: iv(0.6, 0.01), gate: true };

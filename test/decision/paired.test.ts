@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildComparison,
   compareIntervals,
   decide,
   detectableDrop,
@@ -10,8 +11,9 @@ import {
   pairedTest,
   type ComparisonInput,
   type DecisionSettings,
-  type Interval,
+  type MetricSpec,
 } from '../../src/decision/index.js';
+import { countTableFromMatrix } from '../../src/metrics/index.js';
 import { ValidationError } from '../../src/errors.js';
 
 /** log C(n, k), computed independently of the code under test. */
@@ -41,61 +43,129 @@ function issueScores(): { baseline: Float64Array; candidate: Float64Array } {
 }
 
 describe('pairedTTest', () => {
-  it('hand-computed: d = [-0.5, 0, -0.25, -0.25]', () => {
+  it('hand-computed: d = [-0.5, 0, -0.25, -0.25], capped by the exact sign-flip test', () => {
     // mean -0.25; squared deviations 0.0625 + 0.0625 + 0 + 0 = 0.125; s^2 = 0.125 / 3;
     // SE = sqrt(0.041667 / 4) = 0.102062; t = -2.44949 with 3 df: P(T <= t) from the closed
-    // form of the 3-df CDF, 1/2 + (x / (1 + x^2) + atan x) / pi with x = t / sqrt 3;
+    // form of the 3-df CDF, 1/2 + (x / (1 + x^2) + atan x) / pi with x = t / sqrt 3 (0.0459);
     // t_{0.95, 3} = 2.353363: interval -0.25 +- 0.240192.
+    // Sign-flip: the 16 sums of +-0.5 +-0 +-0.25 +-0.25; two of them (the 0 either way) reach
+    // -1.0, the observed sum: p = 2/16 = 0.125 > 0.0459, so 0.125.
     const r = pairedTTest([-0.5, 0, -0.25, -0.25], 0.05);
     expect(r.test).toBe('t');
+    expect(r.signFlip).toBe(true);
+    expect(r.minP).toBe(1 / 16);
     expect(r.delta).toBeCloseTo(-0.25, 15);
     expect(r.standardError).toBeCloseTo(0.10206207261596575, 12);
     expect(r.df).toBe(3);
-    const x = -2.449489742783178 / Math.sqrt(3);
-    expect(r.pDrop).toBeCloseTo(0.5 + (x / (1 + x * x) + Math.atan(x)) / Math.PI, 9);
-    expect(r.pDrop + r.pRise).toBeCloseTo(1, 12);
+    expect(r.pDrop).toBe(0.125);
+    expect(r.pRise).toBe(1);
+    expect(r.pBeyondMargin).toBe(0.125);
     expect(r.lo).toBeCloseTo(-0.25 - 2.353363 * 0.10206207, 5);
     expect(r.hi).toBeCloseTo(-0.25 + 2.353363 * 0.10206207, 5);
-    // p < alpha exactly when the (1 - 2 alpha) interval lies below 0.
+  });
+
+  it('beyond 16 questions Student t alone: p from the t distribution', () => {
+    // 17 questions: d = -0.5, 0, -0.25, -0.25, then 13 zeros: mean -1/17, closed-form check of
+    // the one-sided p with the t CDF as in the 4-question case is not available at 16 df, so
+    // the p-value is checked against the sign-flip-free definition: P(T_16 <= mean / SE).
+    const d = [-0.5, 0, -0.25, -0.25, ...Array<number>(13).fill(0)];
+    const r = pairedTTest(d, 0.05);
+    expect(r.signFlip).toBe(false);
+    expect(r.minP).toBe(0);
+    const mean = -1 / 17;
+    const ss = d.reduce((s, x) => s + (x - mean) ** 2, 0);
+    expect(r.standardError).toBeCloseTo(Math.sqrt(ss / 16 / 17), 12);
+    expect(r.pDrop + r.pRise).toBeCloseTo(1, 12);
     expect(r.hi < 0).toBe(r.pDrop < 0.05);
   });
 
-  it('SE 0: exact answers, no NaN', () => {
+  it('SE 0: the sign-flip test keeps p >= 2^-M; the posterior floor widens the interval', () => {
+    // Three questions each losing 1 of 8 trials: t alone would say p = 0; the sign-flip test
+    // says 1/8 (only the all-negative pattern reaches the observed sum).
     const r = pairedTTest([-0.125, -0.125, -0.125], 0.01);
-    expect([r.pDrop, r.pRise, r.lo, r.hi]).toEqual([0, 1, -0.125, -0.125]);
+    expect([r.pDrop, r.pRise, r.lo, r.hi]).toEqual([0.125, 1, -0.125, -0.125]);
+    // With the floor Var(Δ) >= 0.01 the SE is 0.1: t = -1.25 with 2 df.
+    const f = pairedTTest([-0.125, -0.125, -0.125], 0.01, { floorVariance: 0.01 });
+    expect(f.standardError).toBeCloseTo(0.1, 15);
+    // 2-df t CDF: 1/2 + x / (2 sqrt(2 + x^2)).
+    expect(f.pDrop).toBeCloseTo(Math.max(0.125, 0.5 - 1.25 / (2 * Math.sqrt(2 + 1.5625))), 12);
+    expect(f.hi).toBeGreaterThan(0);
     const z = pairedTTest([0, 0], 0.01);
-    expect([z.pDrop, z.pRise]).toEqual([0.5, 0.5]);
+    expect([z.pDrop, z.pRise]).toEqual([1, 1]);
   });
 
-  it('rejects alpha out of (0, 0.5), fewer than 2 questions, unequal lengths', () => {
-    expect(() => pairedTTest([0, 1], 0.5)).toThrow('alpha must be in (0, 0.5); got 0.5.');
-    expect(() => pairedTest([1], [0], { alpha: 0.01 })).toThrow(ValidationError);
+  it('a margin shifts the test of a drop: H0 is a drop no larger than the margin', () => {
+    const d = Array.from({ length: 40 }, (_, q) => (q % 2 === 0 ? -0.1 : 0));
+    const r = pairedTTest(d, 0.01, { margin: 0.05 });
+    // mean -0.05: exactly the margin, so the shifted t is 0 and p = 1/2.
+    expect(r.pBeyondMargin).toBeCloseTo(0.5, 12);
+    expect(r.pDrop).toBeLessThan(0.01);
+  });
+
+  it('rejects alpha out of (0, 0.5), no questions, unequal lengths; one question is no test', () => {
+    expect(() => pairedTest([0, 1], [0, 1], { alpha: 0.5 })).toThrow(
+      'alpha must be in (0, 0.5); got 0.5.',
+    );
+    expect(() => pairedTest([], [], { alpha: 0.01 })).toThrow(ValidationError);
     expect(() => pairedTest([1, 0], [0], { alpha: 0.01 })).toThrow(/got 2 and 1/);
+    const one = pairedTest([1], [0], { alpha: 0.01 });
+    expect(one).toMatchObject({ test: 'none', delta: -1, lo: -1, hi: 1, pDrop: 1, minP: 1 });
   });
 });
 
-describe('McNemar, exact (one 0/1 trial per question)', () => {
-  it("the issue's run: 51 right->wrong, 14 wrong->right of 200: p = 2.24e-6 one-sided", () => {
+describe('McNemar (one 0/1 trial per question): exact test, Tango interval', () => {
+  /** Tango's score statistic written from the paper's formula, independently of the code. */
+  function tango(down: number, up: number, m: number, d0: number): number {
+    const a = 2 * m;
+    const b = -up - down + (2 * m - up + down) * d0;
+    const c = -down * d0 * (1 - d0);
+    const p21 = (Math.sqrt(b * b - 4 * a * c) - b) / (2 * a);
+    return (up - down - m * d0) / Math.sqrt(m * (2 * p21 + d0 * (1 - d0)));
+  }
+  const z99 = 2.3263478740408408;
+
+  it("the issue's run: 51 right->wrong, 14 wrong->right of 200", () => {
     const r = mcnemarTest(51, 14, 200, 0.01);
     expect(r.test).toBe('mcnemar');
     expect(r.discordant).toEqual({ down: 51, up: 14 });
     expect(r.delta).toBeCloseTo(-37 / 200, 15);
+    // Exact: P(X >= 51), X ~ Binomial(65, 1/2): 2.2376e-6 (two-sided, as the issue quotes it,
+    // about 4.5e-6).
     expect(r.pDrop).toBeCloseTo(upperTail(51, 65, 0.5), 15);
     expect(r.pDrop).toBeCloseTo(2.2376e-6, 9);
-    // Two-sided, as the issue quotes it: about 5e-6.
-    expect(2 * r.pDrop).toBeCloseTo(4.475e-6, 8);
     expect(r.pRise).toBeCloseTo(upperTail(14, 65, 0.5), 12);
-    // Clopper-Pearson: at the interval's ends the binomial tails equal alpha.
-    const piHi = (1 - (r.lo * 200) / 65) / 2;
-    const piLo = (1 - (r.hi * 200) / 65) / 2;
-    expect(1 - upperTail(52, 65, piHi)).toBeCloseTo(0.01, 9); // P(X <= 51 | piHi) = alpha
-    expect(upperTail(51, 65, piLo)).toBeCloseTo(0.01, 9); // P(X >= 51 | piLo) = alpha
+    // Tango's 98% interval: the score statistic is +z at its lower end and -z at its upper end.
+    expect(tango(51, 14, 200, r.lo)).toBeCloseTo(z99, 6);
+    expect(tango(51, 14, 200, r.hi)).toBeCloseTo(-z99, 6);
+    expect(r.lo).toBeLessThan(r.delta);
+    expect(r.hi).toBeGreaterThan(r.delta);
     expect(r.hi).toBeLessThan(0);
   });
 
-  it('no discordant question: no evidence either way', () => {
-    const r = mcnemarTest(0, 0, 50, 0.01);
-    expect([r.delta, r.pDrop, r.pRise, r.lo, r.hi]).toEqual([0, 0.5, 0.5, 0, 0]);
+  it('no discordant question: no evidence either way, and a real interval', () => {
+    // Tango with no discordant pair: T(d0) = -sqrt(M d0 / (1 - d0)), so the ends are
+    // +-z^2 / (M + z^2): 5.4119 / 15.4119 = 0.35115 at M = 10.
+    const r = mcnemarTest(0, 0, 10, 0.01);
+    expect([r.delta, r.pDrop, r.pRise]).toEqual([0, 1, 1]);
+    expect(r.hi).toBeCloseTo((z99 * z99) / (10 + z99 * z99), 6);
+    expect(r.lo).toBeCloseTo(-(z99 * z99) / (10 + z99 * z99), 6);
+  });
+
+  it('every discordant question went down: the point estimate is inside the interval', () => {
+    // 1 of 10 went right->wrong: the exact conditional interval was [-10, +9.8] points.
+    const r = mcnemarTest(1, 0, 10, 0.01);
+    expect(r.delta).toBe(-0.1);
+    expect(r.lo).toBeLessThan(-0.1);
+    expect(r.hi).toBeGreaterThan(-0.1);
+    expect(tango(1, 0, 10, r.lo)).toBeCloseTo(z99, 6);
+  });
+
+  it('a margin: Tango score test of a drop larger than the margin', () => {
+    const r = mcnemarTest(51, 14, 200, 0.01, { margin: 0.1 });
+    // Phi(T(-0.1)) with T from the formula.
+    const t = tango(51, 14, 200, -0.1);
+    expect(t).toBeLessThan(0);
+    expect(r.pBeyondMargin).toBeCloseTo(0.5 * (1 + erf(t / Math.SQRT2)), 9);
   });
 
   it('pairedTest picks McNemar only for one 0/1 trial per question on both sides', () => {
@@ -117,6 +187,18 @@ describe('McNemar, exact (one 0/1 trial per question)', () => {
     expect(t.delta).toBeCloseTo(exact.delta, 15);
   });
 });
+
+/** The error function (Abramowitz & Stegun 7.1.26 is too coarse: a series, to 1e-12). */
+function erf(x: number): number {
+  // Maclaurin series, enough terms for |x| < 6.
+  let sum = 0;
+  let term = x;
+  for (let n = 0; n < 200; n++) {
+    sum += term / (2 * n + 1);
+    term *= (-x * x) / (n + 1);
+  }
+  return (2 / Math.sqrt(Math.PI)) * sum;
+}
 
 describe('holmAdjust', () => {
   it('hand-computed, in the original order', () => {
@@ -150,36 +232,25 @@ const paired: DecisionSettings = {
 };
 const overlap: DecisionSettings = { ...paired, rule: 'overlap' };
 
-/** Bayes@N (uniform prior) of one 0/1 trial per question: mean of (c + 1) / 3, its sigma. */
-function bayesOfSingle(scores: ArrayLike<number>): Interval {
-  const m = scores.length;
-  let mu = 0;
-  let v = 0;
-  for (let q = 0; q < m; q++) {
-    const a = (scores[q] as number) + 1;
-    const b = 2 - (scores[q] as number);
-    mu += a / 3;
-    v += (a * b) / (9 * 4);
-  }
-  mu /= m;
-  const sigma = Math.sqrt(v) / m;
-  return { mu, sigma, lo: mu - 1.959964 * sigma, hi: mu + 1.959964 * sigma };
-}
-
+/** The issue's run as count tables (one 0/1 trial per question), compared as compare builds it. */
 function issueInput(): ComparisonInput {
   const { baseline, candidate } = issueScores();
-  return {
-    metric: 'bayes',
-    baseline: bayesOfSingle(baseline),
-    candidate: bayesOfSingle(candidate),
+  const table = (x: Float64Array) =>
+    countTableFromMatrix(
+      Array.from(x, (v) => [v]),
+      { ids: Array.from(x, (_, q) => String(q)) },
+    );
+  const spec: MetricSpec = {
+    family: 'bayes',
+    label: 'bayes',
     gate: true,
-    sizes: {
-      baseline: { trials: 1, effectiveTrials: 3 },
-      candidate: { trials: 1, effectiveTrials: 3 },
-    },
-    rawPerMetric: 3,
-    paired: { baseline, candidate, singleTrialBinary: true, noiseVariance: 0.5 },
+    uncertainty: 'posterior',
+    iterations: 1000,
+    seed: 1,
   };
+  const ctx = { confidence: 0.95 };
+  return buildComparison(table(baseline), table(candidate), spec, { baseline: ctx, candidate: ctx })
+    .input;
 }
 
 describe('rule paired in compareIntervals and decide', () => {
@@ -187,24 +258,38 @@ describe('rule paired in compareIntervals and decide', () => {
     const byOverlap = compareIntervals(issueInput(), overlap);
     expect(byOverlap.verdict).toBe('no-change');
     expect(byOverlap.resolution).toBe('undetectable');
-    // The raw Δ is avg's: 0.35 - 0.535 = -0.185; Bayes@N's own is a third of it.
+    // One scale: the values are the mean scores 107/200 and 70/200, and Δ is their difference.
+    expect(byOverlap.baseline.mu).toBeCloseTo(0.535, 12);
+    expect(byOverlap.candidate.mu).toBeCloseTo(0.35, 12);
+    expect(byOverlap.scale).toBe('mean-score');
+    expect(byOverlap.delta).toBeCloseTo(-0.185, 12);
     expect(byOverlap.rawDelta).toBeCloseTo(-0.185, 12);
-    expect(byOverlap.delta).toBeCloseTo(-0.185 / 3, 12);
+    // Bayes@N's own posterior means, (c + 1) / 3 per question, kept beside them.
+    expect(byOverlap.posterior?.baseline.mu).toBeCloseTo((107 + 200) / 600, 12);
     const byPaired = compareIntervals(issueInput(), paired);
     expect(byPaired.verdict).toBe('regression');
     expect(byPaired.fails).toBe(true);
     expect(byPaired.paired?.test).toBe('mcnemar');
-    expect(byPaired.pValue).toBeCloseTo(2.2376e-6, 9);
+    expect(byPaired.pValue).toBeLessThan(1e-5);
     expect(byPaired.rawInterval.hi).toBeLessThan(0);
     // What each rule can see: the overlap rule needs a far larger drop than the paired test.
-    expect(byOverlap.detectableDrop).toBeGreaterThan(2 * (byOverlap.pairedDetectableDrop ?? 0));
+    expect(byOverlap.detectableDrop).toBeGreaterThan(1.7 * (byOverlap.pairedDetectableDrop ?? 0));
     expect(byPaired.detectableDrop).toBe(byPaired.pairedDetectableDrop);
   });
 
-  it('the margin applies to the raw Δ', () => {
-    expect(compareIntervals(issueInput(), { ...paired, margin: 0.19 }).verdict).toBe('no-change');
-    const c = compareIntervals(issueInput(), { ...paired, margin: 0.18 });
-    expect(c.verdict).toBe('regression');
+  it('the margin is a non-inferiority test: it fails only a drop credibly larger than it', () => {
+    // Δ = -18.5 points with Tango's 98% interval about [-25, -12]: credibly larger than a
+    // 5-point margin, not credibly larger than 15 (a drop within the margin), and with an
+    // 18-point margin (less than the observed drop) still not credibly larger.
+    expect(compareIntervals(issueInput(), { ...paired, margin: 0.05 }).fails).toBe(true);
+    for (const margin of [0.15, 0.18]) {
+      const c = compareIntervals(issueInput(), { ...paired, margin });
+      expect(c.fails).toBe(false);
+      expect(c.withinMargin).toBe(true);
+      expect(c.change).toBe('regression');
+      expect(c.marginPValue).toBeGreaterThan(0.01);
+    }
+    expect(compareIntervals(issueInput(), { ...paired, margin: 0.19 }).withinMargin).toBe(true);
   });
 
   it('a metric without per-question scores: paired does not apply, never fails', () => {
@@ -243,7 +328,12 @@ describe('rule paired in compareIntervals and decide', () => {
       baseline: { mu: 0.5, sigma: 0.01, lo: 0.48, hi: 0.52 },
       candidate: { mu: 0.485, sigma: 0.01, lo: 0.465, hi: 0.505 },
       gate: true,
-      paired: { baseline: base, candidate: cand, singleTrialBinary: false, noiseVariance: 0 },
+      paired: {
+        baseline: base,
+        candidate: cand,
+        singleTrialBinary: false,
+        noise: { baseline: 0, candidate: 0 },
+      },
     };
     const one = compareIntervals(input, paired);
     expect(one.pValue).toBeGreaterThan(0.01 / 3);
@@ -273,13 +363,18 @@ describe('rule paired in compareIntervals and decide', () => {
       baseline: { trials: 4, effectiveTrials: 6 },
       candidate: { trials: 4, effectiveTrials: 6 },
     };
-    const input = (noiseVariance: number): ComparisonInput => ({
+    const input = (nu: number): ComparisonInput => ({
       metric: 'avg',
       baseline: { mu: 0.5, sigma: 0.01, lo: 0.48, hi: 0.52 },
       candidate: { mu: 0.495, sigma: 0.01, lo: 0.475, hi: 0.515 },
       gate: true,
       sizes,
-      paired: { baseline: base, candidate: cand, singleTrialBinary: false, noiseVariance },
+      paired: {
+        baseline: base,
+        candidate: cand,
+        singleTrialBinary: false,
+        noise: { baseline: nu / 2, candidate: nu / 2 },
+      },
     });
     // Var(d) = 0.009525 (M - 1 denominator: 0.0095 * 200 / 199 ... ) is all trial noise at N = 4
     // when nu = 4 Var(d): more trials shrink it, and some number of trials suffices.

@@ -118,24 +118,76 @@ describe('rankModels', () => {
     ]);
   });
 
-  it('keeps a non-transitive chain in one group and counts its resolved pairs (rule z)', () => {
+  it('keeps a non-transitive chain in one group, counts and names its resolved pairs (rule z)', () => {
     // A ~ B (rho 0.921 < 0.95) and B ~ C unresolved, A above C credibly (rho 0.998).
-    const board = rankModels(
-      [
-        { name: 'C', interval: iv(0.62, 0.02), size: n16 },
-        { name: 'A', interval: iv(0.7, 0.02), size: n16 },
-        { name: 'B', interval: iv(0.66, 0.02), size: n16 },
-      ],
-      zRule,
-    );
+    const models = [
+      { name: 'C', interval: iv(0.62, 0.02), size: n16 },
+      { name: 'A', interval: iv(0.7, 0.02), size: n16 },
+      { name: 'B', interval: iv(0.66, 0.02), size: n16 },
+    ];
+    const board = rankModels(models, { ...zRule, multipleComparisons: 'none' });
     expect(board.models.map((m) => m.name)).toEqual(['A', 'B', 'C']);
     expect(board.groups).toEqual([
       { id: 1, models: ['A', 'B', 'C'], positions: [1, 3], ranks: [1, 3], resolvedPairs: 1 },
     ]);
+    expect(board.orderedWithinGroups).toEqual([['A', 'C']]);
     // z rule detects A vs B with 80% power when 0.04 >= (1.6449 + 0.8416) 0.02 sqrt 2
     // sqrt(19 / (3 + N')), i.e. 3 + N' >= 58.735: N' = 56.
     expect(board.models[0]?.next?.budget?.trials).toBe(56);
     expect(board.models[1]?.next?.budget?.trials).toBe(56);
+    // p-values 1 - rho: A-B 0.0786, B-C 0.0786, A-C 0.00234.
+    expect(board.pValue[0]?.[2]).toBeCloseTo(1 - 0.9976611325094764, 10);
+    expect(board.claims).toEqual({
+      adjustment: 'none',
+      adjustmentNotApplicable: false,
+      pairs: 3,
+      level: expect.closeTo(0.05, 12) as number,
+      perPairBound: expect.closeTo(0.1, 12) as number,
+      familyBound: expect.closeTo(0.3, 12) as number,
+    });
+
+    // Holm (the default) over the 3 pairs: 3 x 0.00234 = 0.0070 < 0.05, A-C stays ordered. The
+    // budgets are at Holm's next step: 2 pairs left, level 0.025, Φ⁻¹(0.975) = 1.96: 0.04 >=
+    // (1.96 + 0.8416) 0.02 sqrt 2 sqrt(19 / (3 + N')), 3 + N' >= 74.56: N' = 72.
+    const holm = rankModels(models, zRule);
+    expect(holm.claims.adjustment).toBe('holm');
+    expect(holm.claims.familyBound).toBeCloseTo(0.1, 12);
+    expect(holm.adjustedPValue[0]?.[2]).toBeCloseTo(3 * (1 - 0.9976611325094764), 10);
+    expect(holm.adjustedPValue[0]?.[1]).toBeCloseTo(2 * (1 - 0.9213503964748575), 10);
+    expect(holm.resolved[0]?.[2]).toBe(true);
+    expect(holm.models[0]?.next?.budget?.trials).toBe(72);
+  });
+
+  it('Holm over the pairs: a pair the rule orders on its own is left unordered among many', () => {
+    // Six models; a and b are z = 1.8 apart (p = 0.036 < 0.05, ordered on its own), the others
+    // are far below, tied with each other. Holm over the 15 pairs: the 8 pairs of a or b with
+    // c..f have p ~ 0 and go first; then a-b needs 7 p < 0.05, p < 0.0071: not ordered.
+    const sd = 0.01;
+    const models = [
+      { name: 'a', interval: iv(0.7, sd) },
+      { name: 'b', interval: iv(0.7 - 1.8 * sd * Math.SQRT2, sd) },
+      { name: 'c', interval: iv(0.3, sd) },
+      { name: 'd', interval: iv(0.3, sd) },
+      { name: 'e', interval: iv(0.3, sd) },
+      { name: 'f', interval: iv(0.3, sd) },
+    ];
+    const none = rankModels(models, { ...zRule, multipleComparisons: 'none' });
+    expect(none.resolved[0]?.[1]).toBe(true);
+    expect(none.groups[0]?.models).toEqual(['a']);
+    const holm = rankModels(models, zRule);
+    expect(holm.pValue[0]?.[1]).toBeCloseTo(1 - 0.9640696808870742, 10);
+    expect(holm.adjustedPValue[0]?.[1]).toBeCloseTo(7 * (1 - 0.9640696808870742), 10);
+    expect(holm.resolved[0]?.[1]).toBe(false);
+    expect(holm.groups.map((g) => g.models)).toEqual([
+      ['a', 'b'],
+      ['c', 'd', 'e', 'f'],
+    ]);
+    // Rule overlap has no p-value: holm does not apply, and the board says so.
+    const overlapBoard = rankModels(models, { ...overlap, multipleComparisons: 'holm' });
+    expect(overlapBoard.claims.adjustment).toBe('none');
+    expect(overlapBoard.claims.adjustmentNotApplicable).toBe(true);
+    // Equal σ: the intervals separate at z = 1.96 sqrt 2 = 2.772: 2 (1 - Φ(2.772)) = 0.557%.
+    expect(overlapBoard.claims.perPairBound).toBeCloseTo(0.005574, 5);
   });
 
   it('merges a non-adjacent unresolved pair: different groups are always credibly ordered', () => {

@@ -72,11 +72,13 @@ describe(`the bundled action ${entry}`, () => {
     const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
     expect(report).toMatchObject({ schema: 'scorio-eval-report/1' });
     expect(readFileSync(run.outputs['report-markdown'] ?? '', 'utf8').length).toBeGreaterThan(0);
-    expect(run.summary).toMatch(/^### ❌ Credible regression: gsm8k-sample bayes -7\.4\u00a0pp\n/);
+    expect(run.summary).toMatch(
+      /^### ❌ Credible regression: gsm8k-sample accuracy -7\.4\u00a0pp\n/,
+    );
     const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
     expect(errors).toEqual([
-      '::error title=scorio%3A credible regression::gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999',
-      '::error::Credible regression in 1 gated metric: gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999 (see the job summary)',
+      '::error title=scorio%3A credible regression::gsm8k-sample accuracy (bayes): -7.4 points (75.1 -> 67.7), rho >0.999',
+      '::error::Credible regression in 1 gated metric: gsm8k-sample accuracy (bayes): -7.4 points (75.1 -> 67.7), rho >0.999 (see the job summary)',
     ]);
     expectTokenMasked(run);
 
@@ -291,7 +293,7 @@ describe(`the bundled action ${entry}`, () => {
     };
     expect(check.name).toBe('scorio eval: fixtures/demo/scorio.yml');
     expect(check.conclusion).toBe('failure');
-    expect(check.output.title).toBe('❌ Credible regression: gsm8k-sample bayes -7.4\u00a0pp');
+    expect(check.output.title).toBe('❌ Credible regression: gsm8k-sample accuracy -7.4\u00a0pp');
     expect(commentsOf(31)[0]?.body.startsWith(`${check.output.summary}\n`)).toBe(true);
     expect(check.output.annotations).toEqual([
       {
@@ -300,7 +302,7 @@ describe(`the bundled action ${entry}`, () => {
         end_line: 12,
         annotation_level: 'failure',
         title: 'scorio: credible regression',
-        message: 'gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999',
+        message: 'gsm8k-sample accuracy (bayes): -7.4 points (75.1 -> 67.7), rho >0.999',
       },
     ]);
     expect(run.outputs['check-run-url']).toBe(

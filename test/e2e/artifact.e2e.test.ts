@@ -436,7 +436,7 @@ describe('baseline-artifact', () => {
     );
     expect(comment()).toMatch(/days old, older than max-baseline-age \(14 days\)\./);
     expect(comment()).toMatch(
-      /\*\*Trend\*\* \(the base branch’s earlier runs, oldest first\)\n\n- \*\*gsm8k bayes\*\*: `▁▁▁▆` baseline over runs #&#8203;\d+–#&#8203;\d+ \(64\.2–70\.1\) → candidate 64\.2; this baseline 70\.1 \[68\.3, 71\.9\]/,
+      /\*\*Trend\*\* \(the base branch’s earlier runs, oldest first\)\n\n- \*\*gsm8k accuracy\*\*: `▁▁▁▆` baseline over runs #&#8203;\d+–#&#8203;\d+ \(67\.7–75\.1\) → candidate 67\.7; this baseline 75\.1 \[72\.9, 77\.3\]/,
     );
     const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
     const trend = report.benchmarks[0].comparisons[0].trend;

@@ -58,7 +58,9 @@ describe('compare (engine)', () => {
     expect(o.verdict).toBe('regression');
     expect(o.regressions).toHaveLength(1);
     expect(o.regressions[0]?.message).toBe(
-      'gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999',
+      // One scale: the mean accuracy of 1,600 trials on each side (Bayes@N's own posterior
+      // means, 70.1 and 64.2, are 0.8 x these + 0.1 at N = 8), and Δ their difference.
+      'gsm8k-sample accuracy (bayes): -7.4 points (75.1 -> 67.7), rho >0.999',
     );
     expect(o.improvements).toBe(0);
     expect(o.comment.length).toBeLessThanOrEqual(65_536);
@@ -79,12 +81,13 @@ describe('compare (engine)', () => {
       priorTrials: 0,
       lost: { questions: 0, outOf: 30, errored: 0, neverRan: 0 },
     });
-    // The trial budget is a power statement (decide.test.ts checks the formula by hand): about
-    // 89 trials per question would detect aime24's drop with 80% power under rule overlap (Bayes@N's
-    // shrinkage of the change undone at the larger N).
+    // The trial budget is a power statement (decide.test.ts checks the formula by hand, npm run
+    // validate by simulation): about 103 trials per question would detect aime24's drop with 80%
+    // power under rule overlap (the threshold from the posterior σ's at N', the noise from the
+    // paired SE at N', whose spread across questions more trials do not shrink).
     expect(aime?.comparisons[0]?.budget).toEqual({
       kind: 'estimate',
-      trials: 89,
+      trials: 103,
       currentTrials: 16,
       approximate: false,
     });
@@ -116,11 +119,14 @@ describe('compare (engine)', () => {
         w.includes('left out 1 only in the baseline and 1 only in the candidate'),
       ),
     ).toBe(true);
-    // Bayes@N on the common questions q1, q2 (in baseline order), N = 4:
+    // Bayes@N is decided on the mean score of the common questions q1, q2 (in baseline order),
+    // N = 4: baseline 3/4, 1/4 -> 0.5; candidate 4/4, 2/4 -> 0.75. Its own posterior means:
     // baseline (3+1)/6, (1+1)/6 -> 0.5; candidate (4+1)/6, (2+1)/6 -> 0.6667.
     const c = b?.comparisons[0];
     expect(c?.baseline.mu).toBeCloseTo(0.5, 12);
-    expect(c?.candidate.mu).toBeCloseTo(2 / 3, 12);
+    expect(c?.candidate.mu).toBeCloseTo(0.75, 12);
+    expect(c?.delta).toBeCloseTo(0.25, 12);
+    expect(c?.posterior?.candidate.mu).toBeCloseTo(2 / 3, 12);
     // Changed questions: q1 0.75 -> 1 and q2 0.25 -> 0.5, largest |delta| first (tie: table order).
     expect(b?.changedQuestions).toEqual([
       { id: 'q1', baseline: 0.75, candidate: 1, delta: 0.25 },

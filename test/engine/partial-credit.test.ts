@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compare, score } from '../../src/engine/index.js';
-import { bayes } from '../../src/metrics/index.js';
+import { avg, bayes } from '../../src/metrics/index.js';
 import { readOutcomes } from '../../src/readers/index.js';
 
 /** A legacy single-file Inspect log (`samples` at the top level), scorer `match`. */
@@ -46,8 +46,27 @@ describe('Inspect partial credit (P) with the default labels', () => {
       expect(b?.weights).toEqual([0, 0.5, 1]);
       expect(b?.baseline.maxLabel).toBe(2);
       expect(b?.candidate.maxLabel).toBe(2);
-      // Bayes@N with w = [0, 0.5, 1] on the 3-category tables, computed by hand through bayes():
+      // Bayes@N is decided on the mean score with w = [0, 0.5, 1] on the 3-category tables
+      // (avg()), its own posterior mean (bayes()) kept beside it:
       // with P: q1 {I:1, P:1, C:1}, q2 {N:1, C:2}; without: q1 {I:2, C:1}, q2 {C:3}.
+      // By hand: with P (0 + 0.5 + 1) / 3 = 0.5 and (0 + 1 + 1) / 3 = 0.6667 -> 0.5833;
+      // without (0 + 0 + 1) / 3 and 1 -> 0.6667.
+      const withPMean = avg(
+        [
+          [0, 1, 2],
+          [0, 2, 2],
+        ],
+        { w: [0, 0.5, 1] },
+      ).mu;
+      expect(withPMean).toBeCloseTo(7 / 12, 12);
+      const noPMean = avg(
+        [
+          [0, 0, 2],
+          [2, 2, 2],
+        ],
+        { w: [0, 0.5, 1] },
+      ).mu;
+      expect(noPMean).toBeCloseTo(2 / 3, 12);
       const withPMu = bayes(
         [
           [0, 1, 2],
@@ -63,8 +82,9 @@ describe('Inspect partial credit (P) with the default labels', () => {
         { w: [0, 0.5, 1] },
       ).mu;
       const c = b?.comparisons[0];
-      expect(c?.baseline.mu).toBeCloseTo(baseline === withP ? withPMu : noPMu, 12);
-      expect(c?.candidate.mu).toBeCloseTo(candidate === withP ? withPMu : noPMu, 12);
+      expect(c?.baseline.mu).toBeCloseTo(baseline === withP ? withPMean : noPMean, 12);
+      expect(c?.candidate.mu).toBeCloseTo(candidate === withP ? withPMean : noPMean, 12);
+      expect(c?.posterior?.baseline.mu).toBeCloseTo(baseline === withP ? withPMu : noPMu, 12);
     }
   });
 

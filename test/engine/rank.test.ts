@@ -10,7 +10,7 @@ import {
   type RankRequest,
 } from '../../src/engine/index.js';
 import { ConfigError, InputError } from '../../src/errors.js';
-import { bayesCi, countTableFromMatrix } from '../../src/metrics/index.js';
+import { avgCi, countTableFromMatrix } from '../../src/metrics/index.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NOW = new Date('2026-01-15T12:00:00.000Z');
@@ -29,12 +29,14 @@ function writeWide(dir: string, file: string, matrix: number[][], ids?: string[]
 }
 
 /**
- * Three models, 10 questions x 4 trials (T = 1 + C + D + N = 6):
- * - A: 4/4 everywhere: per question p = 5/6, mu = 5/6, sigma = sqrt(10 p (1 - p) / 7) / 10;
- * - B: 2/4 everywhere: p = 1/2, mu = 1/2, sigma = sqrt(10 / 28) / 10;
- * - C: 2/4 on five questions, 3/4 on five: mu = (1/2 + 2/3) / 2 = 7/12.
- * 95% intervals: A [0.746, 0.921], C [0.470, 0.697], B [0.383, 0.617]: A lies above both (its
- * own group), C and B overlap (one group). Ranks 1, 2, 3.
+ * Three models, 10 questions x 4 trials (T = 1 + C + D + N = 6), ranked on the mean score with
+ * Bayes@N's posterior σ rescaled by T / N (as compare decides): per question the variance is
+ * (c + 1)(N − c + 1) / (N² (N + 3)) = (c + 1)(5 − c) / 112.
+ * - A: 4/4 everywhere: mu = 1, sigma = sqrt(10 · 5 / 112) / 10 = 0.06682;
+ * - B: 2/4 everywhere: mu = 1/2, sigma = sqrt(10 · 9 / 112) / 10 = 0.08964;
+ * - C: 2/4 on five questions, 3/4 on five: mu = 5/8, sigma = sqrt((5 · 9 + 5 · 8) / 112) / 10.
+ * 95% intervals (clipped to [0, 1]): A [0.869, 1], C [0.454, 0.796], B [0.324, 0.676]: A lies
+ * above both (its own group), C and B overlap (one group). Ranks 1, 2, 3.
  */
 function threeModels(): { dir: string; A: number[][]; B: number[][]; C: number[][] } {
   const dir = mkdtempSync(join(tmpdir(), 'scorio-rank-'));
@@ -72,24 +74,27 @@ describe('rank (engine)', () => {
       ['B', 3, 3, 2],
     ]);
     const [a, c, b] = board?.models ?? [];
-    // The intervals are bayesCi's, and bayesCi's are the closed forms above.
-    expect(a?.interval).toEqual(bayesCi(countTableFromMatrix(A)));
-    expect(b?.interval).toEqual(bayesCi(countTableFromMatrix(B)));
-    expect(c?.interval).toEqual(bayesCi(countTableFromMatrix(C)));
-    expect(a?.interval.mu).toBeCloseTo(5 / 6, 12);
-    expect(a?.interval.sigma).toBeCloseTo(Math.sqrt((10 * (5 / 36)) / 7) / 10, 12);
+    // The intervals are avgCi's clipped to [0, 1], and those are the closed forms above.
+    const mean = (m: number[][]) => avgCi(countTableFromMatrix(m), { bounds: [0, 1] });
+    expect(a?.interval).toEqual(mean(A));
+    expect(b?.interval).toEqual(mean(B));
+    expect(c?.interval).toEqual(mean(C));
+    expect(a?.interval.mu).toBeCloseTo(1, 12);
+    expect(a?.interval.sigma).toBeCloseTo(Math.sqrt(50 / 112) / 10, 12);
     expect(b?.interval.mu).toBeCloseTo(0.5, 12);
-    expect(b?.interval.sigma).toBeCloseTo(Math.sqrt(10 / 28) / 10, 12);
-    expect(c?.interval.mu).toBeCloseTo(7 / 12, 12);
-    expect(a?.interval.lo).toBeCloseTo(0.746, 3);
-    expect(c?.interval.hi).toBeCloseTo(0.6972, 3);
+    expect(b?.interval.sigma).toBeCloseTo(Math.sqrt(90 / 112) / 10, 12);
+    expect(c?.interval.mu).toBeCloseTo(5 / 8, 12);
+    expect(c?.interval.sigma).toBeCloseTo(Math.sqrt(85 / 112) / 10, 12);
+    expect(a?.interval.lo).toBeCloseTo(0.869, 3);
+    expect(a?.interval.hi).toBe(1);
+    expect(c?.interval.hi).toBeCloseTo(0.7957, 3);
     // Sizes: N = 4 trials, T = 1 + 1 + 0 + 4.
     expect(a?.size).toEqual({ trials: 4, effectiveTrials: 6 });
-    // A vs C resolved (intervals apart); C vs B unresolved: rho = Phi(1/12 / sqrt(sC^2 + sB^2)).
+    // A vs C resolved (intervals apart); C vs B unresolved: rho = Phi(1/8 / sqrt(sC^2 + sB^2)).
     expect(a?.next?.resolved).toBe(true);
     expect(c?.next?.resolved).toBe(false);
     expect(c?.next?.z).toBeCloseTo(
-      (7 / 12 - 0.5) / Math.sqrt((c?.interval.sigma ?? 0) ** 2 + (b?.interval.sigma ?? 0) ** 2),
+      (5 / 8 - 0.5) / Math.sqrt((c?.interval.sigma ?? 0) ** 2 + (b?.interval.sigma ?? 0) ** 2),
       12,
     );
     expect(c?.next?.budget?.kind).toBe('estimate');
@@ -109,7 +114,7 @@ describe('rank (engine)', () => {
       '### 🏆 Leaderboard: **A** is credibly first of 3 models',
     );
     expect(o.markdown).toContain('#### toy · bayes: **A** is credibly first of 3 models');
-    expect(o.markdown).toContain('| 1 | 1 | A | 0.833 [0.746, 0.921] | >0.999 | resolved |');
+    expect(o.markdown).toContain('| 1 | 1 | A | 1.000 [0.869, 1.000] | >0.999 | resolved |');
     expect(o.comment).toBe(o.markdown);
     expect(o.markdown).toContain(
       'scorio-eval 1.0.0 · leaderboard schema scorio-eval-leaderboard/1',
@@ -124,6 +129,8 @@ describe('rank (engine)', () => {
       rule: 'overlap',
       confidence: 0.95,
       minConfidence: 0.95,
+      alpha: 0.01,
+      multipleComparisons: 'none',
       align: 'strict',
       weights: null,
     });
@@ -149,6 +156,7 @@ describe('rank (engine)', () => {
       confidence: 0.95,
       minConfidence: 0.8,
       alpha: 0.01,
+      multipleComparisons: 'holm',
     });
     expect(o.markdown.split('\n')[0]).toBe(
       '### 🏆 Leaderboards: 2 benchmark × metric tables, up to 3 models',
@@ -177,8 +185,10 @@ describe('rank (engine)', () => {
       expect(o.verdictLine).toBe(
         'Credible improvement over the baseline "B" on bayes: credibly above it: A; not credibly different: C',
       );
+      // The verdict states how often its "credibly" can be wrong (rule overlap, per pair: the
+      // σ's of A and B give 2 (1 − Φ(1.96 (σ_A + σ_B) / √(σ_A² + σ_B²))) = 0.61%).
       expect(o.markdown.split('\n')[0]).toBe(
-        '✅ **Credible improvement over the baseline B** on bayes: credibly above it: A; not credibly different: C.',
+        '✅ **Credible improvement over the baseline B** on bayes: credibly above it: A; not credibly different: C. <sub>false orders: ≤ 0.61% per pair, 3 pairs, not adjusted (rule overlap has no p-value).</sub>',
       );
       expect(o.markdown.split('\n')[2]).toBe(
         '### 🏆 Leaderboard: **A** is credibly first of 3 models',
@@ -248,6 +258,7 @@ describe('rank (engine)', () => {
       confidence: 0.95,
       minConfidence: 0.8,
       alpha: 0.01,
+      multipleComparisons: 'holm',
     });
     expect(o.boards[0]?.groups).toHaveLength(3);
     const o2 = await rank(request(dir, { configFile: 'scorio.yml', rule: 'overlap' }));
@@ -265,7 +276,7 @@ describe('rank (engine)', () => {
       now: NOW,
     });
     expect(o.markdown.split('\n')[0]).toBe(
-      '✅ **Credible improvement over the baseline B** on &lt;img src=x&gt; bayes: credibly above it: \\[x\\](http:&#8203;//e.vil) &lt;b&gt;@&#8203;team; not credibly different: C.',
+      '✅ **Credible improvement over the baseline B** on &lt;img src=x&gt; bayes: credibly above it: \\[x\\](http:&#8203;//e.vil) &lt;b&gt;@&#8203;team; not credibly different: C. <sub>false orders: ≤ 0.61% per pair, 3 pairs, not adjusted (rule overlap has no p-value).</sub>',
     );
     // Outside code blocks (inside, text is inert) no raw HTML survives.
     const prose = o.markdown.replace(/```text\n[\s\S]*?```/g, '');
@@ -316,7 +327,7 @@ describe('rank (engine)', () => {
       ]);
       // C restricted to q01..q08: five 2/4 and three 3/4.
       const c = o.boards[0]?.models.find((m) => m.name === 'C');
-      expect(c?.interval.mu).toBeCloseTo((5 * (3 / 6) + 3 * (4 / 6)) / 8, 12);
+      expect(c?.interval.mu).toBeCloseTo((5 * (2 / 4) + 3 * (3 / 4)) / 8, 12);
       expect(JSON.parse(o.json).models.map((m: { leftOut: number }) => m.leftOut)).toEqual([
         0, 3, 2,
       ]);

@@ -63,6 +63,25 @@ function syntheticPairedDelta(m: SyntheticMetric): Interval {
   return iv(m.candidate.mu - m.baseline.mu, 0.015);
 }
 
+/** Bayes@N's posterior from a mean-score interval: (N μ + 1 + … ) / T, binary: (N μ + 1) / (N + 2). */
+function pulled(interval: Interval, n: number, c: number): Interval {
+  const t = 1 + c + n;
+  const map = (x: number) => (n * x + (c + 1) / 2) / t;
+  return {
+    mu: map(interval.mu),
+    sigma: (interval.sigma * n) / t,
+    lo: map(interval.lo),
+    hi: map(interval.hi),
+  };
+}
+
+/** The interval moved to be centred on the mean of `scores`, its width kept. */
+function centered(interval: Interval, scores: readonly number[]): Interval {
+  const mu = scores.reduce((a, b) => a + b, 0) / scores.length;
+  const shift = mu - interval.mu;
+  return { mu, sigma: interval.sigma, lo: interval.lo + shift, hi: interval.hi + shift };
+}
+
 export function makeReport(
   benchmarks: SyntheticBenchmark[],
   settings: Partial<DecisionSettings> = {},
@@ -85,8 +104,21 @@ export function makeReport(
         name: b.name,
         comparisons: b.metrics.map((m) => ({
           metric: m.metric,
-          baseline: m.baseline,
-          candidate: m.candidate,
+          // One scale: with per-question scores the values are their means (the intervals keep
+          // their width), so that a row's Δ is the difference of its values under every rule.
+          baseline: m.scores ? centered(m.baseline, m.scores.baseline) : m.baseline,
+          candidate: m.scores ? centered(m.candidate, m.scores.candidate) : m.candidate,
+          scale: m.metric === 'bayes' ? ('mean-score' as const) : ('metric' as const),
+          // Bayes@N's own posterior, as compare keeps it beside the mean score: pulled towards ½
+          // by (C + 1) / T with N trials.
+          ...(m.metric === 'bayes'
+            ? {
+                posterior: {
+                  baseline: pulled(m.baseline, n, c),
+                  candidate: pulled(m.candidate, n, c),
+                },
+              }
+            : {}),
           gate: m.gate ?? true,
           sizes: { baseline: size, candidate: size },
           approximateBudget: !(m.exact ?? m.metric === 'bayes'),
@@ -98,7 +130,7 @@ export function makeReport(
                   baseline: m.scores.baseline,
                   candidate: m.scores.candidate,
                   singleTrialBinary: false,
-                  noiseVariance: 0.1,
+                  noise: { baseline: 0.05, candidate: 0.05 },
                 },
               }
             : {}),

@@ -86,26 +86,92 @@ describe('renderLeaderboardMarkdown', () => {
     expectGolden('leaderboard-checkpoints.md', md);
   });
 
-  it('explains a non-transitive chain (rule z) and gives the trial advice', () => {
+  it('explains a non-transitive chain (rule z), names its ordered pair, gives the trial advice', () => {
     const board = rankModels(
       [
         { name: 'A', interval: iv(0.7, 0.02), size: n16 },
         { name: 'B', interval: iv(0.66, 0.02), size: n16 },
         { name: 'C', interval: iv(0.62, 0.02), size: n16 },
       ],
-      { ...overlap, rule: 'z' },
+      { ...overlap, rule: 'z', multipleComparisons: 'none' },
     );
     const md = renderLeaderboardMarkdown([board]);
     expectWellFormed(md);
+    // One group, but A is credibly above C: the headline says so (it used to say "no credible
+    // order" above a matrix with a bold pair).
     expect(md.split('\n')[0]).toBe(
-      '### 🏆 Leaderboard: no credible order: all 3 models share one group',
+      '### 🏆 Leaderboard: no credible winner: all 3 models share one group; 1 pair in it is credibly ordered (named below)',
     );
     expect(md).toContain('rule: one-sided ranking confidence ρ ≥ 0.950');
+    expect(md).toContain(
+      'false orders: ≤ 10% per pair, 3 pairs, not adjusted (multiple-comparisons: none)',
+    );
     expect(md).toContain('| 1 | 1 | A | 0.700 [0.661, 0.739] | 0.921 | ~56 trials/question |');
     expect(md).toContain('| #1 A | — | 0.921 | **0.998** |');
-    expect(md).toContain('- Group 1 is a chain: 1 of its pairs is credibly ordered');
+    expect(md).toContain(
+      '- Group 1 is a chain: 1 of its pairs is credibly ordered (**A** above **C**)',
+    );
     expect(md).toContain('the cheapest to resolve needs about 56 trials per question');
     expectGolden('leaderboard-chain.md', md);
+  });
+
+  it('rule paired: the header states the paired test, the table and matrix show its p-values', () => {
+    // Per-question scores: hi beats lo on 6 of 8 questions by 1/4, ties on 2: the exact
+    // sign-flip cap gives p = 2^-6 = 0.015625 < α = 0.05, while rho is only 0.941 (it used to
+    // print "ρ ≥ 0.950" above a pair ordered with ρ 0.941).
+    const scores = (values: number[]) => ({ values, singleTrialBinary: false, noise: 0.2 });
+    const board = rankModels(
+      [
+        {
+          name: 'hi',
+          interval: iv(0.6875, 0.085),
+          size: { trials: 4, effectiveTrials: 6 },
+          ...{ scores: scores([1, 1, 0.75, 0.75, 0.5, 0.5, 0.5, 0.5]) },
+        },
+        {
+          name: 'lo',
+          interval: iv(0.5, 0.085),
+          size: { trials: 4, effectiveTrials: 6 },
+          ...{ scores: scores([0.75, 0.75, 0.5, 0.5, 0.25, 0.25, 0.5, 0.5]) },
+        },
+      ],
+      { ...overlap, rule: 'paired', alpha: 0.05 },
+    );
+    const md = renderLeaderboardMarkdown([board]);
+    expectWellFormed(md);
+    expect(md).not.toContain('ρ ≥');
+    expect(md).toContain(
+      'rule: paired test on the per-question scores (t, or McNemar at one 0/1 trial): one-sided p below α = 0.050',
+    );
+    expect(md).toContain('| rank | group | model | μ [lo, hi] | p vs next | to resolve vs next |');
+    expect(board.models[0]?.next).toMatchObject({ pValue: 0.015625, resolved: true });
+    expect(board.models[0]?.next?.rho).toBeCloseTo(0.9406, 4);
+    expect(md).toContain('| 1 | 1 | hi | 0.688 [0.521, 0.854] | 0.016 | resolved |');
+    expect(md.split('\n')[0]).toBe('### 🏆 Leaderboard: **hi** is credibly first of 2 models');
+    expect(md).toContain('a false order: ≤ 10%');
+    expect(md).toContain('<summary>p-value between every pair: bold = credibly ordered');
+  });
+
+  it('names the ordered pairs inside groups at any K (no matrix above 12 models)', () => {
+    // 14 checkpoints 0.02 apart, sigma 0.02 (rule z, Holm over 91 pairs): neighbours are never
+    // ordered, so all 14 share one group, but pairs far enough apart are.
+    const models = Array.from({ length: 14 }, (_, i) => ({
+      name: `c${String(i).padStart(2, '0')}`,
+      interval: iv(0.62 - 0.02 * i, 0.02),
+      size: n16,
+    }));
+    const board = rankModels(models, { ...overlap, rule: 'z' });
+    expect(board.groups).toHaveLength(1);
+    expect(board.orderedWithinGroups.length).toBeGreaterThan(0);
+    const md = renderLeaderboardMarkdown([board]);
+    expectWellFormed(md);
+    expect(md).not.toContain('<summary>');
+    expect(md.split('\n')[0]).toBe(
+      `### 🏆 Leaderboard: no credible winner: all 14 models share one group; ${board.orderedWithinGroups.length} pairs in it are credibly ordered (named below)`,
+    );
+    const [u, l] = board.orderedWithinGroups[0] ?? ['', ''];
+    expect(md).toContain(`(**${u}** above **${l}**, `);
+    expect(md).toContain('false orders: ≤ 10% for all 91 pairs together (Holm)');
   });
 
   it('renders several benchmark x metric leaderboards, each with its own heading', () => {
@@ -201,7 +267,15 @@ describe('renderLeaderboardJson', () => {
     const lb = json.leaderboards[0];
     expect(lb.benchmark).toBe('gsm8k');
     expect(lb.metric).toBe('bayes');
-    expect(lb.settings).toEqual({ rule: 'overlap', confidence: 0.95, minConfidence: 0.95 });
+    expect(lb.settings).toEqual({
+      rule: 'overlap',
+      confidence: 0.95,
+      minConfidence: 0.95,
+      multipleComparisons: 'none',
+    });
+    expect(lb.scale).toBe('metric');
+    expect(lb.claims).toMatchObject({ adjustment: 'none', pairs: 10, level: null });
+    expect(lb.orderedWithinGroups).toEqual([]);
     expect(lb.models.map((m: { name: string }) => m.name)).toEqual([
       'ckpt-4000',
       'ckpt-3000 [best](http://x.y) @team <b>|',

@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -43,7 +46,7 @@ function expectWellFormed(md: string): void {
 describe('renderMarkdown golden files', () => {
   it('a regression: the headline names it, the table leads with it, the questions that broke', () => {
     const md = renderMarkdown(regressionReport());
-    expect(md.split('\n')[0]).toBe('### ❌ Credible regression: aime24 bayes -9.2\u00a0pp');
+    expect(md.split('\n')[0]).toBe('### ❌ Credible regression: aime24 accuracy -9.2\u00a0pp');
     expect(md).toContain('- **aime24**: `aime24-07` 15/16 → 4/16; `aime24-19` 12/16 → 5/16');
     expectWellFormed(md);
     expectGolden('regression.md', md);
@@ -52,7 +55,7 @@ describe('renderMarkdown golden files', () => {
   it('a mixed run: severity order, four verdicts, one chart, provenance footer', () => {
     const md = renderMarkdown(mixedReport());
     expect(md.split('\n')[0]).toBe(
-      '### ❌ Credible regression: gsm8k-sample pass@1 -6.0\u00a0pp, gsm8k-sample bayes -5.9\u00a0pp',
+      '### ❌ Credible regression: gsm8k-sample pass@1 -6.0\u00a0pp, gsm8k-sample accuracy -5.9\u00a0pp',
     );
     // Rows: regressions, then the drop the gate cannot tell, the improvement, the rest.
     const rows = md
@@ -62,10 +65,10 @@ describe('renderMarkdown golden files', () => {
       .map((l) => l.split(' | ').slice(0, 2).join(' ').slice(2));
     expect(rows).toEqual([
       'gsm8k-sample pass@1',
-      'gsm8k-sample bayes',
-      'aime24 bayes',
+      'gsm8k-sample accuracy',
+      'aime24 accuracy',
       'humaneval pass@1',
-      'zebra-qa bayes',
+      'zebra-qa accuracy',
     ]);
     for (const word of [
       '❌ regression',
@@ -90,7 +93,7 @@ describe('renderMarkdown golden files', () => {
       "> ⚠️ The baseline is 3 commits behind this pull request's base (`0123456`): changes merged into the base branch since then count as this pull request's; the baseline is 20 days old, older than max-baseline-age (14 days).",
     );
     expect(md).toContain(
-      '- **gsm8k-sample bayes**: `▄▅▄▅▆` baseline over runs #&#8203;408–#&#8203;412 (67.2–70.1) → candidate 64.2; this baseline 70.1 [68.3, 71.9]',
+      '- **gsm8k-sample accuracy**: `▄▅▄▅▆` baseline over runs #&#8203;408–#&#8203;412 (67.2–70.1) → candidate 64.2; this baseline 70.1 [68.3, 71.9]',
     );
     expectWellFormed(md);
     expectGolden('trend.md', md);
@@ -127,7 +130,7 @@ describe('renderMarkdown golden files', () => {
   it('an improvement', () => {
     const md = renderMarkdown(improvementReport());
     expect(md.split('\n')[0]).toBe(
-      '### ✅ No credible regression · improvement: gsm8k-sample pass@1 +6.1\u00a0pp, gsm8k-sample bayes +6.0\u00a0pp',
+      '### ✅ No credible regression · improvement: gsm8k-sample pass@1 +6.1\u00a0pp, gsm8k-sample accuracy +6.0\u00a0pp',
     );
     expectWellFormed(md);
     expectGolden('improvement.md', md);
@@ -465,5 +468,58 @@ describe('renderJson', () => {
     };
     expect(json.benchmarks[0]?.comparisons[0]?.z).toBeNull();
     expect(json.benchmarks[0]?.comparisons[0]?.rho).toBe(1);
+  });
+});
+
+describe('one scale per row (every golden report)', () => {
+  /** The main table's rows of a report: values, Δ and its interval, in points. */
+  function rows(
+    markdown: string,
+  ): { line: string; b: number; c: number; d: number; lo: number; hi: number }[] {
+    const out = [];
+    const num = '([+-]?\\d+(?:\\.\\d+)?)';
+    const re = new RegExp(
+      `^\\| [^|]+ \\| [^|]+ \\| ${num} \\[${num},\\s${num}\\]\\s→\\s${num} \\[${num},\\s${num}\\] \\| ${num}(?: \\[${num},\\s${num}\\])? \\|`,
+    );
+    for (const line of markdown.split('\n')) {
+      const m = re.exec(line.replace(/\u00a0/g, ' '));
+      if (!m) continue;
+      const v = m.slice(1).map(Number);
+      out.push({
+        line,
+        b: v[0] as number,
+        c: v[3] as number,
+        d: v[6] as number,
+        lo: v[7] as number,
+        hi: v[8] as number,
+      });
+    }
+    return out;
+  }
+
+  const dirs = ['golden', '../cli/golden'].map((d) =>
+    fileURLToPath(new URL(`./${d}/`, import.meta.url)),
+  );
+  const files = dirs.flatMap((d) =>
+    readdirSync(d)
+      .filter((f) => f.endsWith('.md') && !f.startsWith('leaderboard'))
+      .map((f) => join(d, f)),
+  );
+
+  it('has golden reports to check', () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(files)('%s: Δ is the difference of the row’s values, inside its interval', (file) => {
+    const text = readFileSync(file, 'utf8');
+    for (const r of rows(text)) {
+      // Each number is rounded to 0.1: the difference of two rounded values and the rounded
+      // difference agree within 0.1.
+      expect(Math.abs(r.d - (r.c - r.b)), r.line).toBeLessThanOrEqual(0.1 + 1e-9);
+      if (Number.isFinite(r.lo)) {
+        expect(r.lo, r.line).toBeLessThanOrEqual(r.d + 1e-9);
+        expect(r.hi, r.line).toBeGreaterThanOrEqual(r.d - 1e-9);
+      }
+    }
   });
 });

@@ -23,7 +23,7 @@ const SAME = {
   candidate: 'fixtures/demo/baseline/gsm8k-sample.csv',
 };
 const FAILURE_LINE =
-  'Credible regression in 1 gated metric: gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999 (see the job summary)';
+  'Credible regression in 1 gated metric: gsm8k-sample accuracy (bayes): -7.4 points (75.1 -> 67.7), rho >0.999 (see the job summary)';
 
 let gh: FaultyGitHub;
 let temp: string;
@@ -115,7 +115,7 @@ export function expectVerdictIntact(
   expect(r.core.summaries).toHaveLength(1);
   expect(r.core.summaries[0]).toMatch(
     verdict === 'regression'
-      ? /^### ❌ Credible regression: gsm8k-sample bayes -7\.4\u00a0pp\n/
+      ? /^### ❌ Credible regression: gsm8k-sample accuracy -7\.4\u00a0pp\n/
       : /^### ✅ No credible regression/,
   );
   expect(r.core.allText()).not.toContain(TOKEN);

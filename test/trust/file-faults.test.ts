@@ -25,7 +25,7 @@ import { repoRoot } from './fuzz-helpers.js';
 import { recordFigure } from './scale.js';
 
 const FAILURE_LINE =
-  'Credible regression in 1 gated metric: gsm8k-sample bayes: -7.4 points (70.1 -> 64.2), rho >0.999 (see the job summary)';
+  'Credible regression in 1 gated metric: gsm8k-sample accuracy (bayes): -7.4 points (75.1 -> 67.7), rho >0.999 (see the job summary)';
 let scratch: string;
 let scenarios = 0;
 
@@ -128,7 +128,7 @@ describe('the action when the disk is full', () => {
     expect(core.outputs.get('verdict')).toBe('regression');
     expect(core.failures).toEqual([FAILURE_LINE]);
     expect(core.outputs.get('report-json')).toBe('');
-    expect(core.summaries[0]).toMatch(/^### ❌ Credible regression: gsm8k-sample bayes/);
+    expect(core.summaries[0]).toMatch(/^### ❌ Credible regression: gsm8k-sample accuracy /);
     expect(core.warnings.map((w) => w.message).join('\n')).toMatch(
       /could not write the report files .*ENOTDIR.*The verdict, the job summary and the exit status are not affected/,
     );

@@ -234,7 +234,7 @@ describe('report injection', () => {
     }
   });
 
-  it('score: the Markdown table parses into one table with a row per metric', async () => {
+  it('score: the Markdown table parses into one table with a row per metric (two for bayes)', async () => {
     const dir = join(scratch, 'hostile');
     const out: string[] = [];
     const io = { stdout: (t: string) => out.push(t), stderr: () => undefined, cwd: dir };
@@ -250,7 +250,8 @@ describe('report injection', () => {
     });
     expect(tables).toHaveLength(1);
     const rows = (tables[0] as { children: { children: unknown[] }[] }).children;
-    expect(rows.map((r) => r.children.length)).toEqual([4, 4, 4]);
+    // Header; bayes's accuracy and its posterior; pass@2.
+    expect(rows.map((r) => r.children.length)).toEqual([4, 4, 4, 4]);
   });
 
   it('questions-url: a question id cannot leave its link (generated ids)', async () => {

@@ -1,0 +1,121 @@
+/**
+ * How much `npm run validate` simulates: the full run (the numbers in docs/statistics.md) and the
+ * quick run the tests use. Apart from the simulation modules so that they can import each other's
+ * code without a cycle through these values.
+ */
+import type { EdgeOptions } from './validate-edges.js';
+import type { ValidationOptions } from './validate-sim.js';
+
+export const FULL_EDGES: EdgeOptions = {
+  populations: {
+    questions: 200,
+    trials: [1, 4, 16],
+    drops: [
+      { drop: 5, shape: 'spread' },
+      { drop: 2, shape: 'concentrated' },
+    ],
+    nullRuns: 10_000,
+    powerRuns: 2_000,
+  },
+  unequal: {
+    pairs: [
+      [16, 2],
+      [2, 16],
+      [8, 1],
+      [1, 8],
+      [4, 1],
+      [1, 4],
+    ],
+    questions: 200,
+    nullRuns: 10_000,
+    drop: 5,
+    powerRuns: 1_000,
+    large: { questions: 1_000, populations: ['mixture', 'easy', 'hard'], runs: 2_000 },
+  },
+  small: { questions: [2, 3, 5, 10, 20], trials: [1, 4, 8], runs: 20_000 },
+  detect: {
+    questions: 200,
+    trials: [1, 2, 4, 8, 16],
+    pilotRuns: 500,
+    runs: 1_000,
+    moreQuestions: [50, 1_000],
+  },
+  margin: {
+    margin: 0.02,
+    questions: 200,
+    trials: [1, 4, 16],
+    populations: ['mixture', 'easy', 'hard'],
+    runs: 4_000,
+  },
+  mcnemar: { questions: [50, 200, 1_000], drops: [0, 5, 10], nullRuns: 40_000, powerRuns: 4_000 },
+};
+
+/** The quick mode: the cells the tests assert on, with fewer runs. */
+export const QUICK_EDGES: EdgeOptions = {
+  populations: { ...FULL_EDGES.populations, trials: [4], nullRuns: 1_000, powerRuns: 300 },
+  unequal: {
+    ...FULL_EDGES.unequal,
+    pairs: [
+      [16, 2],
+      [8, 1],
+    ],
+    nullRuns: 1_000,
+    powerRuns: 200,
+    large: { questions: 1_000, populations: ['easy'], runs: 300 },
+  },
+  small: { questions: [2, 5], trials: [1, 8], runs: 2_000 },
+  detect: { ...FULL_EDGES.detect, trials: [1, 4], pilotRuns: 100, runs: 300, moreQuestions: [] },
+  margin: { ...FULL_EDGES.margin, trials: [4], populations: ['mixture'], runs: 600 },
+  mcnemar: { questions: [200], drops: [0], nullRuns: 4_000, powerRuns: 400 },
+};
+
+/** The full-mode settings (the numbers in docs/statistics.md). */
+export const FULL_OPTIONS: ValidationOptions = {
+  seed: 20260101,
+  questions: [50, 200, 1000],
+  trials: [1, 2, 4, 16, 64],
+  drops: [0, 1, 2, 5, 10],
+  nullRuns: 20_000,
+  powerRuns: 2_000,
+  churnFraction: 0.3,
+  bootstrapRuns: 200,
+  bootstrapIterations: 500,
+  coverageRuns: 2_000,
+  familySizes: [1, 5, 10],
+  familySetting: { questions: 200, trials: 4 },
+  familyRuns: 4_000,
+  budgetChecks: [
+    { questions: 200, trials: 1, drop: 10, rule: 'overlap' },
+    { questions: 200, trials: 4, drop: 5, rule: 'overlap' },
+    { questions: 200, trials: 16, drop: 2, rule: 'overlap' },
+    { questions: 1000, trials: 2, drop: 2, rule: 'overlap' },
+    { questions: 200, trials: 1, drop: 10, rule: 'z95' },
+    { questions: 200, trials: 4, drop: 5, rule: 'z95' },
+    { questions: 200, trials: 16, drop: 2, rule: 'z95' },
+    { questions: 200, trials: 1, drop: 5, rule: 'paired01' },
+    { questions: 200, trials: 2, drop: 2, rule: 'paired01' },
+    { questions: 200, trials: 4, drop: 2, rule: 'paired01' },
+    { questions: 200, trials: 8, drop: 2, rule: 'paired01' },
+    { questions: 1000, trials: 1, drop: 2, rule: 'paired01' },
+  ],
+  budgetRuns: 1_000,
+  edges: FULL_EDGES,
+};
+
+/** The quick mode for CI (seconds): the cells the tests assert on, with fewer runs. */
+export const QUICK_OPTIONS: ValidationOptions = {
+  ...FULL_OPTIONS,
+  questions: [200],
+  trials: [1, 4, 16],
+  drops: [0, 5, 10],
+  nullRuns: 1_000,
+  powerRuns: 400,
+  bootstrapRuns: 40,
+  bootstrapIterations: 200,
+  coverageRuns: 300,
+  familySizes: [1, 5],
+  familyRuns: 300,
+  budgetChecks: [{ questions: 200, trials: 4, drop: 5, rule: 'overlap' }],
+  budgetRuns: 300,
+  edges: QUICK_EDGES,
+};
