@@ -72,7 +72,9 @@ export function chartBlock(
   }));
   const axis = intervalAxis([0, ...ivs.flatMap((iv) => [iv.lo, iv.hi])], width);
   if (!axis) return undefined;
-  const labels = drawn.map((r) => escapeCode(`${r.benchmark} ${r.c.metric}`, { maxLength: 28 }));
+  const labels = drawn.map((r) =>
+    escapeCode(`${r.benchmark} ${metricText(r.c, r.weights, 'short')}`, { maxLength: 28 }),
+  );
   const pad = largest(labels.map((l) => Array.from(l).length)) + 2;
   const zero = axis.bar({ mu: 0, lo: 0, hi: 0 }, ' ').length - 1;
   const mark = (line: string): string => {
