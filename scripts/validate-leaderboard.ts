@@ -26,7 +26,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createPrng, type Prng } from '../src/decision/prng.js';
-import type { MetricSpec } from '../src/decision/catalog.js';
 import type { Leaderboard, RankSettings } from '../src/decision/rank.js';
 import {
   type LeaderboardInputs,
@@ -37,13 +36,14 @@ import {
 import type { ComparisonInput } from '../src/decision/types.js';
 import type { CountTable } from '../src/metrics/index.js';
 import {
+  BAYES_SPEC,
   MIXTURE,
   type MixtureComponent,
+  binomial,
   calibrateShift,
   cellSeed,
   drawP,
   shiftP,
-  uniform,
 } from './validate-sim.js';
 
 /** The populations of question difficulty. */
@@ -83,16 +83,6 @@ export const RULE_NAMES: Readonly<Record<LeaderboardRule, string>> = {
   'z95-holm': 'z, 0.95, Holm (default)',
   'paired01-none': 'paired, α = 0.01, per pair',
   'paired01-holm': 'paired, 0.01, Holm (default)',
-};
-
-/** Bayes@N as `rank --metric bayes` ranks it. */
-const BAYES: MetricSpec = {
-  family: 'bayes',
-  label: 'bayes',
-  gate: true,
-  uncertainty: 'posterior',
-  iterations: 1000,
-  seed: 1,
 };
 
 /** Options of {@link runLeaderboardValidation}. */
@@ -193,25 +183,6 @@ export interface LeaderboardValidation {
   readonly unequal: readonly UnequalCell[];
 }
 
-/** Binomial(n, p) by inversion on the smaller tail (exact for the small n used here). */
-function binomial(rng: Prng, n: number, p: number): number {
-  if (p <= 0) return 0;
-  if (p >= 1) return n;
-  const flip = p > 0.5;
-  const pp = flip ? 1 - p : p;
-  const ratio = pp / (1 - pp);
-  let pmf = Math.pow(1 - pp, n);
-  let cdf = pmf;
-  const u = uniform(rng);
-  let x = 0;
-  while (u > cdf && x < n) {
-    pmf *= (ratio * (n - x)) / (x + 1);
-    x++;
-    cdf += pmf;
-  }
-  return flip ? n - x : x;
-}
-
 /** A binary count table: successes of n trials per question. */
 function table(ids: readonly string[], p: Float64Array, n: number, rng: Prng): CountTable {
   const m = ids.length;
@@ -297,7 +268,7 @@ function cheapestAdvice(
 }
 
 function rankAll(inputs: LeaderboardInputs, rule: LeaderboardRule): Leaderboard {
-  return rankInputs(inputs, BAYES, RULE_SETTINGS[rule]);
+  return rankInputs(inputs, BAYES_SPEC, RULE_SETTINGS[rule]);
 }
 
 /**
@@ -309,7 +280,7 @@ const pairCache = new WeakMap<CountTable, WeakMap<CountTable, ComparisonInput>>(
 function inputsOf(models: readonly RankTableModel[], rule?: LeaderboardRule): LeaderboardInputs {
   const inputs = leaderboardInputs(
     models,
-    BAYES,
+    BAYES_SPEC,
     { confidence: 0.95 },
     rule ? RULE_SETTINGS[rule].rule : 'paired',
   );

@@ -22,6 +22,8 @@ import {
 } from './validate-sim.js';
 import {
   detectRange,
+  mcError,
+  pct,
   detectSection,
   marginSection,
   mcnemarSection,
@@ -33,13 +35,7 @@ import {
 /** The settings the README sentences are about: the small-N cases of issue #12, and 200 × 16. */
 export const HEADLINE = { questions: 200, trials: [1, 4, 16] } as const;
 
-/** `4.5%`; two significant digits below 1% (`0.2%`, `0.05%`); `0%` for exactly zero. */
-export function pct(rate: number): string {
-  if (!Number.isFinite(rate)) return 'n/a';
-  if (rate === 0) return '0%';
-  const x = rate * 100;
-  return `${x < 1 ? String(Number(x.toPrecision(2))) : x.toFixed(1)}%`;
-}
+export { pct };
 
 /** Points with one decimal: `8.1`. */
 function pts(x: number): string {
@@ -83,11 +79,6 @@ function range(values: number[], format: (x: number) => string = pct): string {
   const lo = Math.min(...values);
   const hi = Math.max(...values);
   return lo === hi ? format(lo) : `${format(lo)}–${format(hi)}`;
-}
-
-/** Monte Carlo standard error of a rate p from `runs` runs. */
-function mcError(p: number, runs: number): number {
-  return Math.sqrt((p * (1 - p)) / runs);
 }
 
 /** The README sentences, with the measured numbers. */

@@ -105,7 +105,7 @@ export function drawP(rng: Prng, mixture: readonly MixtureComponent[]): number {
  * Binomial(n, p) by inversion (walk the pmf from 0 with the ratio recurrence), on the smaller
  * of p and 1 - p: O(n min(p, 1 - p)) steps, exact for the small n used here.
  */
-function binomial(rng: Prng, n: number, p: number): number {
+export function binomial(rng: Prng, n: number, p: number): number {
   if (p <= 0) return 0;
   if (p >= 1) return n;
   const flip = p > 0.5;
