@@ -19,6 +19,7 @@ import {
   bootstrapMetric,
   metricInterval,
   metricPoint,
+  minTrials,
   pairedScores,
 } from './evaluate.js';
 import type { ComparisonInput, Interval, SideSize, ValueScale } from './types.js';
@@ -106,6 +107,8 @@ export function decidedInterval(table: CountTable, spec: MetricSpec, ctx: Metric
   const decided = decidedSpec(spec, ctx);
   const posterior = metricInterval(table, decided, ctx);
   if (valueScale(spec, ctx) !== 'metric') return posterior;
+  // max@k above the trials: its posterior is all there is (no finite-sample estimator).
+  if (spec.family === 'max' && spec.k !== undefined && spec.k > minTrials(table)) return posterior;
   const mu = metricPoint(table, decided, ctx);
   const { lo, hi } = normalCredibleInterval(
     mu,

@@ -270,7 +270,17 @@ export function questionScores(
   const w = spec.w ?? ctx.w ?? [0, 1];
   if (spec.family === 'bayes' && ctx.R0) return bayesQuestions(table, { w, R0: ctx.R0 }).means;
   if (spec.family === 'bayes' || spec.family === 'avg') return questionMeans(table, w);
+  // max@k above a question's trials has a posterior but no finite-sample estimate: no
+  // per-question scores (rule paired does not apply), while its interval still does.
+  if (spec.family === 'max' && spec.k !== undefined && spec.k > minTrials(table)) return undefined;
   return perQuestionValues(table, spec, ctx);
+}
+
+/** The fewest trials any question has. */
+export function minTrials(table: CountTable): number {
+  let n = Infinity;
+  for (let q = 0; q < table.trials.length; q++) n = Math.min(n, table.trials[q] as number);
+  return n;
 }
 
 /** Σ_q (v_bq + v_cq) / M²: the posterior variance of Δ that no sample SE may go below. */

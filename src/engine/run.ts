@@ -475,10 +475,8 @@ function metricError(e: ValidationError, spec: MetricSpec, i: number, data: Benc
           `the ${s.side} has ${s.fewest === 1 ? '1 trial' : `${grouped(s.fewest)} trials`} (${s.file})`,
       )
       .join(' and ');
-    // max@k's interval takes any k (score prints it), but a comparison also needs each
-    // question's point estimate, which needs k <= N: max@k is no way out here.
     return new ConfigError(
-      `${where} on ${showValue(b.name)}: k = ${k} is more than the trials per question: ${named} (at the fewest); use k <= ${most} (max@k, which takes any k in score, needs k <= N in a comparison too)`,
+      `${where} on ${showValue(b.name)}: k = ${k} is more than the trials per question: ${named} (at the fewest); use k <= ${most}${spec.family === 'pass' ? `, or max@${k}, whose interval takes any k (the best of ${k} trials under the posterior; rule paired does not apply to it)` : ''}`,
       path,
     );
   }

@@ -209,10 +209,20 @@ describe('compare (engine)', () => {
     // Was: flags.metrics[0] (pass@6, "c"): k must satisfy 1 <= k <= N (N=4); got k=6
     await expect(compare({ overrides, cwd: dir, now: NOW })).rejects.toThrow(
       new ConfigError(
-        '--metric pass@6 on "c": k = 6 is more than the trials per question: the candidate has 4 trials (c.csv) (at the fewest); use k <= 4 (max@k, which takes any k in score, needs k <= N in a comparison too)',
+        '--metric pass@6 on "c": k = 6 is more than the trials per question: the candidate has 4 trials (c.csv) (at the fewest); use k <= 4, or max@6, whose interval takes any k (the best of 6 trials under the posterior; rule paired does not apply to it)',
         '--metric',
       ),
     );
+    // And max@6 is compared, on its posterior (no per-question scores above the trials).
+    const max = await compare({
+      overrides: { ...overrides, metrics: ['max@6'] },
+      cwd: dir,
+      now: NOW,
+    });
+    const c = max.report.benchmarks[0]?.comparisons[0];
+    expect(c?.metric).toBe('max@6');
+    expect(c?.paired).toBeNull();
+    expect(Number.isFinite(c?.delta)).toBe(true);
     await expect(
       compare({ overrides, overrideSource: 'input', cwd: dir, now: NOW }),
     ).rejects.toThrow(/^input "metrics" \(pass@6\) on "c": k = 6 is more than/);
