@@ -47,8 +47,14 @@ export function stickyCommentBody(content: string, key: string, digest: string):
   if (text.length + trailer.length > MAX_COMMENT_LENGTH) {
     const note = '\n\n_The report was cut here: the full report is in the job summary._';
     const room = MAX_COMMENT_LENGTH - trailer.length - note.length;
-    const cut = text.lastIndexOf('\n', room);
-    text = text.slice(0, cut > 0 ? cut : room) + note;
+    let cut = text.lastIndexOf('\n', room);
+    if (cut <= 0) {
+      // No line break to cut at: cut between characters, never inside a surrogate pair.
+      cut = room;
+      const before = text.charCodeAt(cut - 1);
+      if (before >= 0xd800 && before <= 0xdbff) cut--;
+    }
+    text = text.slice(0, cut) + note;
   }
   return text + trailer;
 }

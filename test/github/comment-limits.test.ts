@@ -55,5 +55,11 @@ describe(`the comment: at most ${MAX_COMMENT_LENGTH} characters, whatever their 
   it('characters outside the BMP (two UTF-16 units each) never make a body GitHub refuses', async () => {
     const body = await post('😀'.repeat(MAX_COMMENT_LENGTH));
     expect(Array.from(body).length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
+    // Cut without a line break: between characters, never half of a surrogate pair.
+    expect(body).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+    expect(body).toContain('😀\n\n_The report was cut here');
+    // At every offset of an odd/even split.
+    const odd = await post(`x${'😀'.repeat(MAX_COMMENT_LENGTH)}`);
+    expect(odd).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
   });
 });
