@@ -121,7 +121,7 @@ describe('HELM per_instance_stats.json', () => {
     const t = tempDir();
     const dup = t.write('dup.json', JSON.stringify([entry('a', 0, 1), entry('a', 0, 0)]));
     expect(await inputErrorOf(dup, { metric: 'exact_match' })).toBe(
-      `${dup} (entry 1): instance "a", train trial 0 appears twice.`,
+      `${dup} (entry 1): instance "a", train trial 0 has the stat "exact_match" twice (also entry 0).`,
     );
     const badId = t.write(
       'id.json',

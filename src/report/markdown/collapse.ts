@@ -1,0 +1,59 @@
+/**
+ * Many gated comparisons (a folder of 60 tasks): the ones with no credible change are one line
+ * under the table, and one table in the details, so that the table shows what needs a look
+ * (regressions, then what the gate cannot tell, then improvements).
+ */
+import { escapeCode } from '../escape.js';
+import { grouped } from '../format.js';
+import { type Block, type Row, plural } from './common.js';
+import { mainTable } from './table.js';
+
+/** Gated comparisons from which the no-change ones collapse (fewer read at a glance as they are). */
+export const COLLAPSE_FROM = 10;
+
+/** Names listed in the collapsed line. */
+const LISTED = 12;
+
+/** The rows the table shows and those collapsed (no credible change), in the table's order. */
+export function collapseRows(rows: readonly Row[]): { shown: Row[]; collapsed: Row[] } {
+  const collapsed = rows.filter(
+    (r) =>
+      r.c.resolution === 'negligible' &&
+      !r.c.fails &&
+      !r.c.withinMargin &&
+      r.c.verdict === 'no-change',
+  );
+  if (rows.length < COLLAPSE_FROM || collapsed.length < 2)
+    return { shown: [...rows], collapsed: [] };
+  const set = new Set(collapsed);
+  return { shown: rows.filter((r) => !set.has(r)), collapsed };
+}
+
+/** `➖ No credible change in 41 gated comparisons: a, b, … (their table is in the details)`. */
+export function collapsedLine(collapsed: readonly Row[]): Block | undefined {
+  if (collapsed.length === 0) return undefined;
+  const names = [...new Set(collapsed.map((r) => r.benchmark))];
+  const listed = names
+    .slice(0, LISTED)
+    .map((n) => `\`${escapeCode(n, { maxLength: 40 })}\``)
+    .join(', ');
+  const more = names.length > LISTED ? ` and ${grouped(names.length - LISTED)} more` : '';
+  return {
+    kind: 'text',
+    lines: [
+      `➖ **No credible change** in ${plural(collapsed.length, 'gated comparison')}: ${listed}${more} (each within ±1 point; their table is in the details)`,
+    ],
+  };
+}
+
+/** The collapsed rows' table, for the details. */
+export function collapsedBlocks(collapsed: readonly Row[]): Block[] {
+  if (collapsed.length === 0) return [];
+  return [
+    {
+      kind: 'text',
+      lines: [`**No credible change** (${plural(collapsed.length, 'gated comparison')})`],
+    },
+    mainTable(collapsed),
+  ];
+}
