@@ -107,27 +107,27 @@ function sideReport(d: FolderDiscovery, folder: string): ReportDiscoveredSide {
 }
 
 /**
- * The groups of both sides, by name, with the members both sides have; `top` are those no other
- * group holds (mmlu, not mmlu_stem).
+ * The groups both sides define, with the members both define and both folders hold; `top` are
+ * those no other group holds (mmlu, not mmlu_stem). A group one side alone defines is not used:
+ * in the action the candidate's folder is the pull request's, and a group it made up could fold
+ * a regressed task into an average, report-only.
  */
 function commonGroups(
   base: readonly DiscoveredGroup[],
   cand: readonly DiscoveredGroup[],
   common: ReadonlySet<string>,
 ): { group: DiscoveredGroup; top: boolean }[] {
-  const byName = new Map<string, DiscoveredGroup>();
-  for (const g of [...base, ...cand]) if (!byName.has(g.name)) byName.set(g.name, g);
-  const inner = new Set([...byName.values()].flatMap((g) => g.subgroups));
-  const out: { group: DiscoveredGroup; top: boolean }[] = [];
-  for (const g of byName.values()) {
-    const other = cand.find((c) => c.name === g.name) ?? base.find((c) => c.name === g.name);
-    const members = [...new Set([...g.members, ...(other?.members ?? [])])].filter((m) =>
-      common.has(m),
-    );
-    if (members.length < 2) continue;
-    out.push({ group: { ...g, members }, top: !inner.has(g.name) });
-  }
-  return out;
+  const candByName = new Map(cand.map((g) => [g.name, g] as const));
+  const both = base.flatMap((g) => {
+    const other = candByName.get(g.name);
+    if (other === undefined) return [];
+    const theirs = new Set(other.members);
+    const members = g.members.filter((m) => theirs.has(m) && common.has(m));
+    const subgroups = g.subgroups.filter((s) => other.subgroups.includes(s));
+    return members.length < 2 ? [] : [{ ...g, members, subgroups }];
+  });
+  const inner = new Set(both.flatMap((g) => g.subgroups));
+  return both.map((group) => ({ group, top: !inner.has(group.name) }));
 }
 
 /**
