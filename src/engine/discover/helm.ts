@@ -237,18 +237,20 @@ export const helmLayout: Layout = {
       let metric: string | undefined;
       let rule: string;
       let split: string | undefined;
-      if (user !== undefined) {
+      // A stat given for the folder applies to the runs whose instances have it.
+      const have = await helmStatNames(run.stats.abs, context.readBudget);
+      if (user !== undefined && have.has(user)) {
         metric = user;
         rule = `stat ${excerpt(user)} (sample-metric)`;
       } else {
-        const have = await helmStatNames(run.stats.abs, context.readBudget);
         const fromSpec = run.metricNames.find((n) => have.has(n));
+        const not = user !== undefined ? ` (its instances have no ${excerpt(user)})` : '';
         if (main?.name !== undefined && have.has(main.name)) {
           metric = main.name;
-          rule = `stat ${excerpt(metric)}, the main metric of run group ${excerpt(run.groups.find((g) => schema?.main.get(g) === main) ?? '')} in ${schema?.rel ?? ''}`;
+          rule = `stat ${excerpt(metric)}, the main metric of run group ${excerpt(run.groups.find((g) => schema?.main.get(g) === main) ?? '')} in ${schema?.rel ?? ''}${not}`;
         } else if (fromSpec !== undefined) {
           metric = fromSpec;
-          rule = `stat ${excerpt(metric)}, the first metric run_spec.json names that the instances have${main?.name !== undefined ? ` (the main metric ${excerpt(main.name)} of ${schema?.rel ?? ''} is not a per-instance stat)` : ''}`;
+          rule = `stat ${excerpt(metric)}, the first metric run_spec.json names that the instances have${main?.name !== undefined ? ` (the main metric ${excerpt(main.name)} of ${schema?.rel ?? ''} is not a per-instance stat)` : ''}${not}`;
         } else {
           throw new InputError(
             { file: `${context.shown}/${run.stats.rel}` },

@@ -72,7 +72,7 @@ export const inspectLayout: Layout = {
       });
       if (header.task === undefined || header.task === '')
         throw new InputError(
-          { file: `${context.shown}/${file.rel}`, field: 'eval.task' },
+          { file: `${context.shown}/${file.rel}`, field: 'field "eval.task"' },
           'the log names no task, so it cannot be matched with the other side.',
         );
       logs.push({ file, format, header, time: Date.parse(header.created ?? '') });

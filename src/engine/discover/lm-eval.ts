@@ -172,21 +172,44 @@ export const lmEvalLayout: Layout = {
       const config = results?.configs.get(task);
       const from = results !== undefined ? baseOf(results.rel) : undefined;
       const parts: string[] = [];
-      let metric = context.userRead.metric;
-      if (metric !== undefined) parts.push(`metric ${excerpt(metric)} (sample-metric)`);
-      else if (config?.metrics[0] !== undefined) {
+      // A metric or filter given for the folder applies to the tasks that have it (the results
+      // file lists the task's metrics and filters): `filter: flexible-extract` reads gsm8k with it
+      // and leaves mmlu's `none` alone.
+      const user = context.userRead;
+      const givenMetric =
+        user.metric !== undefined &&
+        (config === undefined ||
+          config.metrics.length === 0 ||
+          config.metrics.includes(user.metric));
+      // Without a filter_list a task's one filter is `none`.
+      const givenFilter =
+        user.filter !== undefined &&
+        (config === undefined ||
+          config.filters.includes(user.filter) ||
+          (config.filters.length === 0 && user.filter === 'none'));
+      let metric: string | undefined;
+      if (givenMetric) {
+        metric = user.metric as string;
+        parts.push(`metric ${excerpt(metric)} (sample-metric)`);
+      } else if (config?.metrics[0] !== undefined) {
         metric = config.metrics[0];
         parts.push(
-          `metric ${excerpt(metric)} (the first of the task's metric_list in ${from ?? ''})`,
+          `metric ${excerpt(metric)} (the first of the task's metric_list in ${from ?? ''}${user.metric !== undefined ? `, which does not list sample-metric ${excerpt(user.metric)}` : ''})`,
         );
       }
-      let filter = context.userRead.filter;
-      if (filter !== undefined) parts.push(`filter ${excerpt(filter)} (filter)`);
-      else if (config?.filters[0] !== undefined) {
+      let filter: string | undefined;
+      if (givenFilter) {
+        filter = user.filter as string;
+        parts.push(`filter ${excerpt(filter)} (filter)`);
+      } else if (config?.filters[0] !== undefined) {
         filter = config.filters[0];
         parts.push(
-          `filter ${excerpt(filter)} (the first of its filter_list${config.filters.length > 1 ? ` of ${config.filters.length}` : ''})`,
+          `filter ${excerpt(filter)} (the first of its filter_list${config.filters.length > 1 ? ` of ${config.filters.length}` : ''}${user.filter !== undefined ? `, which does not list filter ${excerpt(user.filter)}` : ''})`,
         );
+      } else if (user.filter !== undefined && config !== undefined) {
+        // No filter_list: lm-eval's only filter is `none`.
+        filter = 'none';
+        parts.push(`filter "none" (the task has no filter_list, so not ${excerpt(user.filter)})`);
       }
       if (metric === undefined || filter === undefined)
         parts.push(
