@@ -94,6 +94,7 @@ export async function compareUnchecked(
       cwd: request.cwd,
       ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
       ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
+      ...sourceLabels(request.provenance),
       readBudget,
       maxFolderFiles: policy.maxFolderFiles,
       maxFolderFilesSetting: policy.settingName('max-folder-files'),
@@ -144,6 +145,25 @@ export async function compareUnchecked(
     markdown: result.markdown,
     warnings: result.report.warnings,
     report: result.report,
+  };
+}
+
+/** How discovery names a side's folder when it is not in the workspace (an artifact, a git ref). */
+function sourceLabels(provenance: Partial<Provenance> | undefined): {
+  baselineLabel?: string;
+  candidateLabel?: string;
+} {
+  const label = (source: Provenance['baseline'] | undefined): string | undefined =>
+    source?.kind === 'artifact'
+      ? `artifact ${source.artifact ?? ''}`.trim()
+      : source?.kind === 'git-ref'
+        ? `${source.ref ?? 'git revision'}`
+        : undefined;
+  const baseline = label(provenance?.baseline);
+  const candidate = label(provenance?.candidate);
+  return {
+    ...(baseline !== undefined ? { baselineLabel: baseline } : {}),
+    ...(candidate !== undefined ? { candidateLabel: candidate } : {}),
   };
 }
 

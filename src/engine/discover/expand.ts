@@ -31,6 +31,10 @@ export interface ExpandContext {
   readonly cwd: string;
   readonly baselineRoot?: string;
   readonly candidateRoot?: string;
+  /** How the baseline's root is named when it is not the workspace (`artifact evals`). */
+  readonly baselineLabel?: string;
+  /** How the candidate's root is named when it is not the workspace. */
+  readonly candidateLabel?: string;
   readonly readBudget: ReadBudget;
   readonly maxFolderFiles: number;
   /** How `max-folder-files` is named (`--max-folder-files`, `input "max-folder-files"`). */
@@ -184,16 +188,30 @@ export async function expandDiscovery(
           `${b.path === 'flags' ? '--name' : 'input "name"'} is not used: the folders hold tasks, each compared under its own name.`,
         );
 
-    const discover = async (folder: string, root: string) => {
+    const discover = async (folder: string, root: string, label: string | undefined) => {
       const abs = isAbsolute(folder) ? folder : resolve(root, folder);
-      return discoverFolder(abs, folderName(folder), {
+      const shown =
+        label === undefined
+          ? folderName(folder)
+          : folderName(folder) === '.'
+            ? label
+            : `${label}: ${folderName(folder)}`;
+      return discoverFolder(abs, shown, {
         maxFiles: context.maxFolderFiles,
         maxFilesSetting: context.maxFolderFilesSetting,
         context: { readBudget: context.readBudget, timestamps, userRead: b.read },
       });
     };
-    const base = await discover(baseFolder, baseRoot);
-    const cand = await discover(candFolder, candRoot);
+    const base = await discover(
+      baseFolder,
+      baseRoot,
+      context.baselineRoot !== undefined ? context.baselineLabel : undefined,
+    );
+    const cand = await discover(
+      candFolder,
+      candRoot,
+      context.candidateRoot !== undefined ? context.candidateLabel : undefined,
+    );
     const candByName = new Map(cand.tasks.map((t) => [t.name, t] as const));
     const baseNames = new Set(base.tasks.map((t) => t.name));
     const compared = base.tasks.filter((t) => candByName.has(t.name));
