@@ -77,8 +77,10 @@ function folderOf(
   const paths = b[side];
   if (paths.length !== 1) return undefined;
   const path = paths[0] as string;
+  // A glob or a file is left to the readers (which confine it); a folder is confined here.
+  if (/[*?[{]/.test(path) || !isDirectory(resolve(root, path))) return undefined;
   if (confined(config, b.pathSource?.[side] ?? 'config')) confine(confinementOf(root), path, root);
-  return isDirectory(resolve(root, path)) ? path : undefined;
+  return path;
 }
 
 /** A discovered task's reader options without its format, for comparing the two sides'. */
