@@ -330,4 +330,31 @@ describe('the config, the library and the limits', () => {
     expect(budget).toBeInstanceOf(ConfigError);
     expect((budget as Error).message).toMatch(/over the read budget of 20,000 bytes/);
   });
+
+  it('task names a pull request writes (file names, log headers) are escaped in the comment', async () => {
+    const dir = temp();
+    const rows = 'question_id,t1\nq1,1\nq2,0\n';
+    const evil = '@team [x](http:evil.test) <img src=x> `code`';
+    for (const side of ['main', 'pr']) {
+      put(dir, `${side}/${evil}.csv`, rows);
+      put(dir, `${side}/#12 ::error::pwned.csv`, rows);
+    }
+    put(dir, 'main/only @octocat here.csv', rows);
+    const outcome = await compare({
+      baseline: join(dir, 'main'),
+      candidate: join(dir, 'pr'),
+      cwd: dir,
+      now: NOW,
+    });
+    expect(outcome.report.discovery?.folders[0]?.compared).toEqual(['#12 ::error::pwned', evil]);
+    // Outside code blocks and code spans (where GitHub renders text as it is, inert), no
+    // mention, link, HTML or issue reference survives.
+    const text = outcome.comment.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+    expect(text).not.toMatch(/@(team|octocat)/);
+    expect(text).not.toMatch(/[^\\]\]\(http/); // `\](` is an escaped bracket, no link
+    expect(text).not.toContain('<img');
+    expect(text).not.toMatch(/#12/);
+    expect(text).toContain('@&#8203;team \\[x\\](http:evil.test) &lt;img src=x&gt;');
+    expect(outcome.comment).toContain('1 only in the baseline, not compared: `only @octocat here`');
+  });
 });
