@@ -508,6 +508,9 @@ async function historyTrends(
     data.map(async (d) => {
       const trends: Trends = new Map();
       const b = d.benchmark;
+      // A discovered task's files are named by its own run (lm-eval's timestamps), which an
+      // earlier run's folder does not hold: no trend for them (yet).
+      if (b.discovered !== undefined) return trends;
       for (const point of history) {
         let table: CountTable;
         try {
