@@ -194,6 +194,34 @@ describe('Inspect AI log folders', () => {
     expect(d.ignored.count).toBe(0);
   });
 
+  it('a task run over several task arguments: a task each, and a group of them (logs written here)', async () => {
+    // Minimal legacy .json logs with the header fields Inspect writes (not copied from a run).
+    const log = (subject: string, created: string) =>
+      JSON.stringify({
+        version: 2,
+        status: 'success',
+        eval: { task: 'mmlu', task_args: { subject }, model: 'openai/gpt-4o-mini', created },
+        samples: [{ id: 1, epoch: 1, scores: { choice: { value: 'C' } } }],
+      });
+    const dir = temp();
+    put(dir, 'a.json', log('anatomy', '2025-01-01T00:00:00+00:00'));
+    put(dir, 'b.json', log('philosophy', '2025-01-01T00:00:00+00:00'));
+    const d = await discover(dir);
+    expect(d.tasks.map((t) => t.name)).toEqual([
+      'mmlu[subject=anatomy]',
+      'mmlu[subject=philosophy]',
+    ]);
+    expect(d.groups).toEqual([
+      {
+        name: 'mmlu',
+        layout: 'inspect',
+        members: ['mmlu[subject=anatomy]', 'mmlu[subject=philosophy]'],
+        subgroups: [],
+        source: 'the task run with 2 sets of task arguments',
+      },
+    ]);
+  });
+
   it('only unfinished logs of a task: the newest is read, and a note says its unrun samples count as lost', async () => {
     const dir = temp();
     copyFileSync(
