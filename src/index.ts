@@ -25,3 +25,5 @@ export {
   type ScoreRequest,
   type ScoreResult,
 } from './engine/index.js';
+// A folder given as baseline or candidate holds more files than `maxFolderFiles` allows.
+export { FolderLimitError } from './engine/discover/walk.js';

@@ -217,6 +217,11 @@ function checkPatterns(patterns: readonly string[], files: readonly string[], la
     while (text.startsWith('./')) text = text.slice(2);
     const matches = picomatch(text, { dot: true });
     if (files.some((file) => matches(file))) continue;
+    // A folder (every task in it is discovered): the artifact's root, or a folder it holds.
+    const folder = text.replace(/\/+$/, '');
+    if (folder === '' || folder === '.') {
+      if (files.length > 0) continue;
+    } else if (files.some((file) => file.startsWith(`${folder}/`))) continue;
     throw new ConfigError(
       `${label} holds no file matching the baseline path ${showValue(pattern)}; it holds ${files.length === 0 ? 'no files' : excerptList(files)}. ` +
         'Baseline paths resolve inside the artifact, and upload-artifact stores paths relative to the folder it uploads (`path: results/` stores results/a.csv as a.csv)',

@@ -85,7 +85,12 @@ export async function materializeBaseline(
   for (const pattern of options.patterns) {
     const normalized = normalizePattern(pattern);
     const matches = picomatch(normalized);
-    const found = [...blobs.keys()].filter((path) => matches(path));
+    // A folder (every task in it is discovered) takes every file below it.
+    const folder = normalized.replace(/\/+$/, '');
+    const below = (path: string): boolean =>
+      folder === '' || folder === '.' || path.startsWith(`${folder}/`);
+    let found = [...blobs.keys()].filter((path) => matches(path));
+    if (found.length === 0) found = [...blobs.keys()].filter(below);
     if (found.length === 0)
       throw new ConfigError(
         `${INPUT}: no file at ${options.refLabel} matches the baseline path ${showValue(pattern)}`,

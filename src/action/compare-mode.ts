@@ -4,7 +4,8 @@
  * the failed step on a credible regression.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { type CompareConfig, loadConfig } from '../config/index.js';
 import type { CompareRequest, HistoryPoint } from '../engine/index.js';
@@ -63,7 +64,8 @@ export async function compareMode(
     const patterns =
       inputs.baseline !== undefined
         ? [inputs.baseline]
-        : (config?.benchmarks.flatMap((b) => b.baseline) ?? []);
+        : (config?.benchmarks.flatMap((b) => b.baseline) ??
+          (inputs.candidate !== undefined ? ['.'] : []));
     const now = new Date();
     const found = await artifactBaseline(deps, inputs, {
       event,
@@ -104,10 +106,22 @@ export async function compareMode(
     };
   }
 
+  // baseline-artifact and a candidate folder, no baseline path: the artifact's root is the
+  // baseline's folder (upload-artifact stores the folder it uploads as the root).
+  const baselineFolderDefault =
+    baselineRoot !== undefined &&
+    artifact !== undefined &&
+    inputs.baseline === undefined &&
+    !configExists &&
+    inputs.candidate !== undefined &&
+    isFolder(resolve(context.candidate?.root ?? cwd, inputs.candidate));
   const outcome = await deps.compare({
     // As the workflow names it (relative to the workspace): messages then say `.github/scorio.yml:12`.
     ...(configExists ? { configFile: inputs.config } : {}),
-    overrides: overridesOf(inputs),
+    overrides: {
+      ...overridesOf(inputs),
+      ...(baselineFolderDefault ? { baseline: '.' } : {}),
+    },
     // Errors about overrides name the input (`input "confidence"`), not a CLI flag.
     overrideSource: 'input',
     policy: policyOf(inputs),
@@ -174,6 +188,15 @@ export async function compareMode(
   if (failing) core.setFailed(failureLine(outcome));
   else if (outcome.verdict === 'regression')
     core.info('fail-on-regression is false: the step passes despite the regression');
+}
+
+/** Whether `path` is a folder (a candidate folder whose tasks are discovered). */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a config file has a top-level `baseline-artifact` key (a cheap look before parsing). */

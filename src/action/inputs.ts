@@ -35,6 +35,7 @@ export function policyOf(inputs: ActionInputs): RunPolicy {
     ...(inputs.workBudget !== undefined ? { workBudget: inputs.workBudget } : {}),
     ...(inputs.maxReadBytes !== undefined ? { maxReadBytes: inputs.maxReadBytes } : {}),
     ...(inputs.maxComparisons !== undefined ? { maxComparisons: inputs.maxComparisons } : {}),
+    ...(inputs.maxFolderFiles !== undefined ? { maxFolderFiles: inputs.maxFolderFiles } : {}),
     settingName: (key) => `input "${key}"`,
   };
 }
@@ -67,6 +68,8 @@ export interface ActionInputs {
   readonly workBudget?: number;
   readonly maxReadBytes?: number;
   readonly maxComparisons?: number;
+  /** The most files a folder given as baseline or candidate may hold (discovery). */
+  readonly maxFolderFiles?: number;
   readonly format?: FormatName | 'auto';
   readonly metrics?: readonly string[];
   readonly weights?: readonly number[];
@@ -130,6 +133,7 @@ export const INPUT_NAMES = [
   'work-budget',
   'max-read-bytes',
   'max-comparisons',
+  'max-folder-files',
   'format',
   'metrics',
   'weights',
@@ -271,6 +275,10 @@ export function readInputs(
     maxComparisons: number('max-comparisons', optional('max-comparisons'), {
       check: (x) => Number.isInteger(x) && x >= 1 && x <= MAX_COMPARISONS_LIMIT,
       range: `a whole number from 1 to ${MAX_COMPARISONS_LIMIT}`,
+    }),
+    maxFolderFiles: number('max-folder-files', optional('max-folder-files'), {
+      check: (x) => Number.isSafeInteger(x) && x >= 1,
+      range: 'a whole number of files >= 1, e.g. 50000',
     }),
     format: inputFormat(optional('format')),
     metrics: list(optional('metrics')),

@@ -120,7 +120,12 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       );
     return rankMode(deps, inputs, context, temporary);
   }
-  if (!configExists && (inputs.baseline === undefined || inputs.candidate === undefined))
+  // With baseline-artifact and a candidate folder, the artifact's root is the baseline's folder.
+  if (
+    !configExists &&
+    (inputs.candidate === undefined ||
+      (inputs.baseline === undefined && inputs.baselineArtifact === undefined))
+  )
     throw new ConfigError(
       `nothing to compare: set the inputs "baseline" and "candidate", or commit a config file at ${DEFAULT_CONFIG} (input "config")`,
       'input "baseline"',

@@ -2,7 +2,7 @@
  * `scorio-eval compare`: a baseline against a candidate (flags and/or a config file).
  */
 import { compareUnchecked } from '../engine/index.js';
-import { showValue } from '../errors.js';
+import { ConfigError, showValue } from '../errors.js';
 import { UsageError, parse, parseNumber, sharedFlags, stringFlag, SHARED_OPTIONS } from './args.js';
 import { COMPARE_HELP, NAME } from './help.js';
 import type { CliIo } from './io.js';
@@ -20,6 +20,9 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       'questions-url': { type: 'string' },
       name: { type: 'string' },
       'allow-task-mismatch': { type: 'boolean' },
+      groups: { type: 'string' },
+      timestamps: { type: 'string' },
+      'max-folder-files': { type: 'string' },
       // Only compare reads paths from a config file; rank's paths are all arguments.
       'allow-outside-workspace': { type: 'boolean' },
       ...SHARED_OPTIONS,
@@ -37,6 +40,15 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
   const str = (k: string) => stringFlag(values, k);
   const flags = sharedFlags(values);
   const margin = parseNumber('--margin', str('margin'));
+  const maxFolderFiles = parseNumber('--max-folder-files', str('max-folder-files'));
+  if (
+    maxFolderFiles !== undefined &&
+    !(Number.isSafeInteger(maxFolderFiles) && maxFolderFiles >= 1)
+  )
+    throw new ConfigError(
+      `--max-folder-files: must be a whole number of files >= 1 (e.g. 50000); got ${showValue(str('max-folder-files'))}`,
+      '--max-folder-files',
+    );
   const baseline = str('baseline');
   const candidate = str('candidate');
   const configFile = str('config');
@@ -49,10 +61,15 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       ...(margin !== undefined ? { margin } : {}),
       ...(str('name') !== undefined ? { name: str('name') } : {}),
       ...(values['allow-task-mismatch'] === true ? { allowTaskMismatch: true } : {}),
+      ...(str('groups') !== undefined ? { groups: str('groups') } : {}),
+      ...(str('timestamps') !== undefined ? { timestamps: str('timestamps') } : {}),
     },
     cwd: io.cwd,
     overrideSource: 'flag',
-    policy: flags.policy,
+    policy: {
+      ...flags.policy,
+      ...(maxFolderFiles !== undefined ? { maxFolderFiles } : {}),
+    },
     ...(str('questions-url') !== undefined ? { questionsUrl: str('questions-url') } : {}),
     now: io.now ? io.now() : new Date(),
     fullReportHint: fullReportHint(flags.outDir, REPORT_FILES),

@@ -45,6 +45,7 @@ const READ_HELP = `Reading the files (the config keys of the same names; see doc
 /** `scorio-eval compare --help`. */
 export const COMPARE_HELP = `Usage: ${NAME} compare [--config <file>] [options]
        ${NAME} compare --baseline <file|glob> --candidate <file|glob> [options]
+       ${NAME} compare --baseline <folder> --candidate <folder> [options]
 
 Reads the baseline and candidate outcomes (questions x trials), computes each metric with its
 credible interval, and calls a credible regression only when the rule says so. Prints the report
@@ -56,8 +57,18 @@ Exit status: 0 no credible regression, 1 credible regression, 2 usage or input e
 Inputs:
   --config <file>        YAML config (benchmarks, metrics, rule). Default: .github/scorio.yml
                          when it exists and --baseline/--candidate are not given.
-  --baseline <path>      Baseline results: a file or a glob (files are merged per question).
-  --candidate <path>     Candidate results: a file or a glob.
+  --baseline <path>      Baseline results: a file or a glob (files are merged per question), or
+                         a folder: every task in it (lm-eval, Inspect, HELM, lighteval,
+                         OpenCompass or plain files) is compared with the candidate folder's
+                         task of the same name (docs/formats.md#folders).
+  --candidate <path>     Candidate results: a file, a glob, or a folder.
+  --groups <gate|subtasks>
+                         Folders: a group of tasks (lm-eval's mmlu, a HELM suite) is gated as
+                         one comparison over all its questions, its tasks report-only (gate,
+                         default), or task by task (subtasks).
+  --timestamps <newest|trials>
+                         Folders: several runs of one task (lm-eval, lighteval): the newest
+                         (default), or all as the trials of one matrix.
   --name <name>          The benchmark's name in the report. Default: the task the logs name
                          (Inspect, lm-eval, HELM), else the candidate file's name.
   --input-format <name>  Format of the result files; default auto (by extension and content):
@@ -96,6 +107,8 @@ Decision:
                          archives decompress to (default 17179869184, 16 GiB).
   --max-comparisons <n>  Most comparisons (benchmarks × their metrics) the run may make (default
                          1000); a config asking for more stops before anything is read.
+  --max-folder-files <n> Most files a folder given as baseline or candidate may hold (default
+                         10000); a larger folder is refused before anything in it is read.
 
 ${READ_HELP}
 

@@ -12,3 +12,9 @@ export const DEFAULT_MAX_COMPARISONS = 1_000;
 
 /** The most comparisons a workflow may allow (the JSON report stays far below a string's limit). */
 export const MAX_COMPARISONS_LIMIT = 100_000;
+
+/**
+ * The most files a folder may hold for discovery (`max-folder-files`) unless the workflow raises
+ * it: a pull request decides what its results folder holds, and discovery looks at every file.
+ */
+export const DEFAULT_MAX_FOLDER_FILES = 10_000;

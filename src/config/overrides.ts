@@ -28,7 +28,7 @@ import {
  */
 export interface ConfigOverrides extends Omit<
   UncheckedOverrides,
-  'format' | 'rule' | 'multipleComparisons' | 'align' | 'errors'
+  'format' | 'rule' | 'multipleComparisons' | 'align' | 'errors' | 'groups' | 'timestamps'
 > {
   readonly format?: FormatName | 'auto';
   readonly rule?: Rule;
@@ -37,6 +37,10 @@ export interface ConfigOverrides extends Omit<
   readonly align?: AlignMode;
   /** What lost trials count as: `fail` or `missing`. */
   readonly errors?: ErrorsPolicy;
+  /** Folder discovery: a group gated as one comparison (`gate`) or per subtask (`subtasks`). */
+  readonly groups?: 'gate' | 'subtasks';
+  /** Folder discovery: several runs of one task, the newest or all as trials. */
+  readonly timestamps?: 'newest' | 'trials';
 }
 
 /**
@@ -74,6 +78,10 @@ export interface UncheckedOverrides {
   readonly errors?: string;
   /** Compare logs whose files name different tasks instead of refusing them. */
   readonly allowTaskMismatch?: boolean;
+  /** Folder discovery: `gate` or `subtasks`. */
+  readonly groups?: string;
+  /** Folder discovery: `newest` or `trials`. */
+  readonly timestamps?: string;
   /**
    * Let result files from the config or action inputs lie outside the workspace
    * (`--allow-outside-workspace`, input `allow-outside-workspace`). Paths given as CLI flags are
@@ -102,6 +110,8 @@ const KEBAB: Readonly<Record<keyof UncheckedOverrides, string>> = {
   errors: 'errors',
   allowTaskMismatch: 'allow-task-mismatch',
   allowOutsideWorkspace: 'allow-outside-workspace',
+  groups: 'groups',
+  timestamps: 'timestamps',
 };
 
 /** `--confidence` or `input "confidence"`. */
@@ -180,6 +190,18 @@ export function applyOverrides(
       'errors',
       source,
       `must be "fail" or "missing"; got ${showValue(o.errors)}${didYouMean(o.errors, ['fail', 'missing'])}`,
+    );
+  if (o.groups !== undefined && o.groups !== 'gate' && o.groups !== 'subtasks')
+    bad(
+      'groups',
+      source,
+      `must be "gate" or "subtasks"; got ${showValue(o.groups)}${didYouMean(o.groups, ['gate', 'subtasks'])}`,
+    );
+  if (o.timestamps !== undefined && o.timestamps !== 'newest' && o.timestamps !== 'trials')
+    bad(
+      'timestamps',
+      source,
+      `must be "newest" or "trials"; got ${showValue(o.timestamps)}${didYouMean(o.timestamps, ['newest', 'trials'])}`,
     );
   if (o.format !== undefined && !FORMAT_NAMES.includes(o.format as FormatName))
     bad(
@@ -277,6 +299,15 @@ export function applyOverrides(
       (o.multipleComparisons as MultipleComparisons | undefined) ??
       base?.multipleComparisons ??
       'none',
+    ...(o.multipleComparisons !== undefined || base?.multipleComparisonsSet === true
+      ? { multipleComparisonsSet: true }
+      : {}),
+    ...((o.groups ?? base?.groups) !== undefined
+      ? { groups: (o.groups ?? base?.groups) as 'gate' | 'subtasks' }
+      : {}),
+    ...((o.timestamps ?? base?.timestamps) !== undefined
+      ? { timestamps: (o.timestamps ?? base?.timestamps) as 'newest' | 'trials' }
+      : {}),
     margin: o.margin ?? base?.margin ?? 0,
     align: (o.align as AlignMode | undefined) ?? base?.align ?? 'strict',
     errors: (o.errors as ErrorsPolicy | undefined) ?? base?.errors ?? 'fail',

@@ -65,6 +65,16 @@ export interface CompareConfig {
    * inside it. The input `baseline-artifact` wins. The CLI and the library ignore it.
    */
   readonly baselineArtifact?: string;
+  /**
+   * Folder discovery (a benchmark whose paths are folders, or `benchmarks: auto`): how a group the
+   * harness defines is gated (`gate`, default: the group as one comparison, its subtasks
+   * report-only; `subtasks`: each subtask, the group report-only), and several runs of one task
+   * (`newest`, default, or `trials`).
+   */
+  readonly groups?: 'gate' | 'subtasks';
+  readonly timestamps?: 'newest' | 'trials';
+  /** Whether `multiple-comparisons` was set (config, flag or input): discovery's automatic Holm never overrides it. */
+  readonly multipleComparisonsSet?: boolean;
   readonly benchmarks: readonly BenchmarkConfig[];
 }
 
@@ -98,6 +108,34 @@ export interface BenchmarkConfig {
   /** Margin for this benchmark (overrides the top-level one). */
   readonly margin?: number;
   readonly metrics: readonly MetricSpec[];
+  /**
+   * `benchmarks: auto`: the paths are folders whose tasks discovery finds (src/engine/discover);
+   * either path may be empty until a flag or an input gives it.
+   */
+  readonly discover?: boolean;
+  /**
+   * A group of discovered tasks read as one benchmark (lm-eval's `mmlu` over its subtasks): per
+   * side, each part's files with its own reader options, its question ids prefixed with its task
+   * (`mmlu_anatomy/0`), so the group is the micro-average over all their questions.
+   */
+  readonly parts?: {
+    readonly baseline: readonly BenchmarkPart[];
+    readonly candidate: readonly BenchmarkPart[];
+  };
+  /** What discovery made this benchmark from: a task, a group of tasks, or a task of a group. */
+  readonly discovered?: {
+    readonly layout: string;
+    readonly role: 'task' | 'group' | 'subtask';
+    /** The group a subtask belongs to (the top-level one). */
+    readonly group?: string;
+  };
+}
+
+/** One task of a group benchmark: its files (relative to the side's root) and reader options. */
+export interface BenchmarkPart {
+  readonly task: string;
+  readonly paths: readonly string[];
+  readonly read: ReadOptions;
 }
 
 /** What upload-artifact accepts as a name (no `" : < > | * ? \ /`, CR, LF), at most 200 characters. */
@@ -129,7 +167,7 @@ const BenchmarkSchema = z.strictObject({
   ...READ_SETTINGS_SHAPE,
 });
 
-const ConfigSchema = z.strictObject({
+const TOP_LEVEL_SHAPE = {
   confidence: z.optional(probability),
   rule: z.optional(z.enum(['overlap', 'z', 'paired'])),
   'min-confidence': z.optional(finite.check(z.gt(0.5), z.lt(1))),
@@ -149,13 +187,28 @@ const ConfigSchema = z.strictObject({
     ),
   ),
   metrics: z.optional(z.array(z.unknown()).check(z.minLength(1))),
+  groups: z.optional(z.enum(['gate', 'subtasks'])),
+  timestamps: z.optional(z.enum(['newest', 'trials'])),
+};
+
+const ConfigSchema = z.strictObject({
+  ...TOP_LEVEL_SHAPE,
   benchmarks: z.array(BenchmarkSchema).check(z.minLength(1)),
 });
 
-type RawConfig = z.infer<typeof ConfigSchema>;
+/** `benchmarks: auto`: the folders to discover are the top-level `baseline` and `candidate` (or flags, inputs). */
+const AutoConfigSchema = z.strictObject({
+  ...TOP_LEVEL_SHAPE,
+  baseline: z.optional(paths),
+  candidate: z.optional(paths),
+  benchmarks: z.literal('auto'),
+});
 
-/** The top-level keys a config may have. */
-export const CONFIG_KEYS: readonly string[] = Object.keys(ConfigSchema.shape);
+type RawConfig = z.infer<typeof ConfigSchema>;
+type RawAutoConfig = z.infer<typeof AutoConfigSchema>;
+
+/** The top-level keys a config may have (`baseline` and `candidate` with `benchmarks: auto`). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(AutoConfigSchema.shape);
 /** The keys a benchmark may have. */
 export const BENCHMARK_KEYS: readonly string[] = Object.keys(BenchmarkSchema.shape);
 
@@ -170,6 +223,11 @@ function zodProblems(error: z.core.$ZodError, raw: unknown): Problem[] {
       case 'unrecognized_keys': {
         const key = issue.keys[0] ?? '';
         const known = path.length === 0 ? CONFIG_KEYS : BENCHMARK_KEYS;
+        if (path.length === 0 && (key === 'baseline' || key === 'candidate'))
+          return {
+            path: [...path, key],
+            message: `a top-level ${key} names a folder for benchmarks: auto; with a benchmarks list, give ${key} per benchmark`,
+          };
         return {
           path: [...path, key],
           message: `unknown key ${excerpt(key)}${didYouMean(key, known)}`,
@@ -286,9 +344,13 @@ export function parseConfig(text: string, file: string): CompareConfig {
       file,
     );
 
-  const parsed = ConfigSchema.safeParse(raw);
+  const auto = (raw as { benchmarks?: unknown }).benchmarks === 'auto';
+  const parsed = (auto ? AutoConfigSchema : ConfigSchema).safeParse(raw);
   if (!parsed.success) throwProblems(zodProblems(parsed.error, raw), locate);
-  const config = (parsed as { data: RawConfig }).data;
+  const autoConfig = auto ? (parsed as { data: RawAutoConfig }).data : undefined;
+  const config: RawConfig = autoConfig
+    ? { ...autoConfig, benchmarks: [] }
+    : (parsed as { data: RawConfig }).data;
 
   const problems: Problem[] = [];
   const parseList = (list: readonly unknown[], base: PathSegment[]): MetricSpec[] => {
@@ -338,6 +400,20 @@ export function parseConfig(text: string, file: string): CompareConfig {
       metrics,
     };
   });
+  if (autoConfig) {
+    const node = doc.getIn(['benchmarks'], true) as
+      { range?: [number, number, number] } | undefined;
+    benchmarks.push({
+      name: 'auto',
+      path: 'benchmarks',
+      ...(node?.range ? { line: lineCounter.linePos(node.range[0]).line } : {}),
+      baseline: autoConfig.baseline !== undefined ? asList(autoConfig.baseline) : [],
+      candidate: autoConfig.candidate !== undefined ? asList(autoConfig.candidate) : [],
+      read: {},
+      metrics: defaultMetrics ?? parseList(['bayes'], ['metrics']),
+      discover: true,
+    });
+  }
   throwProblems(problems, locate);
 
   return {
@@ -347,6 +423,9 @@ export function parseConfig(text: string, file: string): CompareConfig {
     minConfidence: config['min-confidence'] ?? DEFAULT_MIN_CONFIDENCE,
     alpha: config.alpha ?? DEFAULT_ALPHA,
     multipleComparisons: config['multiple-comparisons'] ?? 'none',
+    ...(config['multiple-comparisons'] !== undefined ? { multipleComparisonsSet: true } : {}),
+    ...(config.groups !== undefined ? { groups: config.groups } : {}),
+    ...(config.timestamps !== undefined ? { timestamps: config.timestamps } : {}),
     margin: config.margin ?? 0,
     align: config.align ?? 'strict',
     errors: config.errors ?? 'fail',

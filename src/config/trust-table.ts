@@ -138,6 +138,12 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     note: `${ACTION}; a larger run stops before computing`,
   },
   {
+    setting: 'max-folder-files',
+    input: 'max-folder-files',
+    trust: 'workflow-only',
+    note: `${ACTION}; a folder given as baseline or candidate that holds more files is refused while it is walked, before anything in it is read`,
+  },
+  {
     setting: 'max-comparisons',
     input: 'max-comparisons',
     trust: 'workflow-only',
@@ -214,7 +220,36 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     trust: 'config',
     note: `${DECIDES}; also per benchmark. A metric's \`gate: false\` shows in the report as report-only`,
   },
-  { setting: 'benchmarks', configKey: 'top-level', trust: 'config', note: DESCRIBES },
+  {
+    setting: 'benchmarks',
+    configKey: 'top-level',
+    trust: 'config',
+    note: `${DESCRIBES}; \`auto\`: every task of the baseline and candidate folders (the folders stay inside the workspace, or the baseline folder, walked under max-folder-files)`,
+  },
+  {
+    setting: 'baseline',
+    configKey: 'top-level',
+    trust: 'config',
+    note: 'with benchmarks: auto, a folder inside the workspace (or the baseline folder) only',
+  },
+  {
+    setting: 'candidate',
+    configKey: 'top-level',
+    trust: 'config',
+    note: 'with benchmarks: auto, a folder inside the workspace only',
+  },
+  {
+    setting: 'groups',
+    configKey: 'top-level',
+    trust: 'config',
+    note: `${DECIDES}; which comparisons of a discovered folder gate is in the report`,
+  },
+  {
+    setting: 'timestamps',
+    configKey: 'top-level',
+    trust: 'config',
+    note: DESCRIBES,
+  },
   { setting: 'name', configKey: 'benchmark', trust: 'config', note: 'escaped in every report' },
   {
     setting: 'weights',

@@ -10,7 +10,7 @@
 import { grouped, showValue } from '../errors.js';
 import { DEFAULT_MAX_READ_BYTES, DEFAULT_MAX_UNZIPPED_BYTES } from '../readers/index.js';
 import type { CompareConfig } from './schema.js';
-import { DEFAULT_MAX_COMPARISONS } from './limits.js';
+import { DEFAULT_MAX_COMPARISONS, DEFAULT_MAX_FOLDER_FILES } from './limits.js';
 
 /** The most bootstrap resamples a config may ask for in the action, unless the workflow raises it. */
 export const DEFAULT_MAX_BOOTSTRAP_ITERATIONS = 10_000;
@@ -19,7 +19,11 @@ export const DEFAULT_MAX_BOOTSTRAP_ITERATIONS = 10_000;
  * src/engine/work.ts): a few minutes of metrics at most (docs/reliability.md gives the rate).
  */
 export const DEFAULT_WORK_BUDGET = 200_000_000_000;
-export { DEFAULT_MAX_COMPARISONS, MAX_COMPARISONS_LIMIT } from './limits.js';
+export {
+  DEFAULT_MAX_COMPARISONS,
+  DEFAULT_MAX_FOLDER_FILES,
+  MAX_COMPARISONS_LIMIT,
+} from './limits.js';
 
 /**
  * What a run may read and spend, and whether the config may change that.
@@ -61,6 +65,11 @@ export interface RunPolicy {
    * before anything is read; the config cannot change it.
    */
   readonly maxComparisons?: number;
+  /**
+   * The most files a folder may hold for discovery (default 10,000), checked while it is walked,
+   * before anything in it is read; the config cannot change it.
+   */
+  readonly maxFolderFiles?: number;
   /** How the settings that raise the limits are named in messages, e.g. `input "max-unzipped-bytes"`. */
   readonly settingName?: (key: WorkflowOnlyKey) => string;
 }
@@ -72,7 +81,8 @@ export type WorkflowOnlyKey =
   | 'max-bootstrap-iterations'
   | 'work-budget'
   | 'max-read-bytes'
-  | 'max-comparisons';
+  | 'max-comparisons'
+  | 'max-folder-files';
 
 /** The policy's values with the defaults filled in. */
 export interface ResolvedPolicy {
@@ -82,6 +92,7 @@ export interface ResolvedPolicy {
   readonly workBudget: number;
   readonly maxReadBytes: number;
   readonly maxComparisons: number;
+  readonly maxFolderFiles: number;
   readonly settingName: (key: WorkflowOnlyKey) => string;
 }
 
@@ -94,6 +105,7 @@ export function resolvePolicy(policy: RunPolicy = {}): ResolvedPolicy {
     workBudget: policy.workBudget ?? DEFAULT_WORK_BUDGET,
     maxReadBytes: policy.maxReadBytes ?? DEFAULT_MAX_READ_BYTES,
     maxComparisons: policy.maxComparisons ?? DEFAULT_MAX_COMPARISONS,
+    maxFolderFiles: policy.maxFolderFiles ?? DEFAULT_MAX_FOLDER_FILES,
     settingName: policy.settingName ?? ((key) => `input "${key}"`),
   };
 }

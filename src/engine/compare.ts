@@ -16,7 +16,8 @@ import { ConfigError, showValue, withWarnings } from '../errors.js';
 import { ReadBudget } from '../readers/read-budget.js';
 import { type RunResult, runComparison } from './run.js';
 import { checkComparisons } from './work.js';
-import type { Provenance } from '../report/index.js';
+import type { Provenance, ReportDiscovery } from '../report/index.js';
+import { expandDiscovery } from './discover/expand.js';
 import type { CompareOutcome, CompareRequest, UncheckedCompareRequest } from './types.js';
 
 /**
@@ -24,7 +25,7 @@ import type { CompareOutcome, CompareRequest, UncheckedCompareRequest } from './
  * baseline/candidate override is given), then the overrides on top.
  */
 export async function resolveConfig(request: CompareRequest): Promise<CompareConfig> {
-  return (await resolveConfigWithWarnings(request)).config;
+  return (await resolveConfigWithWarnings(withShorthands(request))).config;
 }
 
 /**
@@ -32,7 +33,7 @@ export async function resolveConfig(request: CompareRequest): Promise<CompareCon
  * keys it ignored are the warnings.
  */
 async function resolveConfigWithWarnings(
-  request: UncheckedCompareRequest,
+  request: UncheckedCompareRequest & { readonly cwd: string },
 ): Promise<{ config: CompareConfig; warnings: string[] }> {
   const overrides = request.overrides ?? {};
   let file = request.configFile;
@@ -76,10 +77,31 @@ export async function compare(request: CompareRequest): Promise<CompareOutcome> 
  * `compare` for settings typed as strings (the CLI's flags): the same run, each value validated
  * with a message naming its flag or input.
  */
-export async function compareUnchecked(request: UncheckedCompareRequest): Promise<CompareOutcome> {
-  const { config, warnings } = await resolveConfigWithWarnings(request);
+export async function compareUnchecked(
+  unchecked: UncheckedCompareRequest,
+): Promise<CompareOutcome> {
+  const request = withShorthands(unchecked);
+  const resolved = await resolveConfigWithWarnings(request);
   const policy = resolvePolicy(request.policy);
+  const readBudget =
+    request.readBudget ?? new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes'));
+  const warnings = [...resolved.warnings];
+  let config = resolved.config;
+  let discovery: ReportDiscovery | undefined;
   try {
+    // Folders (a benchmark whose paths are folders, benchmarks: auto) become a benchmark per task.
+    const expanded = await expandDiscovery(config, {
+      cwd: request.cwd,
+      ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
+      ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
+      ...sourceLabels(request.provenance),
+      readBudget,
+      maxFolderFiles: policy.maxFolderFiles,
+      maxFolderFilesSetting: policy.settingName('max-folder-files'),
+    });
+    config = expanded.config;
+    discovery = expanded.discovery;
+    warnings.push(...expanded.warnings);
     checkComparisons(config, policy.maxComparisons, policy.settingName('max-comparisons'));
   } catch (error) {
     throw withWarnings(error, warnings);
@@ -101,9 +123,8 @@ export async function compareUnchecked(request: UncheckedCompareRequest): Promis
       ...(questionsUrl !== undefined ? { questionsUrl } : {}),
       workBudget: policy.workBudget,
       workBudgetSetting: policy.settingName('work-budget'),
-      readBudget:
-        request.readBudget ??
-        new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
+      readBudget,
+      ...(discovery !== undefined ? { discovery } : {}),
       unzipLimitSetting: unzipLimitSetting(policy),
       ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
       ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
@@ -124,6 +145,46 @@ export async function compareUnchecked(request: UncheckedCompareRequest): Promis
     markdown: result.markdown,
     warnings: result.report.warnings,
     report: result.report,
+  };
+}
+
+/** How discovery names a side's folder when it is not in the workspace (an artifact, a git ref). */
+function sourceLabels(provenance: Partial<Provenance> | undefined): {
+  baselineLabel?: string;
+  candidateLabel?: string;
+} {
+  const label = (source: Provenance['baseline'] | undefined): string | undefined =>
+    source?.kind === 'artifact'
+      ? `artifact ${source.artifact ?? ''}`.trim()
+      : source?.kind === 'git-ref'
+        ? `${source.ref ?? 'git revision'}`
+        : undefined;
+  const baseline = label(provenance?.baseline);
+  const candidate = label(provenance?.candidate);
+  return {
+    ...(baseline !== undefined ? { baselineLabel: baseline } : {}),
+    ...(candidate !== undefined ? { candidateLabel: candidate } : {}),
+  };
+}
+
+/**
+ * The library's shorthands: `compare({ baseline: 'main/', candidate: 'pr/' })` is
+ * `overrides: { baseline, candidate }`, and `cwd` defaults to the process's.
+ */
+function withShorthands(
+  request: UncheckedCompareRequest,
+): UncheckedCompareRequest & { readonly cwd: string } {
+  const { baseline, candidate } = request;
+  if (baseline === undefined && candidate === undefined && request.cwd !== undefined)
+    return request as UncheckedCompareRequest & { readonly cwd: string };
+  return {
+    ...request,
+    cwd: request.cwd ?? process.cwd(),
+    overrides: {
+      ...request.overrides,
+      ...(baseline !== undefined ? { baseline } : {}),
+      ...(candidate !== undefined ? { candidate } : {}),
+    },
   };
 }
 

@@ -34,6 +34,7 @@ import {
   type Provenance,
   COMMENT_LIMIT,
   type ReportData,
+  type ReportDiscovery,
   type ReportLost,
   type ReportSide,
   SUMMARY_LIMIT,
@@ -51,6 +52,7 @@ import { alreadyAligned, maxLabel, meanTrials, priorFor, shown, trialRange } fro
 import type { HistoryPoint, RegressionSummary } from './types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
 import { checkSameTask, idColumnRead } from './pairing.js';
+import { readSide } from './read-side.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
 
@@ -79,6 +81,8 @@ export interface RunOptions {
   readonly questionsUrl?: string;
   /** Whose syntax advice in errors uses: the CLI's flags (default) or the action's inputs. */
   readonly overrideSource?: OverrideSource;
+  /** What folder discovery found (the report's `discovery`), when a path named a folder. */
+  readonly discovery?: ReportDiscovery;
 }
 
 /** The report data and its renderings. */
@@ -260,16 +264,16 @@ async function readBenchmark(
     },
   };
   let [baseline, candidate] = await Promise.all([
-    readOutcomes(b.baseline, { ...b.read, ...at.baseline }),
-    readOutcomes(b.candidate, { ...b.read, ...at.candidate }),
+    readSide(b, 'baseline', at.baseline),
+    readSide(b, 'candidate', at.candidate),
   ]);
   // Inspect `P` scores on one side switched it to the partial-credit labels: read the other side
   // with the same labels, so that label 1 means the same thing on both sides.
   if (baseline.labelLayout !== candidate.labelLayout) {
-    const same = { ...b.read, labels: PARTIAL_CREDIT_LABELS };
+    const same = { labels: PARTIAL_CREDIT_LABELS };
     if (baseline.labelLayout === undefined)
-      baseline = await readOutcomes(b.baseline, { ...same, ...at.baseline });
-    else candidate = await readOutcomes(b.candidate, { ...same, ...at.candidate });
+      baseline = await readSide(b, 'baseline', at.baseline, same);
+    else candidate = await readSide(b, 'candidate', at.candidate, same);
   }
   const baseFile = shown(baseline.files[0] ?? 'baseline', baseRoot);
   const candFile = shown(candidate.files[0] ?? 'candidate', candRoot);
@@ -423,6 +427,7 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     input: { name: b.name, comparisons, ...(b.margin !== undefined ? { margin: b.margin } : {}) },
     extras: {
       weights: w ?? null,
+      ...(b.discovered !== undefined ? { discovered: b.discovered } : {}),
       baseline: sideInfo(baseline, baseRoot, filePrior.baseline, data.lost.baseline),
       candidate: sideInfo(candidate, data.candidateRoot, filePrior.candidate, data.lost.candidate),
       alignment: {
@@ -501,11 +506,13 @@ async function historyTrends(
     data.map(async (d) => {
       const trends: Trends = new Map();
       const b = d.benchmark;
+      // A discovered task's files are named by its own run (lm-eval's timestamps), which an
+      // earlier run's folder does not hold: no trend for them (yet).
+      if (b.discovered !== undefined) return trends;
       for (const point of history) {
         let table: CountTable;
         try {
-          const read = await readOutcomes(b.baseline, {
-            ...b.read,
+          const read = await readSide(b, 'baseline', {
             cwd: point.root,
             readBudget: options.readBudget,
             unzipLimitSetting: options.unzipLimitSetting,
@@ -622,6 +629,7 @@ export async function runComparison(
         ...prepared.flatMap((p) => p.warnings),
       ],
       ...(options.provenance !== undefined ? { provenance: options.provenance } : {}),
+      ...(options.discovery !== undefined ? { discovery: options.discovery } : {}),
     },
   );
   const links = options.questionsUrl !== undefined ? { questionsUrl: options.questionsUrl } : {};

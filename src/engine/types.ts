@@ -55,8 +55,15 @@ export interface CompareRequest {
    * (`applyOverrides`), with errors naming the flag or input.
    */
   readonly overrides?: ConfigOverrides;
-  /** Directory relative paths resolve against (the workspace). */
-  readonly cwd: string;
+  /**
+   * Added: the baseline and the candidate, shorthands of `overrides.baseline` / `overrides.candidate`
+   * (files, globs, or folders: `compare({ baseline: 'main-results/', candidate: 'pr-results/' })`
+   * compares every task the two folders hold, docs/formats.md).
+   */
+  readonly baseline?: string;
+  readonly candidate?: string;
+  /** Directory relative paths resolve against (the workspace). Default: the process's. */
+  readonly cwd?: string;
   /** When set, baseline paths are resolved against this directory instead (files materialized from a git ref or an artifact). */
   readonly baselineRoot?: string;
   /** When set, candidate paths are resolved against this directory (an artifact of the triggering run). */

@@ -28,9 +28,14 @@ interface Entry {
   perturbation: unknown;
   /** The chosen stat's value (its mean), `null` when the stat has no values (count 0). */
   value: number | null | undefined;
-  /** The first entry's stat names and values, to list when no stat was chosen. */
+  /** The first entries' stat names and values, to list when no stat was chosen. */
   seen: [string, unknown][];
+  /** Whether the entry has a stat of the `split` option (always true without one). */
+  inSplit: boolean;
 }
+
+/** Entries whose stat names are listed when no stat was chosen (HELM splits an instance's stats over entries). */
+const LISTED_ENTRIES = 10;
 
 /** The perturbation's name, `undefined` for the unperturbed instance. */
 function perturbationName(perturbation: unknown): string | undefined {
@@ -48,7 +53,11 @@ function perturbationName(perturbation: unknown): string | undefined {
  * `filter` names a perturbation (e.g. `typo`), which reads only those.
  *
  * HELM writes every stat it computed for each instance; the reader asks for `metric` rather than
- * guess the run's main metric, and the error lists the stats that can be outcomes.
+ * guess the run's main metric, and the error lists the stats that can be outcomes. HELM may write
+ * one instance (and train trial) as several entries, one per group of metrics (the annotator
+ * scores of its safety scenarios in one, the token counts in another): they are one trial, whose
+ * value is the entry that holds the stat. With `split` (e.g. `test`), only the instances with a
+ * stat of that split are read (HELM's runs hold a few `valid` instances beside the `test` ones).
  *
  * @example
  * (await readHelm('runs/v1/mmlu:subject=anatomy,model=x/per_instance_stats.json', { metric: 'exact_match' })).table
@@ -59,13 +68,16 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
   const metric = options.metric;
   const entries: Entry[] = [];
   let rootKind: string | undefined;
-  let current: Entry = {
+  const split = options.split;
+  const fresh = (): Entry => ({
     id: undefined,
     trial: undefined,
     perturbation: undefined,
     value: undefined,
     seen: [],
-  };
+    inSplit: split === undefined,
+  });
+  let current: Entry = fresh();
   await streamJsonFile(path, {
     // Per entry: its id, trial and perturbation, and each stat object (small) on its own.
     select: (p) =>
@@ -74,14 +86,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
       (p.length === 3 && p[1] === 'stats'),
     onStart: (p, kind) => {
       if (p.length === 0) rootKind = kind;
-      if (p.length === 1)
-        current = {
-          id: undefined,
-          trial: undefined,
-          perturbation: undefined,
-          value: undefined,
-          seen: [],
-        };
+      if (p.length === 1) current = fresh();
     },
     onValue: (p, value) => {
       if (p.length === 2) {
@@ -90,10 +95,16 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
         else current.perturbation = value;
         return;
       }
-      const stat = value as { name?: { name?: unknown }; count?: unknown; mean?: unknown };
+      const stat = value as {
+        name?: { name?: unknown; split?: unknown };
+        count?: unknown;
+        mean?: unknown;
+      };
       const name = typeof stat === 'object' && stat !== null ? stat.name?.name : undefined;
       if (typeof name !== 'string') return;
-      if (entries.length === 0) current.seen.push([name, stat.mean]);
+      if (split !== undefined && stat.name?.split !== split) return;
+      current.inSplit = true;
+      if (entries.length < LISTED_ENTRIES) current.seen.push([name, stat.mean]);
       if (name !== metric || current.value !== undefined) return;
       current.value = stat.count === 0 ? null : typeof stat.mean === 'number' ? stat.mean : NaN;
     },
@@ -110,7 +121,9 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
     );
 
   if (metric === undefined) {
-    const candidates = (entries[0] as Entry).seen
+    const candidates = entries
+      .slice(0, LISTED_ENTRIES)
+      .flatMap((e) => e.seen)
       .filter(
         ([name, mean]) =>
           !isBookkeeping(name) && typeof mean === 'number' && mean >= 0 && mean <= 1,
@@ -124,10 +137,10 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
 
   const statField = `stat ${excerpt(metric)}`;
   const builder = new CountTableBuilder();
-  const trialsSeen = new Set<string>();
+  // Per (instance, train trial): the entry that holds the stat, or the first (HELM may write one
+  // instance as several entries, each with some of its stats).
+  const trials = new Map<string, { entry: Entry; index: number }>();
   const perturbations = new Map<string, number>();
-  let withoutStat = 0;
-  let read = 0;
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as Entry;
     const record = `entry ${i}`;
@@ -144,22 +157,39 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
       perturbations.set(perturbation, (perturbations.get(perturbation) ?? 0) + 1);
     if (perturbation !== options.filter) continue;
     const key = `${e.id}\u0000${trial}`;
-    if (trialsSeen.has(key))
+    const before = trials.get(key);
+    if (before === undefined) {
+      trials.set(key, { entry: e, index: i });
+      continue;
+    }
+    if (before.entry.value !== undefined && e.value !== undefined)
       fail(
         { file: path, record },
-        `instance ${excerpt(e.id)}, train trial ${trial}${perturbation === undefined ? '' : `, perturbation ${excerpt(perturbation)}`} appears twice.`,
+        `instance ${excerpt(e.id)}, train trial ${trial}${perturbation === undefined ? '' : `, perturbation ${excerpt(perturbation)}`} has the stat ${excerpt(metric)} twice (also entry ${before.index}).`,
       );
-    trialsSeen.add(key);
+    if (e.value !== undefined) before.entry.value = e.value;
+    before.entry.inSplit ||= e.inSplit;
+  }
+  let withoutStat = 0;
+  let read = 0;
+  let otherSplit = 0;
+  for (const { entry: e, index } of trials.values()) {
+    if (!e.inSplit) {
+      otherSplit++;
+      continue;
+    }
     read++;
-    const q = builder.row(e.id);
+    const q = builder.row(e.id as string);
     if (e.value === undefined) {
       withoutStat++;
       continue;
     }
     if (e.value === null) continue;
-    const label = parser.value(e.value, { file: path, record, field: statField });
+    const label = parser.value(e.value, { file: path, record: `entry ${index}`, field: statField });
     if (label !== MISSING) builder.addAt(q, label);
   }
+  if (split !== undefined && read === 0)
+    fail({ file: path, field: `split ${excerpt(split)}` }, 'no instance has a stat of this split.');
   if (options.filter !== undefined && read === 0)
     fail(
       { file: path, field: `filter ${excerpt(options.filter)}` },
@@ -170,6 +200,10 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
   if (withoutStat > 0)
     warnings.push(
       `${path}: ${withoutStat} instance(s) have no ${excerpt(metric)} stat; counted as missing trials.`,
+    );
+  if (otherSplit > 0)
+    warnings.push(
+      `${path}: read the ${read} instance(s) of split ${excerpt(split)}; ${otherSplit} of other splits are left out.`,
     );
   if (options.filter === undefined && perturbations.size > 0)
     warnings.push(

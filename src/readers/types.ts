@@ -60,6 +60,11 @@ export interface ReadOptions {
    */
   readonly metric?: string;
   readonly filter?: string;
+  /**
+   * HELM: read only the instances with a stat of this split (`test`, `valid`). Folder discovery
+   * sets it to the run group's main split (HELM's `schema.json`); no config key.
+   */
+  readonly split?: string;
   /** NumPy .npz: member names for R and R0. Defaults `R` and `R0`. */
   readonly member?: string;
   readonly priorMember?: string;

@@ -8,6 +8,8 @@ import {
   type ChangedQuestion,
   type Provenance,
   REPORT_SCHEMA,
+  type ReportBenchmark,
+  type ReportDiscovery,
   type ReportAlignment,
   type ReportComparison,
   type ReportData,
@@ -18,6 +20,8 @@ import {
 /** Per benchmark: what the decision does not know. */
 export interface BenchmarkExtras {
   readonly weights: readonly number[] | null;
+  /** What discovery made the benchmark from. */
+  readonly discovered?: ReportBenchmark['discovered'];
   readonly baseline: ReportSide;
   readonly candidate: ReportSide;
   readonly alignment: ReportAlignment;
@@ -41,6 +45,7 @@ export interface ReportMeta {
   readonly errors?: ReportData['settings']['errors'];
   readonly warnings?: readonly string[];
   readonly provenance?: Provenance;
+  readonly discovery?: ReportDiscovery;
 }
 
 /**
@@ -69,6 +74,7 @@ export function buildReport(
     }));
     return {
       name: b.name,
+      ...(x.discovered !== undefined ? { discovered: x.discovered } : {}),
       verdict: b.verdict,
       margin: b.margin,
       weights: x.weights,
@@ -111,6 +117,7 @@ export function buildReport(
     benchmarks,
     warnings: meta.warnings ?? [],
     ...(meta.provenance !== undefined ? { provenance: meta.provenance } : {}),
+    ...(meta.discovery !== undefined ? { discovery: meta.discovery } : {}),
   };
 }
 

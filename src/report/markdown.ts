@@ -43,6 +43,8 @@ import { adviceLine, baselineNote, headline, lossNote, summaryLine } from './mar
 import { footer } from './markdown/provenance.js';
 import { brokenBlock } from './markdown/questions.js';
 import { chartBlock, mainTable, trendBlock } from './markdown/table.js';
+import { collapseRows, collapsedBlocks, collapsedLine } from './markdown/collapse.js';
+import { discoveryBlocks, discoveryLines } from './markdown/discovery.js';
 
 export { COMMENT_LIMIT, SUMMARY_LIMIT, metricText, utf8Length } from './markdown/common.js';
 export type { MarkdownOptions } from './markdown/common.js';
@@ -66,7 +68,9 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
     );
   const size = options.measure === 'utf8' ? utf8Length : (s: string) => s.length;
 
-  const rows = gatedRows(data);
+  const all = gatedRows(data);
+  // Many comparisons: those with no credible change are one line, and a table in the details.
+  const { shown: rows, collapsed } = collapseRows(all);
   const advice = adviceLine(data);
   const baseNote = baselineNote(data);
   const lost = lossNote(data);
@@ -77,12 +81,15 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
       '',
       summaryLine(data),
       ...(lost ? ['', lost] : []),
+      ...discoveryLines(data).flatMap((line) => ['', line]),
       ...(baseNote ? ['', baseNote] : []),
       ...(advice ? ['', advice] : []),
     ],
   };
   const body: Block[] = [];
   if (rows.length > 0) body.push(mainTable(rows));
+  const folded = collapsedLine(collapsed);
+  if (folded) body.push(folded);
   const chart = chartBlock(rows, data, options.chartWidth ?? 40);
   if (chart) body.push(chart);
   const trend = trendBlock(rows);
@@ -90,9 +97,13 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   const broken = brokenBlock(data, options.brokenQuestions ?? 10, options.questionsUrl);
   if (broken) body.push(broken);
   // All green: nothing failed and nothing dropped out of the gate's sight: two lines, then details.
-  const green = rows.every((r) => r.c.verdict !== 'regression' && category(r.c) !== 'drop-unseen');
+  const green = all.every((r) => r.c.verdict !== 'regression' && category(r.c) !== 'drop-unseen');
   const shownBody = green ? [] : body;
-  const details = detailsBlocks(data, options, green ? body : []);
+  const details = detailsBlocks(data, options, [
+    ...(green ? body : []),
+    ...collapsedBlocks(collapsed),
+    ...discoveryBlocks(data),
+  ]);
   const foot: Block = { kind: 'text', lines: [footer(data)] };
 
   const full = join([head, ...shownBody, ...details, foot]);
@@ -112,7 +123,7 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   const note = (shownRows: number): Block => ({
     kind: 'text',
     lines: [
-      `> **⚠️ Report truncated** to fit the ${grouped(maxLength)}-character limit: ${grouped(shownRows)} of ${grouped(rows.length)} gated comparisons shown. The full report is in ${escapeMarkdown(hint)}.`,
+      `> **⚠️ Report truncated** to fit the ${grouped(maxLength)}-character limit: ${grouped(shownRows)} of ${grouped(all.length)} gated comparisons shown. The full report is in ${escapeMarkdown(hint)}.`,
     ],
   });
   const reserve = size(join([note(rows.length), foot])) + 2;

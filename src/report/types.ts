@@ -141,9 +141,84 @@ export interface Provenance {
   readonly workflowRun: { readonly url: string } | null;
 }
 
+/** A task folder discovery found on one side: the files read and the rule that found them. */
+export interface ReportDiscoveredTask {
+  readonly name: string;
+  /** `lm-eval`, `inspect`, `helm`, `lighteval`, `opencompass` or `files`. */
+  readonly layout: string;
+  /** The files read, as the user names them (the folder, then the path in it). */
+  readonly files: readonly string[];
+  readonly format: string;
+  /** The per-sample metric or stat, the filter (lm-eval) and split (HELM) chosen; null when the reader takes the only one. */
+  readonly metric: string | null;
+  readonly filter: string | null;
+  readonly split: string | null;
+  /** How the files and options were found, in words. */
+  readonly rule: string;
+  readonly model: string | null;
+  /** Other files of the task not read, and why (older runs, unfinished logs). */
+  readonly skipped: readonly { readonly file: string; readonly reason: string }[];
+}
+
+/** One side's folder, as discovery walked it. */
+export interface ReportDiscoveredSide {
+  readonly folder: string;
+  /** Files walked. */
+  readonly files: number;
+  readonly tasks: readonly ReportDiscoveredTask[];
+  /** Files no layout used (the first 10). */
+  readonly ignored: { readonly count: number; readonly first: readonly string[] };
+  readonly notes: readonly string[];
+}
+
+/** A group of tasks (lm-eval's group_subtasks, a HELM suite, an Inspect task over several arguments). */
+export interface ReportDiscoveredGroup {
+  readonly name: string;
+  readonly layout: string;
+  /** The tasks both sides have, in the group. */
+  readonly members: readonly string[];
+  readonly subgroups: readonly string[];
+  readonly source: string;
+  /** `gated`: one comparison over all the members' questions; `report-only`. */
+  readonly role: 'gated' | 'report-only';
+}
+
+/** What discovery found in one pair of folders (a benchmark whose paths are folders). */
+export interface ReportDiscoveryFolder {
+  /** The benchmark that named the folders (`flags`, `benchmarks[0]`, `benchmarks`). */
+  readonly from: string;
+  readonly baseline: ReportDiscoveredSide;
+  readonly candidate: ReportDiscoveredSide;
+  /** Tasks on both sides: each is a benchmark. */
+  readonly compared: readonly string[];
+  /** Tasks on one side only: listed, not compared, never a failure by themselves. */
+  readonly onlyInBaseline: readonly string[];
+  readonly onlyInCandidate: readonly string[];
+  readonly groups: readonly ReportDiscoveredGroup[];
+}
+
+/** Folder discovery (absent when no path named a folder). */
+export interface ReportDiscovery {
+  readonly folders: readonly ReportDiscoveryFolder[];
+  /** How discovered groups were gated. */
+  readonly groups: 'gate' | 'subtasks';
+  /** Several runs of one task: the newest, or all as trials. */
+  readonly timestamps: 'newest' | 'trials';
+  /** Gated comparisons made from discovered folders (K). */
+  readonly gatedComparisons: number;
+  /** `automatic`: Holm was switched on because K > 1; `set`: multiple-comparisons was given; `off`. */
+  readonly holm: 'automatic' | 'set' | 'off';
+}
+
 /** One benchmark in the report. */
 export interface ReportBenchmark {
   readonly name: string;
+  /** What discovery made it from (absent for a benchmark the config names). */
+  readonly discovered?: {
+    readonly layout: string;
+    readonly role: 'task' | 'group' | 'subtask';
+    readonly group?: string;
+  };
   readonly verdict: Verdict;
   readonly margin: number;
   /** Rubric weights w used (null: binary [0, 1] default). */
@@ -205,4 +280,6 @@ export interface ReportData {
   readonly warnings: readonly string[];
   /** Where the numbers came from (absent when the caller did not say). */
   readonly provenance?: Provenance;
+  /** The tasks found in folders (absent when no path named a folder). */
+  readonly discovery?: ReportDiscovery;
 }

@@ -8,9 +8,17 @@
  * then credibly regresses), every other run holds the candidate itself (no change), so the
  * verdict alone shows which run was read.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip, deflateBomb } from '../trust/zip-builder.js';
 import { pullRequestEvent, workflowRunEvent } from './events.js';
@@ -420,6 +428,78 @@ describe('baseline-artifact', () => {
     expect(errorsOf(run)[0]).toContain(
       `artifact "evals" of run #${at.run_number} holds no file matching the baseline path "results/gsm8k.csv"; it holds "gsm8k.csv".`,
     );
+  });
+
+  it("a candidate folder and no config: every task of the artifact is compared with the folder's", async () => {
+    // The lm-eval output folders of fixtures/discover/lm-eval-modeled: the base branch uploaded
+    // its folder (upload-artifact: path results/), the pull request wrote its own in results/.
+    const lm = join(repoRoot, 'fixtures/discover/lm-eval-modeled');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+        .sort();
+    const dir = mkdtempSync(join(scratch, 'ws-'));
+    cpSync(join(lm, 'candidate'), join(dir, 'results'), { recursive: true });
+    workspace = dir;
+    const zip = buildZip(
+      files(join(lm, 'baseline')).map((name) => ({
+        name,
+        data: readFileSync(join(lm, 'baseline', name)),
+      })),
+    );
+    addRun(BASE, { minutesAgo: 10, zip });
+    const run = await runAction({
+      inputs: { 'baseline-artifact': 'evals', candidate: 'results/', rule: 'paired' },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs['verdict']).toBe('no-change');
+    const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
+    expect(report.benchmarks.map((b: { name: string }) => b.name)).toEqual([
+      'mmlu_stem',
+      'mmlu',
+      'gsm8k',
+      'mmlu_anatomy',
+      'mmlu_astronomy',
+      'mmlu_philosophy',
+    ]);
+    expect(report.discovery.folders[0].baseline.folder).toBe('artifact evals');
+    expect(report.discovery.holm).toBe('automatic');
+    expect(comment()).toContain(
+      '📂 **4 tasks** found in both `artifact evals` and `results` (lm-eval) · **mmlu** gated as one comparison over its 3 tasks',
+    );
+    // One line of config does the same: benchmarks: auto.
+    writeFileSync(join(dir, '.github-scorio.yml'), 'benchmarks: auto\n');
+    const again = await runAction({
+      inputs: {
+        config: '.github-scorio.yml',
+        'baseline-artifact': 'evals',
+        candidate: 'results/',
+        rule: 'paired',
+      },
+    });
+    expect(again.code).toBe(0);
+    const second = JSON.parse(readFileSync(again.outputs['report-json'] ?? '', 'utf8'));
+    expect(second.benchmarks.map((b: { name: string }) => b.name)).toEqual(
+      report.benchmarks.map((b: { name: string }) => b.name),
+    );
+  });
+
+  it('max-folder-files (an input) refuses a larger candidate folder before reading it', async () => {
+    const dir = mkdtempSync(join(scratch, 'ws-'));
+    cpSync(join(repoRoot, 'fixtures/discover/lm-eval-modeled/candidate'), join(dir, 'results'), {
+      recursive: true,
+    });
+    workspace = dir;
+    addRun(BASE, { minutesAgo: 10, zip: buildZip([{ name: 'x/gsm8k.csv', data: BASELINE }]) });
+    const run = await runAction({
+      inputs: { 'baseline-artifact': 'evals', candidate: 'results/', 'max-folder-files': '3' },
+    });
+    expect(run.code).toBe(1);
+    expect(errorsOf(run)).toEqual([
+      '::error::"results": the folder holds more than 3 files (the walk stopped there; nothing was read). Discovery looks at every file of a folder, and a pull request decides what it holds: point at a smaller folder (the one your harness writes), or raise the limit with input "max-folder-files".',
+    ]);
   });
 
   it('max-baseline-age warns about an old baseline; history shows the trend', async () => {

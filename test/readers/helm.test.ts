@@ -121,7 +121,7 @@ describe('HELM per_instance_stats.json', () => {
     const t = tempDir();
     const dup = t.write('dup.json', JSON.stringify([entry('a', 0, 1), entry('a', 0, 0)]));
     expect(await inputErrorOf(dup, { metric: 'exact_match' })).toBe(
-      `${dup} (entry 1): instance "a", train trial 0 appears twice.`,
+      `${dup} (entry 1): instance "a", train trial 0 has the stat "exact_match" twice (also entry 0).`,
     );
     const badId = t.write(
       'id.json',
@@ -148,5 +148,52 @@ describe('HELM per_instance_stats.json', () => {
     expect(await inputErrorOf(notHelm, { metric: 'exact_match', format: 'helm' })).toBe(
       `${notHelm}: is not a HELM per_instance_stats.json file (expected a list of instances with "instance_id" and "stats").`,
     );
+  });
+
+  it('real xstest run (HELM safety suite): one instance written as two entries is one trial; split test', async () => {
+    // HELM writes the annotator scores and the token counts of an instance as two entries.
+    const path = join(
+      FIXTURES,
+      '..',
+      'discover',
+      'helm',
+      'candidate',
+      'runs',
+      'v4',
+      'xstest:model=openai_gpt-4o-2024-05-13',
+      'per_instance_stats.json',
+    );
+    const r = await readHelm(path, { metric: 'xst_score', split: 'test', threshold: 0.5 });
+    expect(r.warnings).toEqual([]);
+    const t = plain(r.table);
+    expect(t.ids).toHaveLength(100);
+    expect(t.trials.every((n) => n === 1)).toBe(true);
+    // xst_score: 1 instance 0, 5 at 0.5, 1 at 0.75, 93 at 1 (HELM's stats.json mean 0.9625).
+    expect(t.rows.reduce((s, row) => s + (row[1] as number), 0)).toBe(99);
+    expect(await inputErrorOf(path, { metric: 'xst_score', split: 'valid' })).toBe(
+      `${path} split "valid": no instance has a stat of this split.`,
+    );
+  });
+
+  it('split: instances of other splits are left out, with a warning', async () => {
+    const t = tempDir();
+    const valid = {
+      instance_id: 'v1',
+      train_trial_index: 0,
+      stats: [
+        { ...(stat('exact_match', 1) as object), name: { name: 'exact_match', split: 'valid' } },
+      ],
+    };
+    const path = t.write('split.json', JSON.stringify([entry('a', 0, 1), entry('b', 0, 0), valid]));
+    const r = await readHelm(path, { metric: 'exact_match', split: 'test' });
+    expect(plain(r.table).ids).toEqual(['a', 'b']);
+    expect(r.warnings).toEqual([
+      `${path}: read the 2 instance(s) of split "test"; 1 of other splits are left out.`,
+    ]);
+    expect(plain((await readHelm(path, { metric: 'exact_match' })).table).ids).toEqual([
+      'a',
+      'b',
+      'v1',
+    ]);
   });
 });

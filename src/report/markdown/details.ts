@@ -180,6 +180,12 @@ export function detailsBlocks(
 
   const files: string[] = [];
   for (const b of data.benchmarks) {
+    // A discovered task's files are in the discovery table (and every path in the JSON report).
+    if (
+      b.discovered !== undefined &&
+      b.alignment.onlyInBaselineCount + b.alignment.onlyInCandidateCount === 0
+    )
+      continue;
     const list = (paths: readonly string[]) =>
       paths
         .slice(0, 5)

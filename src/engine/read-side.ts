@@ -1,0 +1,99 @@
+/**
+ * One side of a benchmark, read: its files (`readOutcomes`), or for a group of discovered tasks
+ * (`BenchmarkConfig.parts`) each task's files with its own reader options, the question ids
+ * prefixed with the task (`mmlu_anatomy/0`: lm-eval numbers every task's documents from 0), so the
+ * group's table holds every question of every task once (its mean is the micro-average).
+ */
+import type { BenchmarkConfig, BenchmarkPart } from '../config/index.js';
+import { InputError, showValue } from '../errors.js';
+import type { CountTable } from '../metrics/index.js';
+import { PARTIAL_CREDIT_LABELS, mergeTables, readOutcomes } from '../readers/index.js';
+import type { LostTrials, ReadOptions, ReadOutcomesOptions, ReadResult } from '../readers/types.js';
+
+/** A table with every id prefixed (`task/id`). */
+function prefixed(table: CountTable, prefix: string): CountTable {
+  return { ...table, ids: table.ids.map((id) => `${prefix}/${id}`) };
+}
+
+function prefixedLost(lost: LostTrials, prefix: string): LostTrials {
+  return {
+    ...lost,
+    byQuestion: new Map([...lost.byQuestion].map(([id, n]) => [`${prefix}/${id}`, n] as const)),
+  };
+}
+
+/** The parts' results as one: tables, priors and lost trials concatenated with prefixed ids. */
+function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadResult[]): ReadResult {
+  const tables = results.map((r, i) => prefixed(r.table, (parts[i] as BenchmarkPart).task));
+  const priors = results.flatMap((r, i) =>
+    r.prior ? [prefixed(r.prior, (parts[i] as BenchmarkPart).task)] : [],
+  );
+  let weights: readonly number[] | undefined;
+  results.forEach((r, i) => {
+    if (r.weights === undefined) return;
+    if (weights !== undefined && weights.join(',') !== r.weights.join(','))
+      throw new InputError(
+        { file: r.files[0] ?? (parts[i] as BenchmarkPart).task },
+        `weights ${showValue(r.weights)} differ from ${showValue(weights)} in another task of the group.`,
+      );
+    weights ??= r.weights;
+  });
+  const lostParts = results.flatMap((r, i) =>
+    r.lost ? [prefixedLost(r.lost, (parts[i] as BenchmarkPart).task)] : [],
+  );
+  const lost: LostTrials | undefined =
+    lostParts.length === 0
+      ? undefined
+      : {
+          byQuestion: new Map(lostParts.flatMap((l) => [...l.byQuestion])),
+          errored: lostParts.reduce((s, l) => s + l.errored, 0),
+          neverRan: lostParts.reduce((s, l) => s + l.neverRan, 0),
+        };
+  const layout = results.find((r) => r.labelLayout !== undefined)?.labelLayout;
+  const idLikeColumn = results.find((r) => r.idLikeColumn !== undefined)?.idLikeColumn;
+  return {
+    table: mergeTables(tables),
+    ...(priors.length === results.length && priors.length > 0
+      ? { prior: mergeTables(priors) }
+      : {}),
+    ...(weights !== undefined ? { weights } : {}),
+    ...(lost !== undefined ? { lost } : {}),
+    ...(layout !== undefined ? { labelLayout: layout } : {}),
+    ...(idLikeColumn !== undefined ? { idLikeColumn } : {}),
+    files: results.flatMap((r) => r.files),
+    formats: results.flatMap((r) => r.formats),
+    warnings: results.flatMap((r) => r.warnings),
+  };
+}
+
+/**
+ * Reads `side` of benchmark `b` with the location options `at` (cwd, confinement, budget) and
+ * `extra` reader options on top of the benchmark's (the partial-credit labels, when the other side
+ * needs them).
+ */
+export async function readSide(
+  b: BenchmarkConfig,
+  side: 'baseline' | 'candidate',
+  at: ReadOutcomesOptions,
+  extra: ReadOptions = {},
+): Promise<ReadResult> {
+  const parts = b.parts?.[side];
+  if (parts === undefined) return readOutcomes(b[side], { ...b.read, ...extra, ...at });
+  const read = (part: BenchmarkPart, more: ReadOptions = {}) =>
+    readOutcomes(part.paths, { ...part.read, ...extra, ...more, ...at });
+  const results: ReadResult[] = [];
+  for (const part of parts) results.push(await read(part));
+  // Inspect `P` scores in some tasks switched them to the partial-credit labels: read the others
+  // with the same labels, so that label 1 means the same thing in every task of the group.
+  if (
+    results.some((r) => r.labelLayout === 'partial-credit') &&
+    results.some((r) => r.labelLayout === undefined)
+  )
+    for (const [i, part] of parts.entries())
+      if ((results[i] as ReadResult).labelLayout === undefined)
+        results[i] = {
+          ...(await read(part, { labels: PARTIAL_CREDIT_LABELS })),
+          labelLayout: 'partial-credit',
+        };
+  return concatenated(parts, results);
+}
