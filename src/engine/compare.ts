@@ -111,6 +111,7 @@ export async function compareUnchecked(request: UncheckedCompareRequest): Promis
       now: request.now ?? new Date(),
       fullReportHint: request.fullReportHint ?? 'the job summary',
       overrideSource: request.overrideSource ?? 'flag',
+      ...(request.acceptance !== undefined ? { acceptance: request.acceptance } : {}),
     });
   } catch (error) {
     throw withWarnings(error, warnings);

@@ -6,8 +6,10 @@
  */
 export { compare, compareUnchecked, resolveConfig } from './compare.js';
 export type {
+  Acceptance,
   CompareOutcome,
   CompareRequest,
+  CompareVerdict,
   RegressionSummary,
   UncheckedCompareRequest,
   Verdict,

@@ -2,6 +2,7 @@
  * The report layer (pure): report data, Markdown (PR comment, job summary) and JSON.
  */
 export * from './types.js';
+export * from './accept.js';
 export * from './build.js';
 export * from './escape.js';
 export * from './format.js';

@@ -19,7 +19,8 @@
  *
  * Verdicts, four words and four symbols: ❌ regression, ✅ improvement, ➖ no credible change (the
  * change's interval lies within ±max(margin, 1 point)), ❓ can't tell (the gate cannot see a change
- * of the observed size; the cell says what it can see). ⚠️ marks a credible drop within the margin.
+ * of the observed size; the cell says what it can see). ⚠️ marks a credible drop within the margin,
+ * ☑️ a credible regression the pull request's accept label accepted.
  *
  * Size: at most `maxLength` (default 65,536, GitHub's comment limit). Over that the details go
  * first, then whole blocks are cut from the end with a visible note; a code block is kept or
@@ -38,6 +39,7 @@ import {
   type MarkdownOptions,
   utf8Length,
 } from './markdown/common.js';
+import { acceptanceNote } from './markdown/acceptance.js';
 import { detailsBlocks } from './markdown/details.js';
 import { adviceLine, baselineNote, headline, lossNote, summaryLine } from './markdown/headline.js';
 import { footer } from './markdown/provenance.js';
@@ -70,12 +72,14 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   const advice = adviceLine(data);
   const baseNote = baselineNote(data);
   const lost = lossNote(data);
+  const accepted = acceptanceNote(data);
   const head: Block = {
     kind: 'text',
     lines: [
       headline(data),
       '',
       summaryLine(data),
+      ...(accepted ? ['', accepted] : []),
       ...(lost ? ['', lost] : []),
       ...(baseNote ? ['', baseNote] : []),
       ...(advice ? ['', advice] : []),
@@ -90,7 +94,12 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   const broken = brokenBlock(data, options.brokenQuestions ?? 10, options.questionsUrl);
   if (broken) body.push(broken);
   // All green: nothing failed and nothing dropped out of the gate's sight: two lines, then details.
-  const green = rows.every((r) => r.c.verdict !== 'regression' && category(r.c) !== 'drop-unseen');
+  const green = rows.every(
+    (r) =>
+      r.c.verdict !== 'regression' &&
+      category(r.c) !== 'drop-unseen' &&
+      category(r.c) !== 'accepted',
+  );
   const shownBody = green ? [] : body;
   const details = detailsBlocks(data, options, green ? body : []);
   const foot: Block = { kind: 'text', lines: [footer(data)] };

@@ -417,6 +417,7 @@ describe('renderJson', () => {
       notApplicable: 0,
       gated: 3,
       reportOnly: 1,
+      accepted: 0,
     });
     const bayes = json.benchmarks[0]?.comparisons[0];
     expect(bayes).toMatchObject({

@@ -67,6 +67,12 @@ export function verdictHeadline(data: ReportData): string {
     const more = failing.length > shown.length ? ` and ${grouped(failing.length - 10)} more` : '';
     return `### ❌ Credible regression: ${shown.join(', ')}${more}`;
   }
+  const accepted = rows.filter((r) => category(r.c) === 'accepted');
+  if (accepted.length > 0) {
+    const shown = accepted.slice(0, 10).map(changeText);
+    const more = accepted.length > shown.length ? ` and ${grouped(accepted.length - 10)} more` : '';
+    return `### ☑️ Regression accepted: ${shown.join(', ')}${more}`;
+  }
   const unseen = rows.filter((r) => category(r.c) === 'drop-unseen');
   if (unseen.length > 0) {
     const worst = largest(unseen.map((r) => r.c.detectableDrop ?? 0));
@@ -98,6 +104,7 @@ export function ruleText(data: ReportData): string {
 export function summaryLine(data: ReportData): string {
   const s = data.summary;
   const parts = [plural(s.regressions, 'regression'), plural(s.improvements, 'improvement')];
+  if ((s.accepted ?? 0) > 0) parts.splice(1, 0, `${grouped(s.accepted ?? 0)} accepted`);
   if (s.withinMargin > 0) parts.push(`${grouped(s.withinMargin)} within the margin`);
   parts.push(`${grouped(s.negligible)} no credible change`, `${grouped(s.cannotTell)} can't tell`);
   if (s.notApplicable > 0) parts.push(`${grouped(s.notApplicable)} n/a`);
