@@ -15,6 +15,7 @@ export type {
   Verdict,
 } from './types.js';
 export type { HistoryPoint } from './types.js';
+export { DEFAULT_MAX_REPORT_BYTES, mergeReports, type MergeRequest } from './merge-reports.js';
 export { score, type ScoreRequest, type ScoreResult } from './score.js';
 export { TOOL_VERSION } from './version.js';
 export {

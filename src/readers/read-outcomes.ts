@@ -269,7 +269,7 @@ function isFile(path: string): boolean {
  * (`evals/**` with a link to `/` inside would walk the whole runner and name its files in the
  * refusal); such links are listed in a warning, or in the error when nothing matched.
  */
-async function expandGlob(
+export async function expandGlob(
   globbing: typeof import('tinyglobby'),
   pattern: string,
   context: {

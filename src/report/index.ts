@@ -9,6 +9,8 @@ export * from './format.js';
 export * from './forest.js';
 export * from './json.js';
 export * from './leaderboard.js';
+export * from './merge.js';
+export * from './parse-report.js';
 export {
   COMMENT_LIMIT,
   SUMMARY_LIMIT,

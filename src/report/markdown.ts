@@ -13,7 +13,8 @@
  * 6. everything else under one `<details>`: what the verdicts mean, the settings, what each rule
  *    can see, report-only metrics, data sizes, files, the trial budget, the questions that changed
  *    most, warnings;
- * 7. a provenance footer: baseline and candidate sources, config, tool version, the workflow run.
+ * 7. a provenance footer: baseline and candidate sources, config, tool version, the workflow run
+ *    (a merged report lists its reports above it, each with its sources).
  * An all-green run (no regression, no drop the gate cannot tell) shows only 1 and 2 above the
  * details, which then hold 3 to 5.
  *
@@ -43,6 +44,7 @@ import { acceptanceNote } from './markdown/acceptance.js';
 import { detailsBlocks } from './markdown/details.js';
 import { adviceLine, baselineNote, headline, lossNote, summaryLine } from './markdown/headline.js';
 import { footer } from './markdown/provenance.js';
+import { shardLines } from './markdown/shards.js';
 import { brokenBlock } from './markdown/questions.js';
 import { chartBlock, mainTable, trendBlock } from './markdown/table.js';
 
@@ -102,7 +104,11 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   );
   const shownBody = green ? [] : body;
   const details = detailsBlocks(data, options, green ? body : []);
-  const foot: Block = { kind: 'text', lines: [footer(data)] };
+  const shards = shardLines(data);
+  const foot: Block = {
+    kind: 'text',
+    lines: [...shards, ...(shards.length > 0 ? [''] : []), footer(data)],
+  };
 
   const full = join([head, ...shownBody, ...details, foot]);
   if (size(full) <= maxLength) return full;

@@ -82,12 +82,7 @@ export interface Row {
 
 /** The verdict category of a comparison (what the table says). */
 export type Category =
-  | 'regression'
-  | 'accepted'
-  | 'drop-unseen'
-  | 'improvement'
-  | 'within-margin'
-  | 'other';
+  'regression' | 'accepted' | 'drop-unseen' | 'improvement' | 'within-margin' | 'other';
 
 export function category(c: ReportComparison): Category {
   if (c.fails) return 'regression';

@@ -6,6 +6,7 @@
 import { fixed, grouped, largest, percent } from '../format.js';
 import type { ReportData } from '../types.js';
 import { category, changeText, gatedRows, name, pct, plural, type Row } from './common.js';
+import { baseRunFallback } from './wait.js';
 
 /**
  * What the sides lost before anything was compared, for the headline: questions lost to errors
@@ -145,6 +146,9 @@ export function baselineNote(data: ReportData): string | undefined {
   const b = data.provenance?.baseline;
   if (!b) return undefined;
   const notes: string[] = [];
+  const fallback = b.baseRun ? baseRunFallback(b.baseRun) : undefined;
+  if (fallback !== undefined)
+    notes.push(`${fallback}, so the baseline comes from an earlier run of the base branch`);
   if (typeof b.behindBase === 'number' && b.behindBase > 0) {
     const base =
       b.baseCommit && /^[0-9a-f]{7,64}$/i.test(b.baseCommit)
