@@ -102,8 +102,13 @@ export async function waitForBaseRun(
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   if (pending === undefined) return undefined;
 
+  // Time waited: the seconds slept, or the wall clock's when it says more (the polls take time
+  // too). Slept seconds are exact whatever the machine, so a test's scaled wait (a millisecond a
+  // second) is decided by the sleeps, not by how fast the requests were answered.
   const started = now();
-  const waited = (): number => Math.round((now() - started) / unit);
+  let slept = 0;
+  const elapsed = (): number => Math.max(slept, (now() - started) / 1000);
+  const waited = (): number => Math.round(elapsed());
   const result = (
     outcome: BaseRunWait['outcome'],
     extra: { conclusion?: string | null; reason?: string } = {},
@@ -119,14 +124,16 @@ export async function waitForBaseRun(
   );
   let delay = FIRST_POLL_SECONDS;
   for (;;) {
-    const left = options.limitSeconds - (now() - started) / unit;
+    const left = options.limitSeconds - elapsed();
     if (left <= 0) {
       options.log(
         `wait-for-baseline: run #${pending.runNumber} is still running; not waiting longer`,
       );
       return result('timed-out');
     }
-    await sleep(Math.min(delay, left) * unit);
+    const nap = Math.min(delay, left);
+    await sleep(nap * unit);
+    slept += nap;
     delay = Math.min(delay * 2, MAX_POLL_SECONDS);
     let polled: { run: RunStatus; rateLimitRemaining: number | null };
     try {

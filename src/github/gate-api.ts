@@ -19,7 +19,7 @@ interface Repo {
 export interface LabelEvent {
   readonly event: 'labeled' | 'unlabeled';
   readonly label: string;
-  /** Who did it; null when GitHub does not say (a deleted account). */
+  /** Who did it; null when GitHub does not say (a deleted account, shown as `ghost`). */
   readonly actor: string | null;
   readonly createdAt: string;
 }
@@ -123,7 +123,11 @@ export function gateApi(octokit: Octokit): GateApi {
           events.push({
             event: event.event,
             label: name,
-            actor: event.actor?.login ?? null,
+            // GitHub shows a deleted account as `ghost`: nobody it can name.
+            actor:
+              event.actor?.login === undefined || event.actor.login === 'ghost'
+                ? null
+                : event.actor.login,
             createdAt: event.created_at,
           });
         }
