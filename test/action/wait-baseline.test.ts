@@ -98,7 +98,7 @@ describe('waitForBaseRun', () => {
       waitedSeconds: 300,
       limitSeconds: 300,
     });
-    expect(waitFallbackText(result!)).toBe(
+    expect(result && waitFallbackText(result)).toBe(
       'the run at the base commit (#6) was still running after 5 min',
     );
   });

@@ -129,9 +129,8 @@ function listRuns(state: ActionsState, url: URL, asked: string): Reply {
 
 /** The whole `workflow-run` of a run. */
 function runObject(state: ActionsState, r: ApiRun, excludePulls: boolean): Record<string, unknown> {
-  const { progress: _progress, ...run } = r;
   return workflowRun(state.url, {
-    ...run,
+    ...r,
     head_repository: r.head_repository.full_name,
     repository: 'octo/evals',
     pull_requests: excludePulls ? [] : pullsOfRun(state, r),

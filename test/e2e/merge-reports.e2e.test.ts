@@ -209,7 +209,8 @@ describe('merge-reports: three matrix jobs, one comment', () => {
       benchmarks: { name: string }[];
       provenance: { workflowRun: unknown; baseline: Record<string, unknown> };
     };
-    hostile.benchmarks[0]!.name = '@octo/team [click](https://evil.example) <img src=x>';
+    const [first] = hostile.benchmarks;
+    if (first !== undefined) first.name = '@octo/team [click](https://evil.example) <img src=x>';
     hostile.provenance.workflowRun = { url: 'https://evil.example/phish' };
     hostile.provenance.baseline = {
       kind: 'artifact',

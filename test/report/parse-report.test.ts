@@ -24,6 +24,17 @@ async function demoJson(): Promise<string> {
   return (await compare({ configFile: 'fixtures/demo/scorio.yml', cwd: ROOT, now: NOW })).json;
 }
 
+/** `root`, copied, with the value at `path` replaced (undefined: removed), as JSON text. */
+function mutated(root: unknown, path: readonly (string | number)[], value: unknown): string {
+  const copy = JSON.parse(JSON.stringify(root)) as unknown;
+  let node = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (value === undefined) Reflect.deleteProperty(node, last);
+  else node[last] = value;
+  return JSON.stringify(copy);
+}
+
 function refusal(text: string): string {
   try {
     parseReport(text, 'shard.json');
@@ -39,42 +50,36 @@ describe('parseReport', () => {
     const text = await demoJson();
     const report = parseReport(text, 'shard.json');
     expect(report.benchmarks.map((b) => b.name)).toEqual(['aime24', 'gsm8k-sample', 'rubric-qa']);
-    const edited = JSON.parse(text) as { benchmarks: { comparisons: { z: unknown }[] }[] };
-    edited.benchmarks[0]!.comparisons[0]!.z = null;
-    expect(parseReport(JSON.stringify(edited), 'x').benchmarks[0]?.comparisons[0]?.z).toBe(
-      Infinity,
-    );
+    const edited = mutated(JSON.parse(text), ['benchmarks', 0, 'comparisons', 0, 'z'], null);
+    expect(parseReport(edited, 'x').benchmarks[0]?.comparisons[0]?.z).toBe(Infinity);
   });
 
   it('refuses with one line naming the file, the field and what it is', async () => {
-    const report = JSON.parse(await demoJson()) as Record<string, any>;
-    const edit = (change: (r: Record<string, any>) => void): string => {
-      const copy = JSON.parse(JSON.stringify(report)) as Record<string, any>;
-      change(copy);
-      return refusal(JSON.stringify(copy));
-    };
+    const report = JSON.parse(await demoJson()) as unknown;
+    const edit = (path: (string | number)[], value: unknown): string =>
+      refusal(mutated(report, path, value));
     expect(refusal('[1, 2]')).toBe(
       'shard.json: expected a JSON report object; got a list of 2 entries',
     );
     expect(refusal('{"schema": 3}')).toBe(
       'shard.json schema: is 3: expected "scorio-eval-report/1"',
     );
-    expect(edit((r) => (r.benchmarks[1].name = { $gt: '' }))).toBe(
+    expect(edit(['benchmarks', 1, 'name'], { $gt: '' })).toBe(
       'shard.json benchmarks[1].name: expected string; got an object',
     );
-    expect(edit((r) => (r.benchmarks[0].comparisons[0].pValue = 7))).toBe(
+    expect(edit(['benchmarks', 0, 'comparisons', 0, 'pValue'], 7)).toBe(
       'shard.json benchmarks[0].comparisons[0].pValue: must be <= 1; got 7',
     );
-    expect(edit((r) => (r.benchmarks[0].name = 'x'.repeat(5000)))).toBe(
+    expect(edit(['benchmarks', 0, 'name'], 'x'.repeat(5000))).toBe(
       `shard.json benchmarks[0].name: is longer than 200 characters; got "${'x'.repeat(39)}…`,
     );
     expect(
-      edit((r) => (r.benchmarks[0].comparisons[0].options = { w: [[[[[[[[[[1]]]]]]]]]] })),
+      edit(['benchmarks', 0, 'comparisons', 0, 'options'], { w: [[[[[[[[[[1]]]]]]]]]] }),
     ).toMatch(/^shard\.json benchmarks\[0\]\.comparisons\[0\]\.options\.w: /);
-    expect(edit((r) => delete r.benchmarks[2].comparisons[0].rho)).toBe(
+    expect(edit(['benchmarks', 2, 'comparisons', 0, 'rho'], undefined)).toBe(
       'shard.json benchmarks[2].comparisons[0].rho: is required',
     );
-    expect(edit((r) => (r.shards = [{ file: 'a.json' }]))).toBe(
+    expect(edit(['shards'], [{ file: 'a.json' }])).toBe(
       'shard.json shards: the report is itself a merge of 1 reports: merge the reports it was made of instead',
     );
   });
@@ -109,15 +114,9 @@ describe('parseReport', () => {
           ),
         ),
         (path, value) => {
-          const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
-          let node = copy as Record<string | number, unknown>;
-          for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-          const last = path[path.length - 1] as string | number;
-          if (value === undefined) delete node[last];
-          else node[last] = value;
           let text: string;
           try {
-            text = JSON.stringify(copy);
+            text = mutated(base, path, value);
           } catch {
             return; // not JSON (a BigInt): no file holds it
           }
