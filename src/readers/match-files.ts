@@ -4,10 +4,11 @@
  * (sorted, a walk that does not enter links to folders outside the workspace); every file is
  * confined, links followed, and a file matched twice is listed once.
  */
+import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { confine, confinementOf, isOutside, outsideError } from './confine.js';
-import { expandGlob } from './read-outcomes.js';
+import { expandPattern } from './read-outcomes.js';
 
 /** Characters without which no pattern is a glob (read-outcomes.ts's test). */
 const GLOB_SYNTAX = /[*?[\]{}()!+@]/;
@@ -32,15 +33,11 @@ export async function matchFiles(
   for (const pattern of patterns) {
     if (confinement !== undefined && isOutside(confinement.workspace, resolve(cwd, pattern)))
       throw outsideError(pattern, confinement.workspace, undefined);
-    let matched: string[];
-    const globbing = GLOB_SYNTAX.test(pattern) ? await import('tinyglobby') : undefined;
-    if (globbing?.isDynamicPattern(pattern) === true)
-      matched = await expandGlob(globbing, pattern, {
-        cwd,
-        confinement,
-        warnings: options.warnings,
-      });
-    else matched = [pattern];
+    // A file whose name happens to hold glob syntax (`run(1).json`) is taken as it is.
+    const matched =
+      GLOB_SYNTAX.test(pattern) && !isFile(resolve(cwd, pattern))
+        ? await expandPattern(pattern, { cwd, confinement, warnings: options.warnings })
+        : [pattern];
     for (const file of matched) {
       const full = isAbsolute(file) ? file : resolve(cwd, file);
       if (seen.has(full)) continue;
@@ -50,4 +47,12 @@ export async function matchFiles(
     }
   }
   return files;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -269,7 +269,7 @@ function isFile(path: string): boolean {
  * (`evals/**` with a link to `/` inside would walk the whole runner and name its files in the
  * refusal); such links are listed in a warning, or in the error when nothing matched.
  */
-export async function expandGlob(
+async function expandGlob(
   globbing: typeof import('tinyglobby'),
   pattern: string,
   context: {
@@ -299,6 +299,21 @@ export async function expandGlob(
     );
   if (note !== '') warnings.push(`${pattern}:${note}`);
   return matched;
+}
+
+/**
+ * `expandGlob` for readers of other files (match-files.ts): tinyglobby is loaded here, so that
+ * no exported signature names its types (the library's declarations do not depend on them).
+ */
+export async function expandPattern(
+  pattern: string,
+  context: {
+    readonly cwd: string;
+    readonly confinement: Confinement | undefined;
+    readonly warnings: string[];
+  },
+): Promise<string[]> {
+  return expandGlob(await import('tinyglobby'), pattern, context);
 }
 
 function notFollowedNote(links: string[]): string {
