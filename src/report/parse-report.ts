@@ -26,225 +26,243 @@ export const REPORT_LIMITS = {
   warning: 4_000,
 } as const;
 
-const text = (max: number = REPORT_LIMITS.text) => z.string().check(z.maxLength(max));
-const finite = () => z.number().check(z.refine(Number.isFinite, 'expected a finite number'));
-const nonNegative = () => finite().check(z.gte(0));
-const count = () => z.int().check(z.gte(0));
-const probability = () => finite().check(z.gte(0), z.lte(1));
-/** A number the report may write as null (JSON has no NaN or Infinity). */
-const maybe = <T extends z.core.SomeType>(schema: T) => z.nullable(schema);
-const sha = () => z.string().check(z.regex(/^[0-9a-f]{40}$/));
-const verdict = () => z.enum(['regression', 'improvement', 'no-change']);
-const reportVerdict = () => z.enum(['regression', 'improvement', 'no-change', 'accepted']);
+/**
+ * The report's schema, built on first use: a command that never merges (compare, the action's
+ * compare mode) does not pay for building it at start-up.
+ */
+function reportSchema() {
+  cachedSchema ??= buildSchema();
+  return cachedSchema;
+}
+let cachedSchema: ReturnType<typeof buildSchema> | undefined;
 
-const Interval = z.object({ mu: finite(), sigma: nonNegative(), lo: finite(), hi: finite() });
-const SideSize = z.object({ trials: nonNegative(), effectiveTrials: nonNegative() });
+function buildSchema() {
+  const text = (max: number = REPORT_LIMITS.text) => z.string().check(z.maxLength(max));
+  const finite = () => z.number().check(z.refine(Number.isFinite, 'expected a finite number'));
+  const nonNegative = () => finite().check(z.gte(0));
+  const count = () => z.int().check(z.gte(0));
+  const probability = () => finite().check(z.gte(0), z.lte(1));
+  /** A number the report may write as null (JSON has no NaN or Infinity). */
+  const maybe = <T extends z.core.SomeType>(schema: T) => z.nullable(schema);
+  const sha = () => z.string().check(z.regex(/^[0-9a-f]{40}$/));
+  const verdict = () => z.enum(['regression', 'improvement', 'no-change']);
+  const reportVerdict = () => z.enum(['regression', 'improvement', 'no-change', 'accepted']);
 
-const PairedTestSchema = z.object({
-  test: z.enum(['t', 'mcnemar', 'none']),
-  questions: count(),
-  delta: finite(),
-  standardError: nonNegative(),
-  lo: finite(),
-  hi: finite(),
-  pDrop: probability(),
-  pRise: probability(),
-  pBeyondMargin: probability(),
-  df: maybe(nonNegative()),
-  minP: probability(),
-  signFlip: z.boolean(),
-  discordant: z.optional(z.object({ down: count(), up: count() })),
-});
+  const Interval = z.object({ mu: finite(), sigma: nonNegative(), lo: finite(), hi: finite() });
+  const SideSize = z.object({ trials: nonNegative(), effectiveTrials: nonNegative() });
 
-const Evidence = z.object({
-  pDrop: maybe(probability()),
-  pRise: maybe(probability()),
-  pBeyondMargin: maybe(probability()),
-  sizes: maybe(z.object({ baseline: SideSize, candidate: SideSize })),
-  approximateBudget: z.boolean(),
-  bootstrap: z.boolean(),
-  deterministic: z.boolean(),
-  pairedDelta: maybe(Interval),
-  noise: maybe(z.object({ baseline: nonNegative(), candidate: nonNegative() })),
-  dropVarianceSlope: maybe(finite()),
-});
+  const PairedTestSchema = z.object({
+    test: z.enum(['t', 'mcnemar', 'none']),
+    questions: count(),
+    delta: finite(),
+    standardError: nonNegative(),
+    lo: finite(),
+    hi: finite(),
+    pDrop: probability(),
+    pRise: probability(),
+    pBeyondMargin: probability(),
+    df: maybe(nonNegative()),
+    minP: probability(),
+    signFlip: z.boolean(),
+    discordant: z.optional(z.object({ down: count(), up: count() })),
+  });
 
-const Budget = z.object({
-  kind: z.enum([
-    'estimate',
-    'zero-difference',
-    'bootstrap',
-    'unreachable',
-    'unknown',
-    'negligible',
-    'questions',
-    'deterministic',
-  ]),
-  trials: maybe(nonNegative()),
-  questions: z.optional(maybe(count())),
-  currentTrials: maybe(nonNegative()),
-  approximate: z.boolean(),
-});
+  const Evidence = z.object({
+    pDrop: maybe(probability()),
+    pRise: maybe(probability()),
+    pBeyondMargin: maybe(probability()),
+    sizes: maybe(z.object({ baseline: SideSize, candidate: SideSize })),
+    approximateBudget: z.boolean(),
+    bootstrap: z.boolean(),
+    deterministic: z.boolean(),
+    pairedDelta: maybe(Interval),
+    noise: maybe(z.object({ baseline: nonNegative(), candidate: nonNegative() })),
+    dropVarianceSlope: maybe(finite()),
+  });
 
-/** A metric option as configured: plain values, or a short list of them (weights, bounds). */
-const OptionValue = z.union([
-  text(),
-  finite(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([text(), finite(), z.boolean(), z.null()])).check(z.maxLength(1_000)),
-]);
+  const Budget = z.object({
+    kind: z.enum([
+      'estimate',
+      'zero-difference',
+      'bootstrap',
+      'unreachable',
+      'unknown',
+      'negligible',
+      'questions',
+      'deterministic',
+    ]),
+    trials: maybe(nonNegative()),
+    questions: z.optional(maybe(count())),
+    currentTrials: maybe(nonNegative()),
+    approximate: z.boolean(),
+  });
 
-const ComparisonSchema = z.object({
-  metric: text(200),
-  baseline: Interval,
-  candidate: Interval,
-  scale: z.enum(['mean-score', 'posterior', 'metric']),
-  posterior: maybe(z.object({ baseline: Interval, candidate: Interval })),
-  gate: z.boolean(),
-  delta: finite(),
-  deltaSigma: nonNegative(),
-  // null: infinite (deltaSigma 0 and delta not 0).
-  z: maybe(nonNegative()),
-  rho: probability(),
-  change: verdict(),
-  withinMargin: z.boolean(),
-  fails: z.boolean(),
-  verdict: reportVerdict(),
-  accepted: z.optional(z.boolean()),
-  budget: maybe(Budget),
-  rawDelta: finite(),
-  // null: not a number (rule paired on a metric without per-question scores).
-  rawInterval: z.object({ lo: maybe(finite()), hi: maybe(finite()) }),
-  paired: maybe(PairedTestSchema),
-  pairedNotApplicable: z.boolean(),
-  limitation: maybe(z.enum(['one-question', 'too-few-questions'])),
-  pValue: maybe(probability()),
-  adjustedPValue: maybe(probability()),
-  marginPValue: maybe(probability()),
-  detectableDrop: maybe(finite()),
-  pairedDetectableDrop: maybe(finite()),
-  resolution: maybe(z.enum(['negligible', 'undetectable'])),
-  evidence: z.optional(Evidence),
-  uncertainty: z.enum(['posterior', 'bootstrap']),
-  bootstrap: z.optional(z.object({ iterations: count(), seed: finite(), delta: Interval })),
-  options: z.optional(
-    z.record(text(100), OptionValue).check(z.refine((o) => Object.keys(o).length <= 100)),
-  ),
-  trend: z.optional(
-    z
+  /** A metric option as configured: plain values, or a short list of them (weights, bounds). */
+  const OptionValue = z.union([
+    text(),
+    finite(),
+    z.boolean(),
+    z.null(),
+    z.array(z.union([text(), finite(), z.boolean(), z.null()])).check(z.maxLength(1_000)),
+  ]);
+
+  const ComparisonSchema = z.object({
+    metric: text(200),
+    baseline: Interval,
+    candidate: Interval,
+    scale: z.enum(['mean-score', 'posterior', 'metric']),
+    posterior: maybe(z.object({ baseline: Interval, candidate: Interval })),
+    gate: z.boolean(),
+    delta: finite(),
+    deltaSigma: nonNegative(),
+    // null: infinite (deltaSigma 0 and delta not 0).
+    z: maybe(nonNegative()),
+    rho: probability(),
+    change: verdict(),
+    withinMargin: z.boolean(),
+    fails: z.boolean(),
+    verdict: reportVerdict(),
+    accepted: z.optional(z.boolean()),
+    budget: maybe(Budget),
+    rawDelta: finite(),
+    // null: not a number (rule paired on a metric without per-question scores).
+    rawInterval: z.object({ lo: maybe(finite()), hi: maybe(finite()) }),
+    paired: maybe(PairedTestSchema),
+    pairedNotApplicable: z.boolean(),
+    limitation: maybe(z.enum(['one-question', 'too-few-questions'])),
+    pValue: maybe(probability()),
+    adjustedPValue: maybe(probability()),
+    marginPValue: maybe(probability()),
+    detectableDrop: maybe(finite()),
+    pairedDetectableDrop: maybe(finite()),
+    resolution: maybe(z.enum(['negligible', 'undetectable'])),
+    evidence: z.optional(Evidence),
+    uncertainty: z.enum(['posterior', 'bootstrap']),
+    bootstrap: z.optional(z.object({ iterations: count(), seed: finite(), delta: Interval })),
+    options: z.optional(
+      z.record(text(100), OptionValue).check(z.refine((o) => Object.keys(o).length <= 100)),
+    ),
+    trend: z.optional(
+      z
+        .array(
+          z.object({
+            label: text(40),
+            commit: z.optional(sha()),
+            mu: finite(),
+            lo: finite(),
+            hi: finite(),
+          }),
+        )
+        .check(z.maxLength(100)),
+    ),
+  });
+
+  const Lost = z.object({
+    questions: count(),
+    outOf: count(),
+    errored: count(),
+    neverRan: count(),
+  });
+
+  const Side = z.object({
+    files: z.array(text()).check(z.maxLength(REPORT_LIMITS.files)),
+    formats: z.array(text(50)).check(z.maxLength(REPORT_LIMITS.files)),
+    questions: count(),
+    trials: z.object({ min: nonNegative(), max: nonNegative() }),
+    maxLabel: count(),
+    priorTrials: nonNegative(),
+    lost: z.optional(Lost),
+  });
+
+  const QuestionCounts = z.object({ score: nonNegative(), trials: nonNegative() });
+
+  const Benchmark = z.object({
+    name: text(200).check(z.minLength(1)),
+    verdict: reportVerdict(),
+    margin: finite().check(z.gte(0), z.lt(1)),
+    weights: maybe(z.array(finite()).check(z.maxLength(1_000))),
+    baseline: Side,
+    candidate: Side,
+    alignment: z.object({
+      mode: z.enum(['strict', 'intersect']),
+      common: count(),
+      onlyInBaselineCount: count(),
+      onlyInCandidateCount: count(),
+      onlyInBaseline: z.array(text()).check(z.maxLength(100)),
+      onlyInCandidate: z.array(text()).check(z.maxLength(100)),
+    }),
+    comparisons: z.array(ComparisonSchema).check(z.maxLength(REPORT_LIMITS.comparisons)),
+    changedQuestions: z
+      .array(z.object({ id: text(), baseline: finite(), candidate: finite(), delta: finite() }))
+      .check(z.maxLength(1_000)),
+    brokenQuestions: z
       .array(
         z.object({
-          label: text(40),
-          commit: z.optional(sha()),
-          mu: finite(),
-          lo: finite(),
-          hi: finite(),
+          id: text(),
+          baseline: QuestionCounts,
+          candidate: QuestionCounts,
+          delta: finite(),
         }),
       )
-      .check(z.maxLength(100)),
-  ),
-});
+      .check(z.maxLength(REPORT_LIMITS.brokenQuestions)),
+  });
 
-const Lost = z.object({ questions: count(), outOf: count(), errored: count(), neverRan: count() });
+  const BaseRun = z.object({
+    outcome: z.enum(['completed', 'failed', 'cancelled', 'timed-out', 'stopped']),
+    run: z.object({ number: count(), url: maybe(text()) }),
+    waitedSeconds: nonNegative(),
+    limitSeconds: nonNegative(),
+    conclusion: z.optional(maybe(text(40))),
+    reason: z.optional(maybe(text(400))),
+  });
 
-const Side = z.object({
-  files: z.array(text()).check(z.maxLength(REPORT_LIMITS.files)),
-  formats: z.array(text(50)).check(z.maxLength(REPORT_LIMITS.files)),
-  questions: count(),
-  trials: z.object({ min: nonNegative(), max: nonNegative() }),
-  maxLabel: count(),
-  priorTrials: nonNegative(),
-  lost: z.optional(Lost),
-});
+  const Source = z.object({
+    kind: z.enum(['workspace', 'git-ref', 'artifact']),
+    commit: z.optional(maybe(sha())),
+    commitUrl: z.optional(maybe(text())),
+    ref: z.optional(maybe(text(200))),
+    artifact: z.optional(maybe(text(200))),
+    run: z.optional(
+      maybe(z.object({ number: count(), url: maybe(text()), createdAt: maybe(text(40)) })),
+    ),
+    ageDays: z.optional(maybe(nonNegative())),
+    behindBase: z.optional(maybe(count())),
+    baseCommit: z.optional(maybe(sha())),
+    maxAgeDays: z.optional(maybe(nonNegative())),
+    baseRun: z.optional(maybe(BaseRun)),
+  });
 
-const QuestionCounts = z.object({ score: nonNegative(), trials: nonNegative() });
-
-const Benchmark = z.object({
-  name: text(200).check(z.minLength(1)),
-  verdict: reportVerdict(),
-  margin: finite().check(z.gte(0), z.lt(1)),
-  weights: maybe(z.array(finite()).check(z.maxLength(1_000))),
-  baseline: Side,
-  candidate: Side,
-  alignment: z.object({
-    mode: z.enum(['strict', 'intersect']),
-    common: count(),
-    onlyInBaselineCount: count(),
-    onlyInCandidateCount: count(),
-    onlyInBaseline: z.array(text()).check(z.maxLength(100)),
-    onlyInCandidate: z.array(text()).check(z.maxLength(100)),
-  }),
-  comparisons: z.array(ComparisonSchema).check(z.maxLength(REPORT_LIMITS.comparisons)),
-  changedQuestions: z
-    .array(z.object({ id: text(), baseline: finite(), candidate: finite(), delta: finite() }))
-    .check(z.maxLength(1_000)),
-  brokenQuestions: z
-    .array(
-      z.object({
-        id: text(),
-        baseline: QuestionCounts,
-        candidate: QuestionCounts,
-        delta: finite(),
-      }),
-    )
-    .check(z.maxLength(REPORT_LIMITS.brokenQuestions)),
-});
-
-const BaseRun = z.object({
-  outcome: z.enum(['completed', 'failed', 'cancelled', 'timed-out', 'stopped']),
-  run: z.object({ number: count(), url: maybe(text()) }),
-  waitedSeconds: nonNegative(),
-  limitSeconds: nonNegative(),
-  conclusion: z.optional(maybe(text(40))),
-  reason: z.optional(maybe(text(400))),
-});
-
-const Source = z.object({
-  kind: z.enum(['workspace', 'git-ref', 'artifact']),
-  commit: z.optional(maybe(sha())),
-  commitUrl: z.optional(maybe(text())),
-  ref: z.optional(maybe(text(200))),
-  artifact: z.optional(maybe(text(200))),
-  run: z.optional(
-    maybe(z.object({ number: count(), url: maybe(text()), createdAt: maybe(text(40)) })),
-  ),
-  ageDays: z.optional(maybe(nonNegative())),
-  behindBase: z.optional(maybe(count())),
-  baseCommit: z.optional(maybe(sha())),
-  maxAgeDays: z.optional(maybe(nonNegative())),
-  baseRun: z.optional(maybe(BaseRun)),
-});
-
-const ReportSchema = z.object({
-  schema: z.literal(REPORT_SCHEMA),
-  tool: z.object({ name: text(100), version: text(50) }),
-  generatedAt: maybe(text(40)),
-  verdict: reportVerdict(),
-  settings: z.object({
-    rule: z.enum(['overlap', 'z', 'paired']),
-    confidence: finite().check(z.gt(0), z.lt(1)),
-    minConfidence: finite().check(z.gt(0.5), z.lt(1)),
-    margin: finite().check(z.gte(0), z.lt(1)),
-    alpha: z.optional(finite().check(z.gt(0), z.lt(0.5))),
-    multipleComparisons: z.optional(z.enum(['none', 'holm'])),
-    align: z.enum(['strict', 'intersect']),
-    errors: z.optional(z.enum(['fail', 'missing'])),
-  }),
-  gatedComparisons: count(),
-  falseAlarmBound: maybe(probability()),
-  benchmarks: z.array(Benchmark).check(z.maxLength(REPORT_LIMITS.benchmarks)),
-  warnings: z.array(text(REPORT_LIMITS.warning)).check(z.maxLength(REPORT_LIMITS.warnings)),
-  provenance: z.optional(
-    z.object({
-      baseline: Source,
-      candidate: Source,
-      config: maybe(text()),
-      workflowRun: maybe(z.object({ url: text() })),
+  const ReportSchema = z.object({
+    schema: z.literal(REPORT_SCHEMA),
+    tool: z.object({ name: text(100), version: text(50) }),
+    generatedAt: maybe(text(40)),
+    verdict: reportVerdict(),
+    settings: z.object({
+      rule: z.enum(['overlap', 'z', 'paired']),
+      confidence: finite().check(z.gt(0), z.lt(1)),
+      minConfidence: finite().check(z.gt(0.5), z.lt(1)),
+      margin: finite().check(z.gte(0), z.lt(1)),
+      alpha: z.optional(finite().check(z.gt(0), z.lt(0.5))),
+      multipleComparisons: z.optional(z.enum(['none', 'holm'])),
+      align: z.enum(['strict', 'intersect']),
+      errors: z.optional(z.enum(['fail', 'missing'])),
     }),
-  ),
-  shards: z.optional(z.array(z.object({ file: text() }))),
-});
+    gatedComparisons: count(),
+    falseAlarmBound: maybe(probability()),
+    benchmarks: z.array(Benchmark).check(z.maxLength(REPORT_LIMITS.benchmarks)),
+    warnings: z.array(text(REPORT_LIMITS.warning)).check(z.maxLength(REPORT_LIMITS.warnings)),
+    provenance: z.optional(
+      z.object({
+        baseline: Source,
+        candidate: Source,
+        config: maybe(text()),
+        workflowRun: maybe(z.object({ url: text() })),
+      }),
+    ),
+    shards: z.optional(z.array(z.object({ file: text() }))),
+  });
+  return ReportSchema;
+}
 
 /** `benchmarks[0].comparisons[1].pValue`. */
 function pathText(path: readonly PropertyKey[]): string {
@@ -347,7 +365,7 @@ export function parseReport(textIn: string, file: string): ReportData {
       `${schema === undefined ? 'is missing' : `is ${excerpt(schema)}`}${known}`,
     );
   }
-  const parsed = ReportSchema.safeParse(raw);
+  const parsed = reportSchema().safeParse(raw);
   if (!parsed.success) {
     const { path, detail } = issueLine(parsed.error, raw);
     throw new InputError({ file, field: path }, detail);
