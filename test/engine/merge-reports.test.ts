@@ -153,6 +153,39 @@ describe('three shards merged: Holm over the union', () => {
     expect(mergedNone.report.falseAlarmBound).toBeCloseTo(0.15, 12); // K α, the union bound
   });
 
+  it("the merging run decides acceptance: a shard's accepted regression fails again, the label accepts the merge", async () => {
+    const accepted = await compare({
+      configFile: 'shard-A.yml',
+      cwd: dir,
+      now: NOW,
+      acceptance: { label: 'ok', by: 'alice', at: null },
+    });
+    expect(accepted.verdict).toBe('accepted');
+    writeFileSync(join(dir, 'accepted-A.json'), accepted.json);
+    const plain = await mergeReports({
+      reports: ['accepted-A.json', 'shard-B.json', 'shard-C.json'],
+      cwd: dir,
+      now: NOW,
+    });
+    expect(plain.verdict).toBe('regression');
+    expect(plain.report.accepted).toBeUndefined();
+    const labelled = await mergeReports({
+      reports: ['accepted-A.json', 'shard-B.json', 'shard-C.json'],
+      cwd: dir,
+      now: NOW,
+      acceptance: { label: 'eval-regression-accepted', by: 'bob', at: '2026-01-15T14:03:00Z' },
+    });
+    expect(labelled.verdict).toBe('accepted');
+    expect(labelled.regressions).toEqual([]);
+    expect(labelled.report.summary).toMatchObject({ regressions: 0, accepted: 1 });
+    expect(labelled.report.accepted).toEqual({
+      label: 'eval-regression-accepted',
+      by: 'bob',
+      at: '2026-01-15T14:03:00Z',
+      regressions: 1,
+    });
+  });
+
   it('refuses a benchmark named by two reports, naming both files', async () => {
     writeFileSync(join(dir, 'again-A.json'), readFileSync(join(dir, 'shard-A.json')));
     const error = await mergeReports({
