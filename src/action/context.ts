@@ -154,7 +154,8 @@ export async function findPullRequest(
     inputs.comment !== 'never' ||
     inputs.baselineRef === 'base' ||
     inputs.checkRun ||
-    inputs.baselineArtifact !== undefined;
+    inputs.baselineArtifact !== undefined ||
+    inputs.acceptLabel !== undefined;
   if (!needed || !github.token) return undefined;
   const { headOwner, headBranch } = found.lookup;
   try {

@@ -124,6 +124,10 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       await readAcceptance(deps, inputs, pr, github),
     );
   if (inputs.candidates !== undefined) {
+    if (inputs.acceptLabel !== undefined)
+      core.warning(
+        'input "accept-label" applies to a comparison; a leaderboard (input "candidates") has no regression to accept',
+      );
     if (candidate !== undefined || inputs.baselineArtifact !== undefined)
       throw new ConfigError(
         'input "candidates" (a leaderboard) reads the workspace: the inputs "baseline-artifact" and "candidate-artifact" apply to a comparison',
