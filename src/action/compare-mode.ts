@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { type CompareConfig, loadConfig } from '../config/index.js';
-import type { CompareRequest, HistoryPoint } from '../engine/index.js';
+import type { Acceptance, CompareRequest, HistoryPoint } from '../engine/index.js';
 import { type SourceProvenance, renderNoBaseline } from '../report/index.js';
 import { TOOL_VERSION } from '../engine/index.js';
 import { commitSource, runProvenance } from './provenance.js';
@@ -38,7 +38,10 @@ import {
 export async function compareMode(
   deps: RunDependencies,
   inputs: ActionInputs,
-  context: GateContext & { readonly candidate?: ArtifactCandidate },
+  context: GateContext & {
+    readonly candidate?: ArtifactCandidate;
+    readonly acceptance?: Acceptance;
+  },
   temporary: string[],
 ): Promise<void> {
   const { core } = deps;
@@ -135,6 +138,7 @@ export async function compareMode(
       ...(context.candidate !== undefined ? { candidate: context.candidate.source } : {}),
     },
     ...(inputs.questionsUrl !== undefined ? { questionsUrl: inputs.questionsUrl } : {}),
+    ...(context.acceptance !== undefined ? { acceptance: context.acceptance } : {}),
   });
 
   const { json: reportJson, markdown: reportMarkdown } = await writeReports(
@@ -146,6 +150,7 @@ export async function compareMode(
   core.setOutput('verdict', outcome.verdict);
   core.setOutput('regressions', String(outcome.regressions.length));
   core.setOutput('improvements', String(outcome.improvements));
+  core.setOutput('accepted', String(outcome.report.summary.accepted ?? 0));
   core.setOutput('report-json', reportJson);
   core.setOutput('report-markdown', reportMarkdown);
   setBaselineOutputs(core, baselineSource);
@@ -164,7 +169,7 @@ export async function compareMode(
   const commentProblem = await postComment(deps, inputs, event, pr, github, {
     body: outcome.comment,
     digest: outcomeDigest(outcome),
-    regression: outcome.verdict === 'regression',
+    regression: outcome.verdict === 'regression' || outcome.verdict === 'accepted',
   });
   if (inputs.summary) await writeSummary(core, outcome.markdown, commentProblem);
   core.setOutput(
@@ -188,6 +193,10 @@ export async function compareMode(
   if (failing) core.setFailed(failureLine(outcome));
   else if (outcome.verdict === 'regression')
     core.info('fail-on-regression is false: the step passes despite the regression');
+  else if (outcome.verdict === 'accepted')
+    core.info(
+      `accept-label: the regressions are accepted by "${context.acceptance?.label ?? ''}": the step passes`,
+    );
 }
 
 /** Whether `path` is a folder (a candidate folder whose tasks are discovered). */
@@ -238,6 +247,7 @@ async function noBaseline(
   core.setOutput('verdict', 'no-baseline');
   core.setOutput('regressions', '0');
   core.setOutput('improvements', '0');
+  core.setOutput('accepted', '0');
   core.setOutput('report-json', '');
   core.setOutput('report-markdown', '');
   core.setOutput('leader', '');

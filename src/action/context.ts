@@ -4,7 +4,13 @@
  */
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CompareOutcome, CompareRequest, RankOutcome, RankRequest } from '../engine/index.js';
+import type {
+  CompareOutcome,
+  CompareRequest,
+  MergeRequest,
+  RankOutcome,
+  RankRequest,
+} from '../engine/index.js';
 import { ConfigError, showValue } from '../errors.js';
 import type { GitHubClient, GitHubClientOptions, RepoRef } from '../github/client.js';
 import type { ReadBudget } from '../readers/index.js';
@@ -28,6 +34,8 @@ export interface RunDependencies {
   readonly compare: (request: CompareRequest) => Promise<CompareOutcome>;
   /** The leaderboard engine (rank mode: the `candidates` input). */
   readonly rank: (request: RankRequest) => Promise<RankOutcome>;
+  /** The reports of a job matrix merged (merge mode: the `merge-reports` input). */
+  readonly mergeReports: (request: MergeRequest) => Promise<CompareOutcome>;
   readonly createClient: (options: GitHubClientOptions) => GitHubClient;
   readonly git: GitRunner;
 }
@@ -146,7 +154,8 @@ export async function findPullRequest(
     inputs.comment !== 'never' ||
     inputs.baselineRef === 'base' ||
     inputs.checkRun ||
-    inputs.baselineArtifact !== undefined;
+    inputs.baselineArtifact !== undefined ||
+    inputs.acceptLabel !== undefined;
   if (!needed || !github.token) return undefined;
   const { headOwner, headBranch } = found.lookup;
   try {

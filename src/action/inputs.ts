@@ -108,7 +108,19 @@ export interface ActionInputs {
   readonly maxBaselineAgeDays?: number;
   /** Earlier runs of the base branch whose baselines make the trend (0: none; at most 30). */
   readonly history: number;
+  /**
+   * Seconds to wait for a queued or running run of the baseline's workflow at the pull
+   * request's base commit (0: no wait, take the newest ancestor's as before).
+   */
+  readonly waitForBaselineSeconds: number;
+  /** The JSON reports of a job matrix to merge (paths or globs, one per line). */
+  readonly mergeReports?: readonly string[];
+  /** The label that accepts credible regressions when the pull request carries it. */
+  readonly acceptLabel?: string;
 }
+
+/** The longest `wait-for-baseline` (a job runs for 6 hours at most). */
+export const MAX_WAIT_SECONDS = 6 * 3600;
 
 /** The most earlier runs `history` may read. */
 export const MAX_HISTORY = 30;
@@ -126,7 +138,9 @@ export const INPUT_NAMES = [
   'if-no-baseline',
   'max-baseline-age',
   'history',
+  'wait-for-baseline',
   'candidate-artifact',
+  'merge-reports',
   'allow-outside-workspace',
   'max-unzipped-bytes',
   'max-bootstrap-iterations',
@@ -145,6 +159,7 @@ export const INPUT_NAMES = [
   'errors',
   'allow-task-mismatch',
   'fail-on-regression',
+  'accept-label',
   'comment',
   'comment-key',
   'github-token',
@@ -333,7 +348,61 @@ export function readInputs(
         check: (x) => Number.isInteger(x) && x >= 0 && x <= MAX_HISTORY,
         range: `a whole number from 0 to ${MAX_HISTORY}`,
       }) ?? 0,
+    ...teamInputs(optional),
   };
+}
+
+/**
+ * The team workflow's inputs (`wait-for-baseline`, `merge-reports`, `accept-label`); their own
+ * module would need `inputError` and the input names, so they are read here, in one place.
+ */
+function teamInputs(
+  optional: (name: InputName) => string | undefined,
+): Pick<ActionInputs, 'waitForBaselineSeconds' | 'mergeReports' | 'acceptLabel'> {
+  const merge = optional('merge-reports');
+  const patterns = merge
+    ?.split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  for (const pattern of patterns ?? [])
+    // eslint-disable-next-line no-control-regex
+    if (pattern.length > 1000 || /[\u0000-\u001f]/.test(pattern))
+      throw inputError(
+        'merge-reports',
+        pattern,
+        'is not a path or glob: at most 1000 characters, no control characters (one per line)',
+      );
+  const label = optional('accept-label');
+  // eslint-disable-next-line no-control-regex
+  if (label !== undefined && (Array.from(label).length > 50 || /[\u0000-\u001f\u007f]/.test(label)))
+    throw inputError(
+      'accept-label',
+      label,
+      'is not a label name: 1 to 50 characters, no line breaks (e.g. `eval-regression-accepted`)',
+    );
+  return {
+    waitForBaselineSeconds: duration('wait-for-baseline', optional('wait-for-baseline')),
+    ...(patterns !== undefined && patterns.length > 0 ? { mergeReports: patterns } : {}),
+    ...(label !== undefined ? { acceptLabel: label } : {}),
+  };
+}
+
+/** `0`, `90s`, `20m`, `1h`, `1h30m` -> seconds (at most MAX_WAIT_SECONDS); empty: 0. */
+function duration(name: InputName, value: string | undefined): number {
+  if (value === undefined || value === '0') return 0;
+  const match =
+    /^(?:(\d+(?:\.\d+)?)h)?\s*(?:(\d+(?:\.\d+)?)(?:m|min))?\s*(?:(\d+(?:\.\d+)?)s)?$/.exec(value);
+  const seconds =
+    match === null || value.trim() === ''
+      ? Number.NaN
+      : Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+  if (!(seconds >= 0 && seconds <= MAX_WAIT_SECONDS))
+    throw inputError(
+      name,
+      value,
+      'is not a duration of at most 6h: `0` (no wait), or a number with s, m or h, e.g. `20m`, `90s`, `1h30m`',
+    );
+  return Math.round(seconds);
 }
 
 /**

@@ -12,11 +12,12 @@ import { existsSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { CONFIG_OUTSIDE } from '../config/index.js';
-import { compare, rank } from '../engine/index.js';
+import { compare, mergeReports, rank } from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
 import { createGitHubClient } from '../github/client.js';
 import { DEFAULT_MAX_READ_BYTES, ReadBudget } from '../readers/index.js';
 import { confine, confinementOf } from '../readers/confine.js';
+import { readAcceptance } from './accept-label.js';
 import { artifactCandidate } from './artifact-sources.js';
 import { compareMode } from './compare-mode.js';
 import { type RunDependencies, findPullRequest, lazyGitHub } from './context.js';
@@ -25,6 +26,7 @@ import { readRunEvent } from './event.js';
 import { systemGit } from './git.js';
 import { DEFAULT_CONFIG, readInputs } from './inputs.js';
 import { safeLog } from './log.js';
+import { checkMergeInputs, mergeMode } from './merge-mode.js';
 import { rankMode } from './rank-mode.js';
 
 export type { RunDependencies } from './context.js';
@@ -39,6 +41,7 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
     env: process.env,
     compare,
     rank,
+    mergeReports,
     createClient: createGitHubClient,
     git: systemGit,
     ...dependencies,
@@ -68,6 +71,7 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   const { core, env } = deps;
   const inputs = readInputs((name) => deps.core.getInput(name), env);
   if (inputs.githubToken !== '') core.setSecret(inputs.githubToken);
+  if (inputs.mergeReports !== undefined) checkMergeInputs(inputs);
   const cwd = env['GITHUB_WORKSPACE'] || process.cwd();
   const tempBase = env['RUNNER_TEMP'] || tmpdir();
   const event = readRunEvent(env);
@@ -112,7 +116,18 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       'input "config"',
     );
   const context = { cwd, tempBase, event, github, pr, configPath, configExists, readBudget };
+  if (inputs.mergeReports !== undefined)
+    return mergeMode(
+      deps,
+      { ...inputs, mergeReports: inputs.mergeReports },
+      context,
+      await readAcceptance(deps, inputs, pr, github),
+    );
   if (inputs.candidates !== undefined) {
+    if (inputs.acceptLabel !== undefined)
+      core.warning(
+        'input "accept-label" applies to a comparison; a leaderboard (input "candidates") has no regression to accept',
+      );
     if (candidate !== undefined || inputs.baselineArtifact !== undefined)
       throw new ConfigError(
         'input "candidates" (a leaderboard) reads the workspace: the inputs "baseline-artifact" and "candidate-artifact" apply to a comparison',
@@ -130,5 +145,15 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
       `nothing to compare: set the inputs "baseline" and "candidate", or commit a config file at ${DEFAULT_CONFIG} (input "config")`,
       'input "baseline"',
     );
-  return compareMode(deps, inputs, { ...context, ...(candidate ? { candidate } : {}) }, temporary);
+  const acceptance = await readAcceptance(deps, inputs, pr, github);
+  return compareMode(
+    deps,
+    inputs,
+    {
+      ...context,
+      ...(candidate ? { candidate } : {}),
+      ...(acceptance !== undefined ? { acceptance } : {}),
+    },
+    temporary,
+  );
 }

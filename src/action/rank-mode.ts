@@ -76,6 +76,7 @@ export async function rankMode(
   core.setOutput('verdict', outcome.verdict);
   core.setOutput('regressions', String(versus?.below.length ?? 0));
   core.setOutput('improvements', String(versus?.above.length ?? 0));
+  core.setOutput('accepted', '0');
   core.setOutput('report-json', reportJson);
   core.setOutput('report-markdown', reportMarkdown);
   core.setOutput('leader', outcome.leader ?? '');

@@ -15,6 +15,7 @@ Usage:
   ${NAME} compare --config <file> [options]
   ${NAME} score <file|glob> [options]
   ${NAME} rank [name=]<file|glob>... [--baseline [name=]<file|glob>] [options]
+  ${NAME} merge <report.json|glob>... [options]
   ${NAME} <command> --help
 
 Commands:
@@ -23,6 +24,8 @@ Commands:
   score     Metrics with credible intervals for one result file.
   rank      Rank several models (checkpoints) with interval-aware groups; print the leaderboard.
             Exit 0 (1 with --baseline when every candidate is credibly below it). 2: error.
+  merge     Merge the JSON reports of a job matrix into one report, judged as one run.
+            Exit 0: no credible regression. 1: a credible regression. 2: usage or input error.
 
 Options:
   -h, --help     Show help.

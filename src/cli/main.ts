@@ -1,5 +1,5 @@
 /**
- * The CLI: `scorio-eval compare`, `scorio-eval score` and `scorio-eval rank`. `main(argv, io)`
+ * The CLI: `scorio-eval compare`, `scorio-eval score`, `scorio-eval rank` and `scorio-eval merge`. `main(argv, io)`
  * returns the exit code (0 = no credible regression, 1 = credible regression, 2 = usage or input
  * error) and writes only through `io`, so tests run it in-process. Each command is a module of
  * its own (compare.ts, score.ts, rank.ts), imported only when it runs: `--version` and `--help`
@@ -46,8 +46,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (command === 'compare') return await (await import('./compare.js')).runCompare(rest, io);
     if (command === 'score') return await (await import('./score.js')).runScore(rest, io);
     if (command === 'rank') return await (await import('./rank.js')).runRank(rest, io);
+    if (command === 'merge') return await (await import('./merge.js')).runMerge(rest, io);
     throw new UsageError(
-      `unknown command ${showValue(command)}${didYouMean(command, ['compare', 'score', 'rank'])} (commands: compare, score, rank; see ${NAME} --help)`,
+      `unknown command ${showValue(command)}${didYouMean(command, ['compare', 'score', 'rank', 'merge'])} (commands: compare, score, rank, merge; see ${NAME} --help)`,
     );
   } catch (e) {
     if (e instanceof ScorioError)

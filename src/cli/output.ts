@@ -3,7 +3,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
-import type { Verdict } from '../engine/index.js';
+import type { CompareVerdict } from '../engine/index.js';
 import { showValue } from '../errors.js';
 import type { SharedFlags } from './args.js';
 import { NAME } from './help.js';
@@ -41,7 +41,7 @@ export function fullReportHint(outDir: string | undefined, files: OutFiles): str
  */
 export async function deliver(
   outcome: {
-    readonly verdict: Verdict;
+    readonly verdict: CompareVerdict;
     readonly json: string;
     readonly markdown: string;
     readonly warnings: readonly string[];

@@ -97,6 +97,18 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     note: `${ACTION}: each earlier run is an API call and a download (at most 30)`,
   },
   {
+    setting: 'wait-for-baseline',
+    input: 'wait-for-baseline',
+    trust: 'workflow-only',
+    note: `${ACTION}: how long the job may wait (at most 6 hours), each poll an API call`,
+  },
+  {
+    setting: 'merge-reports',
+    input: 'merge-reports',
+    trust: 'workflow-only',
+    note: `${ACTION}; reports inside the workspace unless allow-outside-workspace, each validated and capped`,
+  },
+  {
     setting: 'R0',
     configKey: 'metric',
     trust: 'config',
@@ -155,6 +167,12 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
   { setting: 'comment-key', input: 'comment-key', trust: 'workflow-only', note: ACTION },
   { setting: 'summary', input: 'summary', trust: 'workflow-only', note: ACTION },
   { setting: 'check-run', input: 'check-run', trust: 'workflow-only', note: ACTION },
+  {
+    setting: 'accept-label',
+    input: 'accept-label',
+    trust: 'workflow-only',
+    note: `${ACTION}; the label itself can be added only by people with triage or write access`,
+  },
   {
     setting: 'pull-request-number',
     input: 'pull-request-number',

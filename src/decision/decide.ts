@@ -15,6 +15,7 @@ import type {
   BenchmarkDecision,
   BenchmarkInput,
   Comparison,
+  ComparisonEvidence,
   ComparisonInput,
   DecisionResult,
   DecisionSettings,
@@ -170,7 +171,7 @@ export function ruleChange(
 }
 
 /** One-sided p-values of the rule (null for overlap, and for paired without per-question scores). */
-interface PValues {
+export interface PValues {
   /** Of a drop (Δ < 0). */
   readonly pDrop: number | null;
   /** Of a rise (Δ > 0). */
@@ -179,8 +180,11 @@ interface PValues {
   readonly pBeyond: number | null;
 }
 
-/** What one comparison measured, before the verdicts (and Holm's adjustment) are settled. */
-interface Measured extends PValues {
+/**
+ * What one comparison measured, before the verdicts (and Holm's adjustment) are settled. Exported
+ * for rejudge.ts: a merged run judges the measurements of several reports as one family.
+ */
+export interface Measured extends PValues {
   readonly input: ComparisonInput;
   readonly stats: { delta: number; deltaSigma: number; z: number; rho: number };
   readonly paired: PairedTest | null;
@@ -406,6 +410,24 @@ function judge(
     detectableDrop: limitation !== null ? null : detectable,
     pairedDetectableDrop: pairedDetectable,
     resolution,
+    evidence: evidenceOf(m),
+  };
+}
+
+/** What judging `m` again in another family needs (the JSON report's `evidence`). */
+function evidenceOf(m: Measured): ComparisonEvidence {
+  const { input } = m;
+  return {
+    pDrop: m.pDrop,
+    pRise: m.pRise,
+    pBeyondMargin: m.pBeyond,
+    sizes: input.sizes ?? null,
+    approximateBudget: input.approximateBudget ?? false,
+    bootstrap: input.bootstrap ?? false,
+    deterministic: input.deterministic ?? false,
+    pairedDelta: input.pairedDelta ?? null,
+    noise: input.paired?.noise ?? null,
+    dropVarianceSlope: input.paired?.dropVarianceSlope ?? null,
   };
 }
 
@@ -442,9 +464,34 @@ export function decide(
 ): DecisionResult {
   checkSettings(settings);
   benchmarks.forEach((b) => checkMargin(b.margin ?? settings.margin));
-  const measured = benchmarks.map((b) =>
-    b.comparisons.map((c) => measure(c, { ...settings, margin: b.margin ?? settings.margin })),
+  return judgeFamily(
+    benchmarks.map((b) => ({
+      name: b.name,
+      ...(b.margin !== undefined ? { margin: b.margin } : {}),
+      measured: b.comparisons.map((c) =>
+        measure(c, { ...settings, margin: b.margin ?? settings.margin }),
+      ),
+    })),
+    settings,
   );
+}
+
+/**
+ * Judges measured comparisons as one family: Holm's adjustment (when the settings ask for it) over
+ * every gated comparison of every benchmark, then each comparison and the verdicts. `decide`
+ * measures and calls this; rejudge.ts calls it on the measurements of several reports.
+ */
+export function judgeFamily(
+  benchmarks: readonly {
+    readonly name: string;
+    readonly margin?: number;
+    readonly measured: readonly Measured[];
+  }[],
+  settings: DecisionSettings,
+): DecisionResult {
+  checkSettings(settings);
+  benchmarks.forEach((b) => checkMargin(b.margin ?? settings.margin));
+  const measured = benchmarks.map((b) => b.measured);
   // The family: every gated comparison of the run.
   const gated = measured.flat().filter((m) => m.input.gate);
   const family = gated.length;
@@ -466,7 +513,7 @@ export function decide(
   const decisions: BenchmarkDecision[] = benchmarks.map((b, i) => {
     const margin = b.margin ?? settings.margin;
     const local = { ...settings, margin };
-    const comparisons = (measured[i] as Measured[]).map((m) =>
+    const comparisons = (measured[i] as readonly Measured[]).map((m) =>
       judge(m, local, adjusted.get(m) ?? m, family),
     );
     return { name: b.name, margin, verdict: combineVerdicts(comparisons), comparisons };

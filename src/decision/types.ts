@@ -248,6 +248,37 @@ export interface Comparison {
    * can't tell). Null when the rule called a change.
    */
   readonly resolution: 'negligible' | 'undetectable' | null;
+  /**
+   * What the rule measured before the family's adjustment, and what the detectable drop and the
+   * trial budget were computed from: enough to judge the comparison again in a larger family
+   * (`scorio-eval merge`: Holm over the gated comparisons of several reports). Set by `decide`.
+   */
+  readonly evidence?: ComparisonEvidence;
+}
+
+/**
+ * A comparison's measurements, before Holm's adjustment: the unadjusted one-sided p-values of the
+ * rule (null for overlap), and what the detectable drop and the trial budget need besides the
+ * comparison's own fields.
+ */
+export interface ComparisonEvidence {
+  /** Of a drop, of a rise, of a drop larger than the margin (unadjusted; null for overlap). */
+  readonly pDrop: number | null;
+  readonly pRise: number | null;
+  readonly pBeyondMargin: number | null;
+  /** Trials and effective trials per question of each side (the trial budget). */
+  readonly sizes: { readonly baseline: SideSize; readonly candidate: SideSize } | null;
+  readonly approximateBudget: boolean;
+  /** σ is a bootstrap over questions. */
+  readonly bootstrap: boolean;
+  /** Every question's trials agree on both sides (greedy decoding). */
+  readonly deterministic: boolean;
+  /** The paired bootstrap's Δ, when it decided (rule overlap or z with a bootstrap metric). */
+  readonly pairedDelta: Interval | null;
+  /** Each side's trial noise ν of the per-question scores (rule paired's budget); null without them. */
+  readonly noise: { readonly baseline: number; readonly candidate: number } | null;
+  /** How SE² of Δ moves per unit of a drop (the detectable drop); null without per-question scores. */
+  readonly dropVarianceSlope: number | null;
 }
 
 /** One benchmark for `decide`: its comparisons and optional margin. */

@@ -132,6 +132,7 @@ export async function compareUnchecked(
       now: request.now ?? new Date(),
       fullReportHint: request.fullReportHint ?? 'the job summary',
       overrideSource: request.overrideSource ?? 'flag',
+      ...(request.acceptance !== undefined ? { acceptance: request.acceptance } : {}),
     });
   } catch (error) {
     throw withWarnings(error, warnings);

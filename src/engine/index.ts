@@ -6,13 +6,16 @@
  */
 export { compare, compareUnchecked, resolveConfig } from './compare.js';
 export type {
+  Acceptance,
   CompareOutcome,
   CompareRequest,
+  CompareVerdict,
   RegressionSummary,
   UncheckedCompareRequest,
   Verdict,
 } from './types.js';
 export type { HistoryPoint } from './types.js';
+export { DEFAULT_MAX_REPORT_BYTES, mergeReports, type MergeRequest } from './merge-reports.js';
 export { score, type ScoreRequest, type ScoreResult } from './score.js';
 export { TOOL_VERSION } from './version.js';
 export {

@@ -30,6 +30,7 @@ import {
 import type { Alignment, ErrorsPolicy, ReadResult } from '../readers/types.js';
 import type { ReadBudget } from '../readers/read-budget.js';
 import {
+  type AcceptedBy,
   type BenchmarkExtras,
   type Provenance,
   COMMENT_LIMIT,
@@ -38,15 +39,13 @@ import {
   type ReportLost,
   type ReportSide,
   SUMMARY_LIMIT,
+  acceptRegressions,
   buildReport,
   brokenQuestions,
   changedQuestions,
   fixed,
-  formatRho,
-  metricText,
   renderJson,
   renderMarkdown,
-  signed,
 } from '../report/index.js';
 import { alreadyAligned, maxLabel, meanTrials, priorFor, shown, trialRange } from './tables.js';
 import type { HistoryPoint, RegressionSummary } from './types.js';
@@ -55,6 +54,7 @@ import { checkSameTask, idColumnRead } from './pairing.js';
 import { readSide } from './read-side.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
+import { regressionSummaries } from './regressions.js';
 
 /** Where paths resolve, the timestamp, the truncation hint, the work budget. */
 export interface RunOptions {
@@ -83,6 +83,8 @@ export interface RunOptions {
   readonly overrideSource?: OverrideSource;
   /** What folder discovery found (the report's `discovery`), when a path named a folder. */
   readonly discovery?: ReportDiscovery;
+  /** The pull request's accept label: credible regressions are accepted (report/accept.ts). */
+  readonly acceptance?: AcceptedBy;
 }
 
 /** The report data and its renderings. */
@@ -608,7 +610,7 @@ export async function runComparison(
       margin: config.margin,
     },
   );
-  const report = buildReport(
+  const judged = buildReport(
     decision,
     prepared.map((p) => p.extras),
     {
@@ -632,22 +634,12 @@ export async function runComparison(
       ...(options.discovery !== undefined ? { discovery: options.discovery } : {}),
     },
   );
+  const report =
+    options.acceptance !== undefined ? acceptRegressions(judged, options.acceptance) : judged;
   const links = options.questionsUrl !== undefined ? { questionsUrl: options.questionsUrl } : {};
-  const regressions: RegressionSummary[] = [];
-  report.benchmarks.forEach((b, i) => {
-    const line = config.benchmarks[i]?.line;
-    for (const c of b.comparisons)
-      if (c.fails)
-        regressions.push({
-          ...(line !== undefined && config.file !== undefined ? { configLine: line } : {}),
-          benchmark: b.name,
-          metric: c.metric,
-          baseline: c.baseline.mu,
-          candidate: c.candidate.mu,
-          delta: c.delta,
-          message: `${b.name} ${metricText(c, b.weights)}: ${signed(c.rawDelta * 100, 1)} points (${fixed(c.baseline.mu * 100, 1)} -> ${fixed(c.candidate.mu * 100, 1)})${c.pValue !== null ? `, p ${c.pValue < 1e-4 ? c.pValue.toExponential(1) : fixed(c.pValue, 4)}` : `, rho ${formatRho(c.rho)}`}`,
-        });
-  });
+  const regressions = regressionSummaries(report, (i) =>
+    config.file !== undefined ? config.benchmarks[i]?.line : undefined,
+  );
   return {
     report,
     json: renderJson(report),

@@ -14,6 +14,12 @@ import type { Provenance, ReportData } from '../report/index.js';
 /** The run's verdict (the same union as the decision layer's). */
 export type Verdict = 'regression' | 'improvement' | 'no-change';
 
+/**
+ * A comparison run's verdict: the decision's, or `accepted` when every credible regression was
+ * accepted by the pull request's accept label (`CompareRequest.acceptance`): the check passes.
+ */
+export type CompareVerdict = Verdict | 'accepted';
+
 /** One gated or report-only metric that credibly regressed, for annotations and the failure line. */
 export interface RegressionSummary {
   readonly benchmark: string;
@@ -29,7 +35,7 @@ export interface RegressionSummary {
 
 /** What `compare` returns: the verdict, the regressions and the rendered reports. */
 export interface CompareOutcome {
-  readonly verdict: Verdict;
+  readonly verdict: CompareVerdict;
   /** Gating metrics that credibly regressed (after the margin). */
   readonly regressions: readonly RegressionSummary[];
   readonly improvements: number;
@@ -95,6 +101,19 @@ export interface CompareRequest {
   readonly now?: Date;
   /** Added: where the full report is, for the comment's truncation note (default `the job summary`). */
   readonly fullReportHint?: string;
+  /**
+   * Added: the pull request carries the accept label (the action's `accept-label`): credible
+   * regressions are reported as accepted and do not fail (verdict `accepted`); the report names
+   * the label, and who added it and when when known.
+   */
+  readonly acceptance?: Acceptance;
+}
+
+/** An accept label on the pull request, and who added it when (null: GitHub did not say). */
+export interface Acceptance {
+  readonly label: string;
+  readonly by: string | null;
+  readonly at: string | null;
 }
 
 /** One earlier baseline for the trend: where its files are and what to call it. */

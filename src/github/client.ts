@@ -11,6 +11,7 @@
 import { open, rm } from 'node:fs/promises';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { type GateApi, gateApi } from './gate-api.js';
 import {
   type Fetch,
   GitHubOctokit,
@@ -46,8 +47,11 @@ export interface PullRequestInfo {
   readonly baseRef?: string;
 }
 
-/** What the action asks of GitHub. Every method may reject with an octokit `RequestError`. */
-export interface GitHubClient {
+/**
+ * What the action asks of GitHub. Every method may reject with an octokit `RequestError`. The
+ * team workflow's calls (labels, label events, runs by status) are in gate-api.ts.
+ */
+export interface GitHubClient extends GateApi {
   /**
    * Login of the token's user (`GET /user`), or `undefined` when the token may not ask
    * (installation tokens such as `GITHUB_TOKEN` get 403 there).
@@ -342,6 +346,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   });
 
   return {
+    ...gateApi(octokit),
     async authenticatedLogin() {
       try {
         const { data } = await octokit.rest.users.getAuthenticated();

@@ -301,6 +301,21 @@ async function expandGlob(
   return matched;
 }
 
+/**
+ * `expandGlob` for readers of other files (match-files.ts): tinyglobby is loaded here, so that
+ * no exported signature names its types (the library's declarations do not depend on them).
+ */
+export async function expandPattern(
+  pattern: string,
+  context: {
+    readonly cwd: string;
+    readonly confinement: Confinement | undefined;
+    readonly warnings: string[];
+  },
+): Promise<string[]> {
+  return expandGlob(await import('tinyglobby'), pattern, context);
+}
+
 function notFollowedNote(links: string[]): string {
   const shown = links
     .sort()

@@ -104,6 +104,7 @@ export function buildReport(
     notApplicable: all.filter((c) => c.gate && c.pairedNotApplicable).length,
     gated: all.filter((c) => c.gate).length,
     reportOnly: all.filter((c) => !c.gate).length,
+    accepted: 0,
   };
   return {
     schema: REPORT_SCHEMA,

@@ -13,13 +13,15 @@
  * 6. everything else under one `<details>`: what the verdicts mean, the settings, what each rule
  *    can see, report-only metrics, data sizes, files, the trial budget, the questions that changed
  *    most, warnings;
- * 7. a provenance footer: baseline and candidate sources, config, tool version, the workflow run.
+ * 7. a provenance footer: baseline and candidate sources, config, tool version, the workflow run
+ *    (a merged report lists its reports above it, each with its sources).
  * An all-green run (no regression, no drop the gate cannot tell) shows only 1 and 2 above the
  * details, which then hold 3 to 5.
  *
  * Verdicts, four words and four symbols: ❌ regression, ✅ improvement, ➖ no credible change (the
  * change's interval lies within ±max(margin, 1 point)), ❓ can't tell (the gate cannot see a change
- * of the observed size; the cell says what it can see). ⚠️ marks a credible drop within the margin.
+ * of the observed size; the cell says what it can see). ⚠️ marks a credible drop within the margin,
+ * ☑️ a credible regression the pull request's accept label accepted.
  *
  * Size: at most `maxLength` (default 65,536, GitHub's comment limit). Over that the details go
  * first, then whole blocks are cut from the end with a visible note; a code block is kept or
@@ -38,9 +40,11 @@ import {
   type MarkdownOptions,
   utf8Length,
 } from './markdown/common.js';
+import { acceptanceNote } from './markdown/acceptance.js';
 import { detailsBlocks } from './markdown/details.js';
 import { adviceLine, baselineNote, headline, lossNote, summaryLine } from './markdown/headline.js';
 import { footer } from './markdown/provenance.js';
+import { shardLines } from './markdown/shards.js';
 import { brokenBlock } from './markdown/questions.js';
 import { chartBlock, mainTable, trendBlock } from './markdown/table.js';
 import { collapseRows, collapsedBlocks, collapsedLine } from './markdown/collapse.js';
@@ -74,12 +78,14 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   const advice = adviceLine(data);
   const baseNote = baselineNote(data);
   const lost = lossNote(data);
+  const accepted = acceptanceNote(data);
   const head: Block = {
     kind: 'text',
     lines: [
       headline(data),
       '',
       summaryLine(data),
+      ...(accepted ? ['', accepted] : []),
       ...(lost ? ['', lost] : []),
       ...discoveryLines(data).flatMap((line) => ['', line]),
       ...(baseNote ? ['', baseNote] : []),
@@ -97,14 +103,23 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   const broken = brokenBlock(data, options.brokenQuestions ?? 10, options.questionsUrl);
   if (broken) body.push(broken);
   // All green: nothing failed and nothing dropped out of the gate's sight: two lines, then details.
-  const green = all.every((r) => r.c.verdict !== 'regression' && category(r.c) !== 'drop-unseen');
+  const green = all.every(
+    (r) =>
+      r.c.verdict !== 'regression' &&
+      category(r.c) !== 'drop-unseen' &&
+      category(r.c) !== 'accepted',
+  );
   const shownBody = green ? [] : body;
   const details = detailsBlocks(data, options, [
     ...(green ? body : []),
     ...collapsedBlocks(collapsed),
     ...discoveryBlocks(data),
   ]);
-  const foot: Block = { kind: 'text', lines: [footer(data)] };
+  const shards = shardLines(data);
+  const foot: Block = {
+    kind: 'text',
+    lines: [...shards, ...(shards.length > 0 ? [''] : []), footer(data)],
+  };
 
   const full = join([head, ...shownBody, ...details, foot]);
   if (size(full) <= maxLength) return full;

@@ -8,6 +8,13 @@ import type { Comparison, DecisionSettings, Interval, Verdict } from '../decisio
 /** The JSON report's schema identifier (docs/report-json.md). */
 export const REPORT_SCHEMA = 'scorio-eval-report/1';
 
+/**
+ * A verdict in the report: the decision's, or `accepted`: a credible regression the pull
+ * request's accept label (the action's `accept-label`) accepted. An accepted regression does not
+ * fail the check.
+ */
+export type ReportVerdict = Verdict | 'accepted';
+
 /** How baseline and candidate questions were matched (the readers' AlignMode, restated: report is pure). */
 type AlignMode = 'strict' | 'intersect';
 /** What lost trials count as (the readers' ErrorsPolicy, restated). */
@@ -60,7 +67,11 @@ export interface ReportAlignment {
 }
 
 /** One metric of one benchmark: the decision's comparison plus how its uncertainty was obtained. */
-export interface ReportComparison extends Comparison {
+export interface ReportComparison extends Omit<Comparison, 'verdict'> {
+  /** The decision's verdict, or `accepted` for a credible regression the accept label accepted. */
+  readonly verdict: ReportVerdict;
+  /** A credible regression that would fail the check, accepted by the label (then `fails` is false). */
+  readonly accepted?: boolean;
   readonly uncertainty: 'posterior' | 'bootstrap';
   /** Bootstrap details (`uncertainty: bootstrap`): the paired delta's bootstrap distribution. */
   readonly bootstrap?: {
@@ -129,6 +140,32 @@ export interface SourceProvenance {
   readonly baseCommit?: string | null;
   /** The age above which the baseline is a warning (`max-baseline-age`), in days. */
   readonly maxAgeDays?: number | null;
+  /**
+   * `wait-for-baseline`: the run of the baseline's workflow at the pull request's base commit
+   * that was still queued or running when the action looked, and what came of waiting for it.
+   */
+  readonly baseRun?: BaseRunWait | null;
+}
+
+/**
+ * What waiting for the run at the base commit came to: `completed` (it succeeded during the wait:
+ * the baseline is its artifact), `failed` or `cancelled` (it ended without success), `timed-out`
+ * (still queued or running when the wait ran out), `stopped` (the wait was given up: the API
+ * failed or its rate limit ran low). In every case but `completed` the baseline is the newest
+ * ancestor's, as without the wait.
+ */
+export interface BaseRunWait {
+  readonly outcome: 'completed' | 'failed' | 'cancelled' | 'timed-out' | 'stopped';
+  /** The run's number and page (the page from the runner's environment only). */
+  readonly run: { readonly number: number; readonly url: string | null };
+  /** How long the action waited, in seconds. */
+  readonly waitedSeconds: number;
+  /** The wait allowed (`wait-for-baseline`), in seconds. */
+  readonly limitSeconds: number;
+  /** GitHub's `conclusion` of a run that ended without success (`failure`, `cancelled`, ...). */
+  readonly conclusion?: string | null;
+  /** `stopped`: why (one short sentence, no final period). */
+  readonly reason?: string | null;
 }
 
 /** What the numbers came from: both sides, the config, the run that produced the report. */
@@ -219,7 +256,7 @@ export interface ReportBenchmark {
     readonly role: 'task' | 'group' | 'subtask';
     readonly group?: string;
   };
-  readonly verdict: Verdict;
+  readonly verdict: ReportVerdict;
   readonly margin: number;
   /** Rubric weights w used (null: binary [0, 1] default). */
   readonly weights: readonly number[] | null;
@@ -258,6 +295,37 @@ export interface ReportSummary {
   readonly gated: number;
   /** Report-only metrics (gate: false). */
   readonly reportOnly: number;
+  /** Credible regressions the accept label accepted (not counted in `regressions`). */
+  readonly accepted?: number;
+}
+
+/**
+ * The pull request's accept label (the action's `accept-label`), when the pull request carries
+ * it: who added it and when, as GitHub's issue events tell (null when they do not).
+ */
+export interface ReportAcceptance {
+  readonly label: string;
+  readonly by: string | null;
+  readonly at: string | null;
+  /** Credible regressions it accepted (0: the label is on, nothing needed accepting). */
+  readonly regressions: number;
+}
+
+/**
+ * One report merged into this one (`scorio-eval merge`, the action's `merge-reports`): the file,
+ * the tool and time it was written by, its benchmarks, its verdict as it was judged alone, and
+ * where its numbers came from.
+ */
+export interface ReportShard {
+  /** The file, as named (relative to the workspace when inside it). */
+  readonly file: string;
+  readonly tool: { readonly name: string; readonly version: string };
+  readonly generatedAt: string | null;
+  /** Its benchmarks' names, in its order. */
+  readonly benchmarks: readonly string[];
+  /** Its verdict as it was judged alone. */
+  readonly verdict: ReportVerdict;
+  readonly provenance: Provenance | null;
 }
 
 /** The whole report: the JSON report is this object serialized. */
@@ -266,7 +334,7 @@ export interface ReportData {
   readonly tool: { readonly name: string; readonly version: string };
   /** ISO timestamp passed in by the caller (renderers never read the clock); null if not given. */
   readonly generatedAt: string | null;
-  readonly verdict: Verdict;
+  readonly verdict: ReportVerdict;
   readonly settings: DecisionSettings & {
     readonly align: AlignMode;
     /** What lost trials (errored, never ran) count as: `fail` (a failure) or `missing`. */
@@ -282,4 +350,8 @@ export interface ReportData {
   readonly provenance?: Provenance;
   /** The tasks found in folders (absent when no path named a folder). */
   readonly discovery?: ReportDiscovery;
+  /** The accept label, when the pull request carries it (absent otherwise). */
+  readonly accepted?: ReportAcceptance;
+  /** The reports merged into this one, in order (absent for a report of one run). */
+  readonly shards?: readonly ReportShard[];
 }

@@ -9,10 +9,12 @@ import type {
   CheckRunRequest,
   GitHubClient,
   IssueComment,
+  LabelEvent,
+  RunStatus,
   PullRequestInfo,
   RepoRef,
   WorkflowRunInfo,
-} from '../../src/github/client.js';
+} from '../../src/github/index.js';
 
 export interface Annotation {
   readonly message: string;
@@ -244,6 +246,44 @@ export class FakeGitHub implements GitHubClient {
           return a.zip.byteLength;
         }
     throw new FakeHttpError(404, 'Not Found');
+  }
+  /** Labels (names) and label events by issue number. */
+  readonly labels = new Map<number, string[]>();
+  readonly labelEvents = new Map<number, LabelEvent[]>();
+  async listIssueLabels(repo: RepoRef, issueNumber: number): Promise<string[]> {
+    this.record('listIssueLabels', repo, issueNumber);
+    return [...(this.labels.get(issueNumber) ?? [])];
+  }
+  async listLabelEvents(
+    repo: RepoRef,
+    issueNumber: number,
+  ): Promise<{ events: LabelEvent[]; complete: boolean }> {
+    this.record('listLabelEvents', repo, issueNumber);
+    return { events: [...(this.labelEvents.get(issueNumber) ?? [])], complete: true };
+  }
+  /**
+   * Runs with a status, by head commit; a run's statuses over successive polls (the last one
+   * repeats), by run id.
+   */
+  readonly runsAt = new Map<string, RunStatus[]>();
+  readonly polls = new Map<number, RunStatus[]>();
+  rateLimitRemaining: number | null = 4999;
+  async runsAtCommit(
+    repo: RepoRef,
+    query: { workflow: string; branch: string; headSha: string },
+  ): Promise<RunStatus[]> {
+    this.record('runsAtCommit', repo, query);
+    return [...(this.runsAt.get(query.headSha) ?? [])];
+  }
+  async getRunStatus(
+    repo: RepoRef,
+    runId: number,
+  ): Promise<{ run: RunStatus; rateLimitRemaining: number | null }> {
+    this.record('getRunStatus', repo, runId);
+    const seq = this.polls.get(runId) ?? [];
+    const run = seq.length > 1 ? seq.shift() : seq[0];
+    if (run === undefined) throw new FakeHttpError(404, 'Not Found');
+    return { run, rateLimitRemaining: this.rateLimitRemaining };
   }
   /** Check runs created, in order. */
   readonly checkRuns: CheckRunRequest[] = [];

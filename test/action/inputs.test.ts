@@ -46,6 +46,7 @@ describe('readInputs', () => {
       checkRun: false,
       ifNoBaseline: 'warn',
       history: 0,
+      waitForBaselineSeconds: 0,
     });
   });
 
@@ -107,6 +108,9 @@ describe('readInputs', () => {
         'multiple-comparisons': 'holm',
         errors: 'missing',
         'allow-task-mismatch': 'true',
+        'wait-for-baseline': '20m',
+        'merge-reports': ' reports/*/report.json \n\n extra/report.json',
+        'accept-label': 'eval-regression-accepted',
       }),
     ).toEqual({
       config: 'ci/scorio.yml',
@@ -137,7 +141,34 @@ describe('readInputs', () => {
       allowTaskMismatch: true,
       ifNoBaseline: 'warn',
       history: 0,
+      waitForBaselineSeconds: 1200,
+      mergeReports: ['reports/*/report.json', 'extra/report.json'],
+      acceptLabel: 'eval-regression-accepted',
     });
+  });
+
+  it('reads wait-for-baseline as a duration of at most 6 hours', () => {
+    const seconds = (value: string) => read({ 'wait-for-baseline': value }).waitForBaselineSeconds;
+    expect([seconds('0'), seconds('90s'), seconds('20m'), seconds('20min')]).toEqual([
+      0, 90, 1200, 1200,
+    ]);
+    expect([seconds('1h'), seconds('1h30m'), seconds('2.5m'), seconds('6h')]).toEqual([
+      3600, 5400, 150, 21600,
+    ]);
+    for (const bad of ['20', '7h', '-5m', 'soon', '1d', 'm'])
+      expect(() => seconds(bad), bad).toThrow(
+        `input "wait-for-baseline": ${JSON.stringify(bad)} is not a duration of at most 6h: \`0\` (no wait), or a number with s, m or h, e.g. \`20m\`, \`90s\`, \`1h30m\``,
+      );
+  });
+
+  it('refuses an accept label GitHub could not have, and a report path with a line break inside', () => {
+    expect(() => read({ 'accept-label': 'x'.repeat(51) })).toThrow(
+      /^input "accept-label": "x{20,}.*" is not a label name: 1 to 50 characters, no line breaks/,
+    );
+    expect(read({ 'accept-label': '✅ ok to merge' }).acceptLabel).toBe('✅ ok to merge');
+    expect(() => read({ 'merge-reports': 'a\u0000b.json' })).toThrow(
+      'input "merge-reports": "a\\u0000b.json" is not a path or glob: at most 1000 characters, no control characters (one per line)',
+    );
   });
 
   it.each([

@@ -4,6 +4,7 @@
  * writes against GitHub's webhook description (github-contract.ts), so a test cannot run the
  * action on an event GitHub would never send.
  */
+import { labelObject } from './fake-issues.js';
 import { WEB, pullRequest, repository, simpleUser, workflowRun } from './github-objects.js';
 
 type Json = Record<string, unknown>;
@@ -29,8 +30,12 @@ export function pullRequestEvent(pull: {
   number: number;
   base: { sha: string; ref?: string };
   head: { sha: string; ref?: string; repo?: string };
-  action?: 'opened' | 'synchronize' | 'reopened';
+  action?: 'opened' | 'synchronize' | 'reopened' | 'labeled' | 'unlabeled';
   name?: 'pull_request' | 'pull_request_target';
+  /** The labels the payload says the pull request carries (as of the event: they go stale). */
+  labels?: readonly string[];
+  /** `labeled` / `unlabeled`: the label added or removed. */
+  label?: string;
 }): { name: string; payload: Json } {
   const object = pullRequest(API, {
     number: pull.number,
@@ -52,8 +57,10 @@ export function pullRequestEvent(pull: {
       action,
       number: pull.number,
       ...(action === 'synchronize' ? { before: '0'.repeat(40), after: pull.head.sha } : {}),
+      ...(pull.label !== undefined ? { label: labelObject(API, pull.label) } : {}),
       pull_request: {
         ...object,
+        labels: (pull.labels ?? []).map((name) => labelObject(API, name)),
         head: webhookSide(object['head'] as Json),
         base: webhookSide(object['base'] as Json),
       },

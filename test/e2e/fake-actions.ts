@@ -43,6 +43,25 @@ export function routeActions(state: ActionsState, method: string, url: URL): Rep
   const path = url.pathname;
   let match = /^\/repos\/octo\/evals\/actions\/workflows\/([^/]+)\/runs$/.exec(path);
   if (match !== null) return listRuns(state, url, decodeURIComponent(match[1] ?? ''));
+  match = /^\/repos\/octo\/evals\/actions\/runs\/(\d+)$/.exec(path);
+  if (match !== null) {
+    const run = state.runs.find((r) => r.id === Number(match?.[1]));
+    if (run === undefined) return NOT_FOUND;
+    // The run moves on by one step each time it is looked at.
+    const next = run.progress?.length
+      ? run.progress.length > 1
+        ? run.progress.shift()
+        : run.progress[0]
+      : undefined;
+    if (next !== undefined) {
+      run.status = next.status;
+      run.conclusion = next.conclusion;
+    }
+    return {
+      status: 200,
+      body: runObject(state, run, url.searchParams.get('exclude_pull_requests') === 'true'),
+    };
+  }
   match = /^\/repos\/octo\/evals\/compare\/([^/]+)$/.exec(path);
   if (match !== null) return compare(state, url, decodeURIComponent(match[1] ?? ''));
   match = /^\/repos\/octo\/evals\/actions\/runs\/(\d+)\/artifacts$/.exec(path);
@@ -88,7 +107,8 @@ function listRuns(state: ActionsState, url: URL, asked: string): Reply {
         (!q.has('branch') || r.head_branch === q.get('branch')) &&
         (!q.has('event') || r.event === q.get('event')) &&
         (!q.has('head_sha') || r.head_sha === q.get('head_sha')) &&
-        (status === null || status === 'completed' || r.conclusion === status),
+        // "Returns workflow runs with the check run status or conclusion that you specify."
+        (status === null || (r.status ?? 'completed') === status || r.conclusion === status),
     )
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
   // "This endpoint will return up to 1,000 results for each search when using the following
@@ -101,17 +121,20 @@ function listRuns(state: ActionsState, url: URL, asked: string): Reply {
     status: 200,
     body: {
       total_count: all.length,
-      workflow_runs: items.map((r) =>
-        workflowRun(state.url, {
-          ...r,
-          head_repository: r.head_repository.full_name,
-          repository: 'octo/evals',
-          pull_requests: excludePulls ? [] : pullsOfRun(state, r),
-        }),
-      ),
+      workflow_runs: items.map((r) => runObject(state, r, excludePulls)),
     },
     headers: links,
   };
+}
+
+/** The whole `workflow-run` of a run. */
+function runObject(state: ActionsState, r: ApiRun, excludePulls: boolean): Record<string, unknown> {
+  return workflowRun(state.url, {
+    ...r,
+    head_repository: r.head_repository.full_name,
+    repository: 'octo/evals',
+    pull_requests: excludePulls ? [] : pullsOfRun(state, r),
+  });
 }
 
 /**

@@ -6,7 +6,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubContract } from './github-contract.js';
 import { pullRequestEvent, pushEvent, workflowRunEvent } from './events.js';
-import { CHECK_OUTPUT_MAX_BYTES, COMMENT_MAX_CHARACTERS, FakeGitHubServer } from './fake-github.js';
+import {
+  type ApiRun,
+  CHECK_OUTPUT_MAX_BYTES,
+  COMMENT_MAX_CHARACTERS,
+  FakeGitHubServer,
+} from './fake-github.js';
 
 let server: FakeGitHubServer;
 
@@ -295,6 +300,66 @@ describe('the fake behaves like GitHub where the action could tell', () => {
       404,
     );
     expect(server.violations).toEqual([]);
+  });
+
+  it('runs by status: a status or a conclusion, as GitHub reads it; a run moves on as it is polled', async () => {
+    addRuns(2, 'push');
+    const [done, running] = server.runs as [ApiRun, ApiRun];
+    running.status = 'in_progress';
+    running.conclusion = null;
+    running.progress = [
+      { status: 'in_progress', conclusion: null },
+      { status: 'completed', conclusion: 'failure' },
+    ];
+    const list = async (status: string) =>
+      (
+        (await call('GET', `/repos/octo/evals/actions/workflows/eval.yml/runs?status=${status}`))
+          .body as { workflow_runs: { id: number; status: string; conclusion: string | null }[] }
+      ).workflow_runs.map((r) => [r.id, r.status, r.conclusion]);
+    expect(await list('success')).toEqual([[done.id, 'completed', 'success']]);
+    expect(await list('in_progress')).toEqual([[running.id, 'in_progress', null]]);
+    expect(await list('completed')).toEqual([[done.id, 'completed', 'success']]);
+    const poll = async () =>
+      (await call('GET', `/repos/octo/evals/actions/runs/${running.id}`)).body as {
+        status: string;
+        conclusion: string | null;
+      };
+    expect(await poll()).toMatchObject({ status: 'in_progress', conclusion: null });
+    expect(await poll()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(await poll()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(await list('failure')).toEqual([[running.id, 'completed', 'failure']]);
+    expect((await call('GET', '/repos/octo/evals/actions/runs/999999')).status).toBe(404);
+    // A status GitHub does not know is refused by its description.
+    await call('GET', '/repos/octo/evals/actions/workflows/eval.yml/runs?status=running');
+    expect(server.violations.splice(0)).toHaveLength(1);
+  });
+
+  it("an issue's labels and its label events, whole and paged", async () => {
+    server.labels.set(7, ['eval-regression-accepted', 'bug']);
+    server.issueEvents.set(
+      7,
+      Array.from({ length: 120 }, (_, i) => ({
+        event: i % 2 === 0 ? ('labeled' as const) : ('unlabeled' as const),
+        label: 'eval-regression-accepted',
+        actor: i === 119 ? 'ghost' : 'octocat',
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      })),
+    );
+    const labels = await call('GET', '/repos/octo/evals/issues/7/labels');
+    expect((labels.body as { name: string }[]).map((l) => l.name)).toEqual([
+      'eval-regression-accepted',
+      'bug',
+    ]);
+    const first = await call('GET', '/repos/octo/evals/issues/7/events?per_page=100');
+    expect(first.body as unknown[]).toHaveLength(100);
+    expect(first.headers.get('link')).toContain('rel="next"');
+    const second = await call('GET', '/repos/octo/evals/issues/7/events?per_page=100&page=2');
+    const last = (second.body as { event: string; actor: { login: string } }[]).at(-1);
+    expect(last).toMatchObject({ event: 'unlabeled', actor: { login: 'ghost' } });
+    expect((await call('GET', '/repos/octo/evals/issues/8/labels')).body).toEqual([]);
+    expect(server.violations).toEqual([]);
+    server.labels.clear();
+    server.issueEvents.clear();
   });
 
   it('compare: ahead, diverged, 404 "No common ancestor" for unrelated histories, 404 for an unknown commit', async () => {

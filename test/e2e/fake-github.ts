@@ -8,7 +8,10 @@
  * - answers are whole objects (github-objects.ts), not the few fields the action reads;
  * - lists page at most 100 items with `Link` headers (comments, runs, artifacts, pull requests);
  * - workflow runs honour the workflow (file name or id; an unknown one is 404), `branch`,
- *   `event`, `status`, `head_sha` and `exclude_pull_requests`, and filtered lists stop at 1,000;
+ *   `event`, `status` (a status or a conclusion, as GitHub reads it), `head_sha` and
+ *   `exclude_pull_requests`, and filtered lists stop at 1,000; a run may be queued or in
+ *   progress, and complete while it is polled (`progress`);
+ * - an issue's labels and events (`labeled` entries with their actor) page like lists;
  * - compare answers from a commit graph: 404 "No common ancestor" for unrelated histories, 404 for
  *   an unknown commit;
  * - an artifact download is a 302 to a storage server on another origin, which records the
@@ -23,6 +26,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { routeActions } from './fake-actions.js';
+import { type ApiIssueEvent, routeIssues } from './fake-issues.js';
 import { CommitHistory } from './fake-history.js';
 import {
   CHECK_OUTPUT_MAX_BYTES,
@@ -68,7 +72,14 @@ export interface ApiRun {
   head_sha: string;
   head_branch: string;
   event: string;
-  conclusion: 'success' | 'failure';
+  /** Default `completed`; `queued` and `in_progress` runs have no conclusion yet (null). */
+  status?: 'queued' | 'in_progress' | 'completed';
+  conclusion: 'success' | 'failure' | 'cancelled' | null;
+  /**
+   * What the run does next: each `GET /actions/runs/{id}` first takes the next step (status and
+   * conclusion), so a run can complete while the action polls it. The last step stays.
+   */
+  progress?: { status: 'queued' | 'in_progress' | 'completed'; conclusion: ApiRun['conclusion'] }[];
   created_at: string;
   html_url: string;
   head_repository: { full_name: string };
@@ -101,6 +112,7 @@ export interface Fault {
 }
 
 export { CHECK_OUTPUT_MAX_BYTES, COMMENT_MAX_CHARACTERS };
+export type { ApiIssueEvent };
 
 export class FakeGitHubServer {
   readonly comments = new Map<number, ApiComment[]>();
@@ -125,6 +137,11 @@ export class FakeGitHubServer {
   userLogin: string | undefined = undefined;
   /** Who the token writes comments as. */
   author = { login: 'github-actions[bot]', type: 'Bot' };
+  /** Labels (names) and issue events, by issue number (test/e2e/fake-issues.ts). */
+  readonly labels = new Map<number, string[]>();
+  readonly issueEvents = new Map<number, ApiIssueEvent[]>();
+  /** `x-ratelimit-remaining` of every answer. */
+  rateLimitRemaining = 4999;
   /** Where the fake broke GitHub's description (requests of the action, answers of the fake). */
   readonly violations: string[] = [];
   /** Checked against GitHub's description (false: the benchmark, which measures the action only). */
@@ -273,8 +290,8 @@ export class FakeGitHubServer {
     const all: Record<string, string> = {
       'content-type': 'application/json; charset=utf-8',
       'x-ratelimit-limit': '5000',
-      'x-ratelimit-remaining': '4999',
-      'x-ratelimit-used': '1',
+      'x-ratelimit-remaining': String(this.rateLimitRemaining),
+      'x-ratelimit-used': String(5000 - this.rateLimitRemaining),
       'x-ratelimit-resource': 'core',
       'x-github-api-version-selected': '2022-11-28',
       ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
@@ -377,7 +394,7 @@ export class FakeGitHubServer {
       }
       return notFound();
     }
-    const actions = routeActions(this, method, url);
+    const actions = routeActions(this, method, url) ?? routeIssues(this, method, url);
     if (actions !== undefined)
       return this.send(exchange, actions.status, actions.body, actions.headers);
     match = /^\/repos\/octo\/evals\/pulls\/(\d+)$/.exec(path);

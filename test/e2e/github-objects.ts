@@ -325,7 +325,10 @@ export function workflowRun(
     head_sha: string;
     head_branch: string;
     event: string;
-    conclusion: 'success' | 'failure';
+    /** Default `completed`. */
+    status?: string;
+    /** Null while the run is queued or in progress. */
+    conclusion: string | null;
     created_at: string;
     head_repository: string;
     repository: string;
@@ -346,7 +349,7 @@ export function workflowRun(
     display_title: `commit ${run.head_sha.slice(0, 7)}`,
     run_number: run.run_number,
     event: run.event,
-    status: 'completed',
+    status: run.status ?? 'completed',
     conclusion: run.conclusion,
     workflow_id: wid,
     url: base,

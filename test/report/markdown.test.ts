@@ -12,6 +12,7 @@ import {
   escapeMarkdown,
   markdownLink,
   renderJson,
+  acceptRegressions,
   renderMarkdown,
   renderNoBaseline,
   utf8Length,
@@ -44,6 +45,42 @@ function expectWellFormed(md: string): void {
 }
 
 describe('renderMarkdown golden files', () => {
+  it('an accepted regression, with a baseline that could not wait for the base commit', () => {
+    const judged = regressionReport();
+    const report = acceptRegressions(
+      {
+        ...judged,
+        provenance: {
+          ...PROVENANCE,
+          baseline: {
+            ...PROVENANCE.baseline,
+            baseRun: {
+              outcome: 'timed-out',
+              run: { number: 413, url: 'https://github.com/octo/evals/actions/runs/101' },
+              waitedSeconds: 1200,
+              limitSeconds: 1200,
+            },
+          },
+        },
+      },
+      { label: 'eval-regression-accepted', by: 'octocat', at: '2026-01-15T14:03:27Z' },
+    );
+    const md = renderMarkdown(report);
+    const lines = md.split('\n');
+    expect(lines[0]).toBe('### ☑️ Regression accepted: aime24 accuracy -9.2\u00a0pp');
+    expect(lines).toContain(
+      '> ☑️ **Accepted:** the label `eval-regression-accepted` accepts 1 credible regression, so the check passes (added by octocat on 2026-01-15 14:03 UTC). Remove the label to gate again.',
+    );
+    expect(lines).toContain(
+      "> ⚠️ The run at the base commit ([#413](https://github.com/octo/evals/actions/runs/101)) was still running after 20 min, so the baseline comes from an earlier run of the base branch; the baseline is 3 commits behind this pull request's base (`0123456`): changes merged into the base branch since then count as this pull request's.",
+    );
+    expect(md).toContain('| ☑️ accepted |');
+    expect(md).toContain('- **aime24**: `aime24-07` 15/16 → 4/16');
+    expect(report.summary).toMatchObject({ regressions: 0, accepted: 1 });
+    expectWellFormed(md);
+    expectGolden('accepted.md', md);
+  });
+
   it('a regression: the headline names it, the table leads with it, the questions that broke', () => {
     const md = renderMarkdown(regressionReport());
     expect(md.split('\n')[0]).toBe('### ❌ Credible regression: aime24 accuracy -9.2\u00a0pp');
@@ -428,6 +465,7 @@ describe('renderJson', () => {
       notApplicable: 0,
       gated: 3,
       reportOnly: 1,
+      accepted: 0,
     });
     const bayes = json.benchmarks[0]?.comparisons[0];
     expect(bayes).toMatchObject({

@@ -81,10 +81,12 @@ export interface Row {
 }
 
 /** The verdict category of a comparison (what the table says). */
-export type Category = 'regression' | 'drop-unseen' | 'improvement' | 'within-margin' | 'other';
+export type Category =
+  'regression' | 'accepted' | 'drop-unseen' | 'improvement' | 'within-margin' | 'other';
 
 export function category(c: ReportComparison): Category {
   if (c.fails) return 'regression';
+  if (c.accepted === true) return 'accepted';
   if (c.verdict === 'improvement') return 'improvement';
   if (c.withinMargin) return 'within-margin';
   if (c.resolution === 'undetectable' && c.rawDelta < 0) return 'drop-unseen';
@@ -93,10 +95,11 @@ export function category(c: ReportComparison): Category {
 
 export const SEVERITY: Readonly<Record<Category, number>> = {
   regression: 0,
-  'drop-unseen': 1,
-  improvement: 2,
-  'within-margin': 3,
-  other: 4,
+  accepted: 1,
+  'drop-unseen': 2,
+  improvement: 3,
+  'within-margin': 4,
+  other: 5,
 };
 
 /** Gated comparisons, most severe first, then by the size of the raw change. */

@@ -25,6 +25,10 @@ export function legendBlock(data: ReportData): Block {
   )
     ? ' · **n/a (corpus-level)**: rule paired tests per-question scores, which this metric does not have (it is computed over the whole benchmark); it is shown and never fails.'
     : '';
+  const accepted =
+    (data.summary.accepted ?? 0) > 0
+      ? ' · ☑️ **accepted**: a credible regression the pull request’s accept label accepted (it does not fail the check).'
+      : '';
   const meanScore = data.benchmarks.some((b) => b.comparisons.some((c) => c.posterior !== null))
     ? ' **accuracy** (or **mean score**, with rubric weights) is Bayes@N decided on the mean score per question, the accuracy your harness reports, with Bayes@N’s credible interval; Bayes@N’s own posterior mean, which its uniform prior pulls towards ½ at few trials, is in the table below.'
     : '';
@@ -32,7 +36,7 @@ export function legendBlock(data: ReportData): Block {
     kind: 'text',
     lines: [
       '**Verdicts** · ❌ **regression**: the rule calls a drop credibly larger than the margin (a gated one fails the check) · ✅ **improvement**: a credible rise · ➖ **no credible change**: Δ’s interval lies within ±' +
-        `${small.replace('%', '')} ${small === '1%' ? 'point' : 'points'} · ❓ **can't tell**: the rule did not call a change, and it cannot see one of the observed size; “(≥ x)” is the smallest drop, in points and spread over the questions, that it fails with 80% power (a drop concentrated on a few questions needs more: docs/statistics.md) · ⚠️ **drop within margin**: a credible drop that is not credibly larger than the margin (does not fail). Every row is on one scale: its values with their ${percent(data.settings.confidence)} intervals, and Δ, their difference in percentage points, drawn in the chart with its ${deltaLevel(data)} interval${data.settings.rule === 'overlap' ? ' (the overlap rule asks more than that interval leaving 0: that the two values’ intervals do not overlap)' : data.settings.rule === 'paired' ? ` (1 − 2α: it leaves 0 when the one-sided test at α = ${data.settings.alpha ?? 0.01} calls a change)` : ' (it leaves 0 when ρ reaches min-confidence)'}.${meanScore}${notApplicable}`,
+        `${small.replace('%', '')} ${small === '1%' ? 'point' : 'points'} · ❓ **can't tell**: the rule did not call a change, and it cannot see one of the observed size; “(≥ x)” is the smallest drop, in points and spread over the questions, that it fails with 80% power (a drop concentrated on a few questions needs more: docs/statistics.md) · ⚠️ **drop within margin**: a credible drop that is not credibly larger than the margin (does not fail). Every row is on one scale: its values with their ${percent(data.settings.confidence)} intervals, and Δ, their difference in percentage points, drawn in the chart with its ${deltaLevel(data)} interval${data.settings.rule === 'overlap' ? ' (the overlap rule asks more than that interval leaving 0: that the two values’ intervals do not overlap)' : data.settings.rule === 'paired' ? ` (1 − 2α: it leaves 0 when the one-sided test at α = ${data.settings.alpha ?? 0.01} calls a change)` : ' (it leaves 0 when ρ reaches min-confidence)'}.${meanScore}${notApplicable}${accepted}`,
     ],
   };
 }

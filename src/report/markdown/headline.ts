@@ -6,6 +6,7 @@
 import { fixed, grouped, largest, percent } from '../format.js';
 import type { ReportData } from '../types.js';
 import { category, changeText, gatedRows, name, pct, plural, type Row } from './common.js';
+import { baseRunFallback } from './wait.js';
 
 /**
  * What the sides lost before anything was compared, for the headline: questions lost to errors
@@ -67,6 +68,12 @@ export function verdictHeadline(data: ReportData): string {
     const more = failing.length > shown.length ? ` and ${grouped(failing.length - 10)} more` : '';
     return `### ❌ Credible regression: ${shown.join(', ')}${more}`;
   }
+  const accepted = rows.filter((r) => category(r.c) === 'accepted');
+  if (accepted.length > 0) {
+    const shown = accepted.slice(0, 10).map(changeText);
+    const more = accepted.length > shown.length ? ` and ${grouped(accepted.length - 10)} more` : '';
+    return `### ☑️ Regression accepted: ${shown.join(', ')}${more}`;
+  }
   const unseen = rows.filter((r) => category(r.c) === 'drop-unseen');
   if (unseen.length > 0) {
     const worst = largest(unseen.map((r) => r.c.detectableDrop ?? 0));
@@ -98,6 +105,7 @@ export function ruleText(data: ReportData): string {
 export function summaryLine(data: ReportData): string {
   const s = data.summary;
   const parts = [plural(s.regressions, 'regression'), plural(s.improvements, 'improvement')];
+  if ((s.accepted ?? 0) > 0) parts.splice(1, 0, `${grouped(s.accepted ?? 0)} accepted`);
   if (s.withinMargin > 0) parts.push(`${grouped(s.withinMargin)} within the margin`);
   parts.push(`${grouped(s.negligible)} no credible change`, `${grouped(s.cannotTell)} can't tell`);
   if (s.notApplicable > 0) parts.push(`${grouped(s.notApplicable)} n/a`);
@@ -138,6 +146,9 @@ export function baselineNote(data: ReportData): string | undefined {
   const b = data.provenance?.baseline;
   if (!b) return undefined;
   const notes: string[] = [];
+  const fallback = b.baseRun ? baseRunFallback(b.baseRun) : undefined;
+  if (fallback !== undefined)
+    notes.push(`${fallback}, so the baseline comes from an earlier run of the base branch`);
   if (typeof b.behindBase === 'number' && b.behindBase > 0) {
     const base =
       b.baseCommit && /^[0-9a-f]{7,64}$/i.test(b.baseCommit)

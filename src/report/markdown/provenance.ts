@@ -6,6 +6,7 @@ import { escapeMarkdown, markdownLink } from '../escape.js';
 import { fixed } from '../format.js';
 import type { ReportData, SourceProvenance } from '../types.js';
 import { plural } from './common.js';
+import { baseRunFallback, baseRunWaited } from './wait.js';
 
 /** A link to an https page of the run (a workflow run, a commit), or the text alone. */
 export function link(text: string, url: string | null | undefined): string {
@@ -28,6 +29,8 @@ export function sourceText(
     parts.push(`${fixed(s.ageDays, s.ageDays < 10 ? 1 : 0)} days old`);
   if (typeof s?.behindBase === 'number' && s.behindBase > 0)
     parts.push(`${plural(s.behindBase, 'commit')} behind the base`);
+  const waited = s?.baseRun ? (baseRunWaited(s.baseRun) ?? baseRunFallback(s.baseRun)) : undefined;
+  if (waited !== undefined) parts.push(waited);
   if (parts.length === 0)
     parts.push(
       files.length === 1
@@ -87,10 +90,14 @@ export function renderNoBaseline(data: NoBaselineData): string {
 export function footer(data: ReportData): string {
   const p = data.provenance;
   const files = (side: 'baseline' | 'candidate') => data.benchmarks.flatMap((b) => b[side].files);
-  const items = [
-    sourceText('baseline', p?.baseline, files('baseline')),
-    sourceText('candidate', p?.candidate, files('candidate')),
-  ];
+  // A merged report's sources are its reports' (listed above the footer).
+  const items =
+    data.shards !== undefined
+      ? [`merged from ${plural(data.shards.length, 'report')}`]
+      : [
+          sourceText('baseline', p?.baseline, files('baseline')),
+          sourceText('candidate', p?.candidate, files('candidate')),
+        ];
   if (p?.config) items.push(`config ${escapeMarkdown(p.config, { maxLength: 60 })}`);
   items.push(`${data.tool.name} ${data.tool.version}`);
   if (p?.workflowRun) items.push(link('workflow run', p.workflowRun.url));

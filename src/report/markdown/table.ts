@@ -21,6 +21,7 @@ import {
 /** The verdict cell: four words, four symbols (and the margin and paired n/a cases). */
 export function verdictCell(c: ReportComparison): string {
   if (c.fails) return '❌ regression';
+  if (c.accepted === true) return '☑️ accepted';
   if (c.pairedNotApplicable) return 'n/a (corpus-level)';
   if (c.withinMargin) return '⚠️ drop within margin';
   if (c.verdict === 'regression') return '❌ regression (report-only)';

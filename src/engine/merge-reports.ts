@@ -1,0 +1,165 @@
+/**
+ * `merge`: the JSON reports of a job matrix (files or globs) -> one report, judged as one run:
+ * what the CLI's `scorio-eval merge` and the action's `merge-reports` run. The files are what a
+ * pull request's jobs wrote (artifacts): each is size-capped and counted in the read budget
+ * before it is read, confined to the workspace when the caller asks (the action), and validated
+ * field by field (report/parse-report.ts) before anything of it is used.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { type RunPolicy, resolvePolicy } from '../config/index.js';
+import { ConfigError, InputError, grouped } from '../errors.js';
+import { isOutside } from '../readers/confine.js';
+import { matchFiles } from '../readers/match-files.js';
+import { ReadBudget } from '../readers/read-budget.js';
+import {
+  COMMENT_LIMIT,
+  SUMMARY_LIMIT,
+  type ShardReport,
+  acceptRegressions,
+  mergeReportData,
+  parseReport,
+  renderJson,
+  renderMarkdown,
+} from '../report/index.js';
+import { regressionSummaries } from './regressions.js';
+import type { Acceptance, CompareOutcome } from './types.js';
+import { TOOL_VERSION } from './version.js';
+
+/** The largest report file read (a report of 100,000 questions is about 15 MB). */
+export const DEFAULT_MAX_REPORT_BYTES = 64 * 2 ** 20;
+
+/** What `mergeReports` merges, and how. */
+export interface MergeRequest {
+  /** The JSON reports: paths or globs, relative to `cwd`; in this order (each glob sorted). */
+  readonly reports: readonly string[];
+  readonly cwd: string;
+  /**
+   * Every path and match must stay inside `cwd`, symbolic links followed (the action: the
+   * reports are artifacts a pull request's jobs wrote). Default false (the CLI's arguments).
+   */
+  readonly confine?: boolean;
+  /** The read budget and the comparisons allowed (`maxReadBytes`, `maxComparisons`). */
+  readonly policy?: RunPolicy;
+  /** A read budget shared with what was read before. Default: a new one of the policy's. */
+  readonly readBudget?: ReadBudget;
+  /** The largest report file read, in bytes (default 64 MiB). */
+  readonly maxReportBytes?: number;
+  /**
+   * The repository's page (`https://github.com/owner/repo`, from the runner's environment): the
+   * shards' links to its runs and commits are kept; every other link is dropped.
+   */
+  readonly linkBase?: string;
+  /** The run that merges (its page, from the runner's environment). */
+  readonly workflowRun?: { readonly url: string } | null;
+  /** The pull request carries the accept label: credible regressions are accepted. */
+  readonly acceptance?: Acceptance;
+  /** Links question ids in the report: an http(s) URL with `{id}`. */
+  readonly questionsUrl?: string;
+  /** The report's timestamp (default: now). */
+  readonly now?: Date;
+  /** Where the full report is, for the comment's truncation note (default `the job summary`). */
+  readonly fullReportHint?: string;
+}
+
+/** The file as messages name it: relative to `cwd` when inside it. */
+function shownAs(file: string, cwd: string): string {
+  return isOutside(cwd, file) ? file : relative(cwd, file);
+}
+
+/** Reads at most `max` bytes of `file` as UTF-8; more is an InputError naming the file. */
+async function readCapped(file: string, shown: string, max: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of createReadStream(file, { start: 0, end: max })) {
+    bytes += (chunk as Buffer).length;
+    if (bytes > max)
+      throw new InputError(
+        { file: shown },
+        `the report is larger than ${grouped(max)} bytes, the most a report may be: a report of one matrix job is a few megabytes at most`,
+      );
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Merges the JSON reports (`scorio-eval-report/1`) of a job matrix into one report: the benchmarks
+ * of all, judged as one run (Holm over every gated comparison together), each report's warnings
+ * and provenance, one comment. A benchmark named by two reports is a DuplicateBenchmarkError
+ * naming both files; a report of another schema is refused.
+ *
+ * @example const outcome = await mergeReports({ reports: ['reports/*.json'], cwd });
+ *   outcome.verdict // 'regression' | 'improvement' | 'no-change' | 'accepted'
+ */
+export async function mergeReports(request: MergeRequest): Promise<CompareOutcome> {
+  const policy = resolvePolicy(request.policy);
+  const warnings: string[] = [];
+  const files = await matchFiles(request.reports, {
+    cwd: request.cwd,
+    confine: request.confine ?? false,
+    warnings,
+  });
+  const budget =
+    request.readBudget ?? new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes'));
+  const max = request.maxReportBytes ?? DEFAULT_MAX_REPORT_BYTES;
+  const shards: ShardReport[] = [];
+  let comparisons = 0;
+  for (const file of files) {
+    const shown = shownAs(file, request.cwd);
+    const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+      throw new InputError(
+        { file: shown },
+        error.code === 'ENOENT' ? 'no such file' : `cannot be read (${error.code ?? 'error'})`,
+      );
+    });
+    if (!info.isFile()) throw new InputError({ file: shown }, 'is not a file');
+    if (info.size > max)
+      throw new InputError(
+        { file: shown },
+        `the report is ${grouped(info.size)} bytes, more than the ${grouped(max)} a report may be`,
+      );
+    budget.charge(info.size, shown);
+    const report = parseReport(await readCapped(file, shown, max), shown);
+    comparisons += report.benchmarks.reduce((n, b) => n + b.comparisons.length, 0);
+    if (comparisons > policy.maxComparisons)
+      throw new ConfigError(
+        `${shown}: the reports hold more than ${grouped(policy.maxComparisons)} comparisons together (${grouped(comparisons)} so far), the most a run may judge; raise it with ${policy.settingName('max-comparisons')}`,
+        policy.settingName('max-comparisons'),
+      );
+    shards.push({ file: shown, report });
+  }
+  const now = request.now ?? new Date();
+  const merged = mergeReportData(shards, {
+    version: TOOL_VERSION,
+    generatedAt: now.toISOString(),
+    ...(request.linkBase !== undefined ? { linkBase: request.linkBase } : {}),
+    workflowRun: request.workflowRun ?? null,
+  });
+  const withWarnings = { ...merged, warnings: [...warnings, ...merged.warnings] };
+  const report =
+    request.acceptance !== undefined
+      ? acceptRegressions(withWarnings, request.acceptance)
+      : withWarnings;
+  const links = request.questionsUrl !== undefined ? { questionsUrl: request.questionsUrl } : {};
+  return {
+    verdict: report.verdict,
+    regressions: regressionSummaries(report),
+    improvements: report.summary.improvements,
+    json: renderJson(report),
+    comment: renderMarkdown(report, {
+      maxLength: COMMENT_LIMIT,
+      fullReportHint: request.fullReportHint ?? 'the job summary',
+      ...links,
+    }),
+    markdown: renderMarkdown(report, {
+      maxLength: SUMMARY_LIMIT,
+      measure: 'utf8',
+      fullReportHint: 'report.json',
+      ...links,
+    }),
+    warnings: report.warnings,
+    report,
+  };
+}

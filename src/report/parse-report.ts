@@ -1,0 +1,433 @@
+/**
+ * Reading a JSON report back (`scorio-eval-report/1`), for merging the reports of a job matrix.
+ * The reports come from artifacts a pull request's jobs wrote, so they are hostile input like any
+ * result file: the text is size-capped by the caller, the schema version must be one this version
+ * reads, and every field is validated (zod) with bounds on every string, list and number, before
+ * anything is used. Unknown fields are dropped (a later version of schema 1 may add some); a
+ * value of an unknown kind (an object where a name goes, a 10 MB string, nesting in a field of
+ * plain values) is refused with one line naming the file, the field's path and an excerpt.
+ * Pure: text in, data out.
+ */
+import * as z from 'zod/mini';
+import { InputError, excerpt } from '../errors.js';
+import { REPORT_SCHEMA, type ReportData, type ReportDiscovery } from './types.js';
+
+/** What a shard may hold, at most (a report is typically a few hundred KB). */
+export const REPORT_LIMITS = {
+  benchmarks: 10_000,
+  comparisons: 1_000,
+  /** Questions listed as broken per benchmark (every question whose score fell). */
+  brokenQuestions: 1_000_000,
+  warnings: 10_000,
+  files: 10_000,
+  /** Characters of a name, an id, a path. */
+  text: 1_000,
+  /** Characters of a warning. */
+  warning: 4_000,
+} as const;
+
+/**
+ * The report's schema, built on first use: a command that never merges (compare, the action's
+ * compare mode) does not pay for building it at start-up.
+ */
+function reportSchema() {
+  cachedSchema ??= buildSchema();
+  return cachedSchema;
+}
+let cachedSchema: ReturnType<typeof buildSchema> | undefined;
+
+function buildSchema() {
+  const text = (max: number = REPORT_LIMITS.text) => z.string().check(z.maxLength(max));
+  const finite = () => z.number().check(z.refine(Number.isFinite, 'expected a finite number'));
+  const nonNegative = () => finite().check(z.gte(0));
+  const count = () => z.int().check(z.gte(0));
+  const probability = () => finite().check(z.gte(0), z.lte(1));
+  /** A number the report may write as null (JSON has no NaN or Infinity). */
+  const maybe = <T extends z.core.SomeType>(schema: T) => z.nullable(schema);
+  const sha = () => z.string().check(z.regex(/^[0-9a-f]{40}$/));
+  const verdict = () => z.enum(['regression', 'improvement', 'no-change']);
+  const reportVerdict = () => z.enum(['regression', 'improvement', 'no-change', 'accepted']);
+
+  const Interval = z.object({ mu: finite(), sigma: nonNegative(), lo: finite(), hi: finite() });
+  const SideSize = z.object({ trials: nonNegative(), effectiveTrials: nonNegative() });
+
+  const PairedTestSchema = z.object({
+    test: z.enum(['t', 'mcnemar', 'none']),
+    questions: count(),
+    delta: finite(),
+    standardError: nonNegative(),
+    lo: finite(),
+    hi: finite(),
+    pDrop: probability(),
+    pRise: probability(),
+    pBeyondMargin: probability(),
+    df: maybe(nonNegative()),
+    minP: probability(),
+    signFlip: z.boolean(),
+    discordant: z.optional(z.object({ down: count(), up: count() })),
+  });
+
+  const Evidence = z.object({
+    pDrop: maybe(probability()),
+    pRise: maybe(probability()),
+    pBeyondMargin: maybe(probability()),
+    sizes: maybe(z.object({ baseline: SideSize, candidate: SideSize })),
+    approximateBudget: z.boolean(),
+    bootstrap: z.boolean(),
+    deterministic: z.boolean(),
+    pairedDelta: maybe(Interval),
+    noise: maybe(z.object({ baseline: nonNegative(), candidate: nonNegative() })),
+    dropVarianceSlope: maybe(finite()),
+  });
+
+  const Budget = z.object({
+    kind: z.enum([
+      'estimate',
+      'zero-difference',
+      'bootstrap',
+      'unreachable',
+      'unknown',
+      'negligible',
+      'questions',
+      'deterministic',
+    ]),
+    trials: maybe(nonNegative()),
+    questions: z.optional(maybe(count())),
+    currentTrials: maybe(nonNegative()),
+    approximate: z.boolean(),
+  });
+
+  /** A metric option as configured: plain values, or a short list of them (weights, bounds). */
+  const OptionValue = z.union([
+    text(),
+    finite(),
+    z.boolean(),
+    z.null(),
+    z.array(z.union([text(), finite(), z.boolean(), z.null()])).check(z.maxLength(1_000)),
+  ]);
+
+  const ComparisonSchema = z.object({
+    metric: text(200),
+    baseline: Interval,
+    candidate: Interval,
+    scale: z.enum(['mean-score', 'posterior', 'metric']),
+    posterior: maybe(z.object({ baseline: Interval, candidate: Interval })),
+    gate: z.boolean(),
+    delta: finite(),
+    deltaSigma: nonNegative(),
+    // null: infinite (deltaSigma 0 and delta not 0).
+    z: maybe(nonNegative()),
+    rho: probability(),
+    change: verdict(),
+    withinMargin: z.boolean(),
+    fails: z.boolean(),
+    verdict: reportVerdict(),
+    accepted: z.optional(z.boolean()),
+    budget: maybe(Budget),
+    rawDelta: finite(),
+    // null: not a number (rule paired on a metric without per-question scores).
+    rawInterval: z.object({ lo: maybe(finite()), hi: maybe(finite()) }),
+    paired: maybe(PairedTestSchema),
+    pairedNotApplicable: z.boolean(),
+    limitation: maybe(z.enum(['one-question', 'too-few-questions'])),
+    pValue: maybe(probability()),
+    adjustedPValue: maybe(probability()),
+    marginPValue: maybe(probability()),
+    detectableDrop: maybe(finite()),
+    pairedDetectableDrop: maybe(finite()),
+    resolution: maybe(z.enum(['negligible', 'undetectable'])),
+    evidence: z.optional(Evidence),
+    uncertainty: z.enum(['posterior', 'bootstrap']),
+    bootstrap: z.optional(z.object({ iterations: count(), seed: finite(), delta: Interval })),
+    options: z.optional(
+      z.record(text(100), OptionValue).check(z.refine((o) => Object.keys(o).length <= 100)),
+    ),
+    trend: z.optional(
+      z
+        .array(
+          z.object({
+            label: text(40),
+            commit: z.optional(sha()),
+            mu: finite(),
+            lo: finite(),
+            hi: finite(),
+          }),
+        )
+        .check(z.maxLength(100)),
+    ),
+  });
+
+  const Lost = z.object({
+    questions: count(),
+    outOf: count(),
+    errored: count(),
+    neverRan: count(),
+  });
+
+  const Side = z.object({
+    files: z.array(text()).check(z.maxLength(REPORT_LIMITS.files)),
+    formats: z.array(text(50)).check(z.maxLength(REPORT_LIMITS.files)),
+    questions: count(),
+    trials: z.object({ min: nonNegative(), max: nonNegative() }),
+    maxLabel: count(),
+    priorTrials: nonNegative(),
+    lost: z.optional(Lost),
+  });
+
+  const QuestionCounts = z.object({ score: nonNegative(), trials: nonNegative() });
+
+  const Benchmark = z.object({
+    name: text(200).check(z.minLength(1)),
+    discovered: z.optional(
+      z.object({
+        layout: text(50),
+        role: z.enum(['task', 'group', 'subtask']),
+        group: z.optional(text(200)),
+      }),
+    ),
+    verdict: reportVerdict(),
+    margin: finite().check(z.gte(0), z.lt(1)),
+    weights: maybe(z.array(finite()).check(z.maxLength(1_000))),
+    baseline: Side,
+    candidate: Side,
+    alignment: z.object({
+      mode: z.enum(['strict', 'intersect']),
+      common: count(),
+      onlyInBaselineCount: count(),
+      onlyInCandidateCount: count(),
+      onlyInBaseline: z.array(text()).check(z.maxLength(100)),
+      onlyInCandidate: z.array(text()).check(z.maxLength(100)),
+    }),
+    comparisons: z.array(ComparisonSchema).check(z.maxLength(REPORT_LIMITS.comparisons)),
+    changedQuestions: z
+      .array(z.object({ id: text(), baseline: finite(), candidate: finite(), delta: finite() }))
+      .check(z.maxLength(1_000)),
+    brokenQuestions: z
+      .array(
+        z.object({
+          id: text(),
+          baseline: QuestionCounts,
+          candidate: QuestionCounts,
+          delta: finite(),
+        }),
+      )
+      .check(z.maxLength(REPORT_LIMITS.brokenQuestions)),
+  });
+
+  const BaseRun = z.object({
+    outcome: z.enum(['completed', 'failed', 'cancelled', 'timed-out', 'stopped']),
+    run: z.object({ number: count(), url: maybe(text()) }),
+    waitedSeconds: nonNegative(),
+    limitSeconds: nonNegative(),
+    conclusion: z.optional(maybe(text(40))),
+    reason: z.optional(maybe(text(400))),
+  });
+
+  const Source = z.object({
+    kind: z.enum(['workspace', 'git-ref', 'artifact']),
+    commit: z.optional(maybe(sha())),
+    commitUrl: z.optional(maybe(text())),
+    ref: z.optional(maybe(text(200))),
+    artifact: z.optional(maybe(text(200))),
+    run: z.optional(
+      maybe(z.object({ number: count(), url: maybe(text()), createdAt: maybe(text(40)) })),
+    ),
+    ageDays: z.optional(maybe(nonNegative())),
+    behindBase: z.optional(maybe(count())),
+    baseCommit: z.optional(maybe(sha())),
+    maxAgeDays: z.optional(maybe(nonNegative())),
+    baseRun: z.optional(maybe(BaseRun)),
+  });
+
+  const ReportSchema = z.object({
+    schema: z.literal(REPORT_SCHEMA),
+    tool: z.object({ name: text(100), version: text(50) }),
+    generatedAt: maybe(text(40)),
+    verdict: reportVerdict(),
+    settings: z.object({
+      rule: z.enum(['overlap', 'z', 'paired']),
+      confidence: finite().check(z.gt(0), z.lt(1)),
+      minConfidence: finite().check(z.gt(0.5), z.lt(1)),
+      margin: finite().check(z.gte(0), z.lt(1)),
+      alpha: z.optional(finite().check(z.gt(0), z.lt(0.5))),
+      multipleComparisons: z.optional(z.enum(['none', 'holm'])),
+      align: z.enum(['strict', 'intersect']),
+      errors: z.optional(z.enum(['fail', 'missing'])),
+    }),
+    gatedComparisons: count(),
+    falseAlarmBound: maybe(probability()),
+    benchmarks: z.array(Benchmark).check(z.maxLength(REPORT_LIMITS.benchmarks)),
+    warnings: z.array(text(REPORT_LIMITS.warning)).check(z.maxLength(REPORT_LIMITS.warnings)),
+    provenance: z.optional(
+      z.object({
+        baseline: Source,
+        candidate: Source,
+        config: maybe(text()),
+        workflowRun: maybe(z.object({ url: text() })),
+      }),
+    ),
+    shards: z.optional(z.array(z.object({ file: text() }))),
+    // Only how Holm was chosen is read back: a merge needs it to tell a rule a job set from one
+    // discovery switched on; the folders walked stay in each job's own report.
+    discovery: z.optional(
+      z.object({
+        gatedComparisons: count(),
+        holm: z.enum(['automatic', 'set', 'off']),
+      }),
+    ),
+  });
+  return ReportSchema;
+}
+
+/** `benchmarks[0].comparisons[1].pValue`. */
+function pathText(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else if (typeof seg === 'string' && /^[A-Za-z_]\w*$/.test(seg))
+      out += out === '' ? seg : `.${seg}`;
+    else out += `[${excerpt(String(seg), 30)}]`;
+  }
+  return out === '' ? '(the report)' : out;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = root;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[seg];
+  }
+  return v;
+}
+
+/** What a value is, in words, for a message that must not quote much of it. */
+function kindOf(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `a list of ${value.length} entries`;
+  if (typeof value === 'object') return 'an object';
+  return excerpt(value);
+}
+
+/** The first zod issue as one line: the field's path, what it must be, what it is. */
+function issueLine(error: z.core.$ZodError, raw: unknown): { path: string; detail: string } {
+  const issue = error.issues[0] as z.core.$ZodIssue;
+  const path = pathText(issue.path);
+  const value = valueAt(raw, issue.path);
+  const more =
+    error.issues.length > 1
+      ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})`
+      : '';
+  let what: string;
+  switch (issue.code) {
+    case 'invalid_type':
+      what = value === undefined ? 'is required' : `expected ${issue.expected}`;
+      break;
+    case 'invalid_value':
+      what = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      break;
+    case 'too_big':
+      what =
+        issue.origin === 'array'
+          ? `has more than ${String(issue.maximum)} entries`
+          : issue.origin === 'string'
+            ? `is longer than ${String(issue.maximum)} characters`
+            : `must be ${issue.inclusive ? '<=' : '<'} ${String(issue.maximum)}`;
+      break;
+    case 'too_small':
+      what =
+        issue.origin === 'string'
+          ? `must not be empty`
+          : `must be ${issue.inclusive ? '>=' : '>'} ${String(issue.minimum)}`;
+      break;
+    default:
+      what = issue.message.replace(/^Invalid input: /, '');
+  }
+  const got = value === undefined ? '' : `; got ${kindOf(value)}`;
+  return { path, detail: `${what}${got}${more}` };
+}
+
+/**
+ * Parses and validates one JSON report; `file` names it in messages. A report of another schema
+ * (`scorio-eval-report/2`, a leaderboard) is refused by name, as is a report that is itself a
+ * merge. Non-finite numbers come back as JSON wrote them: an infinite `z` (null), a `rawInterval`
+ * that is not a number (null, NaN).
+ *
+ * @example parseReport(readFileSync('shard-a.json', 'utf8'), 'shard-a.json').benchmarks[0].name
+ */
+export function parseReport(textIn: string, file: string): ParsedReport {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(textIn);
+  } catch (error) {
+    throw new InputError(
+      { file },
+      `is not JSON (${(error as Error).message.split('\n')[0] ?? ''}): expected a JSON report written by scorio-eval compare --format json or the action's report-json output`,
+    );
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new InputError({ file }, `expected a JSON report object; got ${kindOf(raw)}`);
+  const schema = (raw as Record<string, unknown>)['schema'];
+  if (schema !== REPORT_SCHEMA) {
+    const known =
+      typeof schema === 'string' && schema.startsWith('scorio-eval-leaderboard/')
+        ? ': a leaderboard cannot be merged, only comparison reports'
+        : typeof schema === 'string' && schema.startsWith('scorio-eval-report/')
+          ? `: this version of scorio-eval reads ${REPORT_SCHEMA} only (a newer version wrote it?)`
+          : `: expected ${JSON.stringify(REPORT_SCHEMA)}`;
+    throw new InputError(
+      { file, field: 'schema' },
+      `${schema === undefined ? 'is missing' : `is ${excerpt(schema)}`}${known}`,
+    );
+  }
+  const parsed = reportSchema().safeParse(raw);
+  if (!parsed.success) {
+    const { path, detail } = issueLine(parsed.error, raw);
+    throw new InputError({ file, field: path }, detail);
+  }
+  const { shards, discovery, ...data } = parsed.data;
+  if (shards !== undefined)
+    throw new InputError(
+      { file, field: 'shards' },
+      `the report is itself a merge of ${shards.length} reports: merge the reports it was made of instead`,
+    );
+  return {
+    ...data,
+    // Fields the report layer owns are recomputed by whoever uses the data (buildReport).
+    summary: {
+      benchmarks: data.benchmarks.length,
+      comparisons: 0,
+      regressions: 0,
+      improvements: 0,
+      withinMargin: 0,
+      unresolved: 0,
+      negligible: 0,
+      cannotTell: 0,
+      notApplicable: 0,
+      gated: 0,
+      reportOnly: 0,
+    },
+    benchmarks: data.benchmarks.map((b) => ({
+      ...b,
+      baseline: { ...b.baseline, lost: b.baseline.lost ?? NO_LOSS },
+      candidate: { ...b.candidate, lost: b.candidate.lost ?? NO_LOSS },
+      comparisons: b.comparisons.map((c) => ({
+        ...c,
+        z: c.z ?? Infinity,
+        rawInterval: { lo: c.rawInterval.lo ?? Number.NaN, hi: c.rawInterval.hi ?? Number.NaN },
+      })),
+    })),
+    settings: { ...data.settings, errors: data.settings.errors ?? 'fail' },
+    ...(discovery !== undefined ? { holmChosenBy: discovery.holm } : {}),
+  };
+}
+
+/**
+ * A report read back for a merge. `holmChosenBy` is how its run came to Holm when it discovered
+ * folders (`automatic`: discovery switched it on; absent: no folder was discovered).
+ */
+export type ParsedReport = ReportData & {
+  readonly holmChosenBy?: ReportDiscovery['holm'];
+};
+
+const NO_LOSS = { questions: 0, outOf: 0, errored: 0, neverRan: 0 };

@@ -1,0 +1,300 @@
+/**
+ * Merging the reports of a job matrix: three shards of one benchmark each, judged as one run.
+ *
+ * The data are hand-built so that every p-value is McNemar's exact one (one 0/1 trial per
+ * question, 40 questions): of the discordant questions, `down` went right→wrong and `up`
+ * wrong→right, and p = P(X ≥ down), X ~ Binomial(down + up, ½):
+ *   A: 6 down, 0 up  -> p = 1/64  = 0.015625
+ *   B: 7 down, 1 up  -> p = 9/256 = 0.03515625
+ *   C: 5 down, 0 up  -> p = 1/32  = 0.03125
+ * At α = 0.05 each shard alone is a credible regression. Holm over the three (K = 3): sorted A, C,
+ * B; A: 3 × 1/64 = 0.046875 < 0.05 rejects; C: 2 × 1/32 = 0.0625 stops. Adjusted p: A 0.046875,
+ * C 0.0625, B max(0.0625, 9/256) = 0.0625. So the merged run fails on A alone.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compare, mergeReports } from '../../src/engine/index.js';
+import { InputError } from '../../src/errors.js';
+import { DuplicateBenchmarkError, type ReportData } from '../../src/report/index.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const NOW = new Date('2026-01-15T12:00:00.000Z');
+const M = 40;
+
+/** A one-trial CSV: question q1..q40 right when `right(q)`. */
+function csv(right: (q: number) => boolean): string {
+  const rows = Array.from({ length: M }, (_, i) => `q${i + 1},${right(i + 1) ? 1 : 0}`);
+  return `question_id,t1\n${rows.join('\n')}\n`;
+}
+
+/** Baseline: q1..q20 right. Candidate: the first `down` of them wrong, the first `up` of q21.. right. */
+function shardData(dir: string, name: string, down: number, up: number): void {
+  writeFileSync(
+    join(dir, `${name}-base.csv`),
+    csv((q) => q <= 20),
+  );
+  writeFileSync(
+    join(dir, `${name}-cand.csv`),
+    csv((q) => (q <= 20 ? q > down : q <= 20 + up)),
+  );
+}
+
+function config(names: readonly string[], holm = true): string {
+  return [
+    'rule: paired',
+    'alpha: 0.05',
+    `multiple-comparisons: ${holm ? 'holm' : 'none'}`,
+    'benchmarks:',
+    ...names.flatMap((n) => [
+      `  - name: ${n}`,
+      `    baseline: ${n}-base.csv`,
+      `    candidate: ${n}-cand.csv`,
+    ]),
+    '',
+  ].join('\n');
+}
+
+let dir: string;
+const SHARDS = { A: [6, 0], B: [7, 1], C: [5, 0] } as const;
+
+async function run(file: string): Promise<ReportData> {
+  const outcome = await compare({ configFile: file, cwd: dir, now: NOW });
+  writeFileSync(join(dir, file.replace(/\.yml$/, '.json')), outcome.json);
+  return outcome.report;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'scorio-merge-'));
+  for (const [name, [down, up]] of Object.entries(SHARDS)) {
+    shardData(dir, name, down, up);
+    writeFileSync(join(dir, `shard-${name}.yml`), config([name]));
+  }
+  writeFileSync(join(dir, 'all.yml'), config(['A', 'B', 'C']));
+  writeFileSync(join(dir, 'all-none.yml'), config(['A', 'B', 'C'], false));
+  for (const name of Object.keys(SHARDS)) {
+    writeFileSync(join(dir, `none-${name}.yml`), config([name], false));
+    await run(`none-${name}.yml`);
+  }
+});
+
+/** The fields the decision computes, for comparing a merge with one run. */
+function decided(report: ReportData): unknown {
+  return JSON.parse(
+    JSON.stringify({
+      verdict: report.verdict,
+      gatedComparisons: report.gatedComparisons,
+      falseAlarmBound: report.falseAlarmBound,
+      summary: report.summary,
+      benchmarks: report.benchmarks.map((b) => ({
+        name: b.name,
+        verdict: b.verdict,
+        comparisons: b.comparisons,
+        brokenQuestions: b.brokenQuestions,
+      })),
+    }),
+  );
+}
+
+describe('three shards merged: Holm over the union', () => {
+  it('each shard alone is a credible regression at its own McNemar p', async () => {
+    const expected = { A: 1 / 64, B: 9 / 256, C: 1 / 32 };
+    for (const name of ['A', 'B', 'C'] as const) {
+      const report = await run(`shard-${name}.yml`);
+      const c = report.benchmarks[0]?.comparisons[0];
+      expect(c?.paired?.test).toBe('mcnemar');
+      expect(c?.pValue).toBeCloseTo(expected[name], 12);
+      expect(c?.adjustedPValue).toBeCloseTo(expected[name], 12); // a family of one
+      expect(report.verdict).toBe('regression');
+    }
+  });
+
+  it('merged, only A fails: adjusted p 0.046875, 0.0625, 0.0625 (K = 3)', async () => {
+    const merged = await mergeReports({
+      reports: ['shard-A.json', 'shard-B.json', 'shard-C.json'],
+      cwd: dir,
+      now: NOW,
+    });
+    expect(merged.verdict).toBe('regression');
+    expect(merged.report.gatedComparisons).toBe(3);
+    expect(merged.report.falseAlarmBound).toBe(0.05);
+    const byName = Object.fromEntries(
+      merged.report.benchmarks.map((b) => [b.name, b.comparisons[0]]),
+    );
+    expect(byName['A']?.adjustedPValue).toBeCloseTo(0.046875, 12);
+    expect(byName['B']?.adjustedPValue).toBeCloseTo(0.0625, 12);
+    expect(byName['C']?.adjustedPValue).toBeCloseTo(0.0625, 12);
+    expect([byName['A']?.fails, byName['B']?.fails, byName['C']?.fails]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(merged.regressions.map((r) => r.benchmark)).toEqual(['A']);
+    // B and C no longer regress: their broken questions go with the verdict.
+    expect(merged.report.benchmarks.map((b) => b.brokenQuestions.length)).toEqual([6, 0, 0]);
+    expect(merged.report.shards?.map((s) => [s.file, s.benchmarks, s.verdict])).toEqual([
+      ['shard-A.json', ['A'], 'regression'],
+      ['shard-B.json', ['B'], 'regression'],
+      ['shard-C.json', ['C'], 'regression'],
+    ]);
+    expect(merged.comment).toContain('**Merged from 3 reports** (judged as one run, Holm');
+  });
+
+  it('is the report one run of all three benchmarks gives, field for field', async () => {
+    const one = await run('all.yml');
+    const merged = await mergeReports({ reports: ['shard-*.json'], cwd: dir, now: NOW });
+    expect(decided(merged.report)).toEqual(decided(one));
+    // Without Holm the verdicts stand as each shard judged them, and so does one run's.
+    const oneNone = await run('all-none.yml');
+    const mergedNone = await mergeReports({ reports: ['none-*.json'], cwd: dir, now: NOW });
+    expect(decided(mergedNone.report)).toEqual(decided(oneNone));
+    expect(mergedNone.report.falseAlarmBound).toBeCloseTo(0.15, 12); // K α, the union bound
+  });
+
+  it("the merging run decides acceptance: a shard's accepted regression fails again, the label accepts the merge", async () => {
+    const accepted = await compare({
+      configFile: 'shard-A.yml',
+      cwd: dir,
+      now: NOW,
+      acceptance: { label: 'ok', by: 'alice', at: null },
+    });
+    expect(accepted.verdict).toBe('accepted');
+    writeFileSync(join(dir, 'accepted-A.json'), accepted.json);
+    const plain = await mergeReports({
+      reports: ['accepted-A.json', 'shard-B.json', 'shard-C.json'],
+      cwd: dir,
+      now: NOW,
+    });
+    expect(plain.verdict).toBe('regression');
+    expect(plain.report.accepted).toBeUndefined();
+    const labelled = await mergeReports({
+      reports: ['accepted-A.json', 'shard-B.json', 'shard-C.json'],
+      cwd: dir,
+      now: NOW,
+      acceptance: { label: 'eval-regression-accepted', by: 'bob', at: '2026-01-15T14:03:00Z' },
+    });
+    expect(labelled.verdict).toBe('accepted');
+    expect(labelled.regressions).toEqual([]);
+    expect(labelled.report.summary).toMatchObject({ regressions: 0, accepted: 1 });
+    expect(labelled.report.accepted).toEqual({
+      label: 'eval-regression-accepted',
+      by: 'bob',
+      at: '2026-01-15T14:03:00Z',
+      regressions: 1,
+    });
+  });
+
+  it('refuses a benchmark named by two reports, naming both files', async () => {
+    writeFileSync(join(dir, 'again-A.json'), readFileSync(join(dir, 'shard-A.json')));
+    const error = await mergeReports({
+      reports: ['shard-A.json', 'shard-B.json', 'again-A.json'],
+      cwd: dir,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DuplicateBenchmarkError);
+    expect((error as DuplicateBenchmarkError).files).toEqual(['shard-A.json', 'again-A.json']);
+    expect((error as Error).message).toBe(
+      'again-A.json: benchmark "A" is also in shard-A.json: every benchmark of a merge must come from one report (give the matrix jobs\' benchmarks distinct names)',
+    );
+  });
+
+  it('refuses reports judged under different settings, naming both files', async () => {
+    const error = await mergeReports({
+      reports: ['shard-A.json', 'none-B.json'],
+      cwd: dir,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as Error).message).toBe(
+      'none-B.json settings.multipleComparisons: is "none", but in shard-A.json it is "holm": the reports of one merge are judged as one run, under the same rule and level (set them alike on every job of the matrix)',
+    );
+  });
+
+  it('a job whose folder discovery switched Holm on merges with jobs that did not: Holm over all, said', async () => {
+    // Why this was missed: the merge tests built every shard from a config, never from folders,
+    // and the report reader dropped the fields discovery adds (`discovered`, `discovery`).
+    const folders = join(ROOT, 'fixtures', 'discover', 'lm-eval-modeled');
+    const discovered = await compare({
+      baseline: join(folders, 'baseline'),
+      candidate: join(folders, 'candidate'),
+      cwd: dir,
+      now: NOW,
+      overrides: { rule: 'paired', alpha: 0.05 },
+    });
+    expect(discovered.report.discovery?.holm).toBe('automatic');
+    const K = discovered.report.gatedComparisons;
+    writeFileSync(join(dir, 'discovered.json'), discovered.json);
+    const merged = await mergeReports({ reports: ['discovered.json', 'none-B.json'], cwd: dir });
+    expect(merged.report.settings.multipleComparisons).toBe('holm');
+    expect(merged.report.gatedComparisons).toBe(K + 1);
+    expect(merged.report.warnings[0]).toBe(
+      'discovered.json switched multiple-comparisons to holm for its discovered folders, and other reports did not: the merge judges all their gated comparisons together under Holm (set multiple-comparisons alike on every job of the matrix to choose).',
+    );
+    expect(merged.report.benchmarks.map((b) => b.discovered?.layout ?? null)).toEqual([
+      ...discovered.report.benchmarks.map(() => 'lm-eval'),
+      null,
+    ]);
+    // B alone is p = 9/256; its adjusted p is Holm's over all K + 1 gated p-values.
+    const gated = merged.report.benchmarks.flatMap((x) => x.comparisons).filter((c) => c.gate);
+    const sorted = gated.map((c) => c.pValue ?? 1).sort((x, y) => x - y);
+    let running = 0;
+    const holm = sorted.map((p, i) => (running = Math.max(running, Math.min(1, (K + 1 - i) * p))));
+    const b = merged.report.benchmarks.at(-1)?.comparisons[0];
+    expect(b?.pValue).toBeCloseTo(9 / 256, 12);
+    expect(b?.adjustedPValue).toBeCloseTo(holm[sorted.indexOf(b?.pValue ?? -1)] ?? -1, 12);
+    expect(b?.adjustedPValue).toBeGreaterThan(9 / 256);
+  });
+
+  it('refuses a report of an unknown schema version, and a leaderboard', async () => {
+    const text = readFileSync(join(dir, 'shard-B.json'), 'utf8');
+    writeFileSync(
+      join(dir, 'v2.json'),
+      text.replace('scorio-eval-report/1', 'scorio-eval-report/2'),
+    );
+    writeFileSync(join(dir, 'board.json'), JSON.stringify({ schema: 'scorio-eval-leaderboard/1' }));
+    await expect(mergeReports({ reports: ['shard-A.json', 'v2.json'], cwd: dir })).rejects.toThrow(
+      'v2.json schema: is "scorio-eval-report/2": this version of scorio-eval reads scorio-eval-report/1 only (a newer version wrote it?)',
+    );
+    await expect(mergeReports({ reports: ['board.json'], cwd: dir })).rejects.toThrow(
+      'board.json schema: is "scorio-eval-leaderboard/1": a leaderboard cannot be merged, only comparison reports',
+    );
+  });
+});
+
+describe('merge = one run, on the demo and under every rule', () => {
+  const demo = (name: string, side: 'baseline' | 'candidate') =>
+    join(ROOT, 'fixtures/demo', side, `${name}.csv`);
+  const BENCHMARKS = [
+    // A report-only pass@4 with a paired bootstrap (the bootstrap's Δ decides), Bayes@N on the
+    // mean score, a rubric.
+    `  - name: aime24\n    baseline: ${demo('aime24', 'baseline')}\n    candidate: ${demo('aime24', 'candidate')}\n    metrics: [bayes, { metric: pass@k, k: 4, uncertainty: bootstrap, iterations: 300, seed: 3 }]`,
+    `  - name: gsm8k-sample\n    baseline: ${demo('gsm8k-sample', 'baseline')}\n    candidate: ${demo('gsm8k-sample', 'candidate')}\n    metrics: [bayes, { metric: pass@k, k: 2, gate: false }]`,
+    `  - name: rubric-qa\n    baseline: ${demo('rubric-qa', 'baseline')}\n    candidate: ${demo('rubric-qa', 'candidate')}\n    weights: [0, 0.5, 1]\n    metrics: [bayes]`,
+  ];
+  const SETTINGS = {
+    overlap: 'rule: overlap',
+    'z holm': 'rule: z\nmin-confidence: 0.99\nmultiple-comparisons: holm\nmargin: 0.01',
+    'paired holm': 'rule: paired\nalpha: 0.01\nmultiple-comparisons: holm',
+    'paired none': 'rule: paired\nalpha: 0.01',
+  };
+  for (const [label, settings] of Object.entries(SETTINGS))
+    it(`${label}: three shards merged give what one run of the three gives`, async () => {
+      const write = (file: string, benchmarks: readonly string[]) =>
+        writeFileSync(
+          join(dir, file),
+          `allow-outside-workspace: true\n${settings}\nbenchmarks:\n${benchmarks.join('\n')}\n`,
+        );
+      const tag = label.replace(' ', '-');
+      BENCHMARKS.forEach((b, i) => write(`demo-${tag}-${i}.yml`, [b]));
+      write(`demo-${tag}-all.yml`, BENCHMARKS);
+      for (let i = 0; i < 3; i++) await run(`demo-${tag}-${i}.yml`);
+      const one = await run(`demo-${tag}-all.yml`);
+      const merged = await mergeReports({
+        reports: [0, 1, 2].map((i) => `demo-${tag}-${i}.json`),
+        cwd: dir,
+        now: NOW,
+      });
+      expect(decided(merged.report)).toEqual(decided(one));
+      expect(merged.report.gatedComparisons).toBe(4);
+    });
+});
