@@ -18,3 +18,4 @@ export type * from './paired-types.js';
 export * from './comparison-input.js';
 export * from './detectable.js';
 export * from './rank-tables.js';
+export * from './usage.js';

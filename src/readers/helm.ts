@@ -8,7 +8,20 @@ import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
 import { streamJsonFile } from './json-stream.js';
-import type { ReadOptions, ReadResult, Reader } from './types.js';
+import type { ReadOptions, ReadResult, Reader, UsageMeasureId } from './types.js';
+import { UsageBuilder, usageValue } from './usage.js';
+
+/**
+ * HELM's per-instance stats that are usage (efficiency_metrics.py): the prompt's tokens, the
+ * generated tokens (without an echoed prompt), and the request's runtime in seconds (for a
+ * batched offline model, the batch's: divided by `batch_size`).
+ */
+const USAGE_STATS: Readonly<Record<string, UsageMeasureId | 'batch_size'>> = {
+  num_prompt_tokens: 'input-tokens',
+  num_output_tokens: 'output-tokens',
+  inference_runtime: 'seconds',
+  batch_size: 'batch_size',
+};
 
 /** Stats HELM computes for every instance that are never an outcome (sizes, costs, timings). */
 function isBookkeeping(name: string): boolean {
@@ -30,6 +43,22 @@ interface Entry {
   value: number | null | undefined;
   /** The first entry's stat names and values, to list when no stat was chosen. */
   seen: [string, unknown][];
+  /** Its usage stats (a stat with no values is absent). */
+  usage: Partial<Record<UsageMeasureId | 'batch_size', number>>;
+}
+
+/** An instance's usage: its tokens (total = prompt + output) and runtime per instance. */
+function addInstanceUsage(builder: UsageBuilder, id: string, e: Entry): void {
+  const { usage } = e;
+  const input = usage['input-tokens'];
+  const output = usage['output-tokens'];
+  if (input !== undefined) builder.add(id, 'input-tokens', input);
+  if (output !== undefined) builder.add(id, 'output-tokens', output);
+  if (input !== undefined && output !== undefined) builder.add(id, 'total-tokens', input + output);
+  const runtime = usage.seconds;
+  const batch = usage.batch_size;
+  if (runtime !== undefined)
+    builder.add(id, 'seconds', batch && batch > 1 ? runtime / batch : runtime);
 }
 
 /** The perturbation's name, `undefined` for the unperturbed instance. */
@@ -48,7 +77,9 @@ function perturbationName(perturbation: unknown): string | undefined {
  * `filter` names a perturbation (e.g. `typo`), which reads only those.
  *
  * HELM writes every stat it computed for each instance; the reader asks for `metric` rather than
- * guess the run's main metric, and the error lists the stats that can be outcomes.
+ * guess the run's main metric, and the error lists the stats that can be outcomes. The instance's
+ * token counts and runtime are its usage (`num_prompt_tokens`, `num_output_tokens`,
+ * `inference_runtime`).
  *
  * @example
  * (await readHelm('runs/v1/mmlu:subject=anatomy,model=x/per_instance_stats.json', { metric: 'exact_match' })).table
@@ -65,6 +96,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
     perturbation: undefined,
     value: undefined,
     seen: [],
+    usage: {},
   };
   await streamJsonFile(path, {
     // Per entry: its id, trial and perturbation, and each stat object (small) on its own.
@@ -81,6 +113,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
           perturbation: undefined,
           value: undefined,
           seen: [],
+          usage: {},
         };
     },
     onValue: (p, value) => {
@@ -94,6 +127,15 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
       const name = typeof stat === 'object' && stat !== null ? stat.name?.name : undefined;
       if (typeof name !== 'string') return;
       if (entries.length === 0) current.seen.push([name, stat.mean]);
+      const usage = Object.hasOwn(USAGE_STATS, name) ? USAGE_STATS[name] : undefined;
+      if (usage !== undefined && stat.count !== 0 && current.usage[usage] === undefined) {
+        const v = usageValue(stat.mean, {
+          file: path,
+          record: `entry ${entries.length}`,
+          field: `stat ${excerpt(name)}`,
+        });
+        if (v !== undefined) current.usage[usage] = v;
+      }
       if (name !== metric || current.value !== undefined) return;
       current.value = stat.count === 0 ? null : typeof stat.mean === 'number' ? stat.mean : NaN;
     },
@@ -128,6 +170,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
   const perturbations = new Map<string, number>();
   let withoutStat = 0;
   let read = 0;
+  const used = new UsageBuilder();
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as Entry;
     const record = `entry ${i}`;
@@ -152,6 +195,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
     trialsSeen.add(key);
     read++;
     const q = builder.row(e.id);
+    addInstanceUsage(used, e.id, e);
     if (e.value === undefined) {
       withoutStat++;
       continue;
@@ -179,6 +223,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
   const run = helmRunTask(path);
   return singleResult(path, 'helm', table, warnings, {
     ...(run !== undefined ? { task: { harness: 'HELM', name: run } } : {}),
+    usage: used.build(),
   });
 }
 
