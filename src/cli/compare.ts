@@ -1,6 +1,7 @@
 /**
  * `scorio-eval compare`: a baseline against a candidate (flags and/or a config file).
  */
+import { parseUsageGate } from '../config/usage-gate.js';
 import { compareUnchecked } from '../engine/index.js';
 import { showValue } from '../errors.js';
 import { UsageError, parse, parseNumber, sharedFlags, stringFlag, SHARED_OPTIONS } from './args.js';
@@ -17,6 +18,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       baseline: { type: 'string' },
       candidate: { type: 'string' },
       margin: { type: 'string' },
+      'usage-gate': { type: 'string' },
       'questions-url': { type: 'string' },
       name: { type: 'string' },
       'allow-task-mismatch': { type: 'boolean' },
@@ -37,6 +39,8 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
   const str = (k: string) => stringFlag(values, k);
   const flags = sharedFlags(values);
   const margin = parseNumber('--margin', str('margin'));
+  const gateText = str('usage-gate');
+  const usageGate = gateText !== undefined ? parseUsageGate(gateText, '--usage-gate') : undefined;
   const baseline = str('baseline');
   const candidate = str('candidate');
   const configFile = str('config');
@@ -47,6 +51,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       ...(candidate !== undefined ? { candidate } : {}),
       ...flags.settings,
       ...(margin !== undefined ? { margin } : {}),
+      ...(usageGate !== undefined ? { usageGate } : {}),
       ...(str('name') !== undefined ? { name: str('name') } : {}),
       ...(values['allow-task-mismatch'] === true ? { allowTaskMismatch: true } : {}),
     },

@@ -10,10 +10,12 @@ import { ConfigError, didYouMean, excerpt, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import { DEFAULT_ALPHA } from '../decision/decide.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
+import { USAGE_MEASURES, type UsageGate } from '../decision/usage-types.js';
+import { UsageGateSchema, usageGateOf } from './usage-gate.js';
 import type { AlignMode, ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
 import { FORMAT_NAMES } from '../readers/format-names.js';
-import { readOptionsOf } from './read-options.js';
+import { USAGE_COLUMN_KEYS, readOptionsOf } from './read-options.js';
 import { READ_SETTINGS_SHAPE } from './read-schema.js';
 import { type PathSegment, type Problem, formatPath, throwProblems, valueAt } from './problems.js';
 
@@ -65,6 +67,12 @@ export interface CompareConfig {
    * inside it. The input `baseline-artifact` wins. The CLI and the library ignore it.
    */
   readonly baselineArtifact?: string;
+  /**
+   * Tokens, time and cost: the largest tolerated relative increase per question, by measure
+   * (`{ 'total-tokens': 0.1 }`); a credible increase beyond it fails the run. Absent:
+   * report-only. A benchmark's own `usageGate` replaces it.
+   */
+  readonly usageGate?: UsageGate;
   readonly benchmarks: readonly BenchmarkConfig[];
 }
 
@@ -97,6 +105,8 @@ export interface BenchmarkConfig {
   readonly weights?: readonly number[];
   /** Margin for this benchmark (overrides the top-level one). */
   readonly margin?: number;
+  /** This benchmark's usage gate (replaces the top-level one). */
+  readonly usageGate?: UsageGate;
   readonly metrics: readonly MetricSpec[];
 }
 
@@ -125,6 +135,7 @@ const BenchmarkSchema = z.strictObject({
   weights: z.optional(z.array(finite).check(z.minLength(2))),
   metrics: z.optional(z.array(z.unknown()).check(z.minLength(1))),
   margin: z.optional(margin),
+  'usage-gate': z.optional(UsageGateSchema),
   // The reader options: one table for the config's keys and the CLI's flags.
   ...READ_SETTINGS_SHAPE,
 });
@@ -149,6 +160,7 @@ const ConfigSchema = z.strictObject({
     ),
   ),
   metrics: z.optional(z.array(z.unknown()).check(z.minLength(1))),
+  'usage-gate': z.optional(UsageGateSchema),
   benchmarks: z.array(BenchmarkSchema).check(z.minLength(1)),
 });
 
@@ -169,11 +181,20 @@ function zodProblems(error: z.core.$ZodError, raw: unknown): Problem[] {
     switch (issue.code) {
       case 'unrecognized_keys': {
         const key = issue.keys[0] ?? '';
-        const known = path.length === 0 ? CONFIG_KEYS : BENCHMARK_KEYS;
-        return {
-          path: [...path, key],
-          message: `unknown key ${excerpt(key)}${didYouMean(key, known)}`,
-        };
+        const parent = path[path.length - 1];
+        const known =
+          parent === 'usage-gate'
+            ? USAGE_MEASURES
+            : parent === 'usage-columns'
+              ? USAGE_COLUMN_KEYS
+              : path.length === 0
+                ? CONFIG_KEYS
+                : BENCHMARK_KEYS;
+        const hint =
+          parent === 'usage-gate' || parent === 'usage-columns'
+            ? didYouMean(key, known) || ` (one of ${known.join(', ')})`
+            : didYouMean(key, known);
+        return { path: [...path, key], message: `unknown key ${excerpt(key)}${hint}` };
       }
       case 'invalid_type':
         return { path, message: `expected ${issue.expected}; got ${excerpt(value)}` };
@@ -335,6 +356,7 @@ export function parseConfig(text: string, file: string): CompareConfig {
       read,
       ...(b.weights !== undefined ? { weights: b.weights } : {}),
       ...(b.margin !== undefined ? { margin: b.margin } : {}),
+      ...(b['usage-gate'] !== undefined ? { usageGate: usageGateOf(b['usage-gate']) } : {}),
       metrics,
     };
   });
@@ -355,6 +377,7 @@ export function parseConfig(text: string, file: string): CompareConfig {
     ...(config['baseline-artifact'] !== undefined
       ? { baselineArtifact: config['baseline-artifact'] }
       : {}),
+    ...(config['usage-gate'] !== undefined ? { usageGate: usageGateOf(config['usage-gate']) } : {}),
     benchmarks,
   };
 }

@@ -49,8 +49,9 @@ export interface UsageInput {
   readonly baseline: ArrayLike<number>;
   readonly candidate: ArrayLike<number>;
   /**
-   * Compared questions that carry the measure on one side only (left out of the pair): a gate
-   * that compares fewer questions than it could says so.
+   * Compared questions where one side lacks the measure while the other carries it (left out of
+   * the pair), by the side that lacks it: a gate that compares fewer questions than it could
+   * says so.
    */
   readonly missing: { readonly baseline: number; readonly candidate: number };
   /** The largest tolerated relative increase; absent: report-only. */
@@ -88,7 +89,7 @@ export interface UsageComparison {
   readonly hi: number | null;
   /** Questions paired (carrying the measure on both sides). */
   readonly questions: number;
-  /** Compared questions that carry the measure on one side only. */
+  /** Compared questions where this side lacks the measure while the other carries it. */
   readonly missing: { readonly baseline: number; readonly candidate: number };
   /** The tolerated relative increase; null: report-only. */
   readonly tolerance: number | null;

@@ -46,6 +46,7 @@ import {
   renderJson,
   renderMarkdown,
   signed,
+  usageRegression,
 } from '../report/index.js';
 import { alreadyAligned, maxLabel, meanTrials, priorFor, shown, trialRange } from './tables.js';
 import type { HistoryPoint, RegressionSummary } from './types.js';
@@ -53,6 +54,7 @@ import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
 import { checkSameTask, idColumnRead } from './pairing.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
+import { usageInputs } from './usage.js';
 
 /** Where paths resolve, the timestamp, the truncation hint, the work budget. */
 export interface RunOptions {
@@ -420,7 +422,18 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     mean.map((x, q) => Math.round(x * (table.trials[q] as number) * 1e9) / 1e9);
   return {
     benchmark: b,
-    input: { name: b.name, comparisons, ...(b.margin !== undefined ? { margin: b.margin } : {}) },
+    input: {
+      name: b.name,
+      comparisons,
+      ...(b.margin !== undefined ? { margin: b.margin } : {}),
+      // Tokens, time and cost per question, over the compared questions.
+      usage: usageInputs(
+        baseline.usage,
+        candidate.usage,
+        aligned.ids,
+        b.usageGate ?? config.usageGate,
+      ),
+    },
     extras: {
       weights: w ?? null,
       baseline: sideInfo(baseline, baseRoot, filePrior.baseline, data.lost.baseline),
@@ -640,6 +653,17 @@ export async function runComparison(
           candidate: c.candidate.mu,
           delta: c.delta,
           message: `${b.name} ${metricText(c, b.weights)}: ${signed(c.rawDelta * 100, 1)} points (${fixed(c.baseline.mu * 100, 1)} -> ${fixed(c.candidate.mu * 100, 1)})${c.pValue !== null ? `, p ${c.pValue < 1e-4 ? c.pValue.toExponential(1) : fixed(c.pValue, 4)}` : `, rho ${formatRho(c.rho)}`}`,
+        });
+    for (const u of b.usage)
+      if (u.fails)
+        regressions.push({
+          ...(line !== undefined && config.file !== undefined ? { configLine: line } : {}),
+          benchmark: b.name,
+          metric: u.measure,
+          baseline: u.baseline ?? 0,
+          candidate: u.candidate ?? 0,
+          delta: (u.ratio ?? 1) - 1,
+          message: `${b.name} ${usageRegression(u)}`,
         });
   });
   return {

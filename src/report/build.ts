@@ -78,6 +78,7 @@ export function buildReport(
       comparisons,
       changedQuestions: x.changedQuestions,
       brokenQuestions: comparisons.some((c) => c.fails) ? (x.brokenQuestions ?? []) : [],
+      usage: b.usage,
     };
   });
   const all = benchmarks.flatMap((b) => b.comparisons);
@@ -98,6 +99,11 @@ export function buildReport(
     notApplicable: all.filter((c) => c.gate && c.pairedNotApplicable).length,
     gated: all.filter((c) => c.gate).length,
     reportOnly: all.filter((c) => !c.gate).length,
+    usageGated: benchmarks.reduce(
+      (n, b) => n + b.usage.filter((u) => u.tolerance !== null && u.pValue !== null).length,
+      0,
+    ),
+    usageRegressions: benchmarks.reduce((n, b) => n + b.usage.filter((u) => u.fails).length, 0),
   };
   return {
     schema: REPORT_SCHEMA,

@@ -17,5 +17,6 @@ export {
   metricText,
   renderMarkdown,
   renderNoBaseline,
+  usageRegression,
   utf8Length,
 } from './markdown.js';

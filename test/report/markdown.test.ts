@@ -391,7 +391,7 @@ describe('renderJson', () => {
   it('writes the versioned schema with everything the decision computed', () => {
     const data = regressionReport();
     const json = JSON.parse(renderJson(data)) as Record<string, unknown> & {
-      benchmarks: { comparisons: Record<string, unknown>[] }[];
+      benchmarks: { comparisons: Record<string, unknown>[]; usage: unknown[] }[];
     };
     expect(json.schema).toBe('scorio-eval-report/1');
     expect(json.verdict).toBe('regression');
@@ -417,7 +417,11 @@ describe('renderJson', () => {
       notApplicable: 0,
       gated: 3,
       reportOnly: 1,
+      usageGated: 0,
+      usageRegressions: 0,
     });
+    // No file of these benchmarks carries usage.
+    expect(json.benchmarks.map((b) => b.usage)).toEqual([[], []]);
     const bayes = json.benchmarks[0]?.comparisons[0];
     expect(bayes).toMatchObject({
       metric: 'bayes',

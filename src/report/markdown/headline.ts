@@ -6,6 +6,7 @@
 import { fixed, grouped, largest, percent } from '../format.js';
 import type { ReportData } from '../types.js';
 import { category, changeText, gatedRows, name, pct, plural, type Row } from './common.js';
+import { usageRegression } from './usage.js';
 
 /**
  * What the sides lost before anything was compared, for the headline: questions lost to errors
@@ -61,9 +62,15 @@ export function headline(data: ReportData): string {
 
 export function verdictHeadline(data: ReportData): string {
   const rows = gatedRows(data);
-  const failing = rows.filter((r) => r.c.fails);
+  // A credible increase of tokens, time or cost beyond its tolerance fails like a drop.
+  const failing = [
+    ...rows.filter((r) => r.c.fails).map(changeText),
+    ...data.benchmarks.flatMap((b) =>
+      b.usage.filter((u) => u.fails).map((u) => `${name(b.name)} ${usageRegression(u)}`),
+    ),
+  ];
   if (failing.length > 0) {
-    const shown = failing.slice(0, 10).map(changeText);
+    const shown = failing.slice(0, 10);
     const more = failing.length > shown.length ? ` and ${grouped(failing.length - 10)} more` : '';
     return `### ❌ Credible regression: ${shown.join(', ')}${more}`;
   }
@@ -98,6 +105,7 @@ export function ruleText(data: ReportData): string {
 export function summaryLine(data: ReportData): string {
   const s = data.summary;
   const parts = [plural(s.regressions, 'regression'), plural(s.improvements, 'improvement')];
+  if (s.usageGated > 0) parts.push(plural(s.usageRegressions, 'usage regression'));
   if (s.withinMargin > 0) parts.push(`${grouped(s.withinMargin)} within the margin`);
   parts.push(`${grouped(s.negligible)} no credible change`, `${grouped(s.cannotTell)} can't tell`);
   if (s.notApplicable > 0) parts.push(`${grouped(s.notApplicable)} n/a`);
@@ -107,7 +115,8 @@ export function summaryLine(data: ReportData): string {
       ? ` · false alarms ≤ ${percent(data.falseAlarmBound)} per run${data.settings.multipleComparisons === 'holm' ? ' (Holm)' : ''}`
       : '';
   const margin = data.settings.margin > 0 ? ` · margin ${pct(data.settings.margin)} pp` : '';
-  return `**scorio eval** · ${plural(s.benchmarks, 'benchmark')} · ${plural(s.gated, 'gated comparison')}${reportOnly}: ${parts.join(', ')} · ${ruleText(data)}${bound}${margin}`;
+  const usage = s.usageGated > 0 ? ` + ${plural(s.usageGated, 'gated usage measure')}` : '';
+  return `**scorio eval** · ${plural(s.benchmarks, 'benchmark')} · ${plural(s.gated, 'gated comparison')}${reportOnly}${usage}: ${parts.join(', ')} · ${ruleText(data)}${bound}${margin}`;
 }
 
 /**
