@@ -54,7 +54,7 @@ import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
 import { checkSameTask, idColumnRead } from './pairing.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
-import { usageInputs } from './usage.js';
+import { usageInputs, usageWarnings } from './usage.js';
 
 /** Where paths resolve, the timestamp, the truncation hint, the work budget. */
 export interface RunOptions {
@@ -412,6 +412,10 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     extraComparisons.push(extra);
   }
 
+  // Tokens, time and cost per question, over the compared questions.
+  const gate = b.usageGate ?? config.usageGate;
+  const usage = usageInputs(baseline.usage, candidate.usage, aligned.ids, gate);
+  data.warnings.push(...usageWarnings(b.name, usage, gate));
   const scoreWeights = w ?? [0, 1];
   const limitIds = (ids: readonly string[]) => ids.slice(0, 20);
   const means = {
@@ -426,13 +430,7 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
       name: b.name,
       comparisons,
       ...(b.margin !== undefined ? { margin: b.margin } : {}),
-      // Tokens, time and cost per question, over the compared questions.
-      usage: usageInputs(
-        baseline.usage,
-        candidate.usage,
-        aligned.ids,
-        b.usageGate ?? config.usageGate,
-      ),
+      usage,
     },
     extras: {
       weights: w ?? null,

@@ -122,3 +122,32 @@ export function usageSummary(
   }
   return out;
 }
+
+/**
+ * What a reviewer must know about a gated measure the numbers cannot fully judge: neither side's
+ * files carry it (nothing is gated), or one side lacks it on some of the compared questions (the
+ * pair is the rest). A pull request controls its own files: leaving a field out must show.
+ */
+export function usageWarnings(
+  benchmark: string,
+  inputs: readonly UsageInput[],
+  gate: UsageGate | undefined,
+): string[] {
+  const out: string[] = [];
+  for (const measure of USAGE_MEASURES) {
+    if (gate?.[measure] === undefined) continue;
+    const u = inputs.find((i) => i.measure === measure);
+    if (u === undefined) {
+      out.push(
+        `${benchmark}: usage-gate ${measure}: neither side's files carry ${measure}, so it is not gated.`,
+      );
+      continue;
+    }
+    for (const side of ['candidate', 'baseline'] as const)
+      if (u.missing[side] > 0)
+        out.push(
+          `${benchmark}: usage-gate ${measure}: the ${side}'s files lack ${measure} on ${u.missing[side]} of the compared questions that the other side has it on; the ${u.baseline.length} that both carry are compared.`,
+        );
+  }
+  return out;
+}
