@@ -16,15 +16,12 @@ import {
   type UsageInput,
 } from '../../src/decision/usage.js';
 
-/** promptfoo agentverity: seconds per test (mean of 26 repeats), two real runs of one suite. */
-const ROUTER_FAST = [
-  0.02765384615384615, 0.021230769230769233, 0.021807692307692306, 0.016961538461538462,
-  0.018076923076923078, 0.017307692307692307,
-];
-const ROUTER_SLOW = [
-  0.22457692307692306, 0.15161538461538462, 0.15357692307692308, 0.14684615384615385,
-  0.15230769230769231, 0.15203846153846154,
-];
+/**
+ * promptfoo agentverity: seconds per test, the mean of its 26 repeats' latencyMs (the sums read off
+ * the two real runs of one suite, fixtures/readers/promptfoo).
+ */
+const ROUTER_FAST = [719, 552, 567, 441, 470, 450].map((ms) => ms / 26_000);
+const ROUTER_SLOW = [5839, 3942, 3993, 3818, 3960, 3953].map((ms) => ms / 26_000);
 
 function input(
   baseline: readonly number[],
