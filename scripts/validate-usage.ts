@@ -214,6 +214,8 @@ export interface CoverageCell {
   readonly misses: Readonly<Record<Method, { readonly low: number; readonly high: number }>>;
   /** The gate at α: a credible increase beyond the tolerance when the truth is exactly at it. */
   readonly falseAlarms: Readonly<Record<Method, number>>;
+  /** PRs where compare does not compare (Fieller's set at α unbounded: too few questions). */
+  readonly unbounded: number;
 }
 
 /** The interval methods compared. */
@@ -294,6 +296,7 @@ function coverageCell(
     fieller: { low: 0, high: 0 },
   };
   const falseAlarms = { delta: 0, bootstrap: 0, fieller: 0 };
+  let unbounded = 0;
   const count = (method: Method, lo: number, hi: number) => {
     if (lo > r0) misses[method].low++;
     if (hi < r0) misses[method].high++;
@@ -317,6 +320,7 @@ function coverageCell(
       o.alpha,
     );
     if (gate.fails) falseAlarms.fieller++;
+    if (gate.notCompared === 'unbounded') unbounded++;
     if (run < o.bootstrapRuns) {
       const [i95, gateIv] = bootstrapIntervals(b, c, [0.025, o.alpha], o.bootstrapIterations, rng);
       count('bootstrap', (i95 as [number, number])[0], (i95 as [number, number])[1]);
@@ -331,6 +335,7 @@ function coverageCell(
     bootstrapRuns: Math.min(o.runs, o.bootstrapRuns),
     misses,
     falseAlarms,
+    unbounded,
   };
 }
 
@@ -505,6 +510,8 @@ export function usageSection(r: UsageValidationResult): string[] {
   const tol = pct(o.tolerance);
   const small = r.coverage.filter((c) => c.questions <= 50);
   const largest = Math.max(...r.coverage.map((c) => c.questions));
+  const smallest = Math.min(...r.coverage.map((c) => c.questions));
+  const tiny = r.coverage.filter((c) => c.questions === smallest);
   const large = r.coverage.filter((c) => c.questions === largest && largest >= 1000);
   const fiellerCover = r.coverage.map((c) => coverageOf(c, 'fieller'));
   const fiellerAlarms = r.coverage.map((c) => alarmOf(c, 'fieller'));
@@ -535,13 +542,13 @@ export function usageSection(r: UsageValidationResult): string[] {
     '',
     `### Coverage, and the gate's false alarms at its tolerance`,
     '',
-    `True ratio R = 1 + τ = ${(1 + o.tolerance).toFixed(2)} (τ = ${tol}): the share of PRs whose 95% interval holds R, and the share the gate fails (its false alarms: the increase is exactly the tolerance, never beyond it; the level is ${pct(o.alpha)}).`,
+    `True ratio R = 1 + τ = ${(1 + o.tolerance).toFixed(2)} (τ = ${tol}): the share of PRs whose 95% interval holds R, and the share the gate fails (its false alarms: the increase is exactly the tolerance, never beyond it; the level is ${pct(o.alpha)}). *Not compared*: the share of PRs where Fieller's ${pct(1 - 2 * o.alpha)} set has no upper bound (the baseline's mean is not credibly above 0: too few questions for their spread), which \`compare\` reports as not compared and never gates.`,
     '',
-    `| population | M × N | ${METHODS.map((m) => `${METHOD_LABELS[m]}: 95% coverage`).join(' | ')} | ${METHODS.map((m) => `${METHOD_LABELS[m]}: false alarms`).join(' | ')} |`,
-    `|:--|:--|${METHODS.map(() => '--:').join('|')}|${METHODS.map(() => '--:').join('|')}|`,
+    `| population | M × N | ${METHODS.map((m) => `${METHOD_LABELS[m]}: 95% coverage`).join(' | ')} | ${METHODS.map((m) => `${METHOD_LABELS[m]}: false alarms`).join(' | ')} | not compared |`,
+    `|:--|:--|${METHODS.map(() => '--:').join('|')}|${METHODS.map(() => '--:').join('|')}|--:|`,
     ...r.coverage.map(
       (c) =>
-        `| ${c.population} | ${grouped(c.questions)} × ${c.trials} | ${METHODS.map((m) => pct(coverageOf(c, m))).join(' | ')} | ${METHODS.map((m) => pct(alarmOf(c, m))).join(' | ')} |`,
+        `| ${c.population} | ${grouped(c.questions)} × ${c.trials} | ${METHODS.map((m) => pct(coverageOf(c, m))).join(' | ')} | ${METHODS.map((m) => pct(alarmOf(c, m))).join(' | ')} | ${pct(c.unbounded / c.runs)} |`,
     ),
     '',
     `Read: Fieller's interval covers ${range(fiellerCover)} of the time and the gate's false alarms are ${range(fiellerAlarms)} (${worstAlarm <= o.alpha + 2 * se ? `at most its level of ${pct(o.alpha)}, within two Monte Carlo standard errors (${pct(se)})` : `**above its level of ${pct(o.alpha)} by more than two Monte Carlo standard errors somewhere: see the table**`}). At ${
@@ -551,7 +558,7 @@ export function usageSection(r: UsageValidationResult): string[] {
             grouped,
           )} questions`
         : 'the smallest sizes'
-    } the delta method covers ${range(small.map((c) => coverageOf(c, 'delta')))} and would raise ${range(small.map((c) => alarmOf(c, 'delta')))} false alarms; the percentile bootstrap ${range(small.map((c) => coverageOf(c, 'bootstrap')))} and ${range(small.map((c) => alarmOf(c, 'bootstrap')))} (from ${grouped(o.bootstrapRuns)} runs: a Monte Carlo standard error of ${pct(Math.sqrt((o.alpha * (1 - o.alpha)) / o.bootstrapRuns))} at ${pct(o.alpha)}). Both linearize around the estimate, whose spread on skewed counts is itself skewed; Fieller's t takes at each r the variance H0 implies, so it keeps its level, at the price of being wider than it needs to be where the counts are most skewed (its coverage reaches ${pct(Math.max(...fiellerCover))}).${large.length > 0 ? ` At ${grouped(large[0]?.questions ?? 0)} questions the three are close: ${METHODS.map((m) => `${METHOD_LABELS[m]} ${range(large.map((c) => coverageOf(c, m)))}`).join(', ')}.` : ''}`,
+    } the delta method covers ${range(small.map((c) => coverageOf(c, 'delta')))} and would raise ${range(small.map((c) => alarmOf(c, 'delta')))} false alarms; the percentile bootstrap ${range(small.map((c) => coverageOf(c, 'bootstrap')))} and ${range(small.map((c) => alarmOf(c, 'bootstrap')))} (from ${grouped(o.bootstrapRuns)} runs: a Monte Carlo standard error of ${pct(Math.sqrt((o.alpha * (1 - o.alpha)) / o.bootstrapRuns))} at ${pct(o.alpha)}). Both linearize around the estimate, whose spread on skewed counts is itself skewed; Fieller's t takes at each r the variance H0 implies, so it keeps its level, at the price of being wider than it needs to be where the counts are most skewed (its coverage reaches ${pct(Math.max(...fiellerCover))}), and at ${grouped(smallest)} questions its ${pct(1 - 2 * o.alpha)} set has no upper bound in ${range(tiny.map((c) => c.unbounded / c.runs))} of PRs, which \`compare\` reports as not compared rather than gate on.${large.length > 0 ? ` At ${grouped(large[0]?.questions ?? 0)} questions the three are close: ${METHODS.map((m) => `${METHOD_LABELS[m]} ${range(large.map((c) => coverageOf(c, m)))}`).join(', ')}.` : ''}`,
     '',
     `### What the gate can see`,
     '',

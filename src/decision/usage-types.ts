@@ -60,10 +60,18 @@ export interface UsageInput {
 
 /**
  * What the numbers say of a measure: `increase` / `decrease` when the ratio's interval lies above /
- * below 1, `no-change` when it holds 1, `not-compared` when there is no ratio to judge (fewer than
- * two paired questions, or a baseline whose mean is 0).
+ * below 1, `no-change` when it holds 1, `not-compared` when there is no ratio to judge (see
+ * {@link UsageNotCompared}).
  */
 export type UsageChange = 'increase' | 'decrease' | 'no-change' | 'not-compared';
+
+/**
+ * Why a measure was not compared: `no-questions` (no question carries it on both sides),
+ * `one-question`, `zero-baseline` (the baseline's mean is 0: no ratio), `unbounded` (the baseline's
+ * mean is not credibly above 0 at the level: too few questions for their spread, so Fieller's set
+ * is unbounded and no ratio, however large, can be excluded; nor is one tested).
+ */
+export type UsageNotCompared = 'no-questions' | 'one-question' | 'zero-baseline' | 'unbounded';
 
 /**
  * A measure's verdict: `regression` (gated, and a credible increase beyond the tolerance: fails
@@ -81,12 +89,11 @@ export interface UsageComparison {
   readonly candidate: number | null;
   /** candidate / baseline; null when not compared. */
   readonly ratio: number | null;
-  /**
-   * Fieller's (1 − 2·level) interval of the ratio; `hi` null (unbounded) when the baseline's mean
-   * is not credibly above 0; both null when not compared.
-   */
+  /** Fieller's (1 − 2·level) interval of the ratio; null when not compared. */
   readonly lo: number | null;
   readonly hi: number | null;
+  /** Why it was not compared; null when it was. */
+  readonly notCompared: UsageNotCompared | null;
   /** Questions paired (carrying the measure on both sides). */
   readonly questions: number;
   /** Compared questions where this side lacks the measure while the other carries it. */

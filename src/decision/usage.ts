@@ -32,6 +32,7 @@ import {
   type UsageChange,
   type UsageComparison,
   type UsageInput,
+  type UsageNotCompared,
   type UsageVerdict,
 } from './usage-types.js';
 
@@ -194,21 +195,28 @@ export function compareUsage(
     level,
   };
   const s = m > 0 ? pairedMoments(input.baseline, input.candidate) : undefined;
-  if (s === undefined || m < 2 || !(s.meanB > 0))
-    return {
-      ...base,
-      baseline: s ? s.meanB : null,
-      candidate: s ? s.meanC : null,
-      ratio: s && s.meanB > 0 ? s.meanC / s.meanB : null,
-      lo: null,
-      hi: null,
-      pValue: null,
-      adjustedPValue: null,
-      change: 'not-compared',
-      fails: false,
-      verdict: 'not-compared',
-    };
+  const notCompared = (why: UsageNotCompared): UsageComparison => ({
+    ...base,
+    baseline: s ? s.meanB : null,
+    candidate: s ? s.meanC : null,
+    ratio: s && s.meanB > 0 ? s.meanC / s.meanB : null,
+    lo: null,
+    hi: null,
+    notCompared: why,
+    pValue: null,
+    adjustedPValue: null,
+    change: 'not-compared',
+    fails: false,
+    verdict: 'not-compared',
+  });
+  if (s === undefined) return notCompared('no-questions');
+  if (m < 2) return notCompared('one-question');
+  if (!(s.meanB > 0)) return notCompared('zero-baseline');
   const { ratio, lo, hi } = fiellerInterval(input.baseline, input.candidate, level);
+  // No bound on the ratio: the baseline's mean is not credibly above 0. The t test at 1 + τ would
+  // still give a p-value, but an increase "beyond the tolerance" of a ratio the data cannot bound
+  // is not a claim to fail a run on, nor to show beside an interval that holds everything.
+  if (!Number.isFinite(hi)) return notCompared('unbounded');
   const change: UsageChange = lo > 1 ? 'increase' : hi < 1 ? 'decrease' : 'no-change';
   const pValue =
     tolerance !== null ? ratioPValue(input.baseline, input.candidate, 1 + tolerance) : null;
@@ -225,7 +233,8 @@ export function compareUsage(
     candidate: s.meanC,
     ratio,
     lo,
-    hi: Number.isFinite(hi) ? hi : null,
+    hi,
+    notCompared: null,
     pValue,
     adjustedPValue,
     change,

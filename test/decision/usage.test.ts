@@ -154,9 +154,12 @@ describe('the gate: a credible increase beyond the tolerance', () => {
       change: 'decrease',
       verdict: 'decrease',
     });
-    expect(compareUsage(input([1, 2, 3, 4], [1.1, 1.9, 3.2, 3.9], 0.1), 0.01).verdict).toBe(
-      'no-change',
-    );
+    expect(
+      compareUsage(
+        input([1, 2, 3, 4, 5, 6, 7, 8], [1.1, 1.8, 3.15, 3.8, 5.5, 5.4, 7.35, 7.6], 0.1),
+        0.01,
+      ).verdict,
+    ).toBe('no-change');
     const single = compareUsage(input([10], [20], 0.1), 0.01);
     expect(single).toMatchObject({
       verdict: 'not-compared',
@@ -171,9 +174,25 @@ describe('the gate: a credible increase beyond the tolerance', () => {
     });
     expect(compareUsage(input([], [], 0.1), 0.01)).toMatchObject({
       verdict: 'not-compared',
+      notCompared: 'no-questions',
       baseline: null,
       questions: 0,
     });
+    expect(single.notCompared).toBe('one-question');
+    // Twelve skewed lengths, each 35-45% longer on the candidate: the t test at 1.1 alone would
+    // reject (p < 0.01), but the baseline's mean is not credibly above 0 at t(0.99, 11) = 2.72
+    // (its own t is 2.59), so Fieller's set is unbounded: no ratio is excluded, none tested.
+    const lengths = [120, 340, 90, 1500, 610, 75, 230, 880, 410, 160, 2900, 300];
+    const longer = lengths.map((x, q) => x * ([1.35, 1.4, 1.3, 1.45][q % 4] as number));
+    expect(ratioPValue(lengths, longer, 1.1)).toBeLessThan(0.01);
+    expect(compareUsage(input(lengths, longer, 0.1), 0.01)).toMatchObject({
+      verdict: 'not-compared',
+      notCompared: 'unbounded',
+      pValue: null,
+      fails: false,
+    });
+    // At the overlap rule's level (0.025 each side) it is bounded, and the gate fails.
+    expect(compareUsage(input(lengths, longer, 0.1), 0.025).fails).toBe(true);
   });
 });
 

@@ -59,22 +59,39 @@ export function usageRegression(u: UsageComparison): string {
 
 /** Why a measure was not compared, in words. */
 function notComparedReason(u: UsageComparison): string {
-  if (u.questions === 0) {
-    const side = u.missing.candidate > 0 ? 'candidate' : u.missing.baseline > 0 ? 'baseline' : '';
-    return side === '' ? 'no question carries it on both sides' : `the ${side}'s files carry none`;
+  switch (u.notCompared) {
+    case 'no-questions': {
+      const side = u.missing.candidate > 0 ? 'candidate' : u.missing.baseline > 0 ? 'baseline' : '';
+      return side === ''
+        ? 'no question carries it on both sides'
+        : `the ${side}'s files carry none`;
+    }
+    case 'one-question':
+      return 'one question carries it on both sides';
+    case 'zero-baseline':
+      return "the baseline's mean is 0";
+    case 'unbounded':
+    case null:
+      return `too few questions for their spread: the ratio has no bound at ${percent(1 - 2 * u.level)}`;
   }
-  if (u.questions < 2) return 'fewer than 2 questions carry it on both sides';
-  return "the baseline's mean is 0";
 }
 
-/** What the gate says of a measure, after its change: `❌ > 10%`, `gate ≤ 10%`. */
+/**
+ * What the gate says of a measure, after its change: `❌ > 10%`, `(gate 10%)`; for a gated measure
+ * the candidate's files lack on some compared questions, how many (its files are the pull
+ * request's: a field left out must show).
+ */
 function gateMark(u: UsageComparison): string {
   if (u.tolerance === null) return '';
   const t = tolerancePercent(u.tolerance);
-  if (u.fails) return ` ❌${NBSP}>${NBSP}${t}`;
-  if (u.verdict === 'not-compared') return ` ⚠️${NBSP}gated, not compared: ${notComparedReason(u)}`;
-  if (u.verdict === 'within-tolerance') return ` ⚠️${NBSP}up, not credibly >${NBSP}${t}`;
-  return ` (gate${NBSP}${t})`;
+  const lacks =
+    u.missing.candidate > 0 && u.questions > 0
+      ? ` ⚠️${NBSP}the candidate lacks it on ${plural(u.missing.candidate, 'question')}`
+      : '';
+  if (u.fails) return ` ❌${NBSP}>${NBSP}${t}${lacks}`;
+  if (u.verdict === 'not-compared') return ` ⚠️${NBSP}gated${NBSP}${t}, not compared${lacks}`;
+  if (u.verdict === 'within-tolerance') return ` ⚠️${NBSP}up, not credibly >${NBSP}${t}${lacks}`;
+  return ` (gate${NBSP}${t})${lacks}`;
 }
 
 /** `tokens/question 1,240 → 1,610, +30% [+22%, +38%]`, never broken inside its numbers. */
