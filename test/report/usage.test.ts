@@ -148,3 +148,40 @@ describe('usage in the Markdown report', () => {
     expect(usageNumber('tokens', null)).toBe('—');
   });
 });
+
+describe('the headline of a drop no test can see', () => {
+  // Found on the real promptfoo runs (6 tests): under rule paired a benchmark of 6 questions or
+  // fewer cannot fail at α = 0.01, so it has no detectable drop; the headline said "cannot see
+  // drops smaller than 0.0 points". No earlier test had such a benchmark with a drop.
+  const tiny = (name: string, m: number) => ({
+    name,
+    questions: m,
+    metrics: [
+      {
+        metric: 'bayes',
+        baseline: iv(0.9, 0.03),
+        candidate: iv(0.8, 0.03),
+        scores: {
+          baseline: Array.from({ length: m }, () => 0.9),
+          candidate: Array.from({ length: m }, (_, q) => (q === 0 ? 0.5 : 0.9)),
+        },
+      },
+    ],
+  });
+
+  it('says the benchmark is too small instead of quoting a figure of 0', () => {
+    const md = renderMarkdown(makeReport([tiny('six', 6)], { rule: 'paired', alpha: 0.01 }));
+    expect(md.split('\n')[0]).toBe(
+      '### ❓ No credible regression found, but too few questions for the gate to call a drop in 1 comparison',
+    );
+  });
+
+  it('with a benchmark it can size too, both', () => {
+    const md = renderMarkdown(
+      makeReport([tiny('six', 6), tiny('forty', 40)], { rule: 'paired', alpha: 0.01 }),
+    );
+    expect(md.split('\n')[0]).toMatch(
+      /^### ❓ No credible regression found, but the gate cannot see drops smaller than [\d.]+ points in 1 comparison, and too few questions for the gate to call a drop in 1 comparison$/,
+    );
+  });
+});

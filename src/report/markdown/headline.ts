@@ -76,8 +76,13 @@ export function verdictHeadline(data: ReportData): string {
   }
   const unseen = rows.filter((r) => category(r.c) === 'drop-unseen');
   if (unseen.length > 0) {
-    const worst = largest(unseen.map((r) => r.c.detectableDrop ?? 0));
-    return `### ❓ No credible regression found, but the gate cannot see drops smaller than ${pct(worst)} points in ${plural(unseen.length, 'comparison')}`;
+    // A benchmark too small for the test at its level sees no drop at all: no figure to quote.
+    const sized = unseen.filter((r) => r.c.detectableDrop !== null);
+    const blind = unseen.length - sized.length;
+    const tooFew = `too few questions for the gate to call a drop in ${plural(blind, 'comparison')}`;
+    if (sized.length === 0) return `### ❓ No credible regression found, but ${tooFew}`;
+    const worst = largest(sized.map((r) => r.c.detectableDrop ?? 0));
+    return `### ❓ No credible regression found, but the gate cannot see drops smaller than ${pct(worst)} points in ${plural(sized.length, 'comparison')}${blind > 0 ? `, and ${tooFew}` : ''}`;
   }
   const improving = rows.filter((r) => category(r.c) === 'improvement');
   if (improving.length > 0)
