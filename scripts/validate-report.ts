@@ -267,7 +267,7 @@ function budgetMisses(result: ValidationResult): string {
 /** docs/statistics.md. `command` is the command line that produced the result. */
 export function renderStatistics(
   result: ValidationResult,
-  info: { command: string; version: string },
+  info: { command: string; version: string; sections?: readonly string[] },
 ): string {
   const o = result.options;
   const all = settings(result);
@@ -448,6 +448,8 @@ export function renderStatistics(
     '',
     `**Where Bayes@N's own interval under-covers, and why the gate does not use its mean.** Its uniform prior pulls each question's estimate towards ½ by (1 − 2p_q)/(N + 2) (the "pull" columns: the mean of posterior mean − these questions' mean, in points). On a benchmark near 50% accuracy the pull cancels out; on an easy or a hard one it does not, and at small N it is larger than the interval's half-width can absorb: Bayes@N's interval covers these questions' mean in ${covered.map((c) => `${c.n} ${c.posterior}`).join(', ')} of runs. The gate's interval, centred on the mean score (no pull), covers it in ${covered.map((c) => `${c.n} ${c.decided}`).join(', ')}. More trials remove the pull (it falls like 1/(N + 2)); more questions do not. Because the pull depends on N, comparing Bayes@N's means across sides that ran different trial counts would compare the pulls (table "Unequal trial counts").`,
     '',
+    // Sections other simulations render (scripts/validate-usage.ts), whole.
+    ...(info.sections !== undefined ? [...info.sections, ''] : []),
     "## The README's summary",
     '',
     'The README quotes this block (`npm run validate` rewrites its copy there):',

@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { README_MARKERS, readmeBlock, renderStatistics, renderSummary } from './validate-report.js';
 import { assemble, jobName, runJob, runValidation, validationJobs } from './validate-run.js';
+import { USAGE_FULL, USAGE_QUICK, runUsageValidation, usageSection } from './validate-usage.js';
 import {
   FULL_OPTIONS,
   QUICK_OPTIONS,
@@ -144,6 +145,11 @@ async function main(argv: readonly string[]): Promise<void> {
       `\r${done} jobs: ${what} (${((Date.now() - started) / 1000).toFixed(0)} s)          `,
     );
   });
+  // Tokens, time and cost: their own simulation and section (scripts/validate-usage.ts).
+  const usage = await runUsageValidation(
+    { ...(args.quick ? USAGE_QUICK : USAGE_FULL), seed: options.seed },
+    workers,
+  );
   process.stderr.write(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const root = fileURLToPath(new URL('../', import.meta.url));
   const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
@@ -151,7 +157,11 @@ async function main(argv: readonly string[]): Promise<void> {
   if (args.write && target !== undefined) {
     writeFileSync(
       target,
-      renderStatistics(result, { command: commandLine(args), version: pkg.version }),
+      renderStatistics(result, {
+        command: commandLine(args),
+        version: pkg.version,
+        sections: usageSection(usage),
+      }),
     );
     process.stderr.write(`wrote ${target}\n`);
     if (args.out === undefined) {

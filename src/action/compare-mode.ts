@@ -298,6 +298,7 @@ function overridesOf(inputs: ActionInputs): NonNullable<CompareRequest['override
       ? { multipleComparisons: inputs.multipleComparisons }
       : {}),
     ...(inputs.margin !== undefined ? { margin: inputs.margin } : {}),
+    ...(inputs.usageGate !== undefined ? { usageGate: inputs.usageGate } : {}),
     ...(inputs.errors !== undefined ? { errors: inputs.errors } : {}),
     ...(inputs.allowTaskMismatch !== undefined
       ? { allowTaskMismatch: inputs.allowTaskMismatch }

@@ -5,6 +5,8 @@
  */
 import { parseModelArgument, type RankModelSource } from '../engine/index.js';
 import { ConfigError, didYouMean, showValue } from '../errors.js';
+import type { UsageGate } from '../decision/usage-types.js';
+import { parseUsageGate } from '../config/usage-gate.js';
 import type { FormatName } from '../readers/types.js';
 import {
   ARTIFACT_NAME,
@@ -79,6 +81,8 @@ export interface ActionInputs {
   readonly alpha?: number;
   readonly multipleComparisons?: 'none' | 'holm';
   readonly margin?: number;
+  /** The usage gate (replaces the config's); `{}` for `none` (report-only). */
+  readonly usageGate?: UsageGate;
   /** What a lost trial (errored, never ran) counts as. */
   readonly errors?: 'fail' | 'missing';
   /** Compare logs of different tasks instead of refusing them (undefined: the config's). */
@@ -156,6 +160,7 @@ export const INPUT_NAMES = [
   'alpha',
   'multiple-comparisons',
   'margin',
+  'usage-gate',
   'errors',
   'allow-task-mismatch',
   'fail-on-regression',
@@ -238,6 +243,12 @@ export function readInputs(
         raw('margin'),
         'does not apply to a leaderboard (input "candidates"): models are ranked, not gated on a drop',
       );
+    if (optional('usage-gate') !== undefined)
+      throw inputError(
+        'usage-gate',
+        raw('usage-gate'),
+        'does not apply to a leaderboard (input "candidates"): models are ranked on their metrics, not gated on their usage',
+      );
     const baseline = optional('baseline');
     if (baseline !== undefined) {
       const parsed = parseModelArgument(baseline);
@@ -316,6 +327,12 @@ export function readInputs(
       check: (x) => x >= 0 && x < 1,
       range: 'a fraction of the score in [0, 1): 0.02 for 2 points',
     }),
+    ...optionalField(
+      'usageGate',
+      optional('usage-gate') !== undefined
+        ? parseUsageGate(raw('usage-gate'), 'input "usage-gate"')
+        : undefined,
+    ),
     errors: oneOf('errors', optional('errors'), ['fail', 'missing'] as const),
     ...(optional('allow-task-mismatch') !== undefined
       ? { allowTaskMismatch: boolean('allow-task-mismatch', raw('allow-task-mismatch'), false) }

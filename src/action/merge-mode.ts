@@ -33,6 +33,7 @@ const NOT_WITH_MERGE = [
   ['margin', 'margin'],
   ['errors', 'errors'],
   ['allow-task-mismatch', 'allowTaskMismatch'],
+  ['usage-gate', 'usageGate'],
 ] as const satisfies readonly (readonly [string, keyof ActionInputs])[];
 
 /** Refuses the inputs merge mode does not read (they belong on the matrix's jobs). */

@@ -1,6 +1,7 @@
 /**
  * `scorio-eval compare`: a baseline against a candidate (flags and/or a config file).
  */
+import { parseUsageGate } from '../config/usage-gate.js';
 import { compareUnchecked } from '../engine/index.js';
 import { ConfigError, showValue } from '../errors.js';
 import { UsageError, parse, parseNumber, sharedFlags, stringFlag, SHARED_OPTIONS } from './args.js';
@@ -17,6 +18,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       baseline: { type: 'string' },
       candidate: { type: 'string' },
       margin: { type: 'string' },
+      'usage-gate': { type: 'string' },
       'questions-url': { type: 'string' },
       name: { type: 'string' },
       'allow-task-mismatch': { type: 'boolean' },
@@ -49,6 +51,8 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       `--max-folder-files: must be a whole number of files >= 1 (e.g. 50000); got ${showValue(str('max-folder-files'))}`,
       '--max-folder-files',
     );
+  const gateText = str('usage-gate');
+  const usageGate = gateText !== undefined ? parseUsageGate(gateText, '--usage-gate') : undefined;
   const baseline = str('baseline');
   const candidate = str('candidate');
   const configFile = str('config');
@@ -59,6 +63,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       ...(candidate !== undefined ? { candidate } : {}),
       ...flags.settings,
       ...(margin !== undefined ? { margin } : {}),
+      ...(usageGate !== undefined ? { usageGate } : {}),
       ...(str('name') !== undefined ? { name: str('name') } : {}),
       ...(values['allow-task-mismatch'] === true ? { allowTaskMismatch: true } : {}),
       ...(str('groups') !== undefined ? { groups: str('groups') } : {}),

@@ -40,7 +40,11 @@ const READ_HELP = `Reading the files (the config keys of the same names; see doc
                          NumPy .npz: the arrays of R and R0.
   --max-unzipped-bytes <n>
                          Most bytes one zip archive (or the parquet columns read) may
-                         decompress to (default 1 GiB).`;
+                         decompress to (default 1 GiB).
+  --usage-columns <pairs>
+                         Long CSV / JSON Lines: the columns with each trial's usage, e.g.
+                         total-tokens=tokens,milliseconds=latency_ms,cost=cost_usd. Inspect,
+                         promptfoo and HELM logs carry theirs.`;
 
 /** `scorio-eval compare --help`. */
 export const COMPARE_HELP = `Usage: ${NAME} compare [--config <file>] [options]
@@ -95,6 +99,9 @@ Decision:
                          Rules paired and z: holm keeps the run's false-alarm level over all
                          gated comparisons. Default none.
   --margin <d>           Credible drops smaller than this do not fail. Default 0.
+  --usage-gate <pairs>   Fail on a credible increase of tokens, time or cost per question beyond
+                         a tolerance, e.g. total-tokens=0.10,seconds=0.25,cost=0.10 (none:
+                         report-only). Replaces the config's usage-gate. Default: report-only.
   --align <mode>         strict (default): baseline and candidate must have the same question ids.
                          intersect: compare the common questions, report the others.
   --errors <fail|missing>

@@ -17,6 +17,7 @@ import {
 import { NAME, SCORE_HELP } from './help.js';
 import type { CliIo } from './io.js';
 import { csvField } from './output.js';
+import { usageCell } from './score-usage.js';
 
 export async function runScore(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(
@@ -85,6 +86,9 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       if (s)
         lines.push(`${csvField(`${m.metric} (mean score)`)},${s.mu},${s.sigma},${s.lo},${s.hi}`);
     }
+    // Usage per question: its mean and interval (no σ: the interval is skewness-corrected).
+    for (const u of result.usage)
+      lines.push(`${u.measure} per question,${u.mean},,${u.lo ?? ''},${u.hi ?? ''}`);
     io.stdout(`${lines.join('\n')}\n`);
   } else {
     const pct = `${Number((result.confidence * 100).toFixed(2))}%`;
@@ -108,6 +112,14 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
           row(`${m.metric} posterior, shrunk towards ½`, m),
         ];
       }),
+      ...(result.usage.length > 0
+        ? [
+            '',
+            `| usage per question | mean | ${pct} interval | questions |`,
+            '|:--|--:|:--|--:|',
+            ...result.usage.map(usageCell),
+          ]
+        : []),
     ];
     io.stdout(`${lines.join('\n')}\n`);
   }

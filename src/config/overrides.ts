@@ -6,6 +6,12 @@ import { ConfigError, didYouMean, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import { DEFAULT_ALPHA } from '../decision/decide.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
+import {
+  MAX_USAGE_TOLERANCE,
+  USAGE_MEASURES,
+  type UsageGate,
+  isUsageMeasure,
+} from '../decision/usage-types.js';
 
 const RULES: readonly string[] = ['overlap', 'z', 'paired'];
 import type { AlignMode, ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
@@ -88,6 +94,11 @@ export interface UncheckedOverrides {
    * never confined.
    */
   readonly allowOutsideWorkspace?: boolean;
+  /**
+   * The usage gate (`--usage-gate`, input `usage-gate`): replaces the config's, top level and
+   * every benchmark's; `{}` makes usage report-only whatever the config says.
+   */
+  readonly usageGate?: UsageGate;
 }
 
 export type { OverrideSource } from './how-to-set.js';
@@ -112,6 +123,7 @@ const KEBAB: Readonly<Record<keyof UncheckedOverrides, string>> = {
   allowOutsideWorkspace: 'allow-outside-workspace',
   groups: 'groups',
   timestamps: 'timestamps',
+  usageGate: 'usage-gate',
 };
 
 /** `--confidence` or `input "confidence"`. */
@@ -211,6 +223,24 @@ export function applyOverrides(
     );
   if (o.weights !== undefined && (o.weights.length < 2 || !o.weights.every(Number.isFinite)))
     bad('weights', source, `must be at least 2 numbers, e.g. 0,0.5,1; got ${showValue(o.weights)}`);
+  if (o.usageGate !== undefined)
+    for (const [key, value] of Object.entries(o.usageGate as Record<string, unknown>)) {
+      if (!isUsageMeasure(key))
+        bad(
+          'usageGate',
+          source,
+          `${showValue(key)} is not a measure; use ${USAGE_MEASURES.join(', ')}${didYouMean(key, USAGE_MEASURES)}`,
+        );
+      if (
+        typeof value !== 'number' ||
+        !(Number.isFinite(value) && value >= 0 && value <= MAX_USAGE_TOLERANCE)
+      )
+        bad(
+          'usageGate',
+          source,
+          `the tolerance of ${key} must be a relative increase from 0 to ${MAX_USAGE_TOLERANCE} (0.10 = 10%); got ${showValue(value)}`,
+        );
+    }
   if (o.baseline !== undefined && o.baseline.trim() === '')
     bad('baseline', source, 'must not be empty');
   if (o.candidate !== undefined && o.candidate.trim() === '')
@@ -269,6 +299,13 @@ export function applyOverrides(
       ...(o.weights !== undefined ? { weights: o.weights } : {}),
       ...(metrics !== undefined ? { metrics } : {}),
     }));
+    // The override's gate is the run's: no benchmark keeps its own.
+    if (o.usageGate !== undefined)
+      benchmarks = benchmarks.map((b) => {
+        const rest: { -readonly [K in keyof BenchmarkConfig]: BenchmarkConfig[K] } = { ...b };
+        delete rest.usageGate;
+        return rest;
+      });
   } else {
     if (o.baseline === undefined) bad('baseline', source, 'is required (or give a config file)');
     if (o.candidate === undefined) bad('candidate', source, 'is required (or give a config file)');
@@ -315,6 +352,9 @@ export function applyOverrides(
       ? { allowTaskMismatch: true }
       : {}),
     allowOutsideWorkspace: o.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
+    ...((o.usageGate ?? base?.usageGate) !== undefined
+      ? { usageGate: (o.usageGate ?? base?.usageGate) as UsageGate }
+      : {}),
     benchmarks,
   };
 }

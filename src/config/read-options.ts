@@ -3,7 +3,14 @@
  * flags (`threshold:` in YAML is `--threshold` on the command line, with the same meaning).
  */
 import { ConfigError, showValue } from '../errors.js';
+import { USAGE_MEASURES } from '../decision/usage-types.js';
 import type { ReadOptions } from '../readers/types.js';
+
+/** The keys of `usage-columns`: a measure, or `milliseconds` (a column of ms read into seconds). */
+export const USAGE_COLUMN_KEYS: readonly [string, ...string[]] = [
+  ...USAGE_MEASURES,
+  'milliseconds',
+];
 
 /**
  * What a reader option's value may be. The table is plain data so that the CLI can check flags
@@ -16,10 +23,11 @@ export type ReadValueSpec =
   | { readonly type: 'text' }
   | { readonly type: 'choice'; readonly values: readonly [string, ...string[]] }
   | { readonly type: 'header' }
-  | { readonly type: 'labels' };
+  | { readonly type: 'labels' }
+  | { readonly type: 'columns' };
 
 /** How a flag's text becomes the config value (YAML already has types). */
-type FlagKind = 'number' | 'integer' | 'string' | 'header' | 'labels';
+type FlagKind = 'number' | 'integer' | 'string' | 'header' | 'labels' | 'columns';
 
 interface ReadSetting {
   /** The ReadOptions field. */
@@ -63,6 +71,7 @@ export const READ_SETTINGS = {
     value: { type: 'integer', min: 1, max: Number.MAX_SAFE_INTEGER },
     kind: 'integer',
   },
+  'usage-columns': { option: 'usageColumns', value: { type: 'columns' }, kind: 'columns' },
 } as const satisfies Record<string, ReadSetting>;
 
 /** A reader option's config key / flag name. */
@@ -102,6 +111,11 @@ export function readValueProblem(spec: ReadValueSpec, value: unknown): string | 
     case 'labels':
       // parseLabels builds only integers >= 0 and null.
       return typeof value === 'object' && value !== null ? undefined : 'must be grade=label pairs';
+    case 'columns':
+      // parseColumns builds only known keys and non-empty names.
+      return typeof value === 'object' && value !== null
+        ? undefined
+        : 'must be measure=column pairs';
   }
 }
 
@@ -156,10 +170,39 @@ function fromText(kind: FlagKind, text: string, flag: string): unknown {
       throw new ConfigError(`${flag}: expected true, false or auto; got ${showValue(text)}`, flag);
     case 'labels':
       return parseLabels(t, flag);
+    case 'columns':
+      return parseColumns(t, flag);
     case 'string':
       // `\t` on a command line is two characters: accept it for the tab delimiter.
       return t === '\\t' ? '\t' : text;
   }
+}
+
+/**
+ * `total-tokens=tokens,milliseconds=latency_ms` -> { 'total-tokens': 'tokens', milliseconds:
+ * 'latency_ms' }: measure=column pairs (`usage-columns`).
+ */
+function parseColumns(text: string, flag: string): Record<string, string> {
+  const columns: Record<string, string> = {};
+  for (const pair of text.split(',')) {
+    const eq = pair.indexOf('=');
+    const key = pair.slice(0, eq).trim();
+    const column = pair.slice(eq + 1).trim();
+    if (eq <= 0 || key === '' || column === '')
+      throw new ConfigError(
+        `${flag}: expected measure=column pairs separated by commas, e.g. total-tokens=tokens,seconds=latency_s; got ${showValue(text)}`,
+        flag,
+      );
+    if (!USAGE_COLUMN_KEYS.includes(key))
+      throw new ConfigError(
+        `${flag}: ${showValue(key)} is not a measure; use ${USAGE_COLUMN_KEYS.join(', ')}`,
+        flag,
+      );
+    if (Object.hasOwn(columns, key))
+      throw new ConfigError(`${flag}: ${showValue(key)} is given twice`, flag);
+    columns[key] = column;
+  }
+  return columns;
 }
 
 /** `C=1,I=0,N=null` -> { C: 1, I: 0, N: null }: grade=label pairs, `null` for a missing trial. */

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {
   READ_SETTINGS,
   READ_SETTING_KEYS,
+  USAGE_COLUMN_KEYS,
   type ReadSettingKey,
   type ReadValueSpec,
 } from './read-options.js';
@@ -26,6 +27,8 @@ function schemaOf(spec: ReadValueSpec): z.ZodMiniType {
       return z.union([z.boolean(), z.literal('auto')]);
     case 'labels':
       return z.record(z.string(), z.union([z.number().check(z.int(), z.gte(0)), z.null()]));
+    case 'columns':
+      return z.partialRecord(z.enum(USAGE_COLUMN_KEYS), z.string().check(z.minLength(1)));
   }
 }
 

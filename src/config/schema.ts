@@ -10,10 +10,12 @@ import { ConfigError, didYouMean, excerpt, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import { DEFAULT_ALPHA } from '../decision/decide.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
+import { USAGE_MEASURES, type UsageGate } from '../decision/usage-types.js';
+import { UsageGateSchema, usageGateOf } from './usage-gate.js';
 import type { AlignMode, ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
 import { FORMAT_NAMES } from '../readers/format-names.js';
-import { readOptionsOf } from './read-options.js';
+import { USAGE_COLUMN_KEYS, readOptionsOf } from './read-options.js';
 import { READ_SETTINGS_SHAPE } from './read-schema.js';
 import { type PathSegment, type Problem, formatPath, throwProblems, valueAt } from './problems.js';
 
@@ -75,6 +77,12 @@ export interface CompareConfig {
   readonly timestamps?: 'newest' | 'trials';
   /** Whether `multiple-comparisons` was set (config, flag or input): discovery's automatic Holm never overrides it. */
   readonly multipleComparisonsSet?: boolean;
+  /**
+   * Tokens, time and cost: the largest tolerated relative increase per question, by measure
+   * (`{ 'total-tokens': 0.1 }`); a credible increase beyond it fails the run. Absent:
+   * report-only. A benchmark's own `usageGate` replaces it.
+   */
+  readonly usageGate?: UsageGate;
   readonly benchmarks: readonly BenchmarkConfig[];
 }
 
@@ -107,6 +115,8 @@ export interface BenchmarkConfig {
   readonly weights?: readonly number[];
   /** Margin for this benchmark (overrides the top-level one). */
   readonly margin?: number;
+  /** This benchmark's usage gate (replaces the top-level one). */
+  readonly usageGate?: UsageGate;
   readonly metrics: readonly MetricSpec[];
   /**
    * `benchmarks: auto`: the paths are folders whose tasks discovery finds (src/engine/discover);
@@ -163,6 +173,7 @@ const BenchmarkSchema = z.strictObject({
   weights: z.optional(z.array(finite).check(z.minLength(2))),
   metrics: z.optional(z.array(z.unknown()).check(z.minLength(1))),
   margin: z.optional(margin),
+  'usage-gate': z.optional(UsageGateSchema),
   // The reader options: one table for the config's keys and the CLI's flags.
   ...READ_SETTINGS_SHAPE,
 });
@@ -189,6 +200,7 @@ const TOP_LEVEL_SHAPE = {
   metrics: z.optional(z.array(z.unknown()).check(z.minLength(1))),
   groups: z.optional(z.enum(['gate', 'subtasks'])),
   timestamps: z.optional(z.enum(['newest', 'trials'])),
+  'usage-gate': z.optional(UsageGateSchema),
 };
 
 const ConfigSchema = z.strictObject({
@@ -222,16 +234,25 @@ function zodProblems(error: z.core.$ZodError, raw: unknown): Problem[] {
     switch (issue.code) {
       case 'unrecognized_keys': {
         const key = issue.keys[0] ?? '';
-        const known = path.length === 0 ? CONFIG_KEYS : BENCHMARK_KEYS;
+        const parent = path[path.length - 1];
+        const known =
+          parent === 'usage-gate'
+            ? USAGE_MEASURES
+            : parent === 'usage-columns'
+              ? USAGE_COLUMN_KEYS
+              : path.length === 0
+                ? CONFIG_KEYS
+                : BENCHMARK_KEYS;
         if (path.length === 0 && (key === 'baseline' || key === 'candidate'))
           return {
             path: [...path, key],
             message: `a top-level ${key} names a folder for benchmarks: auto; with a benchmarks list, give ${key} per benchmark`,
           };
-        return {
-          path: [...path, key],
-          message: `unknown key ${excerpt(key)}${didYouMean(key, known)}`,
-        };
+        const hint =
+          parent === 'usage-gate' || parent === 'usage-columns'
+            ? didYouMean(key, known) || ` (one of ${known.join(', ')})`
+            : didYouMean(key, known);
+        return { path: [...path, key], message: `unknown key ${excerpt(key)}${hint}` };
       }
       case 'invalid_type':
         return { path, message: `expected ${issue.expected}; got ${excerpt(value)}` };
@@ -397,6 +418,7 @@ export function parseConfig(text: string, file: string): CompareConfig {
       read,
       ...(b.weights !== undefined ? { weights: b.weights } : {}),
       ...(b.margin !== undefined ? { margin: b.margin } : {}),
+      ...(b['usage-gate'] !== undefined ? { usageGate: usageGateOf(b['usage-gate']) } : {}),
       metrics,
     };
   });
@@ -434,6 +456,7 @@ export function parseConfig(text: string, file: string): CompareConfig {
     ...(config['baseline-artifact'] !== undefined
       ? { baselineArtifact: config['baseline-artifact'] }
       : {}),
+    ...(config['usage-gate'] !== undefined ? { usageGate: usageGateOf(config['usage-gate']) } : {}),
     benchmarks,
   };
 }

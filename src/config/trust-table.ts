@@ -218,6 +218,13 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
   },
   { setting: 'align', configKey: 'top-level', trust: 'config', note: DECIDES },
   {
+    setting: 'usage-gate',
+    configKey: 'top-level',
+    input: 'usage-gate',
+    trust: 'config',
+    note: `${DECIDES}; also per benchmark (the input replaces every benchmark's). The tokens, seconds and cost it gates come from the pull request's files: a side without them is "not compared", named in the report`,
+  },
+  {
     setting: 'errors',
     configKey: 'top-level',
     input: 'errors',
@@ -298,6 +305,7 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     'filter',
     'member',
     'prior-member',
+    'usage-columns',
   ].map((setting): TrustEntry => ({
     setting,
     configKey: 'benchmark',

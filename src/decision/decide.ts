@@ -11,6 +11,7 @@ import { trialBudget } from './budget.js';
 import { intervalDetectableDrop, pairedDetectableDrop, zCritical } from './detectable.js';
 import { type PairedTest, holmAdjust, pairedTest } from './paired.js';
 import { SIGN_FLIP_MAX_QUESTIONS } from './sign-flip.js';
+import { type UsageComparison, compareUsage, usageLevel, withAdjustedPValue } from './usage.js';
 import type {
   BenchmarkDecision,
   BenchmarkInput,
@@ -464,6 +465,7 @@ export function decide(
 ): DecisionResult {
   checkSettings(settings);
   benchmarks.forEach((b) => checkMargin(b.margin ?? settings.margin));
+  const level = usageLevel(settings);
   return judgeFamily(
     benchmarks.map((b) => ({
       name: b.name,
@@ -471,6 +473,9 @@ export function decide(
       measured: b.comparisons.map((c) =>
         measure(c, { ...settings, margin: b.margin ?? settings.margin }),
       ),
+      // Usage: each measure's test of an increase beyond its tolerance (gated ones only), at the
+      // rule's one-sided level; the tests join the family the run's false alarms are counted over.
+      usage: (b.usage ?? []).map((u) => compareUsage(u, level)),
     })),
     settings,
   );
@@ -478,30 +483,40 @@ export function decide(
 
 /**
  * Judges measured comparisons as one family: Holm's adjustment (when the settings ask for it) over
- * every gated comparison of every benchmark, then each comparison and the verdicts. `decide`
- * measures and calls this; rejudge.ts calls it on the measurements of several reports.
+ * every gated comparison of every benchmark and every gated usage test, then each comparison and
+ * the verdicts. `decide` measures and calls this; rejudge.ts calls it on the measurements of
+ * several reports. `usage` is each benchmark's usage measures as judged alone (their p-values
+ * unadjusted): Holm re-decides them with the family.
  */
 export function judgeFamily(
   benchmarks: readonly {
     readonly name: string;
     readonly margin?: number;
     readonly measured: readonly Measured[];
+    readonly usage?: readonly UsageComparison[];
   }[],
   settings: DecisionSettings,
 ): DecisionResult {
   checkSettings(settings);
   benchmarks.forEach((b) => checkMargin(b.margin ?? settings.margin));
   const measured = benchmarks.map((b) => b.measured);
-  // The family: every gated comparison of the run.
+  const usageFirst = benchmarks.map((b) => b.usage ?? []);
+  const usageP = usageFirst.flat().flatMap((u) => (u.pValue !== null ? [u.pValue] : []));
+  // The family: every gated comparison of the run, and every gated usage test.
   const gated = measured.flat().filter((m) => m.input.gate);
-  const family = gated.length;
+  const family = gated.length + usageP.length;
   const holm = settings.multipleComparisons === 'holm' && settings.rule !== 'overlap';
   const adjusted = new Map<Measured, PValues>();
+  let usageAdjusted: readonly number[] = usageP;
   if (holm) {
     const withP = gated.filter((m) => m.pDrop !== null && m.pRise !== null && m.pBeyond !== null);
     const drops = holmAdjust(withP.map((m) => m.pDrop as number));
     const rises = holmAdjust(withP.map((m) => m.pRise as number));
-    const beyond = holmAdjust(withP.map((m) => m.pBeyond as number));
+    // The tests that fail a run (a drop beyond the margin, an increase beyond a tolerance) are
+    // adjusted together.
+    const failing = holmAdjust([...withP.map((m) => m.pBeyond as number), ...usageP]);
+    const beyond = failing.slice(0, withP.length);
+    usageAdjusted = failing.slice(withP.length);
     withP.forEach((m, i) =>
       adjusted.set(m, {
         pDrop: drops[i] as number,
@@ -510,22 +525,29 @@ export function judgeFamily(
       }),
     );
   }
+  let next = 0;
   const decisions: BenchmarkDecision[] = benchmarks.map((b, i) => {
     const margin = b.margin ?? settings.margin;
     const local = { ...settings, margin };
     const comparisons = (measured[i] as readonly Measured[]).map((m) =>
       judge(m, local, adjusted.get(m) ?? m, family),
     );
-    return { name: b.name, margin, verdict: combineVerdicts(comparisons), comparisons };
+    const usage: UsageComparison[] = (usageFirst[i] as readonly UsageComparison[]).map((u) =>
+      u.pValue === null ? u : withAdjustedPValue(u, usageAdjusted[next++] as number),
+    );
+    const verdict = usage.some((u) => u.fails) ? 'regression' : combineVerdicts(comparisons);
+    return { name: b.name, margin, verdict, comparisons, usage };
   });
   const all = decisions.flatMap((d) => d.comparisons);
-  const level = settings.rule === 'overlap' ? null : levelOf(settings);
+  const bound = settings.rule === 'overlap' ? null : levelOf(settings);
   return {
     settings,
     gatedComparisons: family,
     falseAlarmBound:
-      level === null ? null : holm ? level : Math.min(1, level * Math.max(1, family)),
-    verdict: combineVerdicts(all),
+      bound === null ? null : holm ? bound : Math.min(1, bound * Math.max(1, family)),
+    verdict: decisions.some((d) => d.usage.some((u) => u.fails))
+      ? 'regression'
+      : combineVerdicts(all),
     benchmarks: decisions,
   };
 }

@@ -19,3 +19,4 @@ export * from './comparison-input.js';
 export * from './detectable.js';
 export * from './rank-tables.js';
 export * from './rejudge.js';
+export * from './usage.js';

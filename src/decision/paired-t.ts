@@ -32,7 +32,7 @@ import { SIGN_FLIP_MAX_QUESTIONS, signFlipPValues } from './sign-flip.js';
  *
  * References: Johnson (1978), JASA 73:536–544; Hall (1992), Ann. Statist. 20:1112–1133.
  */
-function skewCorrection(
+export function skewCorrection(
   d: ArrayLike<number>,
   mean: number,
   ss: number,

@@ -8,12 +8,15 @@
 import { ValidationError } from '../errors.js';
 import { type Measured, judgeFamily } from './decide.js';
 import type { Comparison, DecisionResult, DecisionSettings } from './types.js';
+import type { UsageComparison } from './usage-types.js';
 
 /** One benchmark as a report recorded it: its name, margin and judged comparisons. */
 export interface RecordedBenchmark {
   readonly name: string;
   readonly margin: number;
   readonly comparisons: readonly Comparison[];
+  /** Its usage measures as judged (their unadjusted p-values are what Holm re-adjusts). */
+  readonly usage?: readonly UsageComparison[];
 }
 
 /**
@@ -63,7 +66,8 @@ export function measuredOf(c: Comparison, where: string): Measured {
 
 /**
  * Judges the recorded comparisons of several runs as one run under `settings` (which every run
- * must share): the family is every gated comparison of every benchmark.
+ * must share): the family is every gated comparison of every benchmark, and every gated usage
+ * test.
  *
  * @example rejudge([...shardA.benchmarks, ...shardB.benchmarks], shardA.settings).verdict
  */
@@ -78,6 +82,7 @@ export function rejudge(
       name: b.name,
       margin: b.margin,
       measured: b.comparisons.map((c, j) => measuredOf(c, where(i, j))),
+      ...(b.usage !== undefined ? { usage: b.usage } : {}),
     })),
     settings,
   );

@@ -5,6 +5,7 @@
 
 import type { Interval } from '../metrics/types.js';
 import type { PairedTest } from './paired-types.js';
+import type { UsageComparison, UsageInput } from './usage-types.js';
 
 /** A metric value with its uncertainty {mu, sigma, lo, hi}: what every `*Ci` metric function returns. */
 export type { Interval };
@@ -287,21 +288,31 @@ export interface BenchmarkInput {
   readonly comparisons: readonly ComparisonInput[];
   /** Overrides `DecisionSettings.margin` for this benchmark. */
   readonly margin?: number;
+  /**
+   * Tokens, time and cost per question, paired (usage.ts): each measure is compared, and a gated
+   * one (with a tolerance) fails the benchmark on a credible increase beyond it.
+   */
+  readonly usage?: readonly UsageInput[];
 }
 
 /** One benchmark judged. */
 export interface BenchmarkDecision {
   readonly name: string;
   readonly margin: number;
-  /** `regression` if a gating metric fails, else `improvement` if a gating metric improves, else `no-change`. */
+  /**
+   * `regression` if a gating metric or a gated usage measure fails, else `improvement` if a gating
+   * metric improves, else `no-change`.
+   */
   readonly verdict: Verdict;
   readonly comparisons: readonly Comparison[];
+  /** Each usage measure the files carry, judged (empty when they carry none). */
+  readonly usage: readonly UsageComparison[];
 }
 
 /** Everything `decide` computed: the settings, the overall verdict and each benchmark. */
 export interface DecisionResult {
   readonly settings: DecisionSettings;
-  /** Gated comparisons K (the family Holm adjusts over). */
+  /** Gated comparisons K (the family Holm adjusts over), gated usage tests included. */
   readonly gatedComparisons: number;
   /**
    * The bound on the run's false-alarm probability the settings give: rule paired α (Holm) or

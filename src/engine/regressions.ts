@@ -1,8 +1,15 @@
 /**
- * The failing comparisons of a report as one-line summaries (annotations, the failure line, the
+ * The failing comparisons (and usage measures) of a report as one-line summaries (annotations, the failure line, the
  * check run's annotations): one function for a run and for a merged report.
  */
-import { type ReportData, fixed, formatRho, metricText, signed } from '../report/index.js';
+import {
+  type ReportData,
+  fixed,
+  formatRho,
+  metricText,
+  signed,
+  usageRegression,
+} from '../report/index.js';
 import type { RegressionSummary } from './types.js';
 
 /**
@@ -27,6 +34,17 @@ export function regressionSummaries(
           candidate: c.candidate.mu,
           delta: c.delta,
           message: `${b.name} ${metricText(c, b.weights)}: ${signed(c.rawDelta * 100, 1)} points (${fixed(c.baseline.mu * 100, 1)} -> ${fixed(c.candidate.mu * 100, 1)})${c.pValue !== null ? `, p ${c.pValue < 1e-4 ? c.pValue.toExponential(1) : fixed(c.pValue, 4)}` : `, rho ${formatRho(c.rho)}`}`,
+        });
+    for (const u of b.usage)
+      if (u.fails)
+        regressions.push({
+          ...(line !== undefined ? { configLine: line } : {}),
+          benchmark: b.name,
+          metric: u.measure,
+          baseline: u.baseline ?? 0,
+          candidate: u.candidate ?? 0,
+          delta: (u.ratio ?? 1) - 1,
+          message: `${b.name} ${usageRegression(u)}`,
         });
   });
   return regressions;

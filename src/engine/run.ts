@@ -55,6 +55,7 @@ import { readSide } from './read-side.js';
 import { TOOL_VERSION } from './version.js';
 import { checkWorkBudget } from './work.js';
 import { regressionSummaries } from './regressions.js';
+import { usageInputs, usageWarnings } from './usage.js';
 
 /** Where paths resolve, the timestamp, the truncation hint, the work budget. */
 export interface RunOptions {
@@ -416,6 +417,10 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     extraComparisons.push(extra);
   }
 
+  // Tokens, time and cost per question, over the compared questions.
+  const gate = b.usageGate ?? config.usageGate;
+  const usage = usageInputs(baseline.usage, candidate.usage, aligned.ids, gate);
+  data.warnings.push(...usageWarnings(b.name, usage, gate));
   const scoreWeights = w ?? [0, 1];
   const limitIds = (ids: readonly string[]) => ids.slice(0, 20);
   const means = {
@@ -426,7 +431,12 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     mean.map((x, q) => Math.round(x * (table.trials[q] as number) * 1e9) / 1e9);
   return {
     benchmark: b,
-    input: { name: b.name, comparisons, ...(b.margin !== undefined ? { margin: b.margin } : {}) },
+    input: {
+      name: b.name,
+      comparisons,
+      ...(b.margin !== undefined ? { margin: b.margin } : {}),
+      usage,
+    },
     extras: {
       weights: w ?? null,
       ...(b.discovered !== undefined ? { discovered: b.discovered } : {}),

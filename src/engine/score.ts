@@ -16,6 +16,7 @@ import type { ReportLost } from '../report/types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
 import { idColumnRead } from './pairing.js';
 import { maxLabel } from './tables.js';
+import { type UsageSummary, usageSummary } from './usage.js';
 
 /** What `score` reads and computes. */
 export interface ScoreRequest {
@@ -54,6 +55,11 @@ export interface ScoreResult {
     readonly metric: string;
     readonly meanScore?: Interval;
   } & Interval)[];
+  /**
+   * Tokens, seconds and cost per question where the file carries them: each measure's mean per
+   * question with its interval at `confidence` (empty when it carries none).
+   */
+  readonly usage: readonly UsageSummary[];
   readonly warnings: readonly string[];
 }
 
@@ -163,6 +169,7 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
     errors,
     lost,
     metrics,
+    usage: usageSummary(read.usage, table.ids, confidence),
     warnings: read.warnings,
   };
 }

@@ -6,7 +6,14 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { InputError, ValidationError, excerpt, type InputLocation } from '../errors.js';
 import { rowsAt, type CountTable } from '../metrics/count-table.js';
 import { withCategories } from './align.js';
-import type { FormatName, LostTrials, ReadOptions, ReadResult, TaskIdentity } from './types.js';
+import type {
+  FormatName,
+  LostTrials,
+  ReadOptions,
+  ReadResult,
+  ReadUsage,
+  TaskIdentity,
+} from './types.js';
 
 /** Marker the NaN-tolerant JSON parser puts where the text had a bare NaN / Infinity token. */
 export const NAN_SENTINEL = '\u0000NaN';
@@ -250,10 +257,12 @@ export function singleResult(
     weights?: readonly number[];
     lost?: LostTrials | undefined;
     task?: TaskIdentity | undefined;
+    usage?: ReadUsage | undefined;
   } = {},
 ): ReadResult {
   return {
     table,
+    ...(extra.usage ? { usage: extra.usage } : {}),
     ...(extra.prior ? { prior: extra.prior } : {}),
     ...(extra.weights ? { weights: extra.weights } : {}),
     ...(extra.lost ? { lost: extra.lost } : {}),

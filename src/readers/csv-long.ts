@@ -27,6 +27,7 @@ import { firstLineCells } from './detect.js';
 
 export { firstLineCells };
 import type { ReadOptions, ReadResult, Reader } from './types.js';
+import { UsageBuilder, usageColumnsOf, usageValue } from './usage.js';
 
 /**
  * Reads a long CSV/TSV file: a header row naming the columns, then one row per trial. Columns:
@@ -34,6 +35,8 @@ import type { ReadOptions, ReadResult, Reader } from './types.js';
  * (`trialColumn`; informational: duplicates are not detected, which would need memory proportional
  * to the number of rows). Rows of one question may be anywhere in the file. An empty outcome is a
  * missing trial. Memory is O(questions x categories): a 1 GB file streams in well under 300 MB.
+ * With `usageColumns`, the named columns are each trial's usage (tokens, seconds, cost); an empty
+ * cell is a missing value.
  *
  * @example
  * // question_id,outcome / q1,1 / q2,0 / q1,0
@@ -68,6 +71,9 @@ async function readColumns(
   const delimiter = delimiterFor(path, options.delimiter, head);
   const builder = new CountTableBuilder();
   const counts = format === 'counts-csv';
+  const usageSpecs = counts ? [] : usageColumnsOf(options.usageColumns);
+  let usageCols: { col: number; field: string; spec: (typeof usageSpecs)[number] }[] = [];
+  const usage = new UsageBuilder();
 
   let header: string[] | undefined;
   let idCol = -1;
@@ -107,6 +113,12 @@ async function readColumns(
       idCol = findColumn(header, idName, 'id-column', path, row.line);
       outCol = findColumn(header, outName, 'outcome-column', path, row.line);
       if (counts) countCol = findColumn(header, countName, 'count-column', path, row.line);
+      const cols = header;
+      usageCols = usageSpecs.map((spec) => ({
+        col: findColumn(cols, spec.column, 'usage-columns', path, row.line),
+        field: columnField(spec.column),
+        spec,
+      }));
       return;
     }
     if (row.count !== header.length)
@@ -115,6 +127,14 @@ async function readColumns(
         `row has ${row.count} cell(s), expected ${header.length} as in the header.`,
       );
     const q = rowOf(row);
+    for (const u of usageCols) {
+      const v = usageValue(
+        row.text(u.col),
+        { file: path, line: row.line, field: u.field },
+        u.spec.scale,
+      );
+      if (v !== undefined) usage.addAt(q, u.spec.measure, v);
+    }
     let label = row.digits(outCol);
     if (label < 0 || label > fastMax) {
       label = parser.text(row.text(outCol), {
@@ -142,8 +162,9 @@ async function readColumns(
 
   if (header === undefined) fail({ file: path }, 'contains no rows.');
   if (builder.size === 0) fail({ file: path }, 'has a header row but no data rows.');
-  const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
-  return singleResult(path, format, table, warnings);
+  const built = builder.build();
+  const table = finishTable(built, path, { categories: parser.categories, warnings });
+  return singleResult(path, format, table, warnings, { usage: usage.build(built.ids) });
 }
 
 function findColumn(

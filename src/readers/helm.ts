@@ -8,7 +8,20 @@ import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
 import { streamJsonFile } from './json-stream.js';
-import type { ReadOptions, ReadResult, Reader } from './types.js';
+import type { ReadOptions, ReadResult, Reader, UsageMeasureId } from './types.js';
+import { UsageBuilder, usageValue } from './usage.js';
+
+/**
+ * HELM's per-instance stats that are usage (efficiency_metrics.py): the prompt's tokens, the
+ * generated tokens (without an echoed prompt), and the request's runtime in seconds (for a
+ * batched offline model, the batch's: divided by `batch_size`).
+ */
+const USAGE_STATS: Readonly<Record<string, UsageMeasureId | 'batch_size'>> = {
+  num_prompt_tokens: 'input-tokens',
+  num_output_tokens: 'output-tokens',
+  inference_runtime: 'seconds',
+  batch_size: 'batch_size',
+};
 
 /** Stats HELM computes for every instance that are never an outcome (sizes, costs, timings). */
 function isBookkeeping(name: string): boolean {
@@ -32,6 +45,22 @@ interface Entry {
   seen: [string, unknown][];
   /** Whether the entry has a stat of the `split` option (always true without one). */
   inSplit: boolean;
+  /** Its usage stats (a stat with no values is absent). */
+  usage: Partial<Record<UsageMeasureId | 'batch_size', number>>;
+}
+
+/** An instance's usage: its tokens (total = prompt + output) and runtime per instance. */
+function addInstanceUsage(builder: UsageBuilder, id: string, e: Entry): void {
+  const { usage } = e;
+  const input = usage['input-tokens'];
+  const output = usage['output-tokens'];
+  if (input !== undefined) builder.add(id, 'input-tokens', input);
+  if (output !== undefined) builder.add(id, 'output-tokens', output);
+  if (input !== undefined && output !== undefined) builder.add(id, 'total-tokens', input + output);
+  const runtime = usage.seconds;
+  const batch = usage.batch_size;
+  if (runtime !== undefined)
+    builder.add(id, 'seconds', batch && batch > 1 ? runtime / batch : runtime);
 }
 
 /** Entries whose stat names are listed when no stat was chosen (HELM splits an instance's stats over entries). */
@@ -58,6 +87,8 @@ function perturbationName(perturbation: unknown): string | undefined {
  * scores of its safety scenarios in one, the token counts in another): they are one trial, whose
  * value is the entry that holds the stat. With `split` (e.g. `test`), only the instances with a
  * stat of that split are read (HELM's runs hold a few `valid` instances beside the `test` ones).
+ * The instance's token counts and runtime are its usage (`num_prompt_tokens`,
+ * `num_output_tokens`, `inference_runtime`), from whichever of its entries holds them.
  *
  * @example
  * (await readHelm('runs/v1/mmlu:subject=anatomy,model=x/per_instance_stats.json', { metric: 'exact_match' })).table
@@ -75,6 +106,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
     perturbation: undefined,
     value: undefined,
     seen: [],
+    usage: {},
     inSplit: split === undefined,
   });
   let current: Entry = fresh();
@@ -105,6 +137,15 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
       if (split !== undefined && stat.name?.split !== split) return;
       current.inSplit = true;
       if (entries.length < LISTED_ENTRIES) current.seen.push([name, stat.mean]);
+      const usage = Object.hasOwn(USAGE_STATS, name) ? USAGE_STATS[name] : undefined;
+      if (usage !== undefined && stat.count !== 0 && current.usage[usage] === undefined) {
+        const v = usageValue(stat.mean, {
+          file: path,
+          record: `entry ${entries.length}`,
+          field: `stat ${excerpt(name)}`,
+        });
+        if (v !== undefined) current.usage[usage] = v;
+      }
       if (name !== metric || current.value !== undefined) return;
       current.value = stat.count === 0 ? null : typeof stat.mean === 'number' ? stat.mean : NaN;
     },
@@ -141,6 +182,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
   // instance as several entries, each with some of its stats).
   const trials = new Map<string, { entry: Entry; index: number }>();
   const perturbations = new Map<string, number>();
+  const used = new UsageBuilder();
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as Entry;
     const record = `entry ${i}`;
@@ -169,6 +211,8 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
       );
     if (e.value !== undefined) before.entry.value = e.value;
     before.entry.inSplit ||= e.inSplit;
+    // The usage stats may be in another entry of the instance than the outcome: the first wins.
+    before.entry.usage = { ...e.usage, ...before.entry.usage };
   }
   let withoutStat = 0;
   let read = 0;
@@ -180,6 +224,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
     }
     read++;
     const q = builder.row(e.id as string);
+    addInstanceUsage(used, e.id as string, e);
     if (e.value === undefined) {
       withoutStat++;
       continue;
@@ -213,6 +258,7 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
   const run = helmRunTask(path);
   return singleResult(path, 'helm', table, warnings, {
     ...(run !== undefined ? { task: { harness: 'HELM', name: run } } : {}),
+    usage: used.build(),
   });
 }
 

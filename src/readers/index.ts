@@ -16,7 +16,11 @@ export type {
   ReadResult,
   Reader,
   TaskIdentity,
+  ReadUsage,
+  UsageMeasureId,
+  UsageSums,
 } from './types.js';
+export { USAGE_MEASURE_IDS, MAX_USAGE_VALUE, mergeUsage } from './usage.js';
 export { alignTables, withCategories } from './align.js';
 export { readOutcomes, mergeTables } from './read-outcomes.js';
 export { DEFAULT_MAX_UNZIPPED_BYTES, UnzipLimitError } from './zip.js';

@@ -5,6 +5,13 @@
 import { excerpt } from '../errors.js';
 import { fail, openInput, singleResult, type Where } from './common.js';
 import { inspectTable, type InspectLog } from './inspect.js';
+import {
+  type SampleUsage,
+  addUsageValue,
+  emptyUsage,
+  isUsageField,
+  isUsagePath,
+} from './inspect-usage.js';
 import { JsonStream, type JsonPath, type JsonStreamHandler } from './json-stream.js';
 import type { ReadOptions, ReadResult, Reader, TaskIdentity } from './types.js';
 import {
@@ -78,15 +85,16 @@ export async function readInspectEval(
     };
     const header = headerEntry ? await readHeader(headerEntry, streamJson) : undefined;
     const samples: Record<string, unknown>[] = [];
+    const usages: (SampleUsage | undefined)[] = [];
     let source: string;
     if (summaries) {
       source = 'summaries.json';
-      await streamJson(summaries, sampleHandler(path, summaries, samples, source));
+      await streamJson(summaries, sampleHandler(path, summaries, samples, usages, source));
     } else if (journal.length > 0) {
       source = '_journal/summaries';
       // Journal files are numbered chunks of one list: indices in messages run on across them.
       for (const entry of journal)
-        await streamJson(entry, sampleHandler(path, entry, samples, source));
+        await streamJson(entry, sampleHandler(path, entry, samples, usages, source));
       warnings.push(
         `${path}: no summaries.json (the log is unfinished, status ${excerpt(statusOf(header))}); read ${journal.length} journal summary file(s).`,
       );
@@ -95,9 +103,13 @@ export async function readInspectEval(
         { file: path },
         `has no sample summaries (no summaries.json, no _journal/summaries; status ${excerpt(statusOf(header))}).`,
       );
-    const log: InspectLog = { samples, source, ...headerFields(header) };
-    const { table, lost } = inspectTable(log, path, options, warnings);
-    return singleResult(path, 'inspect-eval', table, warnings, { lost, task: inspectTask(log) });
+    const log: InspectLog = { samples, usages, source, ...headerFields(header) };
+    const { table, lost, usage } = inspectTable(log, path, options, warnings);
+    return singleResult(path, 'inspect-eval', table, warnings, {
+      lost,
+      task: inspectTask(log),
+      usage,
+    });
   } finally {
     await handle.close();
   }
@@ -107,13 +119,15 @@ export async function readInspectEval(
  * Streams a list of sample summaries into `samples` (appending: journal files continue the list).
  * Of each sample only `id`, `epoch`, `error` (an object is kept as `true`: only its presence
  * matters) and `scores.<name>.value` are built, so explanations, metadata and tracebacks stream
- * past. The root must be an array and each element an object; messages name the zip entry and the
- * sample's index in the whole list.
+ * past; its usage (`model_usage` numbers, `working_time`, `total_time`) goes into `usages`, at the
+ * same index. The root must be an array and each element an object; messages name the zip entry
+ * and the sample's index in the whole list.
  */
 function sampleHandler(
   file: string,
   entry: ZipEntry,
   samples: Record<string, unknown>[],
+  usages: (SampleUsage | undefined)[],
   source: string,
 ): JsonStreamHandler {
   const offset = samples.length;
@@ -122,6 +136,7 @@ function sampleHandler(
   return {
     select: (p, kind) => {
       const n = p.length;
+      if (isUsageField(p[1]) && isUsagePath(p.slice(1), kind)) return true;
       if (n === 2) {
         const field = p[1] as string;
         if (field === 'scores' || field === 'error') return kind !== 'object';
@@ -133,6 +148,12 @@ function sampleHandler(
     onValue: (p, value) => {
       const sample = sampleAt(p);
       if (!sample) return;
+      if (isUsageField(p[1])) {
+        const index = offset + (p[0] as number);
+        const usage = (usages[index] ??= emptyUsage());
+        addUsageValue(usage, p.slice(1), value, { file, record: `${source}[${index}]` });
+        return;
+      }
       if (p.length === 2) sample[p[1] as string] = value;
       else {
         const scores = sample.scores as Record<string, unknown>;

@@ -5,6 +5,13 @@ import { excerpt } from '../errors.js';
 import { fail, singleResult } from './common.js';
 import { inspectTable } from './inspect.js';
 import {
+  type SampleUsage,
+  addUsageValue,
+  emptyUsage,
+  isUsageField,
+  isUsagePath,
+} from './inspect-usage.js';
+import {
   type HeaderEval,
   headerFields,
   inspectTask,
@@ -32,19 +39,27 @@ export async function readInspectJson(
   // Only samples[].{id, epoch, scores, error} and the header fields are kept: transcripts
   // (messages, events, output) stream past without being built.
   const samples: Record<string, unknown>[] = [];
+  // Each sample's usage (model_usage numbers, working and total time), at its index.
+  const usages: (SampleUsage | undefined)[] = [];
   const top = new Set<string>();
   let rootIsObject = false;
   let samplesKind: string | undefined;
   let samplesShown: unknown;
   const header: { eval?: HeaderEval; results?: { scores?: unknown } } = {};
   await streamJsonFile(path, {
-    select: (p) => {
+    select: (p, kind) => {
       if (p.length === 3 && p[0] === 'samples' && SAMPLE_FIELDS.has(p[2] as string)) return true;
+      if (p[0] === 'samples' && isUsageField(p[2]) && isUsagePath(p.slice(2), kind)) return true;
       if (isHeaderEvalField(p)) return true;
       return p.length === 2 && p[0] === 'results' && p[1] === 'scores';
     },
     onValue: (p, value) => {
-      if (p[0] === 'samples') {
+      if (p[0] === 'samples' && isUsageField(p[2])) {
+        const index = p[1] as number;
+        if (!samples[index]) return;
+        const usage = (usages[index] ??= emptyUsage());
+        addUsageValue(usage, p.slice(2), value, { file: path, record: `samples[${index}]` });
+      } else if (p[0] === 'samples') {
         const s = samples[p[1] as number];
         if (s) s[p[2] as string] = value;
       } else if (p[0] === 'eval') header.eval = setHeaderEvalField(header.eval, p, value);
@@ -80,9 +95,13 @@ export async function readInspectJson(
       { file: path, field: 'samples' },
       `${samplesKind === undefined ? 'missing' : `is ${excerpt(samplesShown)}`}: the log has no per-sample results (written with log_samples off?).`,
     );
-  const log = { samples, source: 'samples', ...headerFields(header) };
-  const { table, lost } = inspectTable(log, path, options, warnings);
-  return singleResult(path, 'inspect-json', table, warnings, { lost, task: inspectTask(log) });
+  const log = { samples, usages, source: 'samples', ...headerFields(header) };
+  const { table, lost, usage } = inspectTable(log, path, options, warnings);
+  return singleResult(path, 'inspect-json', table, warnings, {
+    lost,
+    task: inspectTask(log),
+    usage,
+  });
 }
 
 const SAMPLE_FIELDS = new Set(['id', 'epoch', 'scores', 'error']);

@@ -23,7 +23,9 @@ import {
   finishTable,
   type Where,
 } from './common.js';
-import type { LostTrials, ReadOptions } from './types.js';
+import { type SampleUsage, addSampleUsage } from './inspect-usage.js';
+import type { LostTrials, ReadOptions, ReadUsage } from './types.js';
+import { UsageBuilder } from './usage.js';
 
 /** Inspect's default score letters, binary. */
 export const BINARY_LABELS: Readonly<Record<string, number | null>> = Object.freeze({
@@ -58,6 +60,8 @@ export class PartialCreditError extends InputError {
 export interface InspectLog {
   /** The samples (one per sample x epoch), as parsed JSON. */
   readonly samples: readonly unknown[];
+  /** Each sample's usage (tokens, times), at the sample's index; absent where it has none. */
+  readonly usages?: readonly (SampleUsage | undefined)[];
   /** Where the samples came from, for messages: `summaries.json` or `samples`. */
   readonly source: string;
   /** `eval.dataset.sample_ids` from the header, when present: the row order. */
@@ -108,14 +112,16 @@ interface SampleRef {
  * score, and the epochs of dataset questions that have no sample at all (a run cancelled or failed
  * before they started: `eval.dataset.sample_ids` x `eval.config.epochs`), are not in the table
  * either: they are the lost trials, returned per question for the engine's `errors` setting.
- * Rows follow `eval.dataset.sample_ids` when the header has it.
+ * Rows follow `eval.dataset.sample_ids` when the header has it. The usage of each kept sample (the
+ * scored attempt of a retried one) is the question's usage for that epoch; an errored sample's is
+ * left out with its outcome (it is a lost trial: its time is the error's, not an answer's).
  */
 export function inspectTable(
   log: InspectLog,
   file: string,
   options: ReadOptions,
   warnings: string[],
-): { table: CountTable; lost?: LostTrials } {
+): { table: CountTable; lost?: LostTrials; usage?: ReadUsage } {
   const { labels, explicit, categories } = labelMapping(options);
   const parser = new OutcomeParser({ ...options, categories });
   const samples = log.samples;
@@ -265,11 +271,13 @@ export function inspectTable(
   const datasetSize = builder.size;
   const lost = new Map<string, number>();
   const epochsSeen = new Map<string, number>();
+  const usage = new UsageBuilder();
   let errored = 0;
   for (const [key, cell] of cells) {
     const id = key.slice(0, key.indexOf('\u0000'));
     const q = builder.row(id);
     epochsSeen.set(id, (epochsSeen.get(id) ?? 0) + 1);
+    if (!cell.errored) addSampleUsage(usage, id, log.usages?.[cell.index]);
     if (cell.label !== MISSING) builder.addAt(q, cell.label);
     else if (cell.errored) {
       errored++;
@@ -303,7 +311,12 @@ export function inspectTable(
       `${file}: ${neverStarted} of the dataset's ${datasetSize} question(s) have no sample in the log (never started: a cancelled or failed run?).`,
     );
   const table = finishTable(builder.build(), file, { categories, warnings, lost });
-  return lost.size > 0 ? { table, lost: { byQuestion: lost, errored, neverRan } } : { table };
+  const used = usage.build();
+  return {
+    table,
+    ...(lost.size > 0 ? { lost: { byQuestion: lost, errored, neverRan } } : {}),
+    ...(used !== undefined ? { usage: used } : {}),
+  };
 }
 
 /** A sample's value for the scorer: the value itself, or its entry `key` when it is a dict. */

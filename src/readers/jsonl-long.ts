@@ -8,6 +8,7 @@ import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './commo
 import { parseCountValue } from './csv-long.js';
 import { parseJsonTolerant, readLines } from './lines.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
+import { UsageBuilder, usageColumnsOf, usageValue } from './usage.js';
 import { firstJsonLine } from './detect.js';
 
 export { firstJsonLine };
@@ -16,7 +17,9 @@ export { firstJsonLine };
  * Reads a long JSON Lines file: one object per trial with the fields `question_id` (option
  * `idColumn`) and `outcome` (`outcomeColumn`); other fields (such as `trial`) are ignored. Question
  * ids may be strings or numbers (`1` and `"1"` are the same question). A `null` outcome is a missing
- * trial. Streams line by line: memory O(questions x categories).
+ * trial. Streams line by line: memory O(questions x categories). With `usageColumns`, the named
+ * fields (a dotted path reaches into an object: `usage.total_tokens`) are each trial's usage; a
+ * missing field or `null` is a missing value.
  *
  * @example
  * // {"question_id": 1, "outcome": 1}\n{"question_id": "1", "outcome": 0}
@@ -52,6 +55,12 @@ async function readObjects(
   // Built once: per line they cost more than the parse (they escape the name).
   const idField = `field ${excerpt(idName)}`;
   const outField = `field ${excerpt(outName)}`;
+  const usageFields = (counts ? [] : usageColumnsOf(options.usageColumns)).map((spec) => ({
+    spec,
+    field: `field ${excerpt(spec.column)}`,
+    path: spec.column.split('.'),
+  }));
+  const usage = new UsageBuilder();
 
   await readLines(path, (text, line) => {
     const record = parseJsonTolerant(text, { file: path, line });
@@ -66,6 +75,11 @@ async function readObjects(
         where,
         `missing (option outcome-column); the object has ${excerptList(Object.keys(obj))}.`,
       );
+    for (const u of usageFields) {
+      const raw = fieldAt(obj, u.spec.column, u.path);
+      const v = usageValue(raw, { file: path, line, field: u.field }, u.spec.scale);
+      if (v !== undefined) usage.addAt(q, u.spec.measure, v);
+    }
     const label = parser.value(obj[outName], where);
     if (label === MISSING) {
       if (counts) fail(where, 'null outcome; every count-table row needs an outcome.');
@@ -80,8 +94,26 @@ async function readObjects(
   });
 
   if (builder.size === 0) fail({ file: path }, 'contains no records.');
-  const table = finishTable(builder.build(), path, { categories: parser.categories, warnings });
-  return singleResult(path, counts ? 'counts-jsonl' : 'jsonl-long', table, warnings);
+  const built = builder.build();
+  const table = finishTable(built, path, { categories: parser.categories, warnings });
+  return singleResult(path, counts ? 'counts-jsonl' : 'jsonl-long', table, warnings, {
+    usage: usage.build(built.ids),
+  });
+}
+
+/**
+ * A field of a JSON object: the key itself when the object has it, else the dotted path
+ * (`usage.total_tokens`) through nested objects; undefined when absent.
+ */
+function fieldAt(obj: Record<string, unknown>, name: string, path: readonly string[]): unknown {
+  if (Object.hasOwn(obj, name)) return obj[name];
+  let at: unknown = obj;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object' || Array.isArray(at) || !Object.hasOwn(at, key))
+      return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
 }
 
 /**

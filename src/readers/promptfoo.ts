@@ -14,7 +14,15 @@ import {
   testKey,
   type TestOfResult,
 } from './promptfoo-tests.js';
+import {
+  type PromptfooUsage,
+  addPromptfooUsage,
+  emptyPromptfooUsage,
+  isPromptfooUsagePath,
+  setPromptfooUsage,
+} from './promptfoo-usage.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
+import { UsageBuilder } from './usage.js';
 
 /** promptfoo's ResultFailureReason: 0 none, 1 an assertion failed, 2 the provider errored. */
 const FAILURE_ERROR = 2;
@@ -39,6 +47,14 @@ interface ResultRecord extends TestOfResult {
   readonly run: string;
   readonly value: unknown;
   readonly errored: boolean;
+  readonly usage: PromptfooUsage;
+}
+
+/** A result's field that may hold usage (latency, cost, token counts). */
+function isUsageHead(field: unknown): boolean {
+  return (
+    field === 'latencyMs' || field === 'cost' || field === 'tokenUsage' || field === 'response'
+  );
 }
 
 /** The provider id of a result: `provider.id`, or `provider` itself when it is a string. */
@@ -70,7 +86,8 @@ function firstLine(error: unknown): string {
  * table; `ReadResult.lost` counts it); a run where every result errored is an error quoting the
  * first. When the file holds several providers or prompts, `filter` chooses one: a provider id
  * (`openai:gpt-5`) when it ran one prompt, else `ID#PROMPT` (`openai:gpt-5#0`) or `#PROMPT` (the
- * run's promptIdx); the error lists them.
+ * run's promptIdx); the error lists them. Each result's latency, cost and token counts are the
+ * trial's usage (promptfoo-usage.ts; an errored result's are left out with its outcome).
  *
  * @example
  * (await readPromptfoo('results.json', { filter: 'openai:gpt-5' })).table
@@ -86,17 +103,23 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
   const firstError = new Map<string, { index: number; text: string }>();
   const records: ResultRecord[] = [];
   let current: Record<string, unknown> = {};
+  let usage: PromptfooUsage = emptyPromptfooUsage();
   let testCase: Record<string, unknown> | undefined;
   let index = 0;
   await streamJsonFile(path, {
-    select: (p) =>
+    select: (p, kind) =>
       p[0] === 'results' &&
       p[1] === 'results' &&
       ((p.length === 4 && kept.has(p[3] as string)) ||
-        (p.length === 5 && p[3] === 'testCase' && TEST_CASE_FIELDS.has(p[4] as string))),
+        (p.length === 5 && p[3] === 'testCase' && TEST_CASE_FIELDS.has(p[4] as string)) ||
+        (p.length >= 4 && isUsageHead(p[3]) && isPromptfooUsagePath(p.slice(3), kind))),
     onValue: (p, value) => {
-      if (p.length === 4) current[p[3] as string] = value;
-      else if (testCase) testCase[p[4] as string] = value;
+      if (p.length >= 4 && isUsageHead(p[3]) && isPromptfooUsagePath(p.slice(3), 'scalar'))
+        setPromptfooUsage(usage, p.slice(3), value);
+      if (p.length === 4) {
+        if (kept.has(p[3] as string)) current[p[3] as string] = value;
+      } else if (p.length === 5 && p[3] === 'testCase' && testCase)
+        testCase[p[4] as string] = value;
     },
     onStart: (p, kind) => {
       if (p.length === 1 && (p[0] === 'evalId' || p[0] === 'results'))
@@ -105,6 +128,7 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
       if (p.length === 2) resultsKind = kind;
       if (p.length === 3) {
         current = {};
+        usage = emptyPromptfooUsage();
         testCase = undefined;
       }
       if (p.length === 4 && p[3] === 'testCase' && kind === 'object') testCase = {};
@@ -135,6 +159,7 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
         testKey: testCase === undefined ? undefined : testKey(testCase),
         value: current[field],
         errored,
+        usage,
       });
     },
   });
@@ -168,6 +193,7 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
   const ids = [...new Set(mine.map((r) => grouping.idOf(r)))].sort((a, b) => Number(a) - Number(b));
   for (const id of ids) builder.row(id);
   const lost = new Map<string, number>();
+  const used = new UsageBuilder();
   for (const r of mine) {
     const id = grouping.idOf(r);
     const q = builder.row(id);
@@ -175,6 +201,7 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
       lost.set(id, (lost.get(id) ?? 0) + 1);
       continue;
     }
+    addPromptfooUsage(used, id, r.usage, { file: path, record: `results.results[${r.index}]` });
     const where = { file: path, record: `results.results[${r.index}]`, field };
     if (r.value === undefined)
       fail(where, `missing (option outcome-column); promptfoo writes "success" and "score".`);
@@ -201,6 +228,7 @@ export async function readPromptfoo(path: string, options: ReadOptions = {}): Pr
   });
   return singleResult(path, 'promptfoo', table, warnings, {
     lost: errored > 0 ? { byQuestion: lost, errored, neverRan: 0 } : undefined,
+    usage: used.build(),
   });
 }
 

@@ -19,6 +19,7 @@ import {
 import { PARTIAL_CREDIT_LABELS, PartialCreditError } from './inspect.js';
 import { SNIFF_BYTES, detectFormat } from './detect.js';
 import { loadReader } from './load-reader.js';
+import { mergeUsage } from './usage.js';
 import type {
   FormatName,
   LostTrials,
@@ -131,6 +132,13 @@ async function readFiles(
       if (options.format === undefined || options.format === 'auto')
         format = detectFormat(file, await readHead(file, SNIFF_BYTES), options);
       else format = options.format;
+      // Only the long formats have a row per trial to find usage columns in: the option is not
+      // silently ignored elsewhere.
+      if (options.usageColumns !== undefined && format !== 'csv-long' && format !== 'jsonl-long')
+        throw new InputError(
+          { file, field: 'usage-columns' },
+          `applies to csv-long and jsonl-long files (a row per trial); this file is ${format}, whose usage, if any, is read without the option.`,
+        );
       result = await (await loadReader(format)).read(file, options);
     } catch (error) {
       if (outside && error instanceof InputError && !(error instanceof PartialCreditError))
@@ -176,6 +184,7 @@ async function readFiles(
     weights ??= r.weights;
   });
   const lost = mergeLost(results);
+  const usage = mergeUsage(results.map((r) => r.usage));
   const idLikeColumn = results.find((r) => r.idLikeColumn !== undefined)?.idLikeColumn;
   const task = mergeTasks(results);
   return {
@@ -183,6 +192,7 @@ async function readFiles(
     ...(prior ? { prior } : {}),
     ...(weights ? { weights } : {}),
     ...(lost ? { lost } : {}),
+    ...(usage ? { usage } : {}),
     ...(task ? { task } : {}),
     ...(idLikeColumn !== undefined ? { idLikeColumn } : {}),
     files,

@@ -99,6 +99,14 @@ export interface ReadOptions {
    * they are expanded; a read past the limit is a `ConfigError`. Default: no run-wide limit.
    */
   readonly readBudget?: ReadBudget;
+  /**
+   * Long CSV and JSON Lines (`csv-long`, `jsonl-long`): the columns (fields) that carry each
+   * trial's usage, by measure: `{ 'total-tokens': 'tokens', seconds: 'latency_s', cost: 'cost' }`
+   * (`milliseconds` reads a column of milliseconds into `seconds`; a JSON Lines field may be a
+   * dotted path, `usage.total_tokens`). An empty cell or `null` is a missing value, never a zero.
+   * The logs that carry usage themselves (Inspect, promptfoo, HELM) need no option.
+   */
+  readonly usageColumns?: Readonly<Record<string, string>>;
 }
 
 export interface ReadResult {
@@ -133,9 +141,37 @@ export interface ReadResult {
    * or `column 1`): the engine then says so instead of asking for weights for its labels.
    */
   readonly idLikeColumn?: string;
+  /**
+   * Tokens, seconds and cost per question where the files carry them (Inspect's `model_usage` and
+   * times, promptfoo's `tokenUsage`, `latencyMs` and `cost`, HELM's token counts and runtime, the
+   * `usageColumns` of long CSV and JSON Lines). Absent when no trial carries any.
+   */
+  readonly usage?: ReadUsage;
   /** Non-fatal notes for the report (e.g. `3 samples had errors and count as missing trials`). */
   readonly warnings: readonly string[];
 }
+
+/**
+ * A measure of usage a reader can find (the decision layer's `UsageMeasure`, restated: the readers
+ * import no decision code).
+ */
+export type UsageMeasureId =
+  | 'input-tokens'
+  | 'output-tokens'
+  | 'total-tokens'
+  | 'reasoning-tokens'
+  | 'cached-tokens'
+  | 'seconds'
+  | 'cost';
+
+/** One question's usage of one measure: the sum over the trials that carry it, and how many did. */
+export interface UsageSums {
+  readonly sum: number;
+  readonly trials: number;
+}
+
+/** Per measure, question id -> its usage (a question's value is `sum / trials`). */
+export type ReadUsage = Readonly<Partial<Record<UsageMeasureId, ReadonlyMap<string, UsageSums>>>>;
 
 /** Trials a harness recorded as lost: errored or never run (see `ReadResult.lost`). */
 export interface LostTrials {

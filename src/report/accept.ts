@@ -5,6 +5,7 @@
  * Who may add the label is GitHub's permission model (triage or write access); this module only
  * rewrites the verdicts. Pure: a report in, a report out.
  */
+import type { UsageComparison } from '../decision/usage-types.js';
 import type { ReportAcceptance, ReportComparison, ReportData, ReportVerdict } from './types.js';
 
 /** The accept label and who added it when (null: GitHub did not say). */
@@ -14,16 +15,23 @@ export interface AcceptedBy {
   readonly at: string | null;
 }
 
-/** A benchmark's or a run's verdict over its comparisons, `accepted` ranking after `regression`. */
-function combined(comparisons: readonly ReportComparison[]): ReportVerdict {
-  if (comparisons.some((c) => c.fails)) return 'regression';
-  if (comparisons.some((c) => c.accepted === true)) return 'accepted';
+/**
+ * A benchmark's or a run's verdict over its comparisons and usage measures, `accepted` ranking
+ * after `regression`.
+ */
+function combined(
+  comparisons: readonly ReportComparison[],
+  usage: readonly UsageComparison[],
+): ReportVerdict {
+  if (comparisons.some((c) => c.fails) || usage.some((u) => u.fails)) return 'regression';
+  if (comparisons.some((c) => c.accepted === true) || usage.some((u) => u.accepted === true))
+    return 'accepted';
   if (comparisons.some((c) => c.gate && c.verdict === 'improvement')) return 'improvement';
   return 'no-change';
 }
 
 /**
- * The report with every failing comparison accepted: `fails` false, `accepted` true, verdict
+ * The report with every failing comparison (and usage measure) accepted: `fails` false, `accepted` true, verdict
  * `accepted`; benchmark and run verdicts follow (`accepted` when something was, and nothing
  * still fails); `summary.regressions` drops them and `summary.accepted` counts them; `accepted`
  * names the label. The questions that broke stay (the reviewer accepting should see them).
@@ -33,27 +41,39 @@ function combined(comparisons: readonly ReportComparison[]): ReportVerdict {
  */
 export function acceptRegressions(report: ReportData, by: AcceptedBy): ReportData {
   let count = 0;
+  let usageCount = 0;
   const benchmarks = report.benchmarks.map((b) => {
     const comparisons = b.comparisons.map((c): ReportComparison => {
       if (!c.fails) return c;
       count += 1;
       return { ...c, fails: false, accepted: true, verdict: 'accepted' };
     });
-    return { ...b, comparisons, verdict: combined(comparisons) };
+    // Tokens, time or cost over their tolerance are a regression the label accepts too (more
+    // tokens for better answers is the kind of trade it is for).
+    const usage = b.usage.map((u): UsageComparison => {
+      if (!u.fails) return u;
+      usageCount += 1;
+      return { ...u, fails: false, accepted: true, verdict: 'accepted' };
+    });
+    return { ...b, comparisons, usage, verdict: combined(comparisons, usage) };
   });
   const accepted: ReportAcceptance = {
     label: by.label,
     by: by.by,
     at: by.at,
-    regressions: count,
+    regressions: count + usageCount,
   };
   return {
     ...report,
-    verdict: combined(benchmarks.flatMap((b) => b.comparisons)),
+    verdict: combined(
+      benchmarks.flatMap((b) => b.comparisons),
+      benchmarks.flatMap((b) => b.usage),
+    ),
     summary: {
       ...report.summary,
       regressions: report.summary.regressions - count,
-      accepted: (report.summary.accepted ?? 0) + count,
+      usageRegressions: report.summary.usageRegressions - usageCount,
+      accepted: (report.summary.accepted ?? 0) + count + usageCount,
     },
     benchmarks,
     accepted,

@@ -84,6 +84,7 @@ export function buildReport(
       comparisons,
       changedQuestions: x.changedQuestions,
       brokenQuestions: comparisons.some((c) => c.fails) ? (x.brokenQuestions ?? []) : [],
+      usage: b.usage,
     };
   });
   const all = benchmarks.flatMap((b) => b.comparisons);
@@ -105,6 +106,11 @@ export function buildReport(
     gated: all.filter((c) => c.gate).length,
     reportOnly: all.filter((c) => !c.gate).length,
     accepted: 0,
+    usageGated: benchmarks.reduce(
+      (n, b) => n + b.usage.filter((u) => u.tolerance !== null && u.pValue !== null).length,
+      0,
+    ),
+    usageRegressions: benchmarks.reduce((n, b) => n + b.usage.filter((u) => u.fails).length, 0),
   };
   return {
     schema: REPORT_SCHEMA,

@@ -1,6 +1,7 @@
 /**
  * Number formatting shared by the Markdown report and the CLI.
  */
+import { grouped } from '../errors.js';
 
 /** Fixed decimals, never `-0.000`. */
 export function fixed(x: number, decimals = 3): string {
@@ -32,7 +33,7 @@ export function percent(p: number): string {
 }
 
 /** Thousands separators: 65536 -> `65,536` (shared with the error messages). */
-export { grouped } from '../errors.js';
+export { grouped };
 
 /**
  * The largest of `values` (-Infinity when there are none). A loop, not `Math.max(...values)`: a
@@ -50,4 +51,23 @@ export function smallest(values: Iterable<number>): number {
   let out = Infinity;
   for (const v of values) if (v < out || Number.isNaN(v)) out = v;
   return out;
+}
+
+/**
+ * A usage value in its unit: tokens as a whole number with separators from 100 up (`1,240`,
+ * `85.3`), seconds and US dollars to three significant digits (`0.415 s`, `$0.00214`; whole
+ * numbers with separators from 1,000 up).
+ */
+export function usageNumber(unit: 'tokens' | 'seconds' | 'USD', x: number | null): string {
+  if (x === null || !Number.isFinite(x)) return '—';
+  if (unit === 'tokens') return x >= 100 ? grouped(Math.round(x)) : String(Number(x.toFixed(1)));
+  const three =
+    x === 0
+      ? '0'
+      : x >= 1000
+        ? grouped(Math.round(x))
+        : x < 1e-6
+          ? x.toExponential(2)
+          : x.toPrecision(3);
+  return unit === 'USD' ? `$${three}` : `${three}\u00a0s`;
 }

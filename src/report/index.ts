@@ -20,5 +20,6 @@ export {
   metricText,
   renderMarkdown,
   renderNoBaseline,
+  usageRegression,
   utf8Length,
 } from './markdown.js';

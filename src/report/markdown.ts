@@ -49,12 +49,14 @@ import { brokenBlock } from './markdown/questions.js';
 import { chartBlock, mainTable, trendBlock } from './markdown/table.js';
 import { collapseRows, collapsedBlocks, collapsedLine } from './markdown/collapse.js';
 import { discoveryBlocks, discoveryLines } from './markdown/discovery.js';
+import { usageBlock } from './markdown/usage.js';
 
 export { COMMENT_LIMIT, SUMMARY_LIMIT, metricText, utf8Length } from './markdown/common.js';
 export type { MarkdownOptions } from './markdown/common.js';
 export { headline } from './markdown/headline.js';
 export { sparkline } from './markdown/table.js';
 export { renderNoBaseline } from './markdown/provenance.js';
+export { usageRegression } from './markdown/usage.js';
 export type { NoBaselineData } from './markdown/provenance.js';
 
 /**
@@ -120,8 +122,11 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
     kind: 'text',
     lines: [...shards, ...(shards.length > 0 ? [''] : []), footer(data)],
   };
+  // Tokens, time and cost: a line per benchmark under the headline, green or not.
+  const usage = usageBlock(data);
+  const top = usage ? [head, usage] : [head];
 
-  const full = join([head, ...shownBody, ...details, foot]);
+  const full = join([...top, ...shownBody, ...details, foot]);
   if (size(full) <= maxLength) return full;
 
   const hint = options.fullReportHint ?? 'report.json';
@@ -131,7 +136,7 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
       `*Details omitted to fit the ${grouped(maxLength)}-character limit; the full report is in ${escapeMarkdown(hint)}.*`,
     ],
   };
-  const short = join([head, ...body, omitted, foot]);
+  const short = join([...top, ...body, omitted, foot]);
   if (size(short) <= maxLength) return short;
 
   // Truncate: keep whole blocks (tables may stop between rows) while the note still fits.
@@ -142,8 +147,8 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
     ],
   });
   const reserve = size(join([note(rows.length), foot])) + 2;
-  const kept: Block[] = [head];
-  let used = size(join([head])) - 1;
+  const kept: Block[] = [...top];
+  let used = size(join(top)) - 1;
   let tableRows = rows.length;
   const fits = (block: Block): boolean =>
     used + 2 + size(block.lines.join('\n')) + reserve <= maxLength;

@@ -1,7 +1,8 @@
 /**
  * Merging the JSON reports of a job matrix into one report (`scorio-eval merge`, the action's
  * `merge-reports`): the benchmarks of every report, judged as one run (Holm's adjustment over
- * every gated comparison of all of them, from each comparison's recorded `evidence`), the
+ * every gated comparison and gated usage test of all of them, from each comparison's recorded
+ * `evidence` and each usage test's p-value), the
  * warnings of each (named by file), and where each came from (`shards`). Pure: parsed reports in,
  * a report out.
  *
@@ -13,7 +14,8 @@
 import { InputError } from '../errors.js';
 import { combineVerdicts } from '../decision/decide.js';
 import { rejudge } from '../decision/rejudge.js';
-import type { Comparison, DecisionResult, DecisionSettings } from '../decision/types.js';
+import type { Comparison, DecisionResult, DecisionSettings, Verdict } from '../decision/types.js';
+import type { UsageComparison } from '../decision/usage-types.js';
 import { type BenchmarkExtras, buildReport } from './build.js';
 import type {
   Provenance,
@@ -196,6 +198,11 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
     name: b.name,
     margin: b.margin,
     comparisons: b.comparisons.map(unaccepted),
+    // Usage measures are re-decided from their recorded p-values (withAdjustedPValue); an
+    // accepted one is failing again, as a comparison is.
+    usage: b.usage.map(({ accepted, ...u }) =>
+      accepted === true ? { ...u, fails: true, verdict: 'regression' as const } : u,
+    ),
   }));
   const decisionSettings: DecisionSettings = {
     rule: settings.rule,
@@ -222,18 +229,24 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
     });
   else {
     const all = recorded.flatMap((b) => b.comparisons);
-    const family = all.filter((c) => c.gate).length;
+    const usage = recorded.flatMap((b) => b.usage);
+    const family = all.filter((c) => c.gate).length + usage.filter((u) => u.pValue !== null).length;
     const level = levelOf(decisionSettings);
+    const verdictOf = (
+      comparisons: readonly Comparison[],
+      measures: readonly UsageComparison[],
+    ): Verdict => (measures.some((u) => u.fails) ? 'regression' : combineVerdicts(comparisons));
     decision = {
       settings: decisionSettings,
       gatedComparisons: family,
       falseAlarmBound: level === null ? null : Math.min(1, level * Math.max(1, family)),
-      verdict: combineVerdicts(all),
+      verdict: verdictOf(all, usage),
       benchmarks: recorded.map((b) => ({
         name: b.name,
         margin: b.margin,
-        verdict: combineVerdicts(b.comparisons),
+        verdict: verdictOf(b.comparisons, b.usage),
         comparisons: b.comparisons,
+        usage: b.usage,
       })),
     };
   }

@@ -9,6 +9,7 @@
  * Pure: text in, data out.
  */
 import * as z from 'zod/mini';
+import { MAX_USAGE_TOLERANCE, USAGE_MEASURES } from '../decision/usage-types.js';
 import { InputError, excerpt } from '../errors.js';
 import { REPORT_SCHEMA, type ReportData, type ReportDiscovery } from './types.js';
 
@@ -176,6 +177,35 @@ function buildSchema() {
 
   const QuestionCounts = z.object({ score: nonNegative(), trials: nonNegative() });
 
+  const Usage = z.object({
+    measure: z.enum(USAGE_MEASURES),
+    unit: z.enum(['tokens', 'seconds', 'USD']),
+    baseline: maybe(nonNegative()),
+    candidate: maybe(nonNegative()),
+    ratio: maybe(nonNegative()),
+    lo: maybe(nonNegative()),
+    hi: maybe(nonNegative()),
+    notCompared: maybe(z.enum(['no-questions', 'one-question', 'zero-baseline', 'unbounded'])),
+    questions: count(),
+    missing: z.object({ baseline: count(), candidate: count() }),
+    tolerance: maybe(finite().check(z.gte(0), z.lte(MAX_USAGE_TOLERANCE))),
+    level: finite().check(z.gt(0), z.lt(0.5)),
+    pValue: maybe(probability()),
+    adjustedPValue: maybe(probability()),
+    change: z.enum(['increase', 'decrease', 'no-change', 'not-compared']),
+    fails: z.boolean(),
+    verdict: z.enum([
+      'regression',
+      'accepted',
+      'within-tolerance',
+      'increase',
+      'decrease',
+      'no-change',
+      'not-compared',
+    ]),
+    accepted: z.optional(z.boolean()),
+  });
+
   const Benchmark = z.object({
     name: text(200).check(z.minLength(1)),
     discovered: z.optional(
@@ -212,6 +242,8 @@ function buildSchema() {
         }),
       )
       .check(z.maxLength(REPORT_LIMITS.brokenQuestions)),
+    // Absent in a report of a version before usage was read.
+    usage: z.optional(z.array(Usage).check(z.maxLength(USAGE_MEASURES.length))),
   });
 
   const BaseRun = z.object({
@@ -406,9 +438,12 @@ export function parseReport(textIn: string, file: string): ParsedReport {
       notApplicable: 0,
       gated: 0,
       reportOnly: 0,
+      usageGated: 0,
+      usageRegressions: 0,
     },
     benchmarks: data.benchmarks.map((b) => ({
       ...b,
+      usage: b.usage ?? [],
       baseline: { ...b.baseline, lost: b.baseline.lost ?? NO_LOSS },
       candidate: { ...b.candidate, lost: b.candidate.lost ?? NO_LOSS },
       comparisons: b.comparisons.map((c) => ({

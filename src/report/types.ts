@@ -4,6 +4,7 @@
  * (schema `scorio-eval-report/1`, see docs/report-json.md); the Markdown renders it.
  */
 import type { Comparison, DecisionSettings, Interval, Verdict } from '../decision/types.js';
+import type { UsageComparison } from '../decision/usage-types.js';
 
 /** The JSON report's schema identifier (docs/report-json.md). */
 export const REPORT_SCHEMA = 'scorio-eval-report/1';
@@ -271,6 +272,11 @@ export interface ReportBenchmark {
    * fell, largest drop first (empty otherwise).
    */
   readonly brokenQuestions: readonly BrokenQuestion[];
+  /**
+   * Tokens, time and cost per question, one entry per measure the files carry (empty when they
+   * carry none): the means, the ratio and its interval, the gate's verdict.
+   */
+  readonly usage: readonly UsageComparison[];
 }
 
 /** Counts over all comparisons. */
@@ -295,6 +301,10 @@ export interface ReportSummary {
   readonly gated: number;
   /** Report-only metrics (gate: false). */
   readonly reportOnly: number;
+  /** Usage measures gated by a tolerance (`usage-gate`) and compared. */
+  readonly usageGated: number;
+  /** Gated usage measures that failed (a credible increase beyond the tolerance). */
+  readonly usageRegressions: number;
   /** Credible regressions the accept label accepted (not counted in `regressions`). */
   readonly accepted?: number;
 }

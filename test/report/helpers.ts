@@ -5,7 +5,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { decide, type DecisionSettings, type Interval } from '../../src/decision/index.js';
+import {
+  decide,
+  type DecisionSettings,
+  type Interval,
+  type UsageInput,
+} from '../../src/decision/index.js';
 import {
   buildReport,
   type BenchmarkExtras,
@@ -43,6 +48,8 @@ export interface SyntheticBenchmark {
   onlyInBaseline?: string[];
   /** Questions each side lost to errors (one errored trial each). */
   lost?: { baseline?: number; candidate?: number };
+  /** Tokens, time and cost per question, paired. */
+  usage?: UsageInput[];
 }
 
 /** Per-question scores of a synthetic benchmark: M questions, a drop spread over every other one. */
@@ -102,6 +109,7 @@ export function makeReport(
       const size = { trials: n, effectiveTrials: 1 + c + n };
       return {
         name: b.name,
+        ...(b.usage ? { usage: b.usage } : {}),
         comparisons: b.metrics.map((m) => ({
           metric: m.metric,
           // One scale: with per-question scores the values are their means (the intervals keep

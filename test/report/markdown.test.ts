@@ -439,7 +439,7 @@ describe('renderJson', () => {
   it('writes the versioned schema with everything the decision computed', () => {
     const data = regressionReport();
     const json = JSON.parse(renderJson(data)) as Record<string, unknown> & {
-      benchmarks: { comparisons: Record<string, unknown>[] }[];
+      benchmarks: { comparisons: Record<string, unknown>[]; usage: unknown[] }[];
     };
     expect(json.schema).toBe('scorio-eval-report/1');
     expect(json.verdict).toBe('regression');
@@ -466,7 +466,11 @@ describe('renderJson', () => {
       gated: 3,
       reportOnly: 1,
       accepted: 0,
+      usageGated: 0,
+      usageRegressions: 0,
     });
+    // No file of these benchmarks carries usage.
+    expect(json.benchmarks.map((b) => b.usage)).toEqual([[], []]);
     const bayes = json.benchmarks[0]?.comparisons[0];
     expect(bayes).toMatchObject({
       metric: 'bayes',

@@ -52,6 +52,8 @@ const OPTION_VARIANTS: readonly ReadOptions[] = [
   { member: 'R0' },
   { idColumn: 'id', outcomeColumn: 'correct' },
   { maxUnzippedBytes: 4096 },
+  // Usage columns over mutated long files: every cell of them parsed as a number.
+  { usageColumns: { 'total-tokens': 'trial', milliseconds: 'outcome' } },
 ];
 
 interface Failure {
@@ -218,8 +220,19 @@ function reportProblem(json: string, markdown: string): string | undefined {
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${path}[${i}]`));
     else if (value !== null && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) {
-        if (['mu', 'sigma', 'lo', 'hi', 'delta', 'rho', 'z'].includes(k) && typeof v !== 'number')
+        // A measure of usage that was not compared has no interval (null, documented); one that
+        // was has a finite one, and its means and ratio are finite.
+        const usage = /\.usage\[\d+\]$/.test(path);
+        const notCompared = usage && (value as { verdict?: unknown }).verdict === 'not-compared';
+        if (
+          ['mu', 'sigma', 'lo', 'hi', 'delta', 'rho', 'z'].includes(k) &&
+          !(notCompared && v === null) &&
+          typeof v !== 'number'
+        )
           problem = `${path}.${k} is ${JSON.stringify(v)}`;
+        if (usage && ['baseline', 'candidate', 'ratio', 'lo', 'hi'].includes(k) && v !== null)
+          if (typeof v !== 'number' || !Number.isFinite(v))
+            problem = `${path}.${k} is ${JSON.stringify(v)}`;
         visit(v, `${path}.${k}`);
       }
   };

@@ -17,6 +17,7 @@ import {
   points,
 } from './common.js';
 import { questionId } from './questions.js';
+import { usageDetails } from './usage.js';
 
 export function legendBlock(data: ReportData): Block {
   const small = percent(Math.max(data.settings.margin, 0.01));
@@ -156,6 +157,7 @@ export function detailsBlocks(
     '**What each comparison shows** (Δ and its interval as in the table; sees ≥: the smallest drop, in points and spread over the questions, that each rule fails with 80% power)',
   );
   blocks.push(detailTable(data));
+  blocks.push(...usageDetails(data));
 
   const dataLines = [
     '| benchmark | weights | baseline M × N | candidate M × N | compared | only in baseline | only in candidate |',

@@ -7,6 +7,7 @@ import { fixed, grouped, largest, percent } from '../format.js';
 import type { ReportData } from '../types.js';
 import { category, changeText, gatedRows, name, pct, plural, type Row } from './common.js';
 import { baseRunFallback } from './wait.js';
+import { usageRegression } from './usage.js';
 
 /**
  * What the sides lost before anything was compared, for the headline: questions lost to errors
@@ -62,22 +63,40 @@ export function headline(data: ReportData): string {
 
 export function verdictHeadline(data: ReportData): string {
   const rows = gatedRows(data);
-  const failing = rows.filter((r) => r.c.fails);
+  // A credible increase of tokens, time or cost beyond its tolerance fails like a drop.
+  const failing = [
+    ...rows.filter((r) => r.c.fails).map(changeText),
+    ...data.benchmarks.flatMap((b) =>
+      b.usage.filter((u) => u.fails).map((u) => `${name(b.name)} ${usageRegression(u)}`),
+    ),
+  ];
   if (failing.length > 0) {
-    const shown = failing.slice(0, 10).map(changeText);
+    const shown = failing.slice(0, 10);
     const more = failing.length > shown.length ? ` and ${grouped(failing.length - 10)} more` : '';
     return `### ❌ Credible regression: ${shown.join(', ')}${more}`;
   }
-  const accepted = rows.filter((r) => category(r.c) === 'accepted');
+  const accepted = [
+    ...rows.filter((r) => category(r.c) === 'accepted').map(changeText),
+    ...data.benchmarks.flatMap((b) =>
+      b.usage
+        .filter((u) => u.accepted === true)
+        .map((u) => `${name(b.name)} ${usageRegression(u)}`),
+    ),
+  ];
   if (accepted.length > 0) {
-    const shown = accepted.slice(0, 10).map(changeText);
+    const shown = accepted.slice(0, 10);
     const more = accepted.length > shown.length ? ` and ${grouped(accepted.length - 10)} more` : '';
     return `### ☑️ Regression accepted: ${shown.join(', ')}${more}`;
   }
   const unseen = rows.filter((r) => category(r.c) === 'drop-unseen');
   if (unseen.length > 0) {
-    const worst = largest(unseen.map((r) => r.c.detectableDrop ?? 0));
-    return `### ❓ No credible regression found, but the gate cannot see drops smaller than ${pct(worst)} points in ${plural(unseen.length, 'comparison')}`;
+    // A benchmark too small for the test at its level sees no drop at all: no figure to quote.
+    const sized = unseen.filter((r) => r.c.detectableDrop !== null);
+    const blind = unseen.length - sized.length;
+    const tooFew = `too few questions for the gate to call a drop in ${plural(blind, 'comparison')}`;
+    if (sized.length === 0) return `### ❓ No credible regression found, but ${tooFew}`;
+    const worst = largest(sized.map((r) => r.c.detectableDrop ?? 0));
+    return `### ❓ No credible regression found, but the gate cannot see drops smaller than ${pct(worst)} points in ${plural(sized.length, 'comparison')}${blind > 0 ? `, and ${tooFew}` : ''}`;
   }
   const improving = rows.filter((r) => category(r.c) === 'improvement');
   if (improving.length > 0)
@@ -106,6 +125,7 @@ export function summaryLine(data: ReportData): string {
   const s = data.summary;
   const parts = [plural(s.regressions, 'regression'), plural(s.improvements, 'improvement')];
   if ((s.accepted ?? 0) > 0) parts.splice(1, 0, `${grouped(s.accepted ?? 0)} accepted`);
+  if (s.usageGated > 0) parts.push(plural(s.usageRegressions, 'usage regression'));
   if (s.withinMargin > 0) parts.push(`${grouped(s.withinMargin)} within the margin`);
   parts.push(`${grouped(s.negligible)} no credible change`, `${grouped(s.cannotTell)} can't tell`);
   if (s.notApplicable > 0) parts.push(`${grouped(s.notApplicable)} n/a`);
@@ -115,7 +135,8 @@ export function summaryLine(data: ReportData): string {
       ? ` · false alarms ≤ ${percent(data.falseAlarmBound)} per run${data.settings.multipleComparisons === 'holm' ? ' (Holm)' : ''}`
       : '';
   const margin = data.settings.margin > 0 ? ` · margin ${pct(data.settings.margin)} pp` : '';
-  return `**scorio eval** · ${plural(s.benchmarks, 'benchmark')} · ${plural(s.gated, 'gated comparison')}${reportOnly}: ${parts.join(', ')} · ${ruleText(data)}${bound}${margin}`;
+  const usage = s.usageGated > 0 ? ` + ${plural(s.usageGated, 'gated usage measure')}` : '';
+  return `**scorio eval** · ${plural(s.benchmarks, 'benchmark')} · ${plural(s.gated, 'gated comparison')}${reportOnly}${usage}: ${parts.join(', ')} · ${ruleText(data)}${bound}${margin}`;
 }
 
 /**

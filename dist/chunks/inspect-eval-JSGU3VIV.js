@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c,d,e,f}from"./chunk-5DUWYQM4.js";import"./chunk-IFQJIH7F.js";import"./chunk-EVWZKQZU.js";import"./chunk-2REPDG43.js";import"./chunk-FYVDOMOE.js";import"./chunk-5JXL475X.js";import"./chunk-226QNURM.js";import"./chunk-PZRLC2YL.js";export{e as headerFields,f as inspectEvalReader,d as inspectTask,b as isHeaderEvalField,a as readInspectEval,c as setHeaderEvalField};

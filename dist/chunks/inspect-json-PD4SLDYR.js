@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-WPBITXLB.js";import"./chunk-5DUWYQM4.js";import"./chunk-IFQJIH7F.js";import"./chunk-EVWZKQZU.js";import"./chunk-2REPDG43.js";import"./chunk-FYVDOMOE.js";import"./chunk-5JXL475X.js";import"./chunk-226QNURM.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

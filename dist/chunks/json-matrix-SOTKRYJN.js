@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-KJGV3FKW.js";import"./chunk-EVWZKQZU.js";import"./chunk-WVO7TSSX.js";import"./chunk-3GRKM4LB.js";import"./chunk-FVYEAHNR.js";import"./chunk-4AFCL2DW.js";import"./chunk-LY7ZGX6S.js";import"./chunk-5JXL475X.js";import"./chunk-226QNURM.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

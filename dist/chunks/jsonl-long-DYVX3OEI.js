@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-WVO7TSSX.js";import"./chunk-3GRKM4LB.js";import"./chunk-FVYEAHNR.js";import{b as a}from"./chunk-4AFCL2DW.js";import"./chunk-LY7ZGX6S.js";import"./chunk-5JXL475X.js";import"./chunk-226QNURM.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};

@@ -1,0 +1,687 @@
+/**
+ * Tokens, time and cost per question, measured by simulation: why the usage comparison uses
+ * Fieller's interval (and its t test) for the ratio of means, and what the gate and `score`'s
+ * interval can be trusted with on skewed token counts.
+ *
+ *   npx tsx scripts/validate-usage.ts              # full run (about a minute on 2 cores), prints the section
+ *   npx tsx scripts/validate-usage.ts --write      # and writes it into docs/statistics.md, between its markers
+ *   npx tsx scripts/validate-usage.ts --quick      # small run (seconds)
+ *   npx tsx scripts/validate-usage.ts --seed 7     # another seed (default: validate's, 20260101)
+ *
+ * `npm run validate` runs it too (`runUsageValidation`) and puts `usageSection` into the file it
+ * writes. Every cell has its own PRNG stream (`cellSeed`), so the numbers do not depend on how the
+ * cells are spread over worker processes.
+ */
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { type Prng, createPrng } from '../src/decision/prng.js';
+import { compareUsage, fiellerInterval, usageMean } from '../src/decision/usage.js';
+import { grouped } from '../src/report/format.js';
+import { cellSeed, uniform } from './validate-sim.js';
+
+/** The question populations: each question's mean tokens per trial. */
+export const USAGE_POPULATIONS = {
+  'lognormal σ = 1': { kind: 'lognormal', median: 800, sigma: 1 },
+  'lognormal σ = 1.5': { kind: 'lognormal', median: 800, sigma: 1.5 },
+  'runaway 5%': { kind: 'runaway', median: 600, sigma: 0.8, share: 0.05, cap: 16_000 },
+} as const;
+export type UsagePopulation = keyof typeof USAGE_POPULATIONS;
+const POPULATION_NAMES = Object.keys(USAGE_POPULATIONS) as UsagePopulation[];
+
+/** What a run measures. */
+export interface UsageValidationOptions {
+  readonly seed: number;
+  /** Questions M of the coverage and false-alarm table. */
+  readonly questions: readonly number[];
+  /** Trials per question of that table. */
+  readonly trials: readonly number[];
+  /** Simulated PRs per cell (delta method and Fieller), and of them the bootstrap's. */
+  readonly runs: number;
+  readonly bootstrapRuns: number;
+  readonly bootstrapIterations: number;
+  /** The gate: tolerance and one-sided level. */
+  readonly tolerance: number;
+  readonly alpha: number;
+  /** Power: true increases (ratios) at each M of `powerQuestions`, one trial per question. */
+  readonly powerRatios: readonly number[];
+  readonly powerQuestions: readonly number[];
+  /** `score`'s interval of one run's mean: questions and runs per cell. */
+  readonly meanQuestions: readonly number[];
+  readonly meanRuns: number;
+}
+
+export const USAGE_FULL: UsageValidationOptions = {
+  seed: 20260101,
+  questions: [20, 50, 200, 1000],
+  trials: [1, 4],
+  runs: 2000,
+  bootstrapRuns: 400,
+  bootstrapIterations: 499,
+  tolerance: 0.1,
+  alpha: 0.01,
+  powerRatios: [1, 1.2, 1.3, 1.5],
+  powerQuestions: [50, 200, 1000],
+  meanQuestions: [10, 50, 200, 1000],
+  meanRuns: 4000,
+};
+
+export const USAGE_QUICK: UsageValidationOptions = {
+  ...USAGE_FULL,
+  questions: [50, 200],
+  trials: [1],
+  runs: 300,
+  bootstrapRuns: 60,
+  bootstrapIterations: 199,
+  powerRatios: [1, 1.3],
+  powerQuestions: [200],
+  meanQuestions: [50],
+  meanRuns: 400,
+};
+
+/** Trial-to-trial noise: a log-normal factor with mean 1 and coefficient of variation 0.5. */
+const TRIAL_SIGMA = Math.sqrt(Math.log(1.25));
+/** Per-question churn of the candidate: a log-normal factor with mean 1, σ 0.3 on the log scale. */
+const CHURN_SIGMA = 0.3;
+
+/** Standard normal pairs (Marsaglia's polar method; both values used). */
+function normals(rng: Prng): () => number {
+  let spare: number | undefined;
+  return () => {
+    if (spare !== undefined) {
+      const s = spare;
+      spare = undefined;
+      return s;
+    }
+    for (;;) {
+      const u = 2 * uniform(rng) - 1;
+      const v = 2 * uniform(rng) - 1;
+      const s = u * u + v * v;
+      if (s > 0 && s < 1) {
+        const f = Math.sqrt((-2 * Math.log(s)) / s);
+        spare = v * f;
+        return u * f;
+      }
+    }
+  };
+}
+
+/** A question's mean tokens per trial, drawn from the population. */
+function questionMean(pop: UsagePopulation, rng: Prng, normal: () => number): number {
+  const p = USAGE_POPULATIONS[pop];
+  if (p.kind === 'runaway' && uniform(rng) < p.share) return p.cap;
+  return p.median * Math.exp(p.sigma * normal());
+}
+
+/** The population's mean of the question means (the truth `score`'s interval is about). */
+export function populationMean(pop: UsagePopulation): number {
+  const p = USAGE_POPULATIONS[pop];
+  const body = p.median * Math.exp((p.sigma * p.sigma) / 2);
+  return p.kind === 'runaway' ? p.share * p.cap + (1 - p.share) * body : body;
+}
+
+/** One question's value: the mean of N noisy trials around its mean. */
+function trialMean(mean: number, n: number, normal: () => number): number {
+  let s = 0;
+  for (let t = 0; t < n; t++)
+    s += mean * Math.exp(TRIAL_SIGMA * normal() - (TRIAL_SIGMA * TRIAL_SIGMA) / 2);
+  return s / n;
+}
+
+/**
+ * One simulated PR: baseline and candidate answer the same M questions; the candidate's mean on
+ * question q is ratio × μ_q × η_q, η_q a mean-one churn, so the true ratio of the population means
+ * is exactly `ratio`.
+ */
+function drawPair(
+  pop: UsagePopulation,
+  m: number,
+  n: number,
+  ratio: number,
+  rng: Prng,
+  normal: () => number,
+): { b: Float64Array; c: Float64Array } {
+  const b = new Float64Array(m);
+  const c = new Float64Array(m);
+  for (let q = 0; q < m; q++) {
+    const mu = questionMean(pop, rng, normal);
+    const eta = Math.exp(CHURN_SIGMA * normal() - (CHURN_SIGMA * CHURN_SIGMA) / 2);
+    b[q] = trialMean(mu, n, normal);
+    c[q] = trialMean(mu * ratio * eta, n, normal);
+  }
+  return { b, c };
+}
+
+/** The delta method on log R: log R̂ ± t σ̂, σ̂² the variance of c_q/c̄ − b_q/b̄ over M. */
+function deltaInterval(b: Float64Array, c: Float64Array, level: number): [number, number] {
+  const m = b.length;
+  let sb = 0;
+  let sc = 0;
+  for (let q = 0; q < m; q++) {
+    sb += b[q] as number;
+    sc += c[q] as number;
+  }
+  const mb = sb / m;
+  const mc = sc / m;
+  let mz = 0;
+  for (let q = 0; q < m; q++) mz += (c[q] as number) / mc - (b[q] as number) / mb;
+  mz /= m;
+  let ss = 0;
+  for (let q = 0; q < m; q++) ss += ((c[q] as number) / mc - (b[q] as number) / mb - mz) ** 2;
+  const se = Math.sqrt(ss / (m - 1) / m);
+  const t = tQuantile(1 - level, m - 1);
+  const r = mc / mb;
+  return [r * Math.exp(-t * se), r * Math.exp(t * se)];
+}
+
+/** The paired percentile bootstrap over questions: the ratio's quantiles at each level. */
+function bootstrapIntervals(
+  b: Float64Array,
+  c: Float64Array,
+  levels: readonly number[],
+  iterations: number,
+  rng: Prng,
+): [number, number][] {
+  const m = b.length;
+  const ratios = new Float64Array(iterations);
+  for (let k = 0; k < iterations; k++) {
+    let sb = 0;
+    let sc = 0;
+    for (let q = 0; q < m; q++) {
+      const j = rng.nextIndex(m);
+      sb += b[j] as number;
+      sc += c[j] as number;
+    }
+    ratios[k] = sc / sb;
+  }
+  ratios.sort();
+  return levels.map((level) => [
+    ratios[Math.max(0, Math.floor(level * (iterations + 1)) - 1)] as number,
+    ratios[Math.min(iterations - 1, Math.ceil((1 - level) * (iterations + 1)) - 1)] as number,
+  ]);
+}
+
+/** The three intervals' misses and the gate's false alarms at the tolerance, in one cell. */
+export interface CoverageCell {
+  readonly population: UsagePopulation;
+  readonly questions: number;
+  readonly trials: number;
+  readonly runs: number;
+  readonly bootstrapRuns: number;
+  /** 95% interval misses below / above the true ratio, per method. */
+  readonly misses: Readonly<Record<Method, { readonly low: number; readonly high: number }>>;
+  /** The gate at α: a credible increase beyond the tolerance when the truth is exactly at it. */
+  readonly falseAlarms: Readonly<Record<Method, number>>;
+  /** PRs where compare does not compare (Fieller's set at α unbounded: too few questions). */
+  readonly unbounded: number;
+}
+
+/** The interval methods compared. */
+export const METHODS = ['delta', 'bootstrap', 'fieller'] as const;
+export type Method = (typeof METHODS)[number];
+const METHOD_LABELS: Readonly<Record<Method, string>> = {
+  delta: 'delta method (log R)',
+  bootstrap: 'paired bootstrap (percentile)',
+  fieller: "Fieller (the gate's)",
+};
+
+/** The gate's power: share of PRs that fail at each true ratio. */
+export interface PowerCell {
+  readonly population: UsagePopulation;
+  readonly questions: number;
+  readonly ratio: number;
+  readonly runs: number;
+  readonly fails: number;
+}
+
+/** `score`'s interval of one run's mean: misses of plain t and of the skewness-corrected one. */
+export interface MeanCell {
+  readonly population: UsagePopulation;
+  readonly questions: number;
+  readonly runs: number;
+  readonly plain: { readonly low: number; readonly high: number };
+  readonly hall: { readonly low: number; readonly high: number };
+}
+
+/** One job of a run. */
+export type UsageJob =
+  | {
+      readonly kind: 'coverage';
+      readonly population: UsagePopulation;
+      readonly m: number;
+      readonly n: number;
+    }
+  | {
+      readonly kind: 'power';
+      readonly population: UsagePopulation;
+      readonly m: number;
+      readonly ratio: number;
+    }
+  | { readonly kind: 'mean'; readonly population: UsagePopulation; readonly m: number };
+
+type UsageJobResult = CoverageCell | PowerCell | MeanCell;
+
+/** Every job, in the order the section lists them. */
+export function usageJobs(o: UsageValidationOptions): UsageJob[] {
+  const jobs: UsageJob[] = [];
+  for (const population of POPULATION_NAMES)
+    for (const m of o.questions)
+      for (const n of o.trials) jobs.push({ kind: 'coverage', population, m, n });
+  for (const population of POPULATION_NAMES)
+    for (const m of o.powerQuestions)
+      for (const ratio of o.powerRatios) jobs.push({ kind: 'power', population, m, ratio });
+  for (const population of POPULATION_NAMES)
+    for (const m of o.meanQuestions) jobs.push({ kind: 'mean', population, m });
+  return jobs;
+}
+
+function populationCode(pop: UsagePopulation): number {
+  return POPULATION_NAMES.indexOf(pop) + 1;
+}
+
+function coverageCell(
+  o: UsageValidationOptions,
+  population: UsagePopulation,
+  m: number,
+  n: number,
+): CoverageCell {
+  const rng = createPrng(cellSeed(o.seed, 31_000 + populationCode(population), m, n));
+  const normal = normals(rng);
+  const r0 = 1 + o.tolerance;
+  const misses = {
+    delta: { low: 0, high: 0 },
+    bootstrap: { low: 0, high: 0 },
+    fieller: { low: 0, high: 0 },
+  };
+  const falseAlarms = { delta: 0, bootstrap: 0, fieller: 0 };
+  let unbounded = 0;
+  const count = (method: Method, lo: number, hi: number) => {
+    if (lo > r0) misses[method].low++;
+    if (hi < r0) misses[method].high++;
+  };
+  for (let run = 0; run < o.runs; run++) {
+    const { b, c } = drawPair(population, m, n, r0, rng, normal);
+    const [dlo, dhi] = deltaInterval(b, c, 0.025);
+    count('delta', dlo, dhi);
+    if (deltaInterval(b, c, o.alpha)[0] > r0) falseAlarms.delta++;
+    const f = fiellerInterval(b, c, 0.025);
+    count('fieller', f.lo, f.hi);
+    // The gate as compare runs it: the library's test of an increase beyond the tolerance.
+    const gate = compareUsage(
+      {
+        measure: 'total-tokens',
+        baseline: b,
+        candidate: c,
+        missing: { baseline: 0, candidate: 0 },
+        tolerance: o.tolerance,
+      },
+      o.alpha,
+    );
+    if (gate.fails) falseAlarms.fieller++;
+    if (gate.notCompared === 'unbounded') unbounded++;
+    if (run < o.bootstrapRuns) {
+      const [i95, gateIv] = bootstrapIntervals(b, c, [0.025, o.alpha], o.bootstrapIterations, rng);
+      count('bootstrap', (i95 as [number, number])[0], (i95 as [number, number])[1]);
+      if ((gateIv as [number, number])[0] > r0) falseAlarms.bootstrap++;
+    }
+  }
+  return {
+    population,
+    questions: m,
+    trials: n,
+    runs: o.runs,
+    bootstrapRuns: Math.min(o.runs, o.bootstrapRuns),
+    misses,
+    falseAlarms,
+    unbounded,
+  };
+}
+
+function powerCell(
+  o: UsageValidationOptions,
+  population: UsagePopulation,
+  m: number,
+  ratio: number,
+): PowerCell {
+  const rng = createPrng(
+    cellSeed(o.seed, 32_000 + populationCode(population), m, Math.round(ratio * 1000)),
+  );
+  const normal = normals(rng);
+  let fails = 0;
+  for (let run = 0; run < o.runs; run++) {
+    const { b, c } = drawPair(population, m, 1, ratio, rng, normal);
+    const u = compareUsage(
+      {
+        measure: 'total-tokens',
+        baseline: b,
+        candidate: c,
+        missing: { baseline: 0, candidate: 0 },
+        tolerance: o.tolerance,
+      },
+      o.alpha,
+    );
+    if (u.fails) fails++;
+  }
+  return { population, questions: m, ratio, runs: o.runs, fails };
+}
+
+function meanCell(o: UsageValidationOptions, population: UsagePopulation, m: number): MeanCell {
+  const rng = createPrng(cellSeed(o.seed, 33_000 + populationCode(population), m));
+  const normal = normals(rng);
+  const truth = populationMean(population);
+  const plain = { low: 0, high: 0 };
+  const hall = { low: 0, high: 0 };
+  const t = tQuantile(0.975, m - 1);
+  for (let run = 0; run < o.meanRuns; run++) {
+    const x = new Float64Array(m);
+    let s = 0;
+    for (let q = 0; q < m; q++) {
+      x[q] = trialMean(questionMean(population, rng, normal), 1, normal);
+      s += x[q] as number;
+    }
+    const mean = s / m;
+    let ss = 0;
+    for (let q = 0; q < m; q++) ss += ((x[q] as number) - mean) ** 2;
+    const se = Math.sqrt(ss / (m - 1) / m);
+    if (mean - t * se > truth) plain.low++;
+    if (mean + t * se < truth) plain.high++;
+    const h = usageMean(x, 0.95);
+    if ((h.lo ?? -Infinity) > truth) hall.low++;
+    if ((h.hi ?? Infinity) < truth) hall.high++;
+  }
+  return { population, questions: m, runs: o.meanRuns, plain, hall };
+}
+
+/** Runs one job. */
+export function runUsageJob(o: UsageValidationOptions, job: UsageJob): UsageJobResult {
+  switch (job.kind) {
+    case 'coverage':
+      return coverageCell(o, job.population, job.m, job.n);
+    case 'power':
+      return powerCell(o, job.population, job.m, job.ratio);
+    case 'mean':
+      return meanCell(o, job.population, job.m);
+  }
+}
+
+/** A run's results, in the order of `usageJobs`. */
+export interface UsageValidationResult {
+  readonly options: UsageValidationOptions;
+  readonly coverage: readonly CoverageCell[];
+  readonly power: readonly PowerCell[];
+  readonly means: readonly MeanCell[];
+}
+
+function assemble(
+  options: UsageValidationOptions,
+  jobs: readonly UsageJob[],
+  results: readonly UsageJobResult[],
+): UsageValidationResult {
+  const coverage: CoverageCell[] = [];
+  const power: PowerCell[] = [];
+  const means: MeanCell[] = [];
+  jobs.forEach((job, i) => {
+    const r = results[i] as UsageJobResult;
+    if (job.kind === 'coverage') coverage.push(r as CoverageCell);
+    else if (job.kind === 'power') power.push(r as PowerCell);
+    else means.push(r as MeanCell);
+  });
+  return { options, coverage, power, means };
+}
+
+/**
+ * Runs every job, in `workers` child processes (each takes every `workers`-th job), or in this
+ * process with one. The result does not depend on the split.
+ */
+export async function runUsageValidation(
+  options: UsageValidationOptions,
+  workers: number = 1,
+): Promise<UsageValidationResult> {
+  const jobs = usageJobs(options);
+  if (workers <= 1)
+    return assemble(
+      options,
+      jobs,
+      jobs.map((job) => runUsageJob(options, job)),
+    );
+  const results = new Array<UsageJobResult>(jobs.length);
+  const script = fileURLToPath(import.meta.url);
+  await Promise.all(
+    Array.from(
+      { length: workers },
+      (_w, k) =>
+        new Promise<void>((resolve, reject) => {
+          const child = fork(
+            script,
+            ['--worker', String(k), String(workers), JSON.stringify(options)],
+            { execArgv: process.execArgv },
+          );
+          child.on('message', (m: { index: number; result: UsageJobResult }) => {
+            results[m.index] = m.result;
+          });
+          child.on('error', reject);
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`usage worker ${k} exited with ${code}`)),
+          );
+        }),
+    ),
+  );
+  return assemble(options, jobs, results);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The section of docs/statistics.md.
+
+/** The markers around the section in docs/statistics.md. */
+export const USAGE_MARKERS = {
+  start: '<!-- validate-usage:start (generated by scripts/validate-usage.ts) -->',
+  end: '<!-- validate-usage:end -->',
+} as const;
+
+/** `4.5%`; two significant digits below 1%; `0%` for exactly zero. */
+function pct(rate: number): string {
+  if (!Number.isFinite(rate)) return 'n/a';
+  if (rate === 0) return '0%';
+  const x = rate * 100;
+  return `${x < 1 ? String(Number(x.toPrecision(2))) : x.toFixed(1)}%`;
+}
+
+function range(values: readonly number[], format: (x: number) => string = pct): string {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return lo === hi ? format(lo) : `${format(lo)}–${format(hi)}`;
+}
+
+function coverageOf(cell: CoverageCell, method: Method): number {
+  const runs = method === 'bootstrap' ? cell.bootstrapRuns : cell.runs;
+  const { low, high } = cell.misses[method];
+  return 1 - (low + high) / runs;
+}
+
+function alarmOf(cell: CoverageCell, method: Method): number {
+  return cell.falseAlarms[method] / (method === 'bootstrap' ? cell.bootstrapRuns : cell.runs);
+}
+
+/** The section: what was simulated, three tables, what they show, and the choice they justify. */
+export function usageSection(r: UsageValidationResult): string[] {
+  const o = r.options;
+  const tol = pct(o.tolerance);
+  const small = r.coverage.filter((c) => c.questions <= 50);
+  const largest = Math.max(...r.coverage.map((c) => c.questions));
+  const smallest = Math.min(...r.coverage.map((c) => c.questions));
+  const tiny = r.coverage.filter((c) => c.questions === smallest);
+  const large = r.coverage.filter((c) => c.questions === largest && largest >= 1000);
+  const fiellerCover = r.coverage.map((c) => coverageOf(c, 'fieller'));
+  const fiellerAlarms = r.coverage.map((c) => alarmOf(c, 'fieller'));
+  const se = Math.sqrt((o.alpha * (1 - o.alpha)) / o.runs);
+  const worstAlarm = Math.max(...fiellerAlarms);
+  const lines: string[] = [
+    USAGE_MARKERS.start,
+    '## Tokens, time and cost: the ratio and its interval',
+    '',
+    `Generated by \`npx tsx scripts/validate-usage.ts\` (and \`npm run validate\`) · seed **${o.seed}** · ${grouped(o.runs)} simulated PRs per cell (the bootstrap: the first ${grouped(o.bootstrapRuns)}, B = ${grouped(o.bootstrapIterations)} resamples).`,
+    '',
+    `For each measure (tokens, seconds, cost) \`compare\` reports R = c̄ / b̄, the candidate's mean per question over the baseline's on the questions both sides carry it, with an interval from the paired per-question values, and a gated measure fails when the increase is credibly beyond its tolerance τ: the one-sided test of R ≤ 1 + τ at the rule's level rejects (α = ${o.alpha} here, as \`rule: paired\`). Three intervals were candidates:`,
+    '',
+    '- **the delta method on log R**: log R̂ ± t σ̂ with σ̂² the variance of c_q/c̄ − b_q/b̄ over M;',
+    '- **the paired percentile bootstrap over questions**: resample questions (both sides together), take the quantiles of R;',
+    "- **Fieller's interval** (what the gate uses): every r that Student's t on d_q = c_q − r b_q does not reject. At r = 1 + τ that t test is the gate's test, so the interval and the verdict are one statement, and its p-value joins Holm's adjustment like the accuracy rules'.",
+    '',
+    `**The simulation.** Each question's mean tokens per trial μ_q comes from one of three right-skewed populations: ${POPULATION_NAMES.map(
+      (p) => {
+        const d = USAGE_POPULATIONS[p];
+        return d.kind === 'lognormal'
+          ? `*${p}* (median ${grouped(d.median)} tokens)`
+          : `*${p}* (${Math.round(d.share * 100)}% of questions run to the ${grouped(d.cap)}-token cap, the rest log-normal with median ${d.median} and σ = ${d.sigma})`;
+      },
+    ).join(
+      ', ',
+    )}. Each trial's tokens are μ_q times a log-normal factor with mean 1 (coefficient of variation 0.5), a question's value the mean of its N trials. The candidate's mean on question q is R μ_q η_q with η_q a mean-one log-normal churn (σ = ${CHURN_SIGMA} on the log scale: questions get longer or shorter answers independently), so the population ratio is exactly R. New questions are drawn for every PR.`,
+    '',
+    `### Coverage, and the gate's false alarms at its tolerance`,
+    '',
+    `True ratio R = 1 + τ = ${(1 + o.tolerance).toFixed(2)} (τ = ${tol}): the share of PRs whose 95% interval holds R, and the share the gate fails (its false alarms: the increase is exactly the tolerance, never beyond it; the level is ${pct(o.alpha)}). *Not compared*: the share of PRs where Fieller's ${pct(1 - 2 * o.alpha)} set has no upper bound (the baseline's mean is not credibly above 0: too few questions for their spread), which \`compare\` reports as not compared and never gates.`,
+    '',
+    `| population | M × N | ${METHODS.map((m) => `${METHOD_LABELS[m]}: 95% coverage`).join(' | ')} | ${METHODS.map((m) => `${METHOD_LABELS[m]}: false alarms`).join(' | ')} | not compared |`,
+    `|:--|:--|${METHODS.map(() => '--:').join('|')}|${METHODS.map(() => '--:').join('|')}|--:|`,
+    ...r.coverage.map(
+      (c) =>
+        `| ${c.population} | ${grouped(c.questions)} × ${c.trials} | ${METHODS.map((m) => pct(coverageOf(c, m))).join(' | ')} | ${METHODS.map((m) => pct(alarmOf(c, m))).join(' | ')} | ${pct(c.unbounded / c.runs)} |`,
+    ),
+    '',
+    `Read: Fieller's interval covers ${range(fiellerCover)} of the time and the gate's false alarms are ${range(fiellerAlarms)} (${worstAlarm <= o.alpha + 2 * se ? `at most its level of ${pct(o.alpha)}, within two Monte Carlo standard errors (${pct(se)})` : `**above its level of ${pct(o.alpha)} by more than two Monte Carlo standard errors somewhere: see the table**`}). At ${
+      small.length > 0
+        ? `${range(
+            small.map((c) => c.questions),
+            grouped,
+          )} questions`
+        : 'the smallest sizes'
+    } the delta method covers ${range(small.map((c) => coverageOf(c, 'delta')))} and would raise ${range(small.map((c) => alarmOf(c, 'delta')))} false alarms; the percentile bootstrap ${range(small.map((c) => coverageOf(c, 'bootstrap')))} and ${range(small.map((c) => alarmOf(c, 'bootstrap')))} (from ${grouped(o.bootstrapRuns)} runs: a Monte Carlo standard error of ${pct(Math.sqrt((o.alpha * (1 - o.alpha)) / o.bootstrapRuns))} at ${pct(o.alpha)}). Both linearize around the estimate, whose spread on skewed counts is itself skewed; Fieller's t takes at each r the variance H0 implies, so it keeps its level, at the price of being wider than it needs to be where the counts are most skewed (its coverage reaches ${pct(Math.max(...fiellerCover))}), and at ${grouped(smallest)} questions its ${pct(1 - 2 * o.alpha)} set has no upper bound in ${range(tiny.map((c) => c.unbounded / c.runs))} of PRs, which \`compare\` reports as not compared rather than gate on.${large.length > 0 ? ` At ${grouped(large[0]?.questions ?? 0)} questions the three are close: ${METHODS.map((m) => `${METHOD_LABELS[m]} ${range(large.map((c) => coverageOf(c, m)))}`).join(', ')}.` : ''}`,
+    '',
+    `### What the gate can see`,
+    '',
+    `Share of PRs failed by the gate (tolerance ${tol}, α = ${o.alpha}, one trial per question) at each true ratio; at R = 1 (no change) every failure is a false alarm, at R = 1.1 (the tolerance itself, table above) the rate is the level.`,
+    '',
+    `| population | M | ${o.powerRatios.map((x) => `R = ${x}`).join(' | ')} |`,
+    `|:--|--:|${o.powerRatios.map(() => '--:').join('|')}|`,
+  ];
+  for (const population of POPULATION_NAMES)
+    for (const m of o.powerQuestions)
+      lines.push(
+        `| ${population} | ${grouped(m)} | ${o.powerRatios
+          .map((ratio) => {
+            const c = r.power.find(
+              (p) => p.population === population && p.questions === m && p.ratio === ratio,
+            );
+            return c ? pct(c.fails / c.runs) : 'n/a';
+          })
+          .join(' | ')} |`,
+      );
+  const rate = (c: PowerCell) => c.fails / c.runs;
+  const atOne = r.power.filter((c) => c.ratio === 1);
+  const powerLines: string[] = [];
+  if (atOne.length > 0)
+    powerLines.push(
+      `Read: with no change (R = 1) the gate fails ${range(atOne.map(rate))} of PRs. ${o.powerRatios
+        .filter((x) => x > 1 + o.tolerance)
+        .map(
+          (x) =>
+            `A true increase of ${pct(x - 1)} (${pct(x - 1 - o.tolerance)} beyond the tolerance) is caught in ${o.powerQuestions
+              .map(
+                (m) =>
+                  `${range(
+                    r.power.filter((c) => c.ratio === x && c.questions === m).map(rate),
+                  )} at ${grouped(m)} questions`,
+              )
+              .join(', ')}`,
+        )
+        .join(
+          '. ',
+        )}. Token counts this skewed vary so much from question to question that a moderate increase takes many questions to see at α = ${o.alpha}.`,
+    );
+  const hallCover = r.means.map((c) => 1 - (c.hall.low + c.hall.high) / c.runs);
+  const plainCover = r.means.map((c) => 1 - (c.plain.low + c.plain.high) / c.runs);
+  const hallMisses = r.means.reduce((n, c) => n + c.hall.low + c.hall.high, 0);
+  const highMisses = hallMisses > 0 ? r.means.reduce((n, c) => n + c.hall.high, 0) / hallMisses : 0;
+  lines.push(
+    ...(powerLines.length > 0 ? ['', ...powerLines] : []),
+    '',
+    "### `score`'s interval of one run's mean",
+    '',
+    `\`score\` prints each measure's mean per question with a 95% interval (one side, no ratio). Coverage of the population mean over ${grouped(o.meanRuns)} runs per cell, one trial per question: Student's t, and Student's t corrected for the values' skewness (Hall's transformation, what \`score\` prints).`,
+    '',
+    '| population | M | Student t | skewness-corrected (score) |',
+    '|:--|--:|--:|--:|',
+    ...r.means.map(
+      (c) =>
+        `| ${c.population} | ${grouped(c.questions)} | ${pct(1 - (c.plain.low + c.plain.high) / c.runs)} | ${pct(1 - (c.hall.low + c.hall.high) / c.runs)} |`,
+    ),
+    '',
+    `Read: the correction raises coverage from ${range(plainCover)} to ${range(hallCover)}. The mean of a skewed count is hard to bound from few questions: of the corrected interval's misses, ${pct(highMisses)} lie below the population mean (runs that drew few of the long answers), so where the table is below 95% \`score\`'s interval is too low, not too high. The comparison's ratio (above) is steadier: the two sides share their questions, so the long ones appear on both (Fieller's coverage ${range(fiellerCover)}).`,
+    USAGE_MARKERS.end,
+  );
+  return lines;
+}
+
+/** Replaces the section between its markers in `text` (or inserts it before `before`). */
+export function withUsageSection(text: string, section: readonly string[], before: string): string {
+  const start = text.indexOf(USAGE_MARKERS.start);
+  const end = text.indexOf(USAGE_MARKERS.end);
+  const block = section.join('\n');
+  if (start >= 0 && end > start)
+    return `${text.slice(0, start)}${block}${text.slice(end + USAGE_MARKERS.end.length)}`;
+  const at = text.indexOf(before);
+  if (at < 0) return `${text.trimEnd()}\n\n${block}\n`;
+  return `${text.slice(0, at)}${block}\n\n${text.slice(at)}`;
+}
+
+function worker(argv: readonly string[]): void {
+  const k = Number(argv[0]);
+  const n = Number(argv[1]);
+  const options = JSON.parse(argv[2] as string) as UsageValidationOptions;
+  const jobs = usageJobs(options);
+  for (let index = k; index < jobs.length; index += n)
+    process.send?.({ index, result: runUsageJob(options, jobs[index] as UsageJob) });
+  process.disconnect?.();
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  let options = USAGE_FULL;
+  let write = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--quick') options = { ...USAGE_QUICK, seed: options.seed };
+    else if (a === '--write') write = true;
+    else if (a === '--seed') {
+      const v = Number(argv[++i]);
+      if (!Number.isInteger(v) || v < 0 || v > 0xffffffff)
+        throw new Error(`--seed needs an integer in [0, 2^32); got ${String(argv[i])}`);
+      options = { ...options, seed: v };
+    } else throw new Error(`unknown argument ${String(a)} (expected --quick, --seed N, --write)`);
+  }
+  const started = Date.now();
+  const result = await runUsageValidation(options, availableParallelism());
+  process.stderr.write(`validate-usage: done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const section = usageSection(result);
+  process.stdout.write(`${section.join('\n')}\n`);
+  if (write) {
+    const file = fileURLToPath(new URL('../docs/statistics.md', import.meta.url));
+    writeFileSync(
+      file,
+      withUsageSection(readFileSync(file, 'utf8'), section, "## The README's summary"),
+    );
+    process.stderr.write(`wrote ${file}\n`);
+  }
+}
+
+// Run only as a script (tests and validate.ts import the functions).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (process.argv[2] === '--worker') worker(process.argv.slice(3));
+  else
+    main(process.argv.slice(2)).catch((e: unknown) => {
+      process.stderr.write(`validate-usage: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exit(2);
+    });
+}

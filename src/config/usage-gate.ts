@@ -1,0 +1,82 @@
+/**
+ * `usage-gate`: the largest relative increase of tokens, time or cost per question a run tolerates,
+ * by measure (`{ total-tokens: 0.10, seconds: 0.25, cost: 0.10 }`); report-only when absent. The
+ * config's key (top level, or per benchmark), the CLI's `--usage-gate` and the action's input
+ * `usage-gate` (which win over the file) all read through here.
+ */
+import * as z from 'zod/mini';
+import { ConfigError, didYouMean, showValue } from '../errors.js';
+import {
+  MAX_USAGE_TOLERANCE,
+  USAGE_MEASURES,
+  type UsageGate,
+  isUsageMeasure,
+} from '../decision/usage-types.js';
+
+const tolerance = z.number().check(
+  z.refine((x: number) => Number.isFinite(x) && x >= 0 && x <= MAX_USAGE_TOLERANCE, {
+    error: `must be a relative increase from 0 to ${MAX_USAGE_TOLERANCE} (0.10 = 10%)`,
+  }),
+);
+
+/** The config's `usage-gate` mapping: a measure's id -> its tolerance. */
+export const UsageGateSchema = z.strictObject(
+  Object.fromEntries(USAGE_MEASURES.map((m) => [m, z.optional(tolerance)])) as Record<
+    (typeof USAGE_MEASURES)[number],
+    z.ZodMiniOptional<typeof tolerance>
+  >,
+);
+
+/** The gate as the config's schema parsed it (keys are measures, values tolerances). */
+export function usageGateOf(raw: Readonly<Record<string, number | undefined>>): UsageGate {
+  const out: Partial<Record<(typeof USAGE_MEASURES)[number], number>> = {};
+  for (const m of USAGE_MEASURES) if (raw[m] !== undefined) out[m] = raw[m];
+  return out;
+}
+
+/**
+ * A gate typed on a command line or as an action input: `total-tokens=0.10,cost=0.10` (or with
+ * `:`, and with spaces or line breaks between entries), or `none` (report-only, whatever the
+ * config says). Errors name `setting` (`--usage-gate`, `input "usage-gate"`) and the value.
+ *
+ * @example parseUsageGate('total-tokens=0.1, seconds: 0.25', '--usage-gate')
+ *   // { 'total-tokens': 0.1, seconds: 0.25 }
+ */
+export function parseUsageGate(text: string, setting: string): UsageGate {
+  const bad = (problem: string): never => {
+    throw new ConfigError(`${setting}: ${problem}`, setting);
+  };
+  const t = text.trim();
+  if (t === 'none') return {};
+  const out: Partial<Record<(typeof USAGE_MEASURES)[number], number>> = {};
+  const entries = t
+    .replace(/^\{|\}$/g, '')
+    .split(/[,\n]/)
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  if (entries.length === 0)
+    bad(
+      `expected measure=tolerance pairs, e.g. total-tokens=0.10,cost=0.10, or none; got ${showValue(text)}`,
+    );
+  for (const entry of entries) {
+    const at = entry.search(/[=:]/);
+    const key = at > 0 ? entry.slice(0, at).trim() : '';
+    const value = at > 0 ? entry.slice(at + 1).trim() : '';
+    if (key === '' || value === '')
+      bad(
+        `expected measure=tolerance pairs, e.g. total-tokens=0.10,cost=0.10; got ${showValue(entry)}`,
+      );
+    if (!isUsageMeasure(key))
+      bad(
+        `${showValue(key)} is not a measure; use ${USAGE_MEASURES.join(', ')}${didYouMean(key, USAGE_MEASURES)}`,
+      );
+    const n = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(value) ? Number(value) : NaN;
+    if (!(Number.isFinite(n) && n >= 0 && n <= MAX_USAGE_TOLERANCE))
+      bad(
+        `the tolerance of ${key} must be a relative increase from 0 to ${MAX_USAGE_TOLERANCE} (0.10 = 10%); got ${showValue(value)}`,
+      );
+    if (out[key as (typeof USAGE_MEASURES)[number]] !== undefined) bad(`${key} is given twice`);
+    out[key as (typeof USAGE_MEASURES)[number]] = n;
+  }
+  return out;
+}

@@ -1,0 +1,115 @@
+/**
+ * The types of tokens, time and cost per question (their own file: types.ts and usage.ts both
+ * import them).
+ */
+
+/** What a log can say a question cost: tokens, seconds and US dollars per question. */
+export const USAGE_MEASURES = [
+  'input-tokens',
+  'output-tokens',
+  'total-tokens',
+  'reasoning-tokens',
+  'cached-tokens',
+  'seconds',
+  'cost',
+] as const;
+
+/** One measure of usage (`total-tokens`, `seconds`, `cost`, ...). */
+export type UsageMeasure = (typeof USAGE_MEASURES)[number];
+
+/** The unit of each measure. */
+export const USAGE_UNITS: Readonly<Record<UsageMeasure, 'tokens' | 'seconds' | 'USD'>> = {
+  'input-tokens': 'tokens',
+  'output-tokens': 'tokens',
+  'total-tokens': 'tokens',
+  'reasoning-tokens': 'tokens',
+  'cached-tokens': 'tokens',
+  seconds: 'seconds',
+  cost: 'USD',
+};
+
+/** Whether a string is a measure's id. */
+export function isUsageMeasure(value: string): value is UsageMeasure {
+  return (USAGE_MEASURES as readonly string[]).includes(value);
+}
+
+/** The most a usage tolerance may be: a relative increase of 100 (×101). */
+export const MAX_USAGE_TOLERANCE = 100;
+
+/**
+ * The gate on usage: per measure, the largest relative increase of its mean per question that is
+ * tolerated (`0.10`: 10%). A measure without an entry is report-only.
+ */
+export type UsageGate = Readonly<Partial<Record<UsageMeasure, number>>>;
+
+/** One measure of one benchmark, paired over its questions, for {@link compareUsage}. */
+export interface UsageInput {
+  readonly measure: UsageMeasure;
+  /** Each question's mean over its trials, for the questions that carry it on both sides. */
+  readonly baseline: ArrayLike<number>;
+  readonly candidate: ArrayLike<number>;
+  /**
+   * Compared questions where one side lacks the measure while the other carries it (left out of
+   * the pair), by the side that lacks it: a gate that compares fewer questions than it could
+   * says so.
+   */
+  readonly missing: { readonly baseline: number; readonly candidate: number };
+  /** The largest tolerated relative increase; absent: report-only. */
+  readonly tolerance?: number;
+}
+
+/**
+ * What the numbers say of a measure: `increase` / `decrease` when the ratio's interval lies above /
+ * below 1, `no-change` when it holds 1, `not-compared` when there is no ratio to judge (see
+ * {@link UsageNotCompared}).
+ */
+export type UsageChange = 'increase' | 'decrease' | 'no-change' | 'not-compared';
+
+/**
+ * Why a measure was not compared: `no-questions` (no question carries it on both sides),
+ * `one-question`, `zero-baseline` (the baseline's mean is 0: no ratio), `unbounded` (the baseline's
+ * mean is not credibly above 0 at the level: too few questions for their spread, so Fieller's set
+ * is unbounded and no ratio, however large, can be excluded; nor is one tested).
+ */
+export type UsageNotCompared = 'no-questions' | 'one-question' | 'zero-baseline' | 'unbounded';
+
+/**
+ * A measure's verdict: `regression` (gated, and a credible increase beyond the tolerance: fails
+ * the check), `accepted` (such a regression the pull request's accept label accepted),
+ * `within-tolerance` (gated, a credible increase not credibly beyond the tolerance),
+ * else the change.
+ */
+export type UsageVerdict = 'regression' | 'accepted' | 'within-tolerance' | UsageChange;
+
+/** One measure of one benchmark, judged. */
+export interface UsageComparison {
+  readonly measure: UsageMeasure;
+  readonly unit: 'tokens' | 'seconds' | 'USD';
+  /** Mean per question over the paired questions; null when none. */
+  readonly baseline: number | null;
+  readonly candidate: number | null;
+  /** candidate / baseline; null when not compared. */
+  readonly ratio: number | null;
+  /** Fieller's (1 − 2·level) interval of the ratio; null when not compared. */
+  readonly lo: number | null;
+  readonly hi: number | null;
+  /** Why it was not compared; null when it was. */
+  readonly notCompared: UsageNotCompared | null;
+  /** Questions paired (carrying the measure on both sides). */
+  readonly questions: number;
+  /** Compared questions where this side lacks the measure while the other carries it. */
+  readonly missing: { readonly baseline: number; readonly candidate: number };
+  /** The tolerated relative increase; null: report-only. */
+  readonly tolerance: number | null;
+  /** One-sided level of the test (and of each side of the interval). */
+  readonly level: number;
+  /** One-sided p-value of "ratio > 1 + tolerance" (gated only), before and after Holm. */
+  readonly pValue: number | null;
+  readonly adjustedPValue: number | null;
+  readonly change: UsageChange;
+  /** A credible increase beyond the tolerance of a gated measure: fails the check. */
+  readonly fails: boolean;
+  readonly verdict: UsageVerdict;
+  /** A regression the pull request's accept label accepted (`fails` false, verdict `accepted`). */
+  readonly accepted?: boolean;
+}

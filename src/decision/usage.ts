@@ -1,0 +1,296 @@
+/**
+ * Tokens, time and cost per question beside accuracy: the ratio candidate / baseline of the
+ * per-question means, with an interval from the paired per-question values, and the gate's test of
+ * "a credible increase beyond the tolerance".
+ *
+ * **The estimate.** R = c̄ / b̄, the ratio of the two sides' mean per question over the questions
+ * that carry the measure on both sides (each question's value is its mean over its trials): what
+ * "tokens per question went from 1,240 to 1,610" says.
+ *
+ * **The interval: Fieller's.** For a ratio r, H0: E[c] = r E[b] is a statement about one mean, of
+ * the paired differences d_q(r) = c_q − r b_q, and Student's t tests it with no linearization:
+ * t(r) = d̄(r) / (sd(d(r)) / √M). Fieller's (1 − 2ℓ) interval is every r that t does not reject
+ * at ℓ either way: the roots of (c̄ − r b̄)² = k (s_cc − 2 r s_bc + r² s_bb), k = t²₁₋ℓ,M−1 / M. The
+ * gate's test of an increase beyond the tolerance τ is the same t at r = 1 + τ, one-sided, so
+ * "lo > 1 + τ" and "p < ℓ" are one statement. docs/statistics.md ("Tokens, time and cost") measures
+ * why not the two usual alternatives: on skewed token counts the delta method on log R and the
+ * paired percentile bootstrap over questions both under-cover at 50 questions (the gate's false
+ * alarms at α = 0.01 measured 2–4% and 1.5–3%), while Fieller's interval covers at least its level
+ * in every measured setting (its variance is the one H0 implies at each r, not the estimate's).
+ *
+ * **One run's mean** (`score`): the mean per question with Student's t interval corrected for the
+ * skewness of the values (Hall's transformation, as in paired-t.ts): token counts are right-skewed,
+ * and plain t under-covers on them (measured in the same section).
+ */
+import tCdf from '@stdlib/stats-base-dists-t-cdf';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { ValidationError, showValue } from '../errors.js';
+import { skewCorrection } from './paired-t.js';
+import {
+  MAX_USAGE_TOLERANCE,
+  USAGE_UNITS,
+  type UsageChange,
+  type UsageComparison,
+  type UsageInput,
+  type UsageNotCompared,
+  type UsageVerdict,
+} from './usage-types.js';
+
+export * from './usage-types.js';
+
+/** Means, variances and covariance of paired values (M − 1 in the denominators). */
+interface PairedMoments {
+  readonly m: number;
+  readonly meanB: number;
+  readonly meanC: number;
+  readonly sbb: number;
+  readonly scc: number;
+  readonly sbc: number;
+}
+
+function pairedMoments(b: ArrayLike<number>, c: ArrayLike<number>): PairedMoments {
+  const m = b.length;
+  if (c.length !== m)
+    throw new ValidationError(
+      `baseline and candidate must have one value per question each; got ${m} and ${c.length}.`,
+      'usage',
+    );
+  let sb = 0;
+  let sc = 0;
+  for (let q = 0; q < m; q++) {
+    const x = b[q] as number;
+    const y = c[q] as number;
+    if (!(Number.isFinite(x) && x >= 0 && Number.isFinite(y) && y >= 0))
+      throw new ValidationError(
+        `usage values must be finite numbers >= 0; got ${showValue(x)} and ${showValue(y)} at question ${q}.`,
+        'usage',
+      );
+    sb += x;
+    sc += y;
+  }
+  const meanB = sb / m;
+  const meanC = sc / m;
+  let sbb = 0;
+  let scc = 0;
+  let sbc = 0;
+  for (let q = 0; q < m; q++) {
+    const eb = (b[q] as number) - meanB;
+    const ec = (c[q] as number) - meanC;
+    sbb += eb * eb;
+    scc += ec * ec;
+    sbc += eb * ec;
+  }
+  const n = Math.max(1, m - 1);
+  return { m, meanB, meanC, sbb: sbb / n, scc: scc / n, sbc: sbc / n };
+}
+
+/**
+ * Fieller's interval of c̄ / b̄ at one-sided level `level` on each side (two-sided 1 − 2·level):
+ * every r whose t test of E[c − r b] = 0 does not reject. `hi` is Infinity when b̄ is not credibly
+ * above 0 at that level (the set is then unbounded). Needs M ≥ 2 and b̄ > 0.
+ *
+ * @example fiellerInterval([100, 200, 300, 400], [120, 210, 330, 440], 0.025)
+ *   // { ratio: 1.1, lo: 1.004…, hi: 1.189… } (t with 3 degrees of freedom)
+ */
+export function fiellerInterval(
+  baseline: ArrayLike<number>,
+  candidate: ArrayLike<number>,
+  level: number,
+): { ratio: number; lo: number; hi: number } {
+  checkLevel(level);
+  const s = pairedMoments(baseline, candidate);
+  if (s.m < 2 || !(s.meanB > 0))
+    throw new ValidationError(
+      `Fieller's interval needs at least 2 questions and a baseline mean above 0; got ${s.m} questions, mean ${showValue(s.meanB)}.`,
+      'usage',
+    );
+  const ratio = s.meanC / s.meanB;
+  const k = tQuantile(1 - level, s.m - 1) ** 2 / s.m;
+  // (b̄² − k s_bb) r² − 2 (b̄ c̄ − k s_bc) r + (c̄² − k s_cc) ≤ 0.
+  const a = s.meanB ** 2 - k * s.sbb;
+  const h = s.meanB * s.meanC - k * s.sbc;
+  const cc = s.meanC ** 2 - k * s.scc;
+  // b̄ is not credibly above 0: the set is unbounded (the complement of an interval, or every r);
+  // [0, ∞) holds it.
+  if (!(a > 0)) return { ratio, lo: 0, hi: Infinity };
+  const disc = Math.max(0, h * h - a * cc);
+  const root = Math.sqrt(disc);
+  // The two roots, written to avoid cancellation; R̂ always lies between them.
+  const lo = Math.max(0, Math.min((h - root) / a, ratio));
+  const hi = Math.max((h + root) / a, ratio);
+  return { ratio, lo, hi };
+}
+
+/**
+ * One-sided p-value of "c̄ / b̄ > r0" (H0: E[c] ≤ r0 E[b]): Student's t on c_q − r0 b_q with M − 1
+ * degrees of freedom. With no spread at all the answer is exact (0 or 1; ½ on the boundary).
+ *
+ * @example ratioPValue([100, 200, 300], [130, 250, 390], 1.1) // 0.0464 (t = 3.21, 2 df)
+ */
+export function ratioPValue(
+  baseline: ArrayLike<number>,
+  candidate: ArrayLike<number>,
+  r0: number,
+): number {
+  if (!(Number.isFinite(r0) && r0 >= 0))
+    throw new ValidationError(`r0 must be a finite number >= 0; got ${showValue(r0)}.`, 'r0');
+  const s = pairedMoments(baseline, candidate);
+  if (s.m < 2)
+    throw new ValidationError(`the test needs at least 2 questions; got ${s.m}.`, 'usage');
+  const mean = s.meanC - r0 * s.meanB;
+  const variance = Math.max(0, s.scc - 2 * r0 * s.sbc + r0 * r0 * s.sbb);
+  const se = Math.sqrt(variance / s.m);
+  // Below rounding noise of the mean, the spread is no spread.
+  if (!(se > 1e-12 * Math.max(s.meanC, r0 * s.meanB, 1e-300)))
+    return mean > 0 ? 0 : mean < 0 ? 1 : 0.5;
+  return tCdf(-mean / se, s.m - 1);
+}
+
+/**
+ * The one-sided level of the usage test under the run's rule, the accuracy rules' own: α (rule
+ * paired), 1 − min-confidence (rule z), (1 − confidence) / 2 (rule overlap: each side of its
+ * interval). The interval the report shows is the matching (1 − 2·level) one.
+ */
+export function usageLevel(settings: {
+  readonly rule: 'overlap' | 'z' | 'paired';
+  readonly alpha?: number;
+  readonly confidence: number;
+  readonly minConfidence: number;
+}): number {
+  if (settings.rule === 'paired') return settings.alpha ?? 0.01;
+  if (settings.rule === 'z') return 1 - settings.minConfidence;
+  return (1 - settings.confidence) / 2;
+}
+
+function checkLevel(level: number): void {
+  if (!(level > 0 && level < 0.5))
+    throw new ValidationError(`level must be in (0, 0.5); got ${showValue(level)}.`, 'level');
+}
+
+/**
+ * Compares one measure: the means per question, the ratio, Fieller's interval at `level` (each
+ * side), and, when the measure is gated, the one-sided p-value of an increase beyond its
+ * tolerance. `adjustedPValue` (Holm, over the run's gated tests) decides `fails`; without an
+ * adjustment pass the p-value itself.
+ */
+export function compareUsage(
+  input: UsageInput,
+  level: number,
+  adjust: (p: number) => number = (p) => p,
+): UsageComparison {
+  checkLevel(level);
+  const m = input.baseline.length;
+  const tolerance = input.tolerance ?? null;
+  if (tolerance !== null && !(tolerance >= 0 && tolerance <= MAX_USAGE_TOLERANCE))
+    throw new ValidationError(
+      `the tolerance of ${input.measure} must be in [0, ${MAX_USAGE_TOLERANCE}]; got ${showValue(tolerance)}.`,
+      'usage-gate',
+    );
+  const base = {
+    measure: input.measure,
+    unit: USAGE_UNITS[input.measure],
+    questions: m,
+    missing: input.missing,
+    tolerance,
+    level,
+  };
+  const s = m > 0 ? pairedMoments(input.baseline, input.candidate) : undefined;
+  const notCompared = (why: UsageNotCompared): UsageComparison => ({
+    ...base,
+    baseline: s ? s.meanB : null,
+    candidate: s ? s.meanC : null,
+    ratio: s && s.meanB > 0 ? s.meanC / s.meanB : null,
+    lo: null,
+    hi: null,
+    notCompared: why,
+    pValue: null,
+    adjustedPValue: null,
+    change: 'not-compared',
+    fails: false,
+    verdict: 'not-compared',
+  });
+  if (s === undefined) return notCompared('no-questions');
+  if (m < 2) return notCompared('one-question');
+  if (!(s.meanB > 0)) return notCompared('zero-baseline');
+  const { ratio, lo, hi } = fiellerInterval(input.baseline, input.candidate, level);
+  // No bound on the ratio: the baseline's mean is not credibly above 0. The t test at 1 + τ would
+  // still give a p-value, but an increase "beyond the tolerance" of a ratio the data cannot bound
+  // is not a claim to fail a run on, nor to show beside an interval that holds everything.
+  if (!Number.isFinite(hi)) return notCompared('unbounded');
+  const change: UsageChange = lo > 1 ? 'increase' : hi < 1 ? 'decrease' : 'no-change';
+  const pValue =
+    tolerance !== null ? ratioPValue(input.baseline, input.candidate, 1 + tolerance) : null;
+  const judged: UsageComparison = {
+    ...base,
+    baseline: s.meanB,
+    candidate: s.meanC,
+    ratio,
+    lo,
+    hi,
+    notCompared: null,
+    pValue,
+    adjustedPValue: null,
+    change,
+    fails: false,
+    verdict: change,
+  };
+  return pValue !== null ? withAdjustedPValue(judged, adjust(pValue)) : judged;
+}
+
+/**
+ * A compared, gated measure judged with its p-value adjusted (Holm over the run's family): it
+ * fails when the adjusted p is below its level. What a merge of several runs' reports re-decides
+ * from each measure's recorded p-value.
+ */
+export function withAdjustedPValue(u: UsageComparison, adjustedPValue: number): UsageComparison {
+  const fails = adjustedPValue < u.level;
+  const verdict: UsageVerdict = fails
+    ? 'regression'
+    : u.tolerance !== null && u.change === 'increase'
+      ? 'within-tolerance'
+      : u.change;
+  return { ...u, adjustedPValue, fails, verdict };
+}
+
+/**
+ * One run's mean per question with its interval at `confidence` (two-sided): Student's t corrected
+ * for the values' skewness (Hall's transformation). Null bounds with fewer than 2 questions.
+ *
+ * @example usageMean([120, 200, 340, 410, 900], 0.95)
+ *   // { mean: 394, lo: 117.6, hi: 1903.1, questions: 5 }: skewed values, a long upper side
+ */
+export function usageMean(
+  values: ArrayLike<number>,
+  confidence: number,
+): { mean: number; lo: number | null; hi: number | null; questions: number } {
+  if (!(confidence > 0 && confidence < 1))
+    throw new ValidationError(
+      `confidence must be in (0, 1); got ${showValue(confidence)}.`,
+      'confidence',
+    );
+  const m = values.length;
+  let sum = 0;
+  for (let q = 0; q < m; q++) {
+    const v = values[q] as number;
+    if (!(Number.isFinite(v) && v >= 0))
+      throw new ValidationError(
+        `usage values must be finite numbers >= 0; got ${showValue(v)}.`,
+        'usage',
+      );
+    sum += v;
+  }
+  const mean = m > 0 ? sum / m : NaN;
+  if (m < 2) return { mean, lo: null, hi: null, questions: m };
+  let ss = 0;
+  for (let q = 0; q < m; q++) ss += ((values[q] as number) - mean) ** 2;
+  const se = Math.sqrt(ss / (m - 1) / m);
+  if (!(se > 0)) return { mean, lo: mean, hi: mean, questions: m };
+  const tc = tQuantile(1 - (1 - confidence) / 2, m - 1);
+  const skew = skewCorrection(values, mean, ss, m);
+  return {
+    mean,
+    lo: Math.max(0, mean - skew.inverse(tc) * se),
+    hi: mean - skew.inverse(-tc) * se,
+    questions: m,
+  };
+}

@@ -1,0 +1,119 @@
+// The CLI with tokens, time and cost: compare on the real logs of fixtures/usage (golden report),
+// --usage-gate, --usage-columns, and score's usage summary (values read off the HELM fixture by
+// hand; the interval computed independently with SciPy).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GOLDEN, ROOT, expectUsageError, run } from './helpers.js';
+
+const HELM_4O = 'fixtures/readers/helm/gpt-4o-2024-05-13.per_instance_stats.json';
+
+describe('compare with usage', () => {
+  it('fixtures/usage/scorio.yml: exit 1 on the latency gate, the golden report', async () => {
+    const r = await run(['compare', '--config', 'fixtures/usage/scorio.yml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      '- **router (promptfoo)** · seconds/question\u00a00.0205\u00a0s\u00a0→\u00a00.163\u00a0s,\u00a0+697%\u00a0[+603%,\u00a0+814%] ❌\u00a0>\u00a025%',
+    );
+    // Reader warnings name the files as read (absolute): the golden is the same on any machine.
+    const text = r.stdout.replaceAll(ROOT, '<repo>/');
+    const golden = join(GOLDEN, 'usage.md');
+    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(golden, text);
+    expect(text).toBe(readFileSync(golden, 'utf8'));
+  });
+
+  it('--usage-gate none makes usage report-only; --usage-gate replaces the config’s', async () => {
+    const none = await run([
+      'compare',
+      '--config',
+      'fixtures/usage/scorio.yml',
+      '--usage-gate',
+      'none',
+    ]);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain(
+      '- **router (promptfoo)** · seconds/question\u00a00.0205\u00a0s\u00a0→\u00a00.163\u00a0s,\u00a0+697%\u00a0[+603%,\u00a0+814%]\n',
+    );
+    expect(none.stdout).not.toContain('(gate');
+    // A tolerance the 8-fold latency is not credibly beyond: within tolerance, exit 0.
+    const wide = await run([
+      'compare',
+      '--config',
+      'fixtures/usage/scorio.yml',
+      '--usage-gate',
+      'seconds=8',
+    ]);
+    expect(wide.code).toBe(0);
+    expect(wide.stdout).toContain('⚠️ increase, not credibly >\u00a0800%');
+  });
+
+  it('a bad --usage-gate is one line, exit 2', async () => {
+    await expectUsageError(
+      ['compare', '--config', 'fixtures/usage/scorio.yml', '--usage-gate', 'tokens=0.1'],
+      'scorio-eval: --usage-gate: "tokens" is not a measure; use input-tokens, output-tokens, total-tokens, reasoning-tokens, cached-tokens, seconds, cost',
+    );
+    await expectUsageError(
+      ['compare', '--config', 'fixtures/usage/scorio.yml', '--usage-gate', 'cost=-1'],
+      'scorio-eval: --usage-gate: the tolerance of cost must be a relative increase from 0 to 100 (0.10 = 10%); got "-1"',
+    );
+  });
+});
+
+describe('score with usage', () => {
+  it('prints each measure’s mean per question with its interval (HELM BBQ, gpt-4o)', async () => {
+    const r = await run(['score', HELM_4O, '--sample-metric', 'exact_match']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      [
+        '| usage per question | mean | 95% interval | questions |',
+        '|:--|--:|:--|--:|',
+        '| input-tokens | 84.3 | [79.7, 89.5] | 100 |',
+        '| output-tokens | 1 | [1, 1] | 100 |',
+        '| total-tokens | 85.3 | [80.7, 90.5] | 100 |',
+        '| seconds | 0.400\u00a0s | [0.369\u00a0s, 0.456\u00a0s] | 100 |',
+      ].join('\n'),
+    );
+    const json = await run([
+      'score',
+      HELM_4O,
+      '--sample-metric',
+      'exact_match',
+      '--format',
+      'json',
+    ]);
+    const usage = (
+      JSON.parse(json.stdout) as {
+        usage: { measure: string; mean: number; lo: number; hi: number; questions: number }[];
+      }
+    ).usage;
+    const input = usage.find((u) => u.measure === 'input-tokens');
+    expect(input?.mean).toBeCloseTo(84.31, 12);
+    expect(input?.lo).toBeCloseTo(79.66526405792672, 9);
+    expect(input?.hi).toBeCloseTo(89.47004012646268, 9);
+  });
+
+  it('--usage-columns reads a long CSV’s usage; the CSV output has a row per measure', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scorio-cli-usage-'));
+    const file = join(dir, 'long.csv');
+    writeFileSync(file, 'question_id,outcome,tok,ms\nq1,1,100,2000\nq1,0,300,\nq2,1,50,1000\n');
+    const r = await run(
+      ['score', file, '--usage-columns', 'total-tokens=tok,milliseconds=ms', '--format', 'csv'],
+      dir,
+    );
+    expect(r.code).toBe(0);
+    const rows = r.stdout.trim().split('\n');
+    // q1: (100 + 300) / 2 = 200, q2: 50 -> 125 per question; seconds 2 and 1 -> 1.5.
+    expect(rows.find((l) => l.startsWith('total-tokens per question,'))).toMatch(
+      /^total-tokens per question,125,,/,
+    );
+    expect(rows.find((l) => l.startsWith('seconds per question,'))).toMatch(
+      /^seconds per question,1\.5,,/,
+    );
+    await expectUsageError(
+      ['score', file, '--usage-columns', 'tokens=tok'],
+      'scorio-eval: --usage-columns: "tokens" is not a measure; use input-tokens, output-tokens, total-tokens, reasoning-tokens, cached-tokens, seconds, cost, milliseconds',
+      dir,
+    );
+  });
+});

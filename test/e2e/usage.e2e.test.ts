@@ -1,0 +1,72 @@
+/**
+ * End to end with tokens, time and cost: the bundled action on the real logs of fixtures/usage
+ * (Inspect, promptfoo, HELM) against the local GitHub API. The config gates the promptfoo run's
+ * latency, which rose 8-fold: the step fails on it, the comment carries the usage lines, and the
+ * input usage-gate replaces the config's gate.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FakeGitHubServer } from './fake-github.js';
+import { type ActionRun, entry, requireBundle, runAction as runHarness } from './harness.js';
+
+const USAGE = { config: 'fixtures/usage/scorio.yml' };
+
+let server: FakeGitHubServer;
+let scratch: string;
+
+beforeAll(async () => {
+  requireBundle();
+  server = new FakeGitHubServer();
+  await server.start();
+  scratch = mkdtempSync(join(tmpdir(), 'scorio-e2e-usage-'));
+});
+
+afterEach(() => server.assertContract());
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+function runAction(options: { issue: number; inputs: Record<string, string> }): Promise<ActionRun> {
+  return runHarness({ ...options, apiUrl: server.url, scratch });
+}
+
+describe(`the bundled action ${entry} with usage`, () => {
+  it('fails on the latency gate: the annotation, the failure line, the comment and the JSON', async () => {
+    const run = await runAction({ issue: 31, inputs: USAGE });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.outputs['verdict']).toBe('regression');
+    expect(run.outputs['regressions']).toBe('1');
+    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+    // The runner's command encoding: % is %25 (it decodes it back).
+    expect(errors).toEqual([
+      '::error title=scorio%3A credible regression::router (promptfoo) seconds/question +697%25 [+603%25, +814%25] > 25%25',
+      '::error::Credible regression in 1 gated metric: router (promptfoo) seconds/question +697%25 [+603%25, +814%25] > 25%25 (see the job summary)',
+    ]);
+    const body = server.comments.get(31)?.[0]?.body ?? '';
+    expect(body.split('\n')[0]).toBe(
+      '### ❌ Credible regression: router (promptfoo) seconds/question +697% [+603%, +814%] > 25% · ⚠️ 2 questions only in the candidate not compared',
+    );
+    expect(body).toContain(
+      '**Usage per question** (baseline → candidate, change with its 98% interval)',
+    );
+    const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8')) as {
+      benchmarks: { name: string; usage: { measure: string; verdict: string }[] }[];
+    };
+    expect(report.benchmarks[1]?.usage).toEqual([
+      expect.objectContaining({ measure: 'seconds', verdict: 'regression' }),
+    ]);
+  });
+
+  it('input usage-gate none: report-only, the step passes', async () => {
+    const run = await runAction({ issue: 32, inputs: { ...USAGE, 'usage-gate': 'none' } });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs['regressions']).toBe('0');
+    expect(server.comments.get(32)?.[0]?.body).toContain('+697%\u00a0[+603%,\u00a0+814%]');
+  });
+});

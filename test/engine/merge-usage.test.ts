@@ -1,0 +1,82 @@
+/**
+ * Tokens, time and cost through a merge and the accept label: a job's gated usage measure that
+ * fails must fail the merged run (it is judged again with the family's Holm adjustment), and the
+ * accept label accepts it like a drop. Why this is here: the merge (issue 30) and usage (issue 31)
+ * were built apart, and the report reader dropped `benchmarks[].usage`: a usage regression in a
+ * matrix job vanished from the merged verdict.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compare, mergeReports } from '../../src/engine/index.js';
+import type { CompareOutcome } from '../../src/engine/types.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const NOW = new Date('2026-01-15T12:00:00.000Z');
+const ACCEPT = { label: 'eval-regression-accepted', by: 'octocat', at: '2026-01-15T11:00:00Z' };
+
+let dir: string;
+let alone: CompareOutcome;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'scorio-merge-usage-'));
+  alone = await compare({ configFile: 'fixtures/usage/scorio.yml', cwd: ROOT, now: NOW });
+  writeFileSync(join(dir, 'usage.json'), alone.json);
+});
+
+describe('usage through merge and accept', () => {
+  it('the job alone: the promptfoo latency gate fails the run', () => {
+    expect(alone.verdict).toBe('regression');
+    const router = alone.report.benchmarks.find((b) => b.name === 'router (promptfoo)');
+    expect(router?.usage.filter((u) => u.fails).map((u) => u.measure)).toEqual(['seconds']);
+    expect(alone.report.summary.usageRegressions).toBe(1);
+  });
+
+  it('merged, the usage measures are read back and judged again: the same verdict and numbers', async () => {
+    const merged = await mergeReports({ reports: ['usage.json'], cwd: dir, now: NOW });
+    expect(merged.verdict).toBe('regression');
+    expect(merged.report.summary.usageRegressions).toBe(1);
+    expect(merged.report.summary.usageGated).toBe(alone.report.summary.usageGated);
+    expect(merged.report.benchmarks.map((b) => b.usage)).toEqual(
+      JSON.parse(JSON.stringify(alone.report.benchmarks.map((b) => b.usage))),
+    );
+    expect(merged.regressions.map((r) => r.metric)).toEqual(['seconds']);
+  });
+
+  it('the accept label accepts a usage regression: verdict accepted, counted, said in the headline', async () => {
+    const merged = await mergeReports({
+      reports: ['usage.json'],
+      cwd: dir,
+      now: NOW,
+      acceptance: ACCEPT,
+    });
+    expect(merged.verdict).toBe('accepted');
+    expect(merged.report.summary.usageRegressions).toBe(0);
+    expect(merged.report.summary.accepted).toBe(1);
+    expect(merged.report.accepted?.regressions).toBe(1);
+    const seconds = merged.report.benchmarks
+      .flatMap((b) => b.usage)
+      .find((u) => u.measure === 'seconds' && u.tolerance !== null);
+    expect(seconds).toMatchObject({ fails: false, accepted: true, verdict: 'accepted' });
+    expect(merged.comment.split('\n')[0]).toMatch(
+      /^### ☑️ Regression accepted: router \(promptfoo\) seconds\/question \+\d+% \[\+\d+%, \+\d+%\] > 25%( · ⚠️ .*)?$/,
+    );
+    expect(merged.comment).toContain('☑️ accepted (>\u00a025%)');
+  });
+
+  it('a merged report of accepted usage, merged again without the label, fails again', async () => {
+    const accepted = await compare({
+      configFile: 'fixtures/usage/scorio.yml',
+      cwd: ROOT,
+      now: NOW,
+      acceptance: ACCEPT,
+    });
+    expect(accepted.verdict).toBe('accepted');
+    writeFileSync(join(dir, 'accepted.json'), accepted.json);
+    const merged = await mergeReports({ reports: ['accepted.json'], cwd: dir, now: NOW });
+    expect(merged.verdict).toBe('regression');
+    expect(merged.report.summary.usageRegressions).toBe(1);
+  });
+});

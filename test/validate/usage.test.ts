@@ -1,0 +1,59 @@
+// scripts/validate-usage.ts in its quick mode (seconds): the section renders from the numbers, the
+// cells do not depend on how they are spread over processes, and the gate's false alarms and the
+// coverage of its interval are where docs/statistics.md says (with the quick run's precision).
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  USAGE_MARKERS,
+  USAGE_QUICK,
+  populationMean,
+  runUsageJob,
+  runUsageValidation,
+  usageJobs,
+  usageSection,
+  withUsageSection,
+  type CoverageCell,
+  type UsageValidationResult,
+} from '../../scripts/validate-usage.js';
+
+let quick: UsageValidationResult;
+beforeAll(async () => {
+  quick = await runUsageValidation({ ...USAGE_QUICK, seed: 4242 });
+});
+
+describe('npm run validate: tokens, time and cost (quick, seed 4242)', () => {
+  it('the populations have the stated means (log-normal: median × e^{σ²/2})', () => {
+    expect(populationMean('lognormal σ = 1')).toBeCloseTo(800 * Math.exp(0.5), 10);
+    expect(populationMean('runaway 5%')).toBeCloseTo(
+      0.05 * 16000 + 0.95 * 600 * Math.exp(0.32),
+      10,
+    );
+  });
+
+  it("Fieller's gate keeps its level at the tolerance, and covers at least 90% (quick: 300 runs)", () => {
+    const runs = USAGE_QUICK.runs;
+    for (const c of quick.coverage as CoverageCell[]) {
+      // At most α + 3 Monte Carlo standard errors.
+      expect(c.falseAlarms.fieller / runs).toBeLessThanOrEqual(0.01 + 3 * Math.sqrt(0.0099 / runs));
+      expect(1 - (c.misses.fieller.low + c.misses.fieller.high) / runs).toBeGreaterThanOrEqual(0.9);
+    }
+    // No change is never a failure in these cells.
+    expect(quick.power.filter((p) => p.ratio === 1).every((p) => p.fails <= 3)).toBe(true);
+  });
+
+  it('a cell is the same whichever process runs it (its own PRNG stream)', () => {
+    const options = { ...USAGE_QUICK, seed: 4242 };
+    const job = usageJobs(options)[1];
+    if (!job) throw new Error('no job');
+    expect(runUsageJob(options, job)).toEqual(quick.coverage[1]);
+  });
+
+  it('the section is one block between its markers, and replaces itself', () => {
+    const section = usageSection(quick);
+    expect(section[0]).toBe(USAGE_MARKERS.start);
+    expect(section[section.length - 1]).toBe(USAGE_MARKERS.end);
+    const doc = `# Title\n\n## The README's summary\n`;
+    const once = withUsageSection(doc, section, "## The README's summary");
+    expect(once.indexOf(USAGE_MARKERS.start)).toBeLessThan(once.indexOf("## The README's summary"));
+    expect(withUsageSection(once, section, "## The README's summary")).toBe(once);
+  });
+});
