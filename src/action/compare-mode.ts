@@ -19,20 +19,11 @@ import {
   artifactBaseline,
 } from './artifact-sources.js';
 import { baselinePatternsFromConfig } from './baseline-ref.js';
-import { postCheckRun } from './check-run.js';
 import { postComment } from './comment.js';
 import { type GateContext, type RunDependencies, checkoutBaseline } from './context.js';
-import { outcomeDigest } from './digest.js';
+import { deliverOutcome, setBaselineOutputs } from './deliver.js';
 import { type ActionInputs, policyOf } from './inputs.js';
-import {
-  MAX_ANNOTATIONS,
-  annotateRegressions,
-  failureLine,
-  plural,
-  reportWarnings,
-  writeReports,
-  writeSummary,
-} from './outputs.js';
+import { writeSummary } from './outputs.js';
 
 /** Compare mode, once the inputs are read and the pull request is known. */
 export async function compareMode(
@@ -44,7 +35,6 @@ export async function compareMode(
   },
   temporary: string[],
 ): Promise<void> {
-  const { core } = deps;
   const { cwd, tempBase, event, github, pr, configPath, configExists } = context;
   let baselineRoot: string | undefined;
   let baselineSource: SourceProvenance = { kind: 'workspace' };
@@ -141,62 +131,7 @@ export async function compareMode(
     ...(context.acceptance !== undefined ? { acceptance: context.acceptance } : {}),
   });
 
-  const { json: reportJson, markdown: reportMarkdown } = await writeReports(
-    core,
-    tempBase,
-    { json: 'report.json', markdown: 'report.md' },
-    outcome,
-  );
-  core.setOutput('verdict', outcome.verdict);
-  core.setOutput('regressions', String(outcome.regressions.length));
-  core.setOutput('improvements', String(outcome.improvements));
-  core.setOutput('accepted', String(outcome.report.summary.accepted ?? 0));
-  core.setOutput('report-json', reportJson);
-  core.setOutput('report-markdown', reportMarkdown);
-  setBaselineOutputs(core, baselineSource);
-  // Rank-mode outputs, empty in compare mode.
-  core.setOutput('leader', '');
-  core.setOutput('top-group', '');
-  core.info(
-    `verdict: ${outcome.verdict} (${plural(outcome.regressions.length, 'credible regression')}, ` +
-      `${plural(outcome.improvements, 'improvement')}); reports: ${reportJson}, ${reportMarkdown}`,
-  );
-
-  const failing = inputs.failOnRegression && outcome.verdict === 'regression';
-  reportWarnings(core, outcome.warnings);
-  annotateRegressions(core, outcome, failing ? MAX_ANNOTATIONS - 1 : MAX_ANNOTATIONS);
-
-  const commentProblem = await postComment(deps, inputs, event, pr, github, {
-    body: outcome.comment,
-    digest: outcomeDigest(outcome),
-    regression: outcome.verdict === 'regression' || outcome.verdict === 'accepted',
-  });
-  if (inputs.summary) await writeSummary(core, outcome.markdown, commentProblem);
-  core.setOutput(
-    'check-run-url',
-    await postCheckRun(
-      deps,
-      inputs,
-      event,
-      github,
-      {
-        verdict: outcome.verdict,
-        body: outcome.comment,
-        failures: outcome.regressions.flatMap((r) =>
-          r.configLine !== undefined ? [{ line: r.configLine, message: r.message }] : [],
-        ),
-      },
-      configExists,
-    ),
-  );
-
-  if (failing) core.setFailed(failureLine(outcome));
-  else if (outcome.verdict === 'regression')
-    core.info('fail-on-regression is false: the step passes despite the regression');
-  else if (outcome.verdict === 'accepted')
-    core.info(
-      `accept-label: the regressions are accepted by "${context.acceptance?.label ?? ''}": the step passes`,
-    );
+  await deliverOutcome(deps, inputs, { event, pr, github, tempBase, configExists }, outcome);
 }
 
 /** Whether `path` is a folder (a candidate folder whose tasks are discovered). */
@@ -219,16 +154,6 @@ function namesBaselineArtifact(text: string): boolean {
   } catch {
     return false; // the engine reports the YAML error, with its line
   }
-}
-
-/** The outputs that name where the baseline came from. */
-function setBaselineOutputs(
-  core: RunDependencies['core'],
-  source: SourceProvenance | 'none',
-): void {
-  core.setOutput('baseline-source', source === 'none' ? 'none' : source.kind);
-  core.setOutput('baseline-commit', source === 'none' ? '' : (source.commit ?? ''));
-  core.setOutput('baseline-run-url', source === 'none' ? '' : (source.run?.url ?? ''));
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * What the action does with an outcome once it has one (merge mode; compare mode does the same in
- * compare-mode.ts): the report files, the outputs, the annotations, the sticky comment, the job
- * summary, the check run, and the failed step on a credible regression. An accepted regression
- * (`accept-label`) passes, with a notice in the log.
+ * What the action does with an outcome once it has one (compare mode and merge mode): the report
+ * files, the outputs, the annotations, the sticky comment, the job summary, the check run, and the
+ * failed step on a credible regression. An accepted regression (`accept-label`) passes, with a
+ * notice in the log.
  */
 import type { CompareOutcome } from '../engine/index.js';
 import type { SourceProvenance } from '../report/index.js';
