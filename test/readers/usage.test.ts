@@ -301,3 +301,13 @@ describe('long CSV and JSON Lines: usage-columns', () => {
     ).rejects.toThrow('usage-columns: applies to csv-long and jsonl-long files');
   });
 });
+
+describe('the two lists of usage measures', () => {
+  // Readers may not import the decision layer (the arrows point one way), so the list is written
+  // twice; this keeps the copies one list.
+  it('the readers find exactly the measures the decision layer compares', async () => {
+    const { USAGE_MEASURE_IDS } = await import('../../src/readers/index.js');
+    const { USAGE_MEASURES } = await import('../../src/decision/usage-types.js');
+    expect([...USAGE_MEASURE_IDS]).toEqual([...USAGE_MEASURES]);
+  });
+});
