@@ -501,6 +501,7 @@ export function judgeFamily(
   benchmarks.forEach((b) => checkMargin(b.margin ?? settings.margin));
   const measured = benchmarks.map((b) => b.measured);
   const usageFirst = benchmarks.map((b) => b.usage ?? []);
+  const level = usageLevel(settings);
   const usageP = usageFirst.flat().flatMap((u) => (u.pValue !== null ? [u.pValue] : []));
   // The family: every gated comparison of the run, and every gated usage test.
   const gated = measured.flat().filter((m) => m.input.gate);
@@ -533,7 +534,9 @@ export function judgeFamily(
       judge(m, local, adjusted.get(m) ?? m, family),
     );
     const usage: UsageComparison[] = (usageFirst[i] as readonly UsageComparison[]).map((u) =>
-      u.pValue === null ? u : withAdjustedPValue(u, usageAdjusted[next++] as number),
+      u.pValue === null
+        ? { ...u, level }
+        : withAdjustedPValue(u, usageAdjusted[next++] as number, level),
     );
     const verdict = usage.some((u) => u.fails) ? 'regression' : combineVerdicts(comparisons);
     return { name: b.name, margin, verdict, comparisons, usage };

@@ -238,18 +238,23 @@ export function compareUsage(
 }
 
 /**
- * A compared, gated measure judged with its p-value adjusted (Holm over the run's family): it
- * fails when the adjusted p is below its level. What a merge of several runs' reports re-decides
- * from each measure's recorded p-value.
+ * A compared, gated measure judged with its p-value adjusted (Holm over the run's family) at
+ * `level` (default: its own): it fails when the adjusted p is below the level. What a merge of
+ * several runs' reports re-decides from each measure's recorded p-value, at the run's level (a
+ * recorded level is not trusted).
  */
-export function withAdjustedPValue(u: UsageComparison, adjustedPValue: number): UsageComparison {
-  const fails = adjustedPValue < u.level;
+export function withAdjustedPValue(
+  u: UsageComparison,
+  adjustedPValue: number,
+  level: number = u.level,
+): UsageComparison {
+  const fails = adjustedPValue < level;
   const verdict: UsageVerdict = fails
     ? 'regression'
     : u.tolerance !== null && u.change === 'increase'
       ? 'within-tolerance'
       : u.change;
-  return { ...u, adjustedPValue, fails, verdict };
+  return { ...u, level, adjustedPValue, fails, verdict };
 }
 
 /**

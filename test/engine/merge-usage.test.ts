@@ -45,6 +45,23 @@ describe('usage through merge and accept', () => {
     expect(merged.regressions.map((r) => r.metric)).toEqual(['seconds']);
   });
 
+  it('a level written into the report is not trusted: the merge tests at the rule’s own', async () => {
+    const forged = JSON.parse(alone.json) as {
+      benchmarks: { usage: { level: number; fails: boolean }[] }[];
+    };
+    for (const b of forged.benchmarks)
+      for (const u of b.usage) {
+        u.level = 1e-12;
+        u.fails = false;
+      }
+    writeFileSync(join(dir, 'forged.json'), JSON.stringify(forged));
+    const merged = await mergeReports({ reports: ['forged.json'], cwd: dir, now: NOW });
+    expect(merged.verdict).toBe('regression');
+    expect(merged.report.benchmarks.flatMap((b) => b.usage).map((u) => u.level)).toEqual(
+      alone.report.benchmarks.flatMap((b) => b.usage).map((u) => u.level),
+    );
+  });
+
   it('the accept label accepts a usage regression: verdict accepted, counted, said in the headline', async () => {
     const merged = await mergeReports({
       reports: ['usage.json'],
