@@ -43,15 +43,15 @@ export function lossParts(data: ReportData): string[] {
     onlyBaseline += b.alignment.onlyInBaselineCount;
     onlyCandidate += b.alignment.onlyInCandidateCount;
   }
-  if (onlyBaseline > 0 && onlyCandidate > 0)
-    parts.push(
-      `${plural(onlyBaseline, 'question')} only in the baseline and ${grouped(onlyCandidate)} only in the candidate not compared`,
-    );
-  else if (onlyBaseline + onlyCandidate > 0)
-    parts.push(
-      `${plural(onlyBaseline + onlyCandidate, 'question')} only in the ${onlyBaseline > 0 ? 'baseline' : 'candidate'} not compared`,
-    );
+  if (onlyBaseline + onlyCandidate > 0) parts.push(onlyOneSide(onlyBaseline, onlyCandidate));
   return parts;
+}
+
+/** `3 questions only in the baseline and 2 only in the candidate not compared`, no side at 0. */
+function onlyOneSide(onlyBaseline: number, onlyCandidate: number): string {
+  if (onlyBaseline > 0 && onlyCandidate > 0)
+    return `${plural(onlyBaseline, 'question')} only in the baseline and ${grouped(onlyCandidate)} only in the candidate not compared`;
+  return `${plural(onlyBaseline + onlyCandidate, 'question')} only in the ${onlyBaseline > 0 ? 'baseline' : 'candidate'} not compared`;
 }
 
 /** The first line: every credible regression, or the best news there is; then what was lost. */
@@ -211,7 +211,7 @@ export function lossNote(data: ReportData): string | undefined {
     const a = b.alignment;
     if (a.onlyInBaselineCount + a.onlyInCandidateCount > 0)
       parts.push(
-        `${plural(a.onlyInBaselineCount, 'question')} only in the baseline and ${grouped(a.onlyInCandidateCount)} only in the candidate not compared (\`align: intersect\`)`,
+        `${onlyOneSide(a.onlyInBaselineCount, a.onlyInCandidateCount)} (\`align: intersect\`)`,
       );
     if (parts.length > 0) items.push(`**${name(b.name)}**: ${parts.join('; ')}`);
   }
