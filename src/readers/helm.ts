@@ -273,7 +273,9 @@ export async function readHelm(path: string, options: ReadOptions = {}): Promise
  */
 export function helmRunTask(path: string): string | undefined {
   const parts = path.split(/[\\/]/);
-  const folder = parts[parts.length - 2];
+  // `:` written as `%3A`: actions/upload-artifact refuses `:` in a path (so does Windows), so a
+  // HELM suite uploaded as an artifact has its run folders renamed that way.
+  const folder = parts[parts.length - 2]?.replace(/%3A/gi, ':');
   if (folder === undefined || !folder.includes('=')) return undefined;
   const colon = folder.indexOf(':');
   const head = colon >= 0 ? folder.slice(0, colon + 1) : '';

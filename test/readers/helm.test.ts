@@ -160,7 +160,7 @@ describe('HELM per_instance_stats.json', () => {
       'candidate',
       'runs',
       'v4',
-      'xstest:model=openai_gpt-4o-2024-05-13',
+      'xstest%3Amodel=openai_gpt-4o-2024-05-13',
       'per_instance_stats.json',
     );
     const r = await readHelm(path, { metric: 'xst_score', split: 'test', threshold: 0.5 });

@@ -152,7 +152,10 @@ async function readRun(
 ): Promise<Run> {
   const shown = `${context.shown}/${spec.rel}`;
   const root = objectOf(await readMetadataJson(spec, shown, context.readBudget));
-  const name = typeof root?.name === 'string' && root.name !== '' ? root.name : baseOf(dir);
+  const name =
+    typeof root?.name === 'string' && root.name !== ''
+      ? root.name
+      : baseOf(dir).replace(/%3A/gi, ':'); // a folder renamed for upload-artifact (helmRunTask)
   const groups = Array.isArray(root?.groups)
     ? root.groups.filter((g): g is string => typeof g === 'string')
     : [];

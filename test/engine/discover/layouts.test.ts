@@ -1,6 +1,6 @@
 // Discovery of one folder, per harness layout, on the real folders of fixtures/discover (its
 // README names the sources, licences and the values checked by hand) and temp copies of them.
-import { copyFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, readdirSync, renameSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { helmTaskName } from '../../../src/engine/discover/helm.js';
@@ -248,6 +248,26 @@ describe('Inspect AI log folders', () => {
 });
 
 describe('HELM suites', () => {
+  it('run folders as HELM names them (with `:`) and as stored for upload-artifact (`%3A`): the same tasks and files read', async () => {
+    // The fixture's run folders are stored with `:` as `%3A` (upload-artifact and Windows refuse
+    // `:` in a path); a copy with HELM's own names must discover the same.
+    const colons = join(temp(), 'baseline');
+    cpSync(join(DISCOVER, 'helm', 'baseline'), colons, { recursive: true });
+    for (const run of readdirSync(join(colons, 'runs', 'v4')))
+      if (run.includes('%3A'))
+        renameSync(
+          join(colons, 'runs', 'v4', run),
+          join(colons, 'runs', 'v4', run.replaceAll('%3A', ':')),
+        );
+    const stored = await discover(join(DISCOVER, 'helm', 'baseline'));
+    const real = await discover(colons);
+    expect(real.tasks.map((t) => [t.name, t.read])).toEqual(
+      stored.tasks.map((t) => [t.name, t.read]),
+    );
+    expect(real.tasks[0]?.files[0]).toContain('bbq:subject=all');
+    expect(stored.tasks[0]?.files[0]).toContain('bbq%3Asubject=all');
+  });
+
   it('real suite runs/v4 (HELM safety, gpt-4-turbo): one task per run, the main metric and split of schema.json, the suite a group', async () => {
     const d = await discover(join(DISCOVER, 'helm', 'baseline'));
     expect(d.files).toBe(10);
@@ -291,9 +311,9 @@ describe('HELM suites', () => {
     const dir = copyOf('helm/candidate');
     remove(dir, 'runs/v4/schema.json');
     await expect(discover(dir)).rejects.toThrow(
-      /simple_safety_tests:model=openai_gpt-4o-2024-05-13\/per_instance_stats\.json: HELM names no main metric of the run "simple_safety_tests:model=openai_gpt-4o-2024-05-13" that its instances have \(no schema\.json in the suite: helm-summarize writes it\); set the sample-metric option to one of "sst_score", "sst_gpt_score", "sst_claude_score"/,
+      /simple_safety_tests%3Amodel=openai_gpt-4o-2024-05-13\/per_instance_stats\.json: HELM names no main metric of the run "simple_safety_tests:model=openai_gpt-4o-2024-05-13" that its instances have \(no schema\.json in the suite: helm-summarize writes it\); set the sample-metric option to one of "sst_score", "sst_gpt_score", "sst_claude_score"/,
     );
-    remove(dir, 'runs/v4/xstest:model=openai_gpt-4o-2024-05-13');
+    remove(dir, 'runs/v4/xstest%3Amodel=openai_gpt-4o-2024-05-13');
     const d = await discover(dir, { read: { metric: 'sst_gpt_score' } });
     expect(d.tasks.map((t) => [t.name, t.read])).toEqual([
       ['bbq:subject=all,method=multiple_choice_joint', { format: 'helm', metric: 'exact_match' }],
