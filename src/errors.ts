@@ -139,6 +139,28 @@ export function grouped(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** The longest path a message quotes whole (runners check out into deep folders). */
+const PATH_LENGTH = 240;
+
+/**
+ * Quotes a path for a message: whole up to 240 characters (the end is what tells two paths apart:
+ * `…/baseline`, `…/candidate`), else its start and end around `…`; control and bidi characters
+ * escaped, one line.
+ *
+ * @example showPath('/home/runner/work/repo/repo/results/main') // '"/home/runner/work/repo/repo/results/main"'
+ */
+export function showPath(path: string): string {
+  const chars = Array.from(
+    JSON.stringify(path).replace(
+      INVISIBLE,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    ),
+  );
+  if (chars.length <= PATH_LENGTH) return chars.join('');
+  const keep = (PATH_LENGTH - 1) / 2;
+  return `${chars.slice(0, Math.floor(keep)).join('')}…${chars.slice(-Math.ceil(keep)).join('')}`;
+}
+
 /** Renders a user-supplied value for an error message: quoted, shortened, one line. */
 export function showValue(value: unknown): string {
   let text: string;

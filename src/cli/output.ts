@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { CompareVerdict } from '../engine/index.js';
-import { showValue } from '../errors.js';
+import { showPath } from '../errors.js';
 import type { SharedFlags } from './args.js';
 import { NAME } from './help.js';
 import type { CliIo } from './io.js';
@@ -62,7 +62,7 @@ export async function deliver(
     await writeFile(join(dir, files.json), outcome.json);
   } catch (e) {
     io.stderr(
-      `${NAME}: --out-dir: cannot write the ${files.what} to ${showValue(outDir)}: ${(e as Error).message} ` +
+      `${NAME}: --out-dir: cannot write the ${files.what} to ${showPath(outDir)}: ${(e as Error).message} ` +
         `(verdict: ${outcome.verdict})\n`,
     );
     return verdictCode === 1 ? 1 : 2;

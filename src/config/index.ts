@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
-import { ConfigError, showValue } from '../errors.js';
+import { ConfigError, showPath } from '../errors.js';
 import { confine, confinementOf } from '../readers/confine.js';
 import { type CompareConfig, MAX_CONFIG_BYTES, parseConfig } from './schema.js';
 
@@ -50,8 +50,8 @@ export async function loadConfig(
     const code = (e as NodeJS.ErrnoException).code;
     throw new ConfigError(
       code === 'ENOENT'
-        ? `config file ${showValue(file)} not found`
-        : `cannot read config file ${showValue(file)}: ${(e as Error).message}`,
+        ? `config file ${showPath(file)} not found`
+        : `cannot read config file ${showPath(file)}: ${(e as Error).message}`,
       file,
     );
   }

@@ -292,7 +292,17 @@ async function readBenchmark(
   const task = candidate.task?.name ?? baseline.task?.name;
   if (b.namedAfterFile === true && task !== undefined && task.trim() !== '')
     b = { ...b, name: task.trim().slice(0, 200) };
-  const warnings = [...baseline.warnings, ...candidate.warnings].map((w) => `${b.name}: ${w}`);
+  // A reader names its file as it was given (resolved: absolute); the report names it as the
+  // user wrote it, as everywhere else (a long runner path would also push the warning's point past
+  // the length a warning may have).
+  const asWritten = (side: typeof baseline, root: string) =>
+    side.warnings.map((w) => {
+      const file = side.files.find((f) => w.startsWith(`${f}:`));
+      return file === undefined ? w : `${shown(file, root)}${w.slice(file.length)}`;
+    });
+  const warnings = [...asWritten(baseline, baseRoot), ...asWritten(candidate, candRoot)].map(
+    (w) => `${b.name}: ${w}`,
+  );
   if (mismatch !== undefined) warnings.push(`${b.name}: ${mismatch}`);
   // Lost trials (errored, never ran) count as failures under `errors: fail`, before alignment:
   // a question the candidate lost entirely is then a failed question, not a missing id.

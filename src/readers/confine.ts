@@ -12,7 +12,7 @@
  */
 import { realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { InputError, showValue } from '../errors.js';
+import { InputError, showPath } from '../errors.js';
 
 /** The folder paths must stay in: as given (for messages) and as its real path (for the check). */
 export interface Confinement {
@@ -58,10 +58,10 @@ export function outsideError(
   real: string | undefined,
   how: string = `To read it anyway, ${HOW_TO_ALLOW}, or give the path as a flag.`,
 ): InputError {
-  const where = real === undefined ? 'is outside' : `resolves to ${showValue(real)}, outside`;
+  const where = real === undefined ? 'is outside' : `resolves to ${showPath(real)}, outside`;
   return new InputError(
     { file },
-    `${where} the workspace ${showValue(workspace)}: paths from a config file or an action input must ` +
+    `${where} the workspace ${showPath(workspace)}: paths from a config file or an action input must ` +
       `stay inside it. ${how}`,
   );
 }
@@ -90,7 +90,7 @@ export function confine(
   if (relative(confinement.real, real).split(sep).includes('.git'))
     throw new InputError(
       { file: shown },
-      `resolves to ${showValue(real)}, in the git directory of the workspace: refused (it holds the checkout's credentials, and no results).`,
+      `resolves to ${showPath(real)}, in the git directory of the workspace: refused (it holds the checkout's credentials, and no results).`,
     );
   return real;
 }

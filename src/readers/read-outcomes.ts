@@ -3,7 +3,7 @@
  */
 import { realpath, stat, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { InputError, showValue } from '../errors.js';
+import { InputError, showPath, showValue } from '../errors.js';
 import { mergeCountTables, type CountTable } from '../metrics/count-table.js';
 import { withCategories } from './align.js';
 import { readHead } from './common.js';
@@ -145,7 +145,7 @@ async function readFiles(
         throw new InputError(
           { file, ...(error.location.line !== undefined ? { line: error.location.line } : {}) },
           `could not be read${format !== undefined ? ` as ${format}` : ''}; the details are not shown ` +
-            `because the file is outside ${showValue(root)}, and errors never quote the content of ` +
+            `because the file is outside ${showPath(root)}, and errors never quote the content of ` +
             'files outside the workspace.',
         );
       throw error;
@@ -305,7 +305,7 @@ async function expandGlob(
   if (matched.length === 0)
     throw new InputError(
       { file: pattern },
-      `the pattern matches no file (relative to ${showValue(cwd)}).${note}`,
+      `the pattern matches no file (relative to ${showPath(cwd)}).${note}`,
     );
   if (note !== '') warnings.push(`${pattern}:${note}`);
   return matched;

@@ -12,7 +12,14 @@ import type {
   CompareConfig,
   PathSource,
 } from '../../config/index.js';
-import { ConfigError, InputError, excerpt, excerptList, showValue } from '../../errors.js';
+import {
+  ConfigError,
+  InputError,
+  excerpt,
+  excerptList,
+  showPath,
+  showValue,
+} from '../../errors.js';
 import { confine, confinementOf } from '../../readers/confine.js';
 import type { ReadBudget } from '../../readers/read-budget.js';
 import type { ReadOptions } from '../../readers/types.js';
@@ -24,10 +31,6 @@ import type {
   ReportDiscoveryFolder,
 } from '../../report/types.js';
 import { discoverFolder } from './registry.js';
-
-// A folder the user named is quoted whole up to this length: its end is what tells two apart
-// (…/baseline, …/candidate), and runners check out into deep paths.
-const PATH_CHARS = 240;
 import type { DiscoveredGroup, DiscoveredTask, FolderDiscovery, GroupsMode } from './types.js';
 
 /** Where paths resolve and what discovery may spend. */
@@ -226,7 +229,7 @@ export async function expandDiscovery(
     if (compared.length === 0)
       throw new InputError(
         { file: candFolder },
-        `no task is in both folders: the baseline ${excerpt(base.root, PATH_CHARS)} holds ${base.tasks.length === 0 ? `no result files (${base.files} files walked)` : excerptList(base.tasks.map((t) => t.name))} and the candidate ${excerpt(cand.root, PATH_CHARS)} ${cand.tasks.length === 0 ? `no result files (${cand.files} files walked)` : excerptList(cand.tasks.map((t) => t.name))}. Folders are compared task by task, by the names the harness gives them (docs/formats.md).`,
+        `no task is in both folders: the baseline ${showPath(base.root)} holds ${base.tasks.length === 0 ? `no result files (${base.files} files walked)` : excerptList(base.tasks.map((t) => t.name))} and the candidate ${showPath(cand.root)} ${cand.tasks.length === 0 ? `no result files (${cand.files} files walked)` : excerptList(cand.tasks.map((t) => t.name))}. Folders are compared task by task, by the names the harness gives them (docs/formats.md).`,
       );
 
     const common = new Set(compared.map((t) => t.name));

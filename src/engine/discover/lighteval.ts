@@ -4,7 +4,7 @@
  * task are the newest, or all as trials (`timestamps: trials`). The metric is the one the file
  * holds, or `sample-metric`.
  */
-import { InputError, excerpt, showValue } from '../../errors.js';
+import { InputError, excerpt, showPath } from '../../errors.js';
 import { baseOf, dirOf, folderText } from './read-json.js';
 import type { DiscoveredTask, Layout, LayoutResult, WalkedFile } from './types.js';
 
@@ -41,7 +41,7 @@ export const lightevalLayout: Layout = {
           { file: context.shown },
           `the lighteval task ${excerpt(task)} has details in ${models.length} model folders (${models
             .slice(0, 3)
-            .map((m) => showValue(folderText(m)))
+            .map((m) => showPath(folderText(m)))
             .join(', ')}): a side of a comparison is one model; point at one model's folder.`,
         );
       runs.sort((a, b) => (a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0));

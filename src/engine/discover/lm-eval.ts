@@ -5,7 +5,7 @@
  * task's metric (the first of its `metric_list`) and filter (the first of its `filter_list`), which
  * the samples file alone leaves open when it has several; its `group_subtasks` names the groups.
  */
-import { InputError, excerpt, showValue } from '../../errors.js';
+import { InputError, excerpt, showPath } from '../../errors.js';
 import { baseOf, dirOf, folderText, objectOf, readMetadataJson } from './read-json.js';
 import type {
   DiscoveredGroup,
@@ -156,7 +156,7 @@ export const lmEvalLayout: Layout = {
           { file: context.shown },
           `the lm-eval task ${excerpt(task)} has samples files in ${dirs.length} folders (${dirs
             .slice(0, 3)
-            .map((d) => showValue(folderText(d)))
+            .map((d) => showPath(folderText(d)))
             .join(
               ', ',
             )}): lm-eval writes one folder per model, and a side of a comparison is one model; point at one model's folder.`,

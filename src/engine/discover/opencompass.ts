@@ -4,7 +4,7 @@
  * correctness and are left alone). One task per dataset file; several `<time>` runs of a dataset:
  * the newest.
  */
-import { InputError, excerpt, showValue } from '../../errors.js';
+import { InputError, excerpt, showPath } from '../../errors.js';
 import { detectFormat } from '../../readers/detect.js';
 import { baseOf, dirOf, folderText } from './read-json.js';
 import type { DiscoveredTask, Layout, LayoutResult, WalkedFile } from './types.js';
@@ -41,7 +41,7 @@ export const openCompassLayout: Layout = {
           { file: context.shown },
           `the OpenCompass dataset ${excerpt(dataset)} has results of ${models.length} models (${models
             .slice(0, 3)
-            .map((m) => showValue(folderText(m)))
+            .map((m) => showPath(folderText(m)))
             .join(
               ', ',
             )}): a side of a comparison is one model; point at a folder of one model's results.`,

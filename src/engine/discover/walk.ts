@@ -4,7 +4,7 @@
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConfigError, grouped, showValue } from '../../errors.js';
+import { ConfigError, grouped, showPath } from '../../errors.js';
 import type { WalkedFile } from './types.js';
 
 export { DEFAULT_MAX_FOLDER_FILES } from '../../config/limits.js';
@@ -53,7 +53,7 @@ export async function walkFolder(
       const entries = await readdir(join(abs, dir), { withFileTypes: true }).catch(
         (error: unknown) => {
           throw new ConfigError(
-            `${showValue(shown)}: the folder ${dir === '' ? '' : `${showValue(dir)} `}cannot be listed (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+            `${showPath(shown)}: the folder ${dir === '' ? '' : `${showPath(dir)} `}cannot be listed (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
             shown,
           );
         },
@@ -74,7 +74,7 @@ export async function walkFolder(
         if (!entry.isFile()) continue;
         if (files.length >= limits.maxFiles)
           throw new FolderLimitError(
-            `${showValue(shown)}: the folder holds more than ${grouped(limits.maxFiles)} files (the walk stopped there; nothing was read). Discovery looks at every file of a folder, and a pull request decides what it holds: point at a smaller folder (the one your harness writes), or raise the limit with ${limits.setting}.`,
+            `${showPath(shown)}: the folder holds more than ${grouped(limits.maxFiles)} files (the walk stopped there; nothing was read). Discovery looks at every file of a folder, and a pull request decides what it holds: point at a smaller folder (the one your harness writes), or raise the limit with ${limits.setting}.`,
             limits.setting,
           );
         const full = join(abs, rel);

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f,f as g}from"./chunk-FDDABTY4.js";import{a}from"./chunk-MW2TNEWV.js";import"./chunk-NLPERCDB.js";import"./chunk-J34KZXEJ.js";import"./chunk-JXP7FRR3.js";import"./chunk-226QNURM.js";import"./chunk-PZRLC2YL.js";export{g as countsCsvReader,a as firstLineCells,f as longCsvReader,d as parseCount,e as parseCountValue,c as readCountsCsv,b as readLongCsv};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-NZM6D4GU.js";import"./chunk-4AAUY642.js";import"./chunk-LJ4UTN3O.js";import"./chunk-SHCXVCJZ.js";import"./chunk-NLPERCDB.js";import"./chunk-I6JZMF3M.js";import"./chunk-FYVDOMOE.js";import"./chunk-JXP7FRR3.js";import"./chunk-226QNURM.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-KBJDWWSG.js";import"./chunk-SHCXVCJZ.js";import"./chunk-R6PYPILZ.js";import"./chunk-SHKMRI52.js";import"./chunk-FDDABTY4.js";import"./chunk-MW2TNEWV.js";import"./chunk-NLPERCDB.js";import"./chunk-J34KZXEJ.js";import"./chunk-JXP7FRR3.js";import"./chunk-226QNURM.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-R6PYPILZ.js";import"./chunk-SHKMRI52.js";import"./chunk-FDDABTY4.js";import{b as a}from"./chunk-MW2TNEWV.js";import"./chunk-NLPERCDB.js";import"./chunk-J34KZXEJ.js";import"./chunk-JXP7FRR3.js";import"./chunk-226QNURM.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
