@@ -511,10 +511,13 @@ export function judgeFamily(
   let usageAdjusted: readonly number[] = usageP;
   if (holm) {
     const withP = gated.filter((m) => m.pDrop !== null && m.pRise !== null && m.pBeyond !== null);
-    const drops = holmAdjust(withP.map((m) => m.pDrop as number));
-    const rises = holmAdjust(withP.map((m) => m.pRise as number));
-    // The tests that fail a run (a drop beyond the margin, an increase beyond a tolerance) are
-    // adjusted together.
+    // One family of K tests for every call: a drop, a rise and a drop beyond the margin are each
+    // adjusted with the run's usage tests (at margin 0 a drop and a drop beyond it are one test,
+    // and must get one adjusted p-value).
+    const n = withP.length;
+    const drops = holmAdjust([...withP.map((m) => m.pDrop as number), ...usageP]).slice(0, n);
+    const rises = holmAdjust([...withP.map((m) => m.pRise as number), ...usageP]).slice(0, n);
+    // The tests that fail a run (a drop beyond the margin, an increase beyond a tolerance).
     const failing = holmAdjust([...withP.map((m) => m.pBeyond as number), ...usageP]);
     const beyond = failing.slice(0, withP.length);
     usageAdjusted = failing.slice(withP.length);
