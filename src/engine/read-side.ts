@@ -7,8 +7,16 @@
 import type { BenchmarkConfig, BenchmarkPart } from '../config/index.js';
 import { InputError, showValue } from '../errors.js';
 import type { CountTable } from '../metrics/index.js';
-import { PARTIAL_CREDIT_LABELS, mergeTables, readOutcomes } from '../readers/index.js';
-import type { LostTrials, ReadOptions, ReadOutcomesOptions, ReadResult } from '../readers/types.js';
+import { PARTIAL_CREDIT_LABELS, mergeTables, mergeUsage, readOutcomes } from '../readers/index.js';
+import type {
+  LostTrials,
+  ReadOptions,
+  ReadOutcomesOptions,
+  ReadResult,
+  ReadUsage,
+  UsageMeasureId,
+  UsageSums,
+} from '../readers/types.js';
 
 /** A table with every id prefixed (`task/id`). */
 function prefixed(table: CountTable, prefix: string): CountTable {
@@ -22,7 +30,20 @@ function prefixedLost(lost: LostTrials, prefix: string): LostTrials {
   };
 }
 
-/** The parts' results as one: tables, priors and lost trials concatenated with prefixed ids. */
+function prefixedUsage(usage: ReadUsage, prefix: string): ReadUsage {
+  const out: Partial<Record<UsageMeasureId, ReadonlyMap<string, UsageSums>>> = {};
+  for (const [measure, byId] of Object.entries(usage) as [
+    UsageMeasureId,
+    ReadonlyMap<string, UsageSums>,
+  ][])
+    out[measure] = new Map([...byId].map(([id, cell]) => [`${prefix}/${id}`, cell] as const));
+  return out;
+}
+
+/**
+ * The parts' results as one: tables, priors, lost trials and usage concatenated with prefixed
+ * ids.
+ */
 function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadResult[]): ReadResult {
   const tables = results.map((r, i) => prefixed(r.table, (parts[i] as BenchmarkPart).task));
   const priors = results.flatMap((r, i) =>
@@ -49,6 +70,12 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
           errored: lostParts.reduce((s, l) => s + l.errored, 0),
           neverRan: lostParts.reduce((s, l) => s + l.neverRan, 0),
         };
+  // A group's tokens, time and cost are its tasks' (a gated measure is then tested over them all).
+  const usage = mergeUsage(
+    results.map((r, i) =>
+      r.usage !== undefined ? prefixedUsage(r.usage, (parts[i] as BenchmarkPart).task) : undefined,
+    ),
+  );
   const layout = results.find((r) => r.labelLayout !== undefined)?.labelLayout;
   const idLikeColumn = results.find((r) => r.idLikeColumn !== undefined)?.idLikeColumn;
   return {
@@ -58,6 +85,7 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
       : {}),
     ...(weights !== undefined ? { weights } : {}),
     ...(lost !== undefined ? { lost } : {}),
+    ...(usage !== undefined ? { usage } : {}),
     ...(layout !== undefined ? { labelLayout: layout } : {}),
     ...(idLikeColumn !== undefined ? { idLikeColumn } : {}),
     files: results.flatMap((r) => r.files),

@@ -242,7 +242,7 @@ export interface ReportDiscovery {
   readonly groups: 'gate' | 'subtasks';
   /** Several runs of one task: the newest, or all as trials. */
   readonly timestamps: 'newest' | 'trials';
-  /** Gated comparisons made from discovered folders (K). */
+  /** Gated comparisons made from discovered folders, and their gated usage measures (K). */
   readonly gatedComparisons: number;
   /** `automatic`: Holm was switched on because K > 1; `set`: multiple-comparisons was given; `off`. */
   readonly holm: 'automatic' | 'set' | 'off';

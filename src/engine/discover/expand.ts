@@ -284,6 +284,9 @@ export async function expandDiscovery(
           candidate: group.members.map((m) => part(candFolder, cand, m)),
         },
         metrics: gated ? b.metrics : gatedOff(b.metrics),
+        // Report-only is report-only for tokens, time and cost too: a measure is gated once, on
+        // the group or on its tasks, as its accuracy is.
+        ...(gated ? {} : { usageGate: {} }),
         discovered: { layout: group.layout, role: 'group' },
       });
       reportGroups.push({
@@ -306,6 +309,7 @@ export async function expandDiscovery(
         candidate: twin.files.map((f) => pathIn(candFolder, f)),
         read: readOf(task, twin),
         metrics: gated ? b.metrics : gatedOff(b.metrics),
+        ...(gated ? {} : { usageGate: {} }),
         discovered: {
           layout: task.layout,
           role: group === undefined ? 'task' : 'subtask',
@@ -319,7 +323,11 @@ export async function expandDiscovery(
       delete (rest as { namedAfterFile?: boolean }).namedAfterFile;
       delete (rest as { discover?: boolean }).discover;
       benchmarks.push(rest);
-      discoveredGated += rest.metrics.filter((x) => x.gate).length;
+      // K: the gated comparisons and the gated usage tests (a measure a task's files lack is not
+      // tested: counting it too keeps Holm on where a run may make more than one test).
+      discoveredGated +=
+        rest.metrics.filter((x) => x.gate).length +
+        Object.keys(rest.usageGate ?? config.usageGate ?? {}).length;
     }
     folders.push({
       from: b.path,

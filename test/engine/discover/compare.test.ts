@@ -228,6 +228,39 @@ describe('Inspect and HELM folders', () => {
     });
     expect(outcome.report.benchmarks[0]?.baseline.questions).toBe(300);
   });
+
+  it('HELM suite with a usage gate: the group is tested on its tasks’ tokens and seconds, the tasks report-only; Holm counts the usage tests', async () => {
+    // Why this was missed: the group's table was built from its tasks' files without their usage,
+    // and no test gated usage on discovered folders (found by an outside review).
+    const outcome = await compare({
+      baseline: join(DISCOVER, 'helm', 'baseline'),
+      candidate: join(DISCOVER, 'helm', 'candidate'),
+      cwd: DISCOVER,
+      now: NOW,
+      overrides: {
+        read: { threshold: 0.5 },
+        rule: 'paired',
+        usageGate: { 'total-tokens': 0, seconds: 0 },
+      },
+    });
+    const [group, ...tasks] = outcome.report.benchmarks;
+    const gated = (b: typeof group) =>
+      (b?.usage ?? []).filter((u) => u.tolerance !== null).map((u) => [u.measure, u.questions]);
+    expect(group?.name).toBe('safety_scenarios');
+    expect(gated(group)).toEqual([
+      ['total-tokens', 300],
+      ['seconds', 300],
+    ]);
+    for (const t of tasks) {
+      expect(gated(t)).toEqual([]);
+      expect(t.usage.find((u) => u.measure === 'total-tokens')?.questions).toBe(100);
+    }
+    expect(outcome.warnings.filter((w) => w.includes('usage-gate'))).toEqual([]);
+    // K = 1 comparison + 2 usage tests, all from the discovered folders: Holm switched on.
+    expect(outcome.report.gatedComparisons).toBe(3);
+    expect(outcome.report.discovery?.holm).toBe('automatic');
+    expect(outcome.report.settings.multipleComparisons).toBe('holm');
+  });
 });
 
 describe('the config, the library and the limits', () => {
