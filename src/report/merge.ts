@@ -30,7 +30,10 @@ import type {
 export interface ShardReport {
   readonly file: string;
   /** `holmChosenBy`: how the job came to Holm when it discovered folders (see parseReport). */
-  readonly report: ReportData & { readonly holmChosenBy?: 'automatic' | 'set' | 'off' };
+  readonly report: ReportData & {
+    readonly holmChosenBy?: 'automatic' | 'set' | 'off';
+    readonly discoveredGated?: number;
+  };
 }
 
 /** Options of {@link mergeReportData}. */
@@ -146,26 +149,27 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
     throw new InputError({ file: '(no report)' }, 'no report to merge: the list is empty');
   const warnings: string[] = [];
 
-  // One rule for all: a family is judged under one set of settings. Holm that a job's folder
-  // discovery switched on by itself (K > 1 discovered comparisons) is not a choice the user made
-  // differently: the merge then judges every job's comparisons under Holm, the stricter reading.
-  const automatic = shards.find(
-    (s) =>
-      s.report.holmChosenBy === 'automatic' && s.report.settings.multipleComparisons === 'holm',
-  );
+  // One rule for all: a family is judged under one set of settings. Holm that folder discovery
+  // switches on by itself (more than one gated test from discovered folders, multiple-comparisons
+  // not given) is decided for the merge as one run of all the jobs would: over the tests every
+  // job discovered together, unless some job was given multiple-comparisons.
+  const discovered = shards.reduce((n, s) => n + (s.report.discoveredGated ?? 0), 0);
+  const autoHolm =
+    discovered > 1 &&
+    first.report.settings.rule !== 'overlap' &&
+    !shards.some((s) => s.report.holmChosenBy === 'set');
   const mixedHolm =
-    automatic !== undefined &&
-    shards.some((s) => (s.report.settings.multipleComparisons ?? 'none') !== 'holm');
-  const settings = mixedHolm
+    autoHolm && shards.some((s) => (s.report.settings.multipleComparisons ?? 'none') !== 'holm');
+  const settings = autoHolm
     ? { ...first.report.settings, multipleComparisons: 'holm' as const }
     : first.report.settings;
   if (mixedHolm)
     warnings.push(
-      `${automatic.file} switched multiple-comparisons to holm for its discovered folders, and other reports did not: the merge judges all their gated comparisons together under Holm (set multiple-comparisons alike on every job of the matrix to choose).`,
+      `the reports discovered ${discovered} gated tests in folders together, and multiple-comparisons was not set: the merge judges all their gated comparisons under Holm, as one run of every job would (set multiple-comparisons alike on every job of the matrix to choose).`,
     );
   for (const shard of shards.slice(1)) {
     for (const key of SHARED_SETTINGS) {
-      if (key === 'multipleComparisons' && mixedHolm) continue;
+      if (key === 'multipleComparisons' && autoHolm) continue;
       const mine =
         shard.report.settings[key] ?? (key === 'multipleComparisons' ? 'none' : undefined);
       const theirs = settings[key] ?? (key === 'multipleComparisons' ? 'none' : undefined);

@@ -453,16 +453,21 @@ export function parseReport(textIn: string, file: string): ParsedReport {
       })),
     })),
     settings: { ...data.settings, errors: data.settings.errors ?? 'fail' },
-    ...(discovery !== undefined ? { holmChosenBy: discovery.holm } : {}),
+    ...(discovery !== undefined
+      ? { holmChosenBy: discovery.holm, discoveredGated: discovery.gatedComparisons }
+      : {}),
   };
 }
 
 /**
  * A report read back for a merge. `holmChosenBy` is how its run came to Holm when it discovered
- * folders (`automatic`: discovery switched it on; absent: no folder was discovered).
+ * folders (`automatic`: discovery switched it on; `set`: the run was told; absent: no folder was
+ * discovered), `discoveredGated` how many of its gated tests came from folders.
  */
 export type ParsedReport = ReportData & {
   readonly holmChosenBy?: ReportDiscovery['holm'];
+  /** Gated comparisons and usage tests its run made from discovered folders. */
+  readonly discoveredGated?: number;
 };
 
 const NO_LOSS = { questions: 0, outOf: 0, errored: 0, neverRan: 0 };

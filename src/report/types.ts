@@ -244,7 +244,10 @@ export interface ReportDiscovery {
   readonly timestamps: 'newest' | 'trials';
   /** Gated comparisons made from discovered folders, and their gated usage measures (K). */
   readonly gatedComparisons: number;
-  /** `automatic`: Holm was switched on because K > 1; `set`: multiple-comparisons was given; `off`. */
+  /**
+   * `automatic`: Holm was switched on because K > 1; `set`: multiple-comparisons was given (holm
+   * or none); `off`: not given, and K ≤ 1.
+   */
   readonly holm: 'automatic' | 'set' | 'off';
 }
 

@@ -11,7 +11,7 @@
  * B; A: 3 × 1/64 = 0.046875 < 0.05 rejects; C: 2 × 1/32 = 0.0625 stops. Adjusted p: A 0.046875,
  * C 0.0625, B max(0.0625, 9/256) = 0.0625. So the merged run fails on A alone.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -228,7 +228,7 @@ describe('three shards merged: Holm over the union', () => {
     expect(merged.report.settings.multipleComparisons).toBe('holm');
     expect(merged.report.gatedComparisons).toBe(K + 1);
     expect(merged.report.warnings[0]).toBe(
-      'discovered.json switched multiple-comparisons to holm for its discovered folders, and other reports did not: the merge judges all their gated comparisons together under Holm (set multiple-comparisons alike on every job of the matrix to choose).',
+      `the reports discovered ${K} gated tests in folders together, and multiple-comparisons was not set: the merge judges all their gated comparisons under Holm, as one run of every job would (set multiple-comparisons alike on every job of the matrix to choose).`,
     );
     expect(merged.report.benchmarks.map((b) => b.discovered?.layout ?? null)).toEqual([
       ...discovered.report.benchmarks.map(() => 'lm-eval'),
@@ -243,6 +243,46 @@ describe('three shards merged: Holm over the union', () => {
     expect(b?.pValue).toBeCloseTo(9 / 256, 12);
     expect(b?.adjustedPValue).toBeCloseTo(holm[sorted.indexOf(b?.pValue ?? -1)] ?? -1, 12);
     expect(b?.adjustedPValue).toBeGreaterThan(9 / 256);
+  });
+
+  it('jobs that each discovered one task merge as one run of the whole folder: Holm switched on over them together', async () => {
+    // Found by an outside review: each job alone had K = 1 (no Holm), so the merge applied none,
+    // while one compare of the folder holding both tasks switched Holm on.
+    const folders = mkdtempSync(join(tmpdir(), 'scorio-merge-folders-'));
+    const put = (rel: string, text: string) => {
+      mkdirSync(join(folders, rel, '..'), { recursive: true });
+      writeFileSync(join(folders, rel), text);
+    };
+    for (const [side, down] of [
+      ['b', 0],
+      ['c', 7],
+    ] as const) {
+      // A: the candidate loses 7 of 20 (McNemar p = 1/128); B: unchanged.
+      const a = csv((q) => q <= 20 && q > down);
+      const b = csv((q) => q <= 20);
+      put(`all/${side}/taskA.csv`, a);
+      put(`all/${side}/taskB.csv`, b);
+      put(`j1/${side}/taskA.csv`, a);
+      put(`j2/${side}/taskB.csv`, b);
+    }
+    const one = (dir: string) =>
+      compare({
+        baseline: join(folders, dir, 'b'),
+        candidate: join(folders, dir, 'c'),
+        cwd: folders,
+        now: NOW,
+        overrides: { rule: 'paired' },
+      });
+    const all = await one('all');
+    expect(all.report.settings.multipleComparisons).toBe('holm');
+    for (const job of ['j1', 'j2']) {
+      const outcome = await one(job);
+      expect(outcome.report.discovery?.holm).toBe('off');
+      writeFileSync(join(folders, `${job}.json`), outcome.json);
+    }
+    const merged = await mergeReports({ reports: ['j1.json', 'j2.json'], cwd: folders, now: NOW });
+    expect(merged.report.settings.multipleComparisons).toBe('holm');
+    expect(decided(merged.report)).toEqual(decided(all.report));
   });
 
   it('refuses a report of an unknown schema version, and a leaderboard', async () => {

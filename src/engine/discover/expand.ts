@@ -369,7 +369,8 @@ export async function expandDiscovery(
     );
 
   // Holm over the comparisons gated from discovered folders, unless the run set its own.
-  let holm: ReportDiscovery['holm'] = config.multipleComparisons === 'holm' ? 'set' : 'off';
+  let holm: ReportDiscovery['holm'] =
+    config.multipleComparisonsSet === true || config.multipleComparisons === 'holm' ? 'set' : 'off';
   let multipleComparisons = config.multipleComparisons;
   if (config.multipleComparisonsSet !== true && discoveredGated > 1 && config.rule !== 'overlap') {
     multipleComparisons = 'holm';

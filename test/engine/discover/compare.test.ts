@@ -102,7 +102,7 @@ describe('lm-eval folders', () => {
       overrides: { rule: 'paired', multipleComparisons: 'none' },
     });
     expect(none.report.settings.multipleComparisons).toBe('none');
-    expect(none.report.discovery?.holm).toBe('off');
+    expect(none.report.discovery?.holm).toBe('set'); // given: none
   });
 
   it('groups: subtasks gates each task of the group (K = 4, Holm) and keeps the group report-only', async () => {
