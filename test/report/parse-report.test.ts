@@ -85,7 +85,23 @@ describe('parseReport', () => {
   });
 
   it('hostile reports: read and rendered, or refused in one line; never another error', async () => {
-    const base = JSON.parse(await demoJson()) as unknown;
+    const base = JSON.parse(await demoJson()) as {
+      provenance: { baseline: Record<string, unknown> };
+    };
+    // Every optional text field a report may carry is there to be mutated (a generator only
+    // reaches the fields of the report it starts from: the waited-for run's reason was missed).
+    base.provenance.baseline = {
+      kind: 'artifact',
+      artifact: 'evals',
+      baseRun: {
+        outcome: 'stopped',
+        run: { number: 42, url: null },
+        waitedSeconds: 10,
+        limitSeconds: 600,
+        conclusion: null,
+        reason: 'the API rate limit ran low',
+      },
+    };
     const paths: (string | number)[][] = [];
     const walk = (node: unknown, path: (string | number)[]): void => {
       paths.push(path);
@@ -96,6 +112,33 @@ describe('parseReport', () => {
     walk(base, []);
     let read = 0;
     let refused = 0;
+    const hostile = (path: (string | number)[], value: unknown): void => {
+      let text: string;
+      try {
+        text = mutated(base, path, value);
+      } catch {
+        return; // not JSON (a BigInt): no file holds it
+      }
+      try {
+        const report = parseReport(text, 'shard.json');
+        const merged = mergeReportData([{ file: 'shard.json', report }], { version: 'x' });
+        const markdown = renderMarkdown(merged, { maxLength: COMMENT_LIMIT });
+        // Inside a fenced code block (the chart) text is shown as typed, never rendered: the
+        // check is that nothing closes the fence early and nothing outside it is live.
+        const outside = markdown.replace(/^```text\n(?:(?!```)[^\n]*\n)*```$/gm, '');
+        expect(outside).not.toMatch(/```/);
+        // Inline code spans (question ids) show their text as typed too.
+        const prose = outside.replace(/(`+)(?:(?!\1).)+?\1/g, '');
+        // No link to evil: neither Markdown's nor GitHub's autolinks (a bare URL, www.).
+        expect(prose).not.toMatch(/<img|\]\(https?:\/\/evil|https?:\/\/evil|www\.evil/);
+        read += 1;
+      } catch (error) {
+        if (!(error instanceof ScorioError)) throw error;
+        expect(error.message.split('\n')).toHaveLength(1);
+        expect(error.message.length).toBeLessThan(600);
+        refused += 1;
+      }
+    };
     fc.assert(
       fc.property(
         fc.constantFrom(...paths.slice(1)),
@@ -108,39 +151,33 @@ describe('parseReport', () => {
             '<img src=x onerror=alert(1)>',
             '@everyone',
             '](https://evil)',
+            'log in at https://evil.example/login or www.evil.example',
             NaN,
             -1,
             1e308,
           ),
         ),
-        (path, value) => {
-          let text: string;
-          try {
-            text = mutated(base, path, value);
-          } catch {
-            return; // not JSON (a BigInt): no file holds it
-          }
-          try {
-            const report = parseReport(text, 'shard.json');
-            const merged = mergeReportData([{ file: 'shard.json', report }], { version: 'x' });
-            const markdown = renderMarkdown(merged, { maxLength: COMMENT_LIMIT });
-            // Inside a fenced code block (the chart) text is shown as typed, never rendered: the
-            // check is that nothing closes the fence early and nothing outside it is live.
-            const outside = markdown.replace(/^```text\n(?:(?!```)[^\n]*\n)*```$/gm, '');
-            expect(outside).not.toMatch(/```/);
-            expect(outside).not.toMatch(/<img|\]\(https?:\/\/evil/);
-            read += 1;
-          } catch (error) {
-            if (!(error instanceof ScorioError)) throw error;
-            expect(error.message.split('\n')).toHaveLength(1);
-            expect(error.message.length).toBeLessThan(600);
-            refused += 1;
-          }
-        },
+        hostile,
       ),
-      { numRuns: 1500, seed: 20260115 },
+      { numRuns: 3000, seed: 20260115 },
     );
     expect(read).toBeGreaterThan(100);
     expect(refused).toBeGreaterThan(100);
+    // And every text field with every payload: a sweep, not a sample.
+    const texts = paths.filter((p) => {
+      let v: unknown = base;
+      for (const k of p) v = (v as Record<string | number, unknown>)[k];
+      return typeof v === 'string';
+    });
+    expect(texts.length).toBeGreaterThan(20);
+    for (const path of texts)
+      for (const payload of [
+        '<img src=x onerror=alert(1)>',
+        '@everyone #1 GH-1',
+        '](https://evil)',
+        'log in at https://evil.example/login or www.evil.example',
+        '```\n<img src=x>',
+      ])
+        hostile(path, payload);
   });
 });

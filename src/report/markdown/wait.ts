@@ -4,7 +4,7 @@
  * words in the footer when the wait paid off.
  */
 import type { BaseRunWait } from '../types.js';
-import { markdownLink } from '../escape.js';
+import { escapeMarkdown, markdownLink } from '../escape.js';
 
 /** `45 s`, `20 min`, `1 h 30 min`. */
 export function duration(seconds: number): string {
@@ -39,7 +39,7 @@ export function baseRunFallback(w: BaseRunWait): string | undefined {
     case 'cancelled':
       return `${at} was cancelled after ${duration(w.waitedSeconds)} of waiting`;
     case 'stopped':
-      return `the action stopped waiting for ${at} after ${duration(w.waitedSeconds)}${w.reason ? ` (${w.reason.replace(/[^A-Za-z0-9 ,.:;'()/-]/g, '')})` : ''}`;
+      return `the action stopped waiting for ${at} after ${duration(w.waitedSeconds)}${w.reason ? ` (${escapeMarkdown(w.reason, { maxLength: 200 })})` : ''}`;
   }
 }
 
