@@ -376,8 +376,8 @@ function withThreats(text: string, list: Figure[]): string {
     ],
     [
       'hostile matrix reports (`merge-reports`): a forged verdict or link, injected names, huge or deeply nested files, a report linked from outside the workspace',
-      "each report's path is confined to the workspace (links followed), each file capped at 64 MiB and counted in `max-read-bytes`, their comparisons in `max-comparisons`; every field validated (zod: types, ranges, lengths, plain values only where options go) before use; verdicts judged again from the recorded measurements; links kept only when they are this repository's run or commit pages; names escaped like any other",
-      '`test/report/parse-report.test.ts` (1,500 generated hostile reports), `test/e2e/merge-reports.e2e.test.ts`, `test/engine/merge-reports.test.ts`',
+      "each report's path is confined to the workspace (links followed), each file capped at 64 MiB and counted in `max-read-bytes`, their comparisons and gated usage tests in `max-comparisons`; every field validated (zod: types, ranges, lengths, plain values only where options go) before use; verdicts judged again from the numbers each report shows (the p-values computed again from its intervals and paired tests, never read from `evidence`), and a report whose numbers do not follow from one another is refused; links kept only when they are this repository's run or commit pages; every text escaped like any other",
+      '`test/report/parse-report.test.ts` (3,000 generated hostile reports, and every text field with every payload), `test/e2e/merge-reports.e2e.test.ts`, `test/engine/merge-reports.test.ts`, `test/engine/merge-usage.test.ts`',
     ],
     [
       'a workflow that hands a pull request a write token',

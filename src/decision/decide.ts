@@ -213,18 +213,30 @@ function measure(input: ComparisonInput, settings: DecisionSettings): Measured {
           ...(scores.unequalTrials ? { skewed: true } : {}),
         })
       : null;
-  let p: PValues = { pDrop: null, pRise: null, pBeyond: null };
+  return { input, stats, paired, ...ruleProbabilities(stats, paired, settings) };
+}
+
+/**
+ * The rule's unadjusted one-sided p-values of a drop, a rise and a drop beyond the margin: the
+ * paired test's (rule paired), Φ of Δ over its σ (rule z), none (rule overlap). A merge computes
+ * them again from the numbers a report shows.
+ */
+export function ruleProbabilities(
+  stats: { readonly delta: number; readonly deltaSigma: number },
+  paired: PairedTest | null,
+  settings: DecisionSettings,
+): PValues {
   if (settings.rule === 'paired' && paired)
-    p = { pDrop: paired.pDrop, pRise: paired.pRise, pBeyond: paired.pBeyondMargin };
-  else if (settings.rule === 'z') {
+    return { pDrop: paired.pDrop, pRise: paired.pRise, pBeyond: paired.pBeyondMargin };
+  if (settings.rule === 'z') {
     const { delta, deltaSigma } = stats;
-    p = {
+    return {
       pDrop: lowerTail(delta, deltaSigma),
       pRise: lowerTail(-delta, deltaSigma),
       pBeyond: lowerTail(delta + settings.margin, deltaSigma),
     };
   }
-  return { input, stats, paired, ...p };
+  return { pDrop: null, pRise: null, pBeyond: null };
 }
 
 /** The rule's one-sided level: alpha (paired) or 1 - min-confidence (z). */

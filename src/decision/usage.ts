@@ -90,7 +90,7 @@ function pairedMoments(b: ArrayLike<number>, c: ArrayLike<number>): PairedMoment
  * above 0 at that level (the set is then unbounded). Needs M ≥ 2 and b̄ > 0.
  *
  * @example fiellerInterval([100, 200, 300, 400], [120, 210, 330, 440], 0.025)
- *   // { ratio: 1.1, lo: 1.004…, hi: 1.189… } (t with 3 degrees of freedom)
+ *   // { ratio: 1.1, lo: 1.041…, hi: 1.242… } (t with 3 degrees of freedom)
  */
 export function fiellerInterval(
   baseline: ArrayLike<number>,
@@ -125,7 +125,7 @@ export function fiellerInterval(
  * One-sided p-value of "c̄ / b̄ > r0" (H0: E[c] ≤ r0 E[b]): Student's t on c_q − r0 b_q with M − 1
  * degrees of freedom. With no spread at all the answer is exact (0 or 1; ½ on the boundary).
  *
- * @example ratioPValue([100, 200, 300], [130, 250, 390], 1.1) // 0.0464 (t = 3.21, 2 df)
+ * @example ratioPValue([100, 200, 300], [130, 250, 390], 1.1) // 0.0464 (t = 3.05, 2 df)
  */
 export function ratioPValue(
   baseline: ArrayLike<number>,
@@ -235,6 +235,51 @@ export function compareUsage(
     verdict: change,
   };
   return pValue !== null ? withAdjustedPValue(judged, adjust(pValue)) : judged;
+}
+
+/**
+ * A measure as a report recorded it, checked for a merge: its numbers must follow from one
+ * another (the ratio from the means, the change from the interval, a compared gated measure's
+ * p-value present and on the side of `level` its interval is), and its `fails` and verdict are
+ * derived again (they are not read). A ValidationError names `where` otherwise.
+ */
+export function recordedUsage(u: UsageComparison, level: number, where: string): UsageComparison {
+  const refuse = (detail: string): never => {
+    throw new ValidationError(
+      `${where}: ${detail}: the report was changed after it was written`,
+      'usage',
+    );
+  };
+  const close = (a: number, b: number) =>
+    Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  if (u.notCompared !== null) {
+    if (u.pValue !== null) refuse(`${u.measure} was not compared, yet has a pValue`);
+    return { ...u, level, adjustedPValue: null, fails: false, verdict: 'not-compared' };
+  }
+  const { baseline, candidate, ratio, lo, hi } = u;
+  if (baseline === null || candidate === null || ratio === null || lo === null || hi === null)
+    return refuse(`${u.measure} was compared, yet lacks its means, ratio or interval`);
+  if (!(baseline > 0) || !close(ratio, candidate / baseline) || !(lo <= ratio && ratio <= hi))
+    refuse(`${u.measure}'s ratio ${ratio} does not follow from its means or lie in its interval`);
+  const change: UsageChange = lo > 1 ? 'increase' : hi < 1 ? 'decrease' : 'no-change';
+  if (u.change !== change) refuse(`${u.measure}'s change ${u.change} is not its interval's`);
+  if (u.tolerance === null) {
+    if (u.pValue !== null) refuse(`${u.measure} is not gated, yet has a pValue`);
+    return { ...u, level, adjustedPValue: null, fails: false, verdict: change };
+  }
+  if (u.pValue === null) return refuse(`${u.measure} is gated and was compared, yet has no pValue`);
+  // Fieller's interval and the test at 1 + τ are one statement: the p-value is below the level
+  // exactly when the interval's lower end is above 1 + τ (up to rounding at the boundary).
+  const bound = 1 + u.tolerance;
+  if (u.level === level && lo > bound * (1 + 1e-9) && !(u.pValue < level))
+    refuse(
+      `${u.measure}'s pValue ${u.pValue} says no credible increase beyond its tolerance, its interval says one`,
+    );
+  if (u.level === level && lo < bound * (1 - 1e-9) && u.pValue < level)
+    refuse(
+      `${u.measure}'s pValue ${u.pValue} says a credible increase beyond its tolerance, its interval says none`,
+    );
+  return withAdjustedPValue({ ...u, change }, u.pValue, level);
 }
 
 /**

@@ -122,7 +122,11 @@ export async function mergeReports(request: MergeRequest): Promise<CompareOutcom
       );
     budget.charge(info.size, shown);
     const report = parseReport(await readCapped(file, shown, max), shown);
-    comparisons += report.benchmarks.reduce((n, b) => n + b.comparisons.length, 0);
+    // Every test a report adds to the family counts: its comparisons and its gated usage measures.
+    comparisons += report.benchmarks.reduce(
+      (n, b) => n + b.comparisons.length + b.usage.filter((u) => u.tolerance !== null).length,
+      0,
+    );
     if (comparisons > policy.maxComparisons)
       throw new ConfigError(
         `${shown}: the reports hold more than ${grouped(policy.maxComparisons)} comparisons together (${grouped(comparisons)} so far), the most a run may judge; raise it with ${policy.settingName('max-comparisons')}`,

@@ -16,6 +16,7 @@ import { combineVerdicts } from '../decision/decide.js';
 import { rejudge } from '../decision/rejudge.js';
 import type { Comparison, DecisionResult, DecisionSettings, Verdict } from '../decision/types.js';
 import type { UsageComparison } from '../decision/usage-types.js';
+import { recordedUsage, usageLevel } from '../decision/usage.js';
 import { type BenchmarkExtras, buildReport } from './build.js';
 import type {
   Provenance,
@@ -198,14 +199,15 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
   const benchmarks: { shard: ShardReport; index: number; b: ReportBenchmark }[] = shards.flatMap(
     (shard) => shard.report.benchmarks.map((b, index) => ({ shard, index, b })),
   );
-  const recorded = benchmarks.map(({ b }) => ({
+  const level = usageLevel(settings);
+  const recorded = benchmarks.map(({ shard, index, b }) => ({
     name: b.name,
     margin: b.margin,
     comparisons: b.comparisons.map(unaccepted),
-    // Usage measures are re-decided from their recorded p-values (withAdjustedPValue); an
-    // accepted one is failing again, as a comparison is.
-    usage: b.usage.map(({ accepted, ...u }) =>
-      accepted === true ? { ...u, fails: true, verdict: 'regression' as const } : u,
+    // Usage measures are checked and re-decided from their recorded p-values (an accepted one is
+    // failing again, as a comparison is: the merging run decides acceptance).
+    usage: b.usage.map(({ accepted: _accepted, ...u }, j) =>
+      recordedUsage(u, level, `${shard.file}: benchmarks[${index}].usage[${j}]`),
     ),
   }));
   const decisionSettings: DecisionSettings = {

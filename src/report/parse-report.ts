@@ -228,7 +228,10 @@ function buildSchema() {
       onlyInBaseline: z.array(text()).check(z.maxLength(100)),
       onlyInCandidate: z.array(text()).check(z.maxLength(100)),
     }),
-    comparisons: z.array(ComparisonSchema).check(z.maxLength(REPORT_LIMITS.comparisons)),
+    // compare writes at least one per benchmark (a metric); none is a report made to pad a family.
+    comparisons: z
+      .array(ComparisonSchema)
+      .check(z.minLength(1), z.maxLength(REPORT_LIMITS.comparisons)),
     changedQuestions: z
       .array(z.object({ id: text(), baseline: finite(), candidate: finite(), delta: finite() }))
       .check(z.maxLength(1_000)),

@@ -268,3 +268,21 @@ describe("score's mean per question", () => {
     expect(usageMean([7], 0.95)).toEqual({ mean: 7, lo: null, hi: null, questions: 1 });
   });
 });
+
+describe('the documented examples (src/decision/usage.ts)', () => {
+  // An outside review found two of them wrong: the examples are checked like the code.
+  it('give what their comments say', () => {
+    const f = fiellerInterval([100, 200, 300, 400], [120, 210, 330, 440], 0.025);
+    expect(f.ratio).toBeCloseTo(1.1, 12);
+    expect(f.lo.toFixed(3)).toBe('1.041');
+    expect(f.hi.toFixed(3)).toBe('1.242');
+    expect(ratioPValue([100, 200, 300], [130, 250, 390], 1.1).toFixed(4)).toBe('0.0464');
+    const m = usageMean([120, 200, 340, 410, 900], 0.95);
+    expect([m.mean, m.lo?.toFixed(1), m.hi?.toFixed(1), m.questions]).toEqual([
+      394,
+      '117.6',
+      '1903.1',
+      5,
+    ]);
+  });
+});

@@ -285,6 +285,35 @@ describe('three shards merged: Holm over the union', () => {
     expect(decided(merged.report)).toEqual(decided(all.report));
   });
 
+  it('a report whose evidence was changed: the verdict follows from the numbers it shows; numbers that do not follow from each other are refused', async () => {
+    // Found by an outside review: the merge took the p-values from `evidence` and a report could
+    // hide its regression there while its table still showed the drop.
+    const shard = JSON.parse(readFileSync(join(dir, 'shard-A.json'), 'utf8')) as {
+      benchmarks: {
+        comparisons: {
+          delta: number;
+          evidence: { pDrop: number; pRise: number; pBeyondMargin: number };
+        }[];
+      }[];
+    };
+    for (const c of shard.benchmarks[0]?.comparisons ?? [])
+      Object.assign(c.evidence, { pDrop: 0.5, pRise: 0.5, pBeyondMargin: 0.5 });
+    writeFileSync(join(dir, 'forged-evidence.json'), JSON.stringify(shard));
+    const merged = await mergeReports({ reports: ['forged-evidence.json'], cwd: dir });
+    expect(merged.verdict).toBe('regression');
+    expect(merged.report.benchmarks[0]?.comparisons[0]?.pValue).toBeCloseTo(1 / 64, 12);
+
+    const c = shard.benchmarks[0]?.comparisons[0];
+    if (c) c.delta = 0.2;
+    writeFileSync(join(dir, 'forged-delta.json'), JSON.stringify(shard));
+    const error = await mergeReports({ reports: ['forged-delta.json'], cwd: dir }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(
+      /^forged-delta\.json: benchmarks\[0\]\.comparisons\[0\]: delta 0\.2 ± 0\.158114 does not follow from its baseline and candidate \(-0\.15 ± 0\.158114\): the report was changed after it was written$/,
+    );
+  });
+
   it('refuses a report of an unknown schema version, and a leaderboard', async () => {
     const text = readFileSync(join(dir, 'shard-B.json'), 'utf8');
     writeFileSync(

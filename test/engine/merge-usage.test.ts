@@ -62,6 +62,41 @@ describe('usage through merge and accept', () => {
     );
   });
 
+  it('a usage measure whose numbers do not follow from one another is refused; padding is refused or counted', async () => {
+    // Found by an outside review: a gated measure with its pValue removed passed as report-only,
+    // and benchmarks with no comparison but many gated usage tests inflated Holm's K unbounded.
+    type Raw = {
+      benchmarks: {
+        comparisons: unknown[];
+        usage: { measure: string; tolerance: number | null; pValue: number | null }[];
+      }[];
+    };
+    const text = alone.json;
+    const forged = JSON.parse(text) as Raw;
+    const router = forged.benchmarks[1];
+    const seconds = router?.usage.find((u) => u.measure === 'seconds' && u.tolerance !== null);
+    if (seconds) seconds.pValue = null;
+    writeFileSync(join(dir, 'no-p.json'), JSON.stringify(forged));
+    await expect(mergeReports({ reports: ['no-p.json'], cwd: dir })).rejects.toThrow(
+      /^no-p\.json: benchmarks\[1\]\.usage\[\d\]: seconds is gated and was compared, yet has no pValue: the report was changed after it was written$/,
+    );
+
+    const padded = JSON.parse(text) as Raw;
+    padded.benchmarks.push({
+      ...(padded.benchmarks[0] as Raw['benchmarks'][number]),
+      comparisons: [],
+    });
+    writeFileSync(join(dir, 'padded.json'), JSON.stringify(padded));
+    await expect(mergeReports({ reports: ['padded.json'], cwd: dir })).rejects.toThrow(
+      /^padded\.json benchmarks\[3\]\.comparisons: /,
+    );
+
+    // 3 comparisons + 3 gated usage measures: 6 tests, more than a limit of 5.
+    await expect(
+      mergeReports({ reports: ['usage.json'], cwd: dir, policy: { maxComparisons: 5 } }),
+    ).rejects.toThrow(/more than 5 comparisons together \(6 so far\)/);
+  });
+
   it('the accept label accepts a usage regression: verdict accepted, counted, said in the headline', async () => {
     const merged = await mergeReports({
       reports: ['usage.json'],

@@ -3,7 +3,7 @@
  * matrix, count table, promptfoo results file or lighteval/HELM file no other layout claimed is one
  * task, named by its path in the folder without the extension (`math/gsm8k.csv` is `math/gsm8k`).
  */
-import { InputError, excerpt } from '../../errors.js';
+import { InputError, excerpt, showPath } from '../../errors.js';
 import { detectFormat } from '../../readers/detect.js';
 import type { FormatName } from '../../readers/types.js';
 import type { DiscoveredTask, Layout, LayoutResult } from './types.js';
@@ -46,7 +46,7 @@ export const filesLayout: Layout = {
       if (twin !== undefined)
         throw new InputError(
           { file: context.shown },
-          `${excerpt(twin)} and ${excerpt(file.rel)} are both the task ${excerpt(name)} (one task per file name without its extension); remove or rename one.`,
+          `${showPath(twin)} and ${showPath(file.rel)} are both the task ${excerpt(name, 120)} (one task per file name without its extension); remove or rename one.`,
         );
       byName.set(name, file.rel);
       tasks.push({
@@ -54,7 +54,7 @@ export const filesLayout: Layout = {
         layout: 'files',
         files: [file.rel],
         read: { format },
-        rule: `the file ${excerpt(file.rel, 120)} (${format})`,
+        rule: `the file ${showPath(file.rel)} (${format})`,
         skipped: [],
       });
     }

@@ -2,7 +2,7 @@
  * The registry of harness layouts, and the discovery of one folder: walk it (bounded), let each
  * layout claim the files it understands, in order, and collect the tasks and groups.
  */
-import { InputError, excerpt } from '../../errors.js';
+import { InputError, excerpt, showPath } from '../../errors.js';
 import { readHead } from '../../readers/common.js';
 import { filesLayout } from './files.js';
 import { helmLayout } from './helm.js';
@@ -94,7 +94,7 @@ export async function discoverFolder(
     if (twin !== undefined)
       throw new InputError(
         { file: shown },
-        `two files are the task ${excerpt(task.name)}: ${excerpt(twin.files[0] ?? '')} (${twin.layout}) and ${excerpt(task.files[0] ?? '')} (${task.layout}); one task, one benchmark: remove or rename one.`,
+        `two files are the task ${excerpt(task.name, 120)}: ${showPath(twin.files[0] ?? '')} (${twin.layout}) and ${showPath(task.files[0] ?? '')} (${task.layout}); one task, one benchmark: remove or rename one.`,
       );
     owner.set(task.name, task);
   }

@@ -368,6 +368,15 @@ describe('plain folders, lighteval and OpenCompass', () => {
     await expect(discover(dir)).rejects.toThrow(
       'folder: "x.csv" and "x.jsonl" are both the task "x" (one task per file name without its extension); remove or rename one.',
     );
+    // A harness's long file names are quoted whole: the extensions are what differ (an outside
+    // review found them cut at 40 characters).
+    const long = 'harness_outputs_2026_11_25_model_checkpoint_step_12000_gsm8k_cot';
+    const dir2 = temp();
+    copyFileSync(join(READERS, 'wide.csv'), put(dir2, `${long}.csv`, ''));
+    copyFileSync(join(READERS, 'long.jsonl'), put(dir2, `${long}.jsonl`, ''));
+    await expect(discover(dir2)).rejects.toThrow(
+      `folder: "${long}.csv" and "${long}.jsonl" are both the task "${long}" (one task per file name without its extension); remove or rename one.`,
+    );
     const other = temp();
     copyFileSync(join(READERS, 'wide.csv'), put(other, 'x.csv', ''));
     symlinkSync(join(READERS, 'counts.csv'), join(other, 'y.csv'));
