@@ -22,14 +22,35 @@ import { compareUsage, fiellerInterval, usageMean } from '../src/decision/usage.
 import { grouped } from '../src/report/format.js';
 import { cellSeed, uniform } from './validate-sim.js';
 
+/**
+ * Changes that are not a scaling of every question alike (the table "When the candidate changes
+ * the shape"): `power`: the candidate's mean on question q is k μ_q^a η_q (long answers grow less
+ * than short ones, or shrink, as a prompt that caps runaway answers does), k chosen so that the
+ * population ratio is exactly R; `few`: the same prompts (input tokens) on both sides except a
+ * share of questions whose usage is multiplied so that the population ratio is exactly R.
+ */
+export const USAGE_RESHAPES = {
+  'μ^0.7, lognormal σ = 1': { kind: 'power', median: 800, sigma: 1, a: 0.7 },
+  'μ^0.3, lognormal σ = 1.5': { kind: 'power', median: 800, sigma: 1.5, a: 0.3 },
+  '5% of questions × 3, the rest identical': { kind: 'few', median: 300, sigma: 0.7, share: 0.05 },
+} as const;
+export type UsageReshape = keyof typeof USAGE_RESHAPES;
+const RESHAPE_NAMES = Object.keys(USAGE_RESHAPES) as UsageReshape[];
+
 /** The question populations: each question's mean tokens per trial. */
 export const USAGE_POPULATIONS = {
   'lognormal σ = 1': { kind: 'lognormal', median: 800, sigma: 1 },
   'lognormal σ = 1.5': { kind: 'lognormal', median: 800, sigma: 1.5 },
   'runaway 5%': { kind: 'runaway', median: 600, sigma: 0.8, share: 0.05, cap: 16_000 },
+  'zeros 90%': { kind: 'zeros', median: 2000, sigma: 1, share: 0.9 },
 } as const;
 export type UsagePopulation = keyof typeof USAGE_POPULATIONS;
-const POPULATION_NAMES = Object.keys(USAGE_POPULATIONS) as UsagePopulation[];
+const ALL_POPULATIONS = Object.keys(USAGE_POPULATIONS) as UsagePopulation[];
+/**
+ * The populations of the comparison's tables; `zeros 90%` only measures `score`'s interval (at
+ * tens of questions its baseline often used none at all, and such a PR has no ratio).
+ */
+const POPULATION_NAMES = ALL_POPULATIONS.filter((p) => USAGE_POPULATIONS[p].kind !== 'zeros');
 
 /** What a run measures. */
 export interface UsageValidationOptions {
@@ -112,6 +133,7 @@ function normals(rng: Prng): () => number {
 function questionMean(pop: UsagePopulation, rng: Prng, normal: () => number): number {
   const p = USAGE_POPULATIONS[pop];
   if (p.kind === 'runaway' && uniform(rng) < p.share) return p.cap;
+  if (p.kind === 'zeros' && uniform(rng) < p.share) return 0;
   return p.median * Math.exp(p.sigma * normal());
 }
 
@@ -119,7 +141,8 @@ function questionMean(pop: UsagePopulation, rng: Prng, normal: () => number): nu
 export function populationMean(pop: UsagePopulation): number {
   const p = USAGE_POPULATIONS[pop];
   const body = p.median * Math.exp((p.sigma * p.sigma) / 2);
-  return p.kind === 'runaway' ? p.share * p.cap + (1 - p.share) * body : body;
+  if (p.kind === 'runaway') return p.share * p.cap + (1 - p.share) * body;
+  return p.kind === 'zeros' ? (1 - p.share) * body : body;
 }
 
 /** One question's value: the mean of N noisy trials around its mean. */
@@ -218,6 +241,16 @@ export interface CoverageCell {
   readonly unbounded: number;
 }
 
+/** Fieller's 95% coverage and the gate's false alarms at R = 1 + τ under a change of shape. */
+export interface ReshapeCell {
+  readonly reshape: UsageReshape;
+  readonly questions: number;
+  readonly runs: number;
+  readonly misses: { readonly low: number; readonly high: number };
+  readonly falseAlarms: number;
+  readonly unbounded: number;
+}
+
 /** The interval methods compared. */
 export const METHODS = ['delta', 'bootstrap', 'fieller'] as const;
 export type Method = (typeof METHODS)[number];
@@ -259,9 +292,10 @@ export type UsageJob =
       readonly m: number;
       readonly ratio: number;
     }
-  | { readonly kind: 'mean'; readonly population: UsagePopulation; readonly m: number };
+  | { readonly kind: 'mean'; readonly population: UsagePopulation; readonly m: number }
+  | { readonly kind: 'reshape'; readonly reshape: UsageReshape; readonly m: number };
 
-type UsageJobResult = CoverageCell | PowerCell | MeanCell;
+type UsageJobResult = CoverageCell | PowerCell | MeanCell | ReshapeCell;
 
 /** Every job, in the order the section lists them. */
 export function usageJobs(o: UsageValidationOptions): UsageJob[] {
@@ -272,13 +306,15 @@ export function usageJobs(o: UsageValidationOptions): UsageJob[] {
   for (const population of POPULATION_NAMES)
     for (const m of o.powerQuestions)
       for (const ratio of o.powerRatios) jobs.push({ kind: 'power', population, m, ratio });
-  for (const population of POPULATION_NAMES)
+  for (const population of ALL_POPULATIONS)
     for (const m of o.meanQuestions) jobs.push({ kind: 'mean', population, m });
+  for (const reshape of RESHAPE_NAMES)
+    for (const m of o.questions) jobs.push({ kind: 'reshape', reshape, m });
   return jobs;
 }
 
 function populationCode(pop: UsagePopulation): number {
-  return POPULATION_NAMES.indexOf(pop) + 1;
+  return ALL_POPULATIONS.indexOf(pop) + 1;
 }
 
 function coverageCell(
@@ -303,6 +339,11 @@ function coverageCell(
   };
   for (let run = 0; run < o.runs; run++) {
     const { b, c } = drawPair(population, m, n, r0, rng, normal);
+    // A baseline that used none at all has no ratio: compare reports it as not compared.
+    if (b.every((x) => x === 0)) {
+      unbounded++;
+      continue;
+    }
     const [dlo, dhi] = deltaInterval(b, c, 0.025);
     count('delta', dlo, dhi);
     if (deltaInterval(b, c, o.alpha)[0] > r0) falseAlarms.delta++;
@@ -367,6 +408,66 @@ function powerCell(
   return { population, questions: m, ratio, runs: o.runs, fails };
 }
 
+/** One simulated PR under a change of shape, at true ratio `ratio` (one trial per question). */
+function drawReshaped(
+  reshape: UsageReshape,
+  m: number,
+  ratio: number,
+  rng: Prng,
+  normal: () => number,
+): { b: Float64Array; c: Float64Array } {
+  const d = USAGE_RESHAPES[reshape];
+  const b = new Float64Array(m);
+  const c = new Float64Array(m);
+  if (d.kind === 'few') {
+    const factor = 1 + (ratio - 1) / d.share;
+    for (let q = 0; q < m; q++) {
+      b[q] = Math.round(d.median * Math.exp(d.sigma * normal()));
+      c[q] = uniform(rng) < d.share ? (b[q] as number) * factor : (b[q] as number);
+    }
+    return { b, c };
+  }
+  // E[μ] = median e^{σ²/2}, E[μ^a] = median^a e^{a²σ²/2}: k makes E[k μ^a η] = ratio E[μ].
+  const k =
+    (ratio * d.median * Math.exp((d.sigma * d.sigma) / 2)) /
+    (d.median ** d.a * Math.exp((d.a * d.a * d.sigma * d.sigma) / 2));
+  for (let q = 0; q < m; q++) {
+    const mu = d.median * Math.exp(d.sigma * normal());
+    const eta = Math.exp(CHURN_SIGMA * normal() - (CHURN_SIGMA * CHURN_SIGMA) / 2);
+    b[q] = trialMean(mu, 1, normal);
+    c[q] = trialMean(k * mu ** d.a * eta, 1, normal);
+  }
+  return { b, c };
+}
+
+function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number): ReshapeCell {
+  const rng = createPrng(cellSeed(o.seed, 34_000 + RESHAPE_NAMES.indexOf(reshape) + 1, m));
+  const normal = normals(rng);
+  const r0 = 1 + o.tolerance;
+  const misses = { low: 0, high: 0 };
+  let falseAlarms = 0;
+  let unbounded = 0;
+  for (let run = 0; run < o.runs; run++) {
+    const { b, c } = drawReshaped(reshape, m, r0, rng, normal);
+    const gate = compareUsage(
+      {
+        measure: 'total-tokens',
+        baseline: b,
+        candidate: c,
+        missing: { baseline: 0, candidate: 0 },
+        tolerance: o.tolerance,
+      },
+      o.alpha,
+    );
+    if (gate.fails) falseAlarms++;
+    if (gate.notCompared === 'unbounded') unbounded++;
+    const f = fiellerInterval(b, c, 0.025);
+    if (f.lo > r0) misses.low++;
+    if (f.hi < r0) misses.high++;
+  }
+  return { reshape, questions: m, runs: o.runs, misses, falseAlarms, unbounded };
+}
+
 function meanCell(o: UsageValidationOptions, population: UsagePopulation, m: number): MeanCell {
   const rng = createPrng(cellSeed(o.seed, 33_000 + populationCode(population), m));
   const normal = normals(rng);
@@ -403,6 +504,8 @@ export function runUsageJob(o: UsageValidationOptions, job: UsageJob): UsageJobR
       return powerCell(o, job.population, job.m, job.ratio);
     case 'mean':
       return meanCell(o, job.population, job.m);
+    case 'reshape':
+      return reshapeCell(o, job.reshape, job.m);
   }
 }
 
@@ -412,6 +515,7 @@ export interface UsageValidationResult {
   readonly coverage: readonly CoverageCell[];
   readonly power: readonly PowerCell[];
   readonly means: readonly MeanCell[];
+  readonly reshapes: readonly ReshapeCell[];
 }
 
 function assemble(
@@ -422,13 +526,15 @@ function assemble(
   const coverage: CoverageCell[] = [];
   const power: PowerCell[] = [];
   const means: MeanCell[] = [];
+  const reshapes: ReshapeCell[] = [];
   jobs.forEach((job, i) => {
     const r = results[i] as UsageJobResult;
     if (job.kind === 'coverage') coverage.push(r as CoverageCell);
     else if (job.kind === 'power') power.push(r as PowerCell);
-    else means.push(r as MeanCell);
+    else if (job.kind === 'mean') means.push(r as MeanCell);
+    else reshapes.push(r as ReshapeCell);
   });
-  return { options, coverage, power, means };
+  return { options, coverage, power, means, reshapes };
 }
 
 /**
@@ -504,6 +610,36 @@ function alarmOf(cell: CoverageCell, method: Method): number {
   return cell.falseAlarms[method] / (method === 'bootstrap' ? cell.bootstrapRuns : cell.runs);
 }
 
+/** The table of changes of shape, and what it shows. */
+function reshapeLines(r: UsageValidationResult): string[] {
+  const o = r.options;
+  if (r.reshapes.length === 0) return [];
+  const cover = (c: ReshapeCell) => 1 - (c.misses.low + c.misses.high) / c.runs;
+  const alarms = (c: ReshapeCell) => c.falseAlarms / c.runs;
+  const se = Math.sqrt((o.alpha * (1 - o.alpha)) / o.runs);
+  const over = r.reshapes.filter((c) => alarms(c) > o.alpha + 2 * se);
+  const power = r.reshapes.filter((c) => USAGE_RESHAPES[c.reshape].kind === 'power');
+  const few = r.reshapes.filter((c) => USAGE_RESHAPES[c.reshape].kind === 'few');
+  return [
+    '### When the candidate changes the shape, not only the scale',
+    '',
+    `The table above scales every question's usage alike (R μ_q η_q). A change can also reshape it: the candidate's mean on question q is k μ_q^a η_q (long answers grow less than short ones: a prompt that caps runaway answers and lengthens the rest), or only a few questions change. True ratio R = ${(1 + o.tolerance).toFixed(2)} = 1 + τ, one trial per question, ${grouped(o.runs)} PRs per cell: the share whose 95% Fieller interval holds R, and the gate's false alarms (level ${pct(o.alpha)}).`,
+    '',
+    '| change | M | 95% coverage | false alarms | not compared |',
+    '|:--|--:|--:|--:|--:|',
+    ...r.reshapes.map(
+      (c) =>
+        `| ${c.reshape} | ${grouped(c.questions)} | ${pct(cover(c))} | ${pct(alarms(c))} | ${pct(c.unbounded / c.runs)} |`,
+    ),
+    '',
+    `Read: ${
+      over.length > 0
+        ? `**the gate's level is not kept here**: where the change reshapes the distribution its false alarms are ${range(power.map(alarms))} at α = ${pct(o.alpha)} (above the level by more than two Monte Carlo standard errors in ${over.length} of ${r.reshapes.length} cells; largest at the fewest questions), and the interval covers ${range(power.map(cover))}. Student's t on c_q − r b_q assumes those differences are not too skewed; a reshaping change makes them skewed under H0, and no correction tried (Hall's, as \`score\` uses) helped. Treat a usage failure at tens of questions as a strong signal to look, not as a ${pct(o.alpha)}-level claim, when the change may reshape the usage.`
+        : `the gate keeps its level here too (false alarms ${range(power.map(alarms))}).`
+    } When only a few questions change, the interval covers ${range(few.map(cover))} (its misses lie below R: a PR that drew none of the changed questions shows no change at all, [1, 1]) and the gate's false alarms are ${range(few.map(alarms))}.`,
+  ];
+}
+
 /** The section: what was simulated, three tables, what they show, and the choice they justify. */
 export function usageSection(r: UsageValidationResult): string[] {
   const o = r.options;
@@ -532,9 +668,8 @@ export function usageSection(r: UsageValidationResult): string[] {
     `**The simulation.** Each question's mean tokens per trial μ_q comes from one of three right-skewed populations: ${POPULATION_NAMES.map(
       (p) => {
         const d = USAGE_POPULATIONS[p];
-        return d.kind === 'lognormal'
-          ? `*${p}* (median ${grouped(d.median)} tokens)`
-          : `*${p}* (${Math.round(d.share * 100)}% of questions run to the ${grouped(d.cap)}-token cap, the rest log-normal with median ${d.median} and σ = ${d.sigma})`;
+        if (d.kind !== 'runaway') return `*${p}* (median ${grouped(d.median)} tokens)`;
+        return `*${p}* (${Math.round(d.share * 100)}% of questions run to the ${grouped(d.cap)}-token cap, the rest log-normal with median ${d.median} and σ = ${d.sigma})`;
       },
     ).join(
       ', ',
@@ -542,7 +677,7 @@ export function usageSection(r: UsageValidationResult): string[] {
     '',
     `### Coverage, and the gate's false alarms at its tolerance`,
     '',
-    `True ratio R = 1 + τ = ${(1 + o.tolerance).toFixed(2)} (τ = ${tol}): the share of PRs whose 95% interval holds R, and the share the gate fails (its false alarms: the increase is exactly the tolerance, never beyond it; the level is ${pct(o.alpha)}). *Not compared*: the share of PRs where Fieller's ${pct(1 - 2 * o.alpha)} set has no upper bound (the baseline's mean is not credibly above 0: too few questions for their spread), which \`compare\` reports as not compared and never gates.`,
+    `True ratio R = 1 + τ = ${(1 + o.tolerance).toFixed(2)} (τ = ${tol}): the share of PRs whose 95% interval holds R, and the share the gate fails (its false alarms: the increase is exactly the tolerance, never beyond it; the level is ${pct(o.alpha)}). *Not compared*: the share of PRs where Fieller's ${pct(1 - 2 * o.alpha)} set has no upper bound (the baseline's mean is not credibly above 0: too few questions for their spread), or where the baseline used none at all (no ratio), which \`compare\` reports as not compared and never gates.`,
     '',
     `| population | M × N | ${METHODS.map((m) => `${METHOD_LABELS[m]}: 95% coverage`).join(' | ')} | ${METHODS.map((m) => `${METHOD_LABELS[m]}: false alarms`).join(' | ')} | not compared |`,
     `|:--|:--|${METHODS.map(() => '--:').join('|')}|${METHODS.map(() => '--:').join('|')}|--:|`,
@@ -558,7 +693,9 @@ export function usageSection(r: UsageValidationResult): string[] {
             grouped,
           )} questions`
         : 'the smallest sizes'
-    } the delta method covers ${range(small.map((c) => coverageOf(c, 'delta')))} and would raise ${range(small.map((c) => alarmOf(c, 'delta')))} false alarms; the percentile bootstrap ${range(small.map((c) => coverageOf(c, 'bootstrap')))} and ${range(small.map((c) => alarmOf(c, 'bootstrap')))} (from ${grouped(o.bootstrapRuns)} runs: a Monte Carlo standard error of ${pct(Math.sqrt((o.alpha * (1 - o.alpha)) / o.bootstrapRuns))} at ${pct(o.alpha)}). Both linearize around the estimate, whose spread on skewed counts is itself skewed; Fieller's t takes at each r the variance H0 implies, so it keeps its level, at the price of being wider than it needs to be where the counts are most skewed (its coverage reaches ${pct(Math.max(...fiellerCover))}), and at ${grouped(smallest)} questions its ${pct(1 - 2 * o.alpha)} set has no upper bound in ${range(tiny.map((c) => c.unbounded / c.runs))} of PRs, which \`compare\` reports as not compared rather than gate on.${large.length > 0 ? ` At ${grouped(large[0]?.questions ?? 0)} questions the three are close: ${METHODS.map((m) => `${METHOD_LABELS[m]} ${range(large.map((c) => coverageOf(c, m)))}`).join(', ')}.` : ''}`,
+    } the delta method covers ${range(small.map((c) => coverageOf(c, 'delta')))} and would raise ${range(small.map((c) => alarmOf(c, 'delta')))} false alarms; the percentile bootstrap ${range(small.map((c) => coverageOf(c, 'bootstrap')))} and ${range(small.map((c) => alarmOf(c, 'bootstrap')))} (from ${grouped(o.bootstrapRuns)} runs: a Monte Carlo standard error of ${pct(Math.sqrt((o.alpha * (1 - o.alpha)) / o.bootstrapRuns))} at ${pct(o.alpha)}). Both linearize around the estimate, whose spread on skewed counts is itself skewed; Fieller's t takes at each r the variance H0 implies, so it keeps its level when the candidate scales every question alike (as here; the next table changes the shape), at the price of being wider than it needs to be where the counts are most skewed (its coverage reaches ${pct(Math.max(...fiellerCover))}), and at ${grouped(smallest)} questions its ${pct(1 - 2 * o.alpha)} set has no upper bound in ${range(tiny.map((c) => c.unbounded / c.runs))} of PRs, which \`compare\` reports as not compared rather than gate on.${large.length > 0 ? ` At ${grouped(large[0]?.questions ?? 0)} questions the three are close: ${METHODS.map((m) => `${METHOD_LABELS[m]} ${range(large.map((c) => coverageOf(c, m)))}`).join(', ')}.` : ''}`,
+    '',
+    ...reshapeLines(r),
     '',
     `### What the gate can see`,
     '',
@@ -610,7 +747,7 @@ export function usageSection(r: UsageValidationResult): string[] {
     '',
     "### `score`'s interval of one run's mean",
     '',
-    `\`score\` prints each measure's mean per question with a 95% interval (one side, no ratio). Coverage of the population mean over ${grouped(o.meanRuns)} runs per cell, one trial per question: Student's t, and Student's t corrected for the values' skewness (Hall's transformation, what \`score\` prints).`,
+    `\`score\` prints each measure's mean per question with a 95% interval (one side, no ratio). Coverage of the population mean over ${grouped(o.meanRuns)} runs per cell, one trial per question: Student's t, and Student's t corrected for the values' skewness (Hall's transformation, what \`score\` prints). The populations above, and *zeros 90%*: 90% of questions use none (reasoning tokens of a model that rarely reasons), the rest log-normal with median 2,000 and σ = 1.`,
     '',
     '| population | M | Student t | skewness-corrected (score) |',
     '|:--|--:|--:|--:|',

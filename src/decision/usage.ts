@@ -16,7 +16,11 @@
  * why not the two usual alternatives: on skewed token counts the delta method on log R and the
  * paired percentile bootstrap over questions both under-cover at 50 questions (the gate's false
  * alarms at α = 0.01 measured 2–4% and 1.5–3%), while Fieller's interval covers at least its level
- * in every measured setting (its variance is the one H0 implies at each r, not the estimate's).
+ * when the candidate scales every question's usage alike (its variance is the one H0 implies at
+ * each r, not the estimate's). A change that reshapes the distribution makes d_q(r) skewed under
+ * H0, and t's one-sided level is then not kept at tens of questions (measured in the same section:
+ * up to 17% at α = 0.01); Hall's correction made it worse there, and no exact test of a ratio of
+ * means exists without assumptions on the shape.
  *
  * **One run's mean** (`score`): the mean per question with Student's t interval corrected for the
  * skewness of the values (Hall's transformation, as in paired-t.ts): token counts are right-skewed,
