@@ -177,6 +177,20 @@ function drawPair(
   return { b, c };
 }
 
+/** The gate as compare runs it: the library's test of an increase beyond the tolerance. */
+function gateOf(b: Float64Array, c: Float64Array, o: UsageValidationOptions) {
+  return compareUsage(
+    {
+      measure: 'total-tokens',
+      baseline: b,
+      candidate: c,
+      missing: { baseline: 0, candidate: 0 },
+      tolerance: o.tolerance,
+    },
+    o.alpha,
+  );
+}
+
 /** The delta method on log R: log R̂ ± t σ̂, σ̂² the variance of c_q/c̄ − b_q/b̄ over M. */
 function deltaInterval(b: Float64Array, c: Float64Array, level: number): [number, number] {
   const m = b.length;
@@ -350,16 +364,7 @@ function coverageCell(
     const f = fiellerInterval(b, c, 0.025);
     count('fieller', f.lo, f.hi);
     // The gate as compare runs it: the library's test of an increase beyond the tolerance.
-    const gate = compareUsage(
-      {
-        measure: 'total-tokens',
-        baseline: b,
-        candidate: c,
-        missing: { baseline: 0, candidate: 0 },
-        tolerance: o.tolerance,
-      },
-      o.alpha,
-    );
+    const gate = gateOf(b, c, o);
     if (gate.fails) falseAlarms.fieller++;
     if (gate.notCompared === 'unbounded') unbounded++;
     if (run < o.bootstrapRuns) {
@@ -393,16 +398,7 @@ function powerCell(
   let fails = 0;
   for (let run = 0; run < o.runs; run++) {
     const { b, c } = drawPair(population, m, 1, ratio, rng, normal);
-    const u = compareUsage(
-      {
-        measure: 'total-tokens',
-        baseline: b,
-        candidate: c,
-        missing: { baseline: 0, candidate: 0 },
-        tolerance: o.tolerance,
-      },
-      o.alpha,
-    );
+    const u = gateOf(b, c, o);
     if (u.fails) fails++;
   }
   return { population, questions: m, ratio, runs: o.runs, fails };
@@ -449,16 +445,7 @@ function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number
   let unbounded = 0;
   for (let run = 0; run < o.runs; run++) {
     const { b, c } = drawReshaped(reshape, m, r0, rng, normal);
-    const gate = compareUsage(
-      {
-        measure: 'total-tokens',
-        baseline: b,
-        candidate: c,
-        missing: { baseline: 0, candidate: 0 },
-        tolerance: o.tolerance,
-      },
-      o.alpha,
-    );
+    const gate = gateOf(b, c, o);
     if (gate.fails) falseAlarms++;
     if (gate.notCompared === 'unbounded') unbounded++;
     const f = fiellerInterval(b, c, 0.025);
