@@ -12,7 +12,6 @@
  * writes. Every cell has its own PRNG stream (`cellSeed`), so the numbers do not depend on how the
  * cells are spread over worker processes.
  */
-import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { type Prng, createPrng } from '../src/decision/prng.js';
 import { compareUsage, fiellerInterval, usageMean } from '../src/decision/usage.js';
 import { grouped } from '../src/report/format.js';
 import { cellSeed, uniform } from './validate-sim.js';
+import { runInWorkers, runWorkerShare } from './worker-pool.js';
 
 /**
  * Changes that are not a scaling of every question alike (the table "When the candidate changes
@@ -539,28 +539,13 @@ export async function runUsageValidation(
       jobs,
       jobs.map((job) => runUsageJob(options, job)),
     );
-  const results = new Array<UsageJobResult>(jobs.length);
-  const script = fileURLToPath(import.meta.url);
-  await Promise.all(
-    Array.from(
-      { length: workers },
-      (_w, k) =>
-        new Promise<void>((resolve, reject) => {
-          const child = fork(
-            script,
-            ['--worker', String(k), String(workers), JSON.stringify(options)],
-            { execArgv: process.execArgv },
-          );
-          child.on('message', (m: { index: number; result: UsageJobResult }) => {
-            results[m.index] = m.result;
-          });
-          child.on('error', reject);
-          child.on('exit', (code) =>
-            code === 0 ? resolve() : reject(new Error(`usage worker ${k} exited with ${code}`)),
-          );
-        }),
-    ),
-  );
+  const results = await runInWorkers<UsageJobResult>({
+    script: fileURLToPath(import.meta.url),
+    workers,
+    payload: options,
+    total: jobs.length,
+    label: 'usage worker',
+  });
   return assemble(options, jobs, results);
 }
 
@@ -762,13 +747,7 @@ export function withUsageSection(text: string, section: readonly string[], befor
 }
 
 function worker(argv: readonly string[]): void {
-  const k = Number(argv[0]);
-  const n = Number(argv[1]);
-  const options = JSON.parse(argv[2] as string) as UsageValidationOptions;
-  const jobs = usageJobs(options);
-  for (let index = k; index < jobs.length; index += n)
-    process.send?.({ index, result: runUsageJob(options, jobs[index] as UsageJob) });
-  process.disconnect?.();
+  runWorkerShare(argv, usageJobs, runUsageJob);
 }
 
 async function main(argv: readonly string[]): Promise<void> {

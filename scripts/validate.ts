@@ -9,7 +9,6 @@
  *
  * Prints the README summary (the one sentence and a small table) to stdout, progress to stderr.
  */
-import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import {
   type ValidationOptions,
   type ValidationResult,
 } from './validate-sim.js';
+import { runInWorkers, runWorkerShare } from './worker-pool.js';
 
 /** Parsed command line. */
 export interface ValidateArgs {
@@ -93,44 +93,19 @@ async function runParallel(
   const rest: Omit<ValidationOptions, 'onProgress'> = { ...options };
   delete (rest as { onProgress?: unknown }).onProgress;
   const jobs = validationJobs(rest);
-  const results = new Array<unknown>(jobs.length);
-  const script = fileURLToPath(import.meta.url);
-  await Promise.all(
-    Array.from(
-      { length: workers },
-      (_w, k) =>
-        new Promise<void>((resolve, reject) => {
-          const child = fork(
-            script,
-            ['--worker', String(k), String(workers), JSON.stringify(rest)],
-            {
-              execArgv: process.execArgv,
-            },
-          );
-          child.on('message', (m: { index: number; result: unknown }) => {
-            results[m.index] = m.result;
-            progress(jobName(jobs[m.index] as (typeof jobs)[number]));
-          });
-          child.on('error', reject);
-          child.on('exit', (code) =>
-            code === 0 ? resolve() : reject(new Error(`worker ${k} exited with ${code}`)),
-          );
-        }),
-    ),
-  );
+  const results = await runInWorkers<unknown>({
+    script: fileURLToPath(import.meta.url),
+    workers,
+    payload: rest,
+    total: jobs.length,
+    onResult: (index) => progress(jobName(jobs[index] as (typeof jobs)[number])),
+  });
   return assemble(rest, jobs, results as Parameters<typeof assemble>[2]);
 }
 
 /** A worker: runs jobs k, k + n, k + 2n, … of the run and sends each result to the parent. */
 function worker(argv: readonly string[]): void {
-  const k = Number(argv[0]);
-  const n = Number(argv[1]);
-  const options = JSON.parse(argv[2] as string) as Omit<ValidationOptions, 'onProgress'>;
-  const jobs = validationJobs(options);
-  for (let index = k; index < jobs.length; index += n)
-    process.send?.({ index, result: runJob(options, jobs[index] as (typeof jobs)[number]) });
-  // Queued messages are delivered before the channel closes.
-  process.disconnect?.();
+  runWorkerShare(argv, (o: Omit<ValidationOptions, 'onProgress'>) => validationJobs(o), runJob);
 }
 
 async function main(argv: readonly string[]): Promise<void> {
