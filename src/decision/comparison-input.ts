@@ -20,8 +20,10 @@ import {
   metricInterval,
   metricPoint,
   minTrials,
-  pairedScores,
 } from './evaluate.js';
+import { pairedScores } from './paired-scores.js';
+import { type Dispersion, checkDispersion } from './dispersion.js';
+import { trialNoiseSigma } from './trial-noise.js';
 import type { ComparisonInput, Interval, SideSize, ValueScale } from './types.js';
 
 /** A comparison ready for `decide`, and how its uncertainty was obtained (for the report). */
@@ -110,13 +112,11 @@ export function decidedInterval(table: CountTable, spec: MetricSpec, ctx: Metric
   // max@k above the trials: its posterior is all there is (no finite-sample estimator).
   if (spec.family === 'max' && spec.k !== undefined && spec.k > minTrials(table)) return posterior;
   const mu = metricPoint(table, decided, ctx);
-  const { lo, hi } = normalCredibleInterval(
-    mu,
-    posterior.sigma,
-    ctx.confidence,
-    decided.bounds ?? [0, 1],
-  );
-  return { mu, sigma: posterior.sigma, lo, hi };
+  // The estimate's trial noise, where it is known: the posterior σ of the latent target is
+  // smaller at small N (trial-noise.ts).
+  const sigma = trialNoiseSigma(table, decided, ctx) ?? posterior.sigma;
+  const { lo, hi } = normalCredibleInterval(mu, sigma, ctx.confidence, decided.bounds ?? [0, 1]);
+  return { mu, sigma, lo, hi };
 }
 
 /**
@@ -156,6 +156,25 @@ export function buildComparison(
     cand = decidedInterval(candidate, spec, ctx.candidate);
     built = { uncertainty: 'posterior' };
   }
+  // The trial model's σ's against the spread of the per-question differences (dispersion.ts): a
+  // paired bootstrap's Δ already carries the data's spread.
+  let dispersion: Dispersion | undefined;
+  if (paired && spec.uncertainty !== 'bootstrap') {
+    const d = new Float64Array(paired.baseline.length);
+    for (let q = 0; q < d.length; q++)
+      d[q] = (paired.candidate[q] as number) - (paired.baseline[q] as number);
+    const checked = checkDispersion({
+      baseline: base,
+      candidate: cand,
+      differences: d,
+      confidence: ctx.baseline.confidence,
+      bounds: decided.bounds ?? [Math.min(...w), Math.max(...w)],
+      ...(paired.trialCorrelation !== undefined
+        ? { trialCorrelation: paired.trialCorrelation }
+        : {}),
+    });
+    if (checked) ({ baseline: base, candidate: cand, dispersion } = checked);
+  }
   // Bayes@N's own posterior, with the same clipping, for the report.
   const own: MetricSpec = decided.bounds ? { ...spec, bounds: decided.bounds } : spec;
   const posterior =
@@ -187,6 +206,7 @@ export function buildComparison(
     bootstrap: spec.uncertainty === 'bootstrap',
     deterministic: constantTrials(baseline) && constantTrials(candidate),
     ...(paired !== undefined ? { paired } : {}),
+    ...(dispersion !== undefined ? { dispersion } : {}),
   };
   return { input, ...built };
 }

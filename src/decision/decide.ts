@@ -58,6 +58,7 @@ function measure(input: ComparisonInput, settings: DecisionSettings): Measured {
           ...(scores.floorVariance !== undefined ? { floorVariance: scores.floorVariance } : {}),
           ...(scores.range !== undefined ? { range: scores.range } : {}),
           ...(scores.unequalTrials ? { skewed: true } : {}),
+          ...(scores.meanSkewness !== undefined ? { meanSkewness: scores.meanSkewness } : {}),
         })
       : null;
   return { input, stats, paired, ...ruleProbabilities(stats, paired, settings) };
@@ -189,6 +190,11 @@ function judge(
         approximate,
         bootstrap: input.bootstrap ?? false,
         deterministic: input.deterministic ?? false,
+        // A spread the data show beyond the trial model at the 1% level does not shrink with
+        // trials; a smaller excess is as likely noise, and scales like the rest.
+        ...(input.dispersion?.contradicted
+          ? { excessVariance: input.dispersion.excessVariance }
+          : {}),
         settings: {
           ...settings,
           ...(split > 1 ? { alpha, minConfidence: 1 - (1 - settings.minConfidence) / split } : {}),
@@ -240,6 +246,7 @@ function judge(
     detectableDrop: limitation !== null ? null : detectable,
     pairedDetectableDrop: pairedDetectable,
     resolution,
+    dispersion: input.dispersion ?? null,
     evidence: evidenceOf(m),
   };
 }

@@ -137,6 +137,17 @@ function buildSchema() {
     detectableDrop: maybe(finite()),
     pairedDetectableDrop: maybe(finite()),
     resolution: maybe(z.enum(['negligible', 'undetectable'])),
+    dispersion: z.optional(
+      maybe(
+        z.object({
+          ratio: maybe(nonNegative()),
+          contradicted: z.boolean(),
+          widened: nonNegative(),
+          excessVariance: nonNegative(),
+          trialCorrelation: maybe(probability()),
+        }),
+      ),
+    ),
     evidence: z.optional(Evidence),
     uncertainty: z.enum(['posterior', 'bootstrap']),
     bootstrap: z.optional(z.object({ iterations: count(), seed: finite(), delta: Interval })),

@@ -111,8 +111,11 @@ describe('small benchmarks', () => {
     expect(c.pValue).toBe(0.25);
     expect(c.fails).toBe(false);
     expect(c.limitation).toBe('too-few-questions');
-    // The posterior floor keeps the interval open: SE >= sqrt((9/1100 + 16/1100) * 2) / 2.
-    expect(c.paired?.standardError).toBeGreaterThanOrEqual(Math.sqrt((25 / 1100) * 2) / 2 - 1e-12);
+    // The test's SE is the sample's, 0 (both differences are -1/8); the posterior floor,
+    // sqrt((9/1100 + 16/1100) * 2) / 2 = 0.1066, keeps the interval drawn open: with 1 degree of
+    // freedom (t = 31.82) it spans the whole range a difference can take.
+    expect(c.paired?.standardError).toBe(0);
+    expect(c.rawInterval).toEqual({ lo: -1, hi: 1 });
   });
 
   it('no discordant question at one trial: "can\'t tell" with a positive detectable drop', () => {

@@ -48,8 +48,9 @@ describe('pairedTTest', () => {
     // SE = sqrt(0.041667 / 4) = 0.102062; t = -2.44949 with 3 df: P(T <= t) from the closed
     // form of the 3-df CDF, 1/2 + (x / (1 + x^2) + atan x) / pi with x = t / sqrt 3 (0.0459);
     // t_{0.95, 3} = 2.353363: interval -0.25 +- 0.240192.
-    // Sign-flip: the 16 sums of +-0.5 +-0 +-0.25 +-0.25; two of them (the 0 either way) reach
-    // -1.0, the observed sum: p = 2/16 = 0.125 > 0.0459, so 0.125.
+    // Sign-flip over the 3 questions that differ: the 8 sums of +-0.5 +-0.25 +-0.25; one of them
+    // reaches -1.0, the observed sum: p = 1/8 = 0.125 > 0.0459, so 0.125. The test does not call
+    // the drop at 0.05, so the interval's upper end is not left below 0: t's -0.0098 becomes 0.
     const r = pairedTTest([-0.5, 0, -0.25, -0.25], 0.05);
     expect(r.test).toBe('t');
     expect(r.signFlip).toBe(true);
@@ -61,35 +62,58 @@ describe('pairedTTest', () => {
     expect(r.pRise).toBe(1);
     expect(r.pBeyondMargin).toBe(0.125);
     expect(r.lo).toBeCloseTo(-0.25 - 2.353363 * 0.10206207, 5);
-    expect(r.hi).toBeCloseTo(-0.25 + 2.353363 * 0.10206207, 5);
+    expect(r.hi).toBe(0);
   });
 
-  it('beyond 16 questions Student t alone: p from the t distribution', () => {
-    // 17 questions: d = -0.5, 0, -0.25, -0.25, then 13 zeros: mean -1/17, closed-form check of
-    // the one-sided p with the t CDF as in the 4-question case is not available at 16 df, so
-    // the p-value is checked against the sign-flip-free definition: P(T_16 <= mean / SE).
-    const d = [-0.5, 0, -0.25, -0.25, ...Array<number>(13).fill(0)];
+  it('beyond 16 questions that differ, Student t alone: p from the t distribution', () => {
+    // 17 questions, all differing (-0.5, then -0.25 and +0.25 alternating): t alone decides.
+    const d = [-0.5, ...Array.from({ length: 16 }, (_, q) => (q % 2 === 0 ? -0.25 : 0.25))];
     const r = pairedTTest(d, 0.05);
     expect(r.signFlip).toBe(false);
     expect(r.minP).toBe(0);
-    const mean = -1 / 17;
+    const mean = -0.5 / 17;
     const ss = d.reduce((s, x) => s + (x - mean) ** 2, 0);
     expect(r.standardError).toBeCloseTo(Math.sqrt(ss / 16 / 17), 12);
     expect(r.pDrop + r.pRise).toBeCloseTo(1, 12);
     expect(r.hi < 0).toBe(r.pDrop < 0.05);
   });
 
-  it('SE 0: the sign-flip test keeps p >= 2^-M; the posterior floor widens the interval', () => {
+  it('200 questions of which 6 differ: the exact sign-flip test over the 6 decides, not t', () => {
+    // Six questions each lose a quarter of their trials, 194 are unchanged. t: mean -0.0075,
+    // s^2 = (6 * 0.0625 - 200 * 0.0075^2) / 199, SE = 0.003023, t = -2.481 with 199 df (p 0.007,
+    // below 0.01); the sign-flip p is 2^-6 = 0.015625: no failure at 0.01.
+    const d = [...Array<number>(6).fill(-0.25), ...Array<number>(194).fill(0)];
+    const r = pairedTTest(d, 0.01);
+    expect(r.signFlip).toBe(true);
+    expect(r.standardError).toBeCloseTo(
+      Math.sqrt((6 * 0.0625 - 200 * 0.0075 ** 2) / 199 / 200),
+      12,
+    );
+    expect(r.pDrop).toBe(1 / 64);
+    expect(r.minP).toBe(0);
+    expect(r.hi).toBe(0);
+    // One more question that lost a quarter: 2^-7 < 0.01, and t agrees.
+    const seven = pairedTTest(
+      [...Array<number>(7).fill(-0.25), ...Array<number>(193).fill(0)],
+      0.01,
+    );
+    expect(seven.pDrop).toBeLessThan(0.01);
+    expect(seven.hi).toBeLessThan(0);
+  });
+
+  it('SE 0: the sign-flip test keeps p >= 2^-K; the posterior floor widens only the interval', () => {
     // Three questions each losing 1 of 8 trials: t alone would say p = 0; the sign-flip test
-    // says 1/8 (only the all-negative pattern reaches the observed sum).
+    // says 1/8 (only the all-negative pattern reaches the observed sum). Not called at 0.01: the
+    // interval reaches 0.
     const r = pairedTTest([-0.125, -0.125, -0.125], 0.01);
-    expect([r.pDrop, r.pRise, r.lo, r.hi]).toEqual([0.125, 1, -0.125, -0.125]);
-    // With the floor Var(Δ) >= 0.01 the SE is 0.1: t = -1.25 with 2 df.
+    expect([r.pDrop, r.pRise, r.lo, r.hi]).toEqual([0.125, 1, -0.125, 0]);
+    // The floor Var(Δ) >= 0.01 widens the interval drawn (SE 0.1, 2 df: t_{0.99, 2} = 6.9646),
+    // not the test: its SE stays 0 and its p the sign-flip's.
     const f = pairedTTest([-0.125, -0.125, -0.125], 0.01, { floorVariance: 0.01 });
-    expect(f.standardError).toBeCloseTo(0.1, 15);
-    // 2-df t CDF: 1/2 + x / (2 sqrt(2 + x^2)).
-    expect(f.pDrop).toBeCloseTo(Math.max(0.125, 0.5 - 1.25 / (2 * Math.sqrt(2 + 1.5625))), 12);
-    expect(f.hi).toBeGreaterThan(0);
+    expect(f.standardError).toBe(0);
+    expect(f.pDrop).toBe(0.125);
+    expect(f.lo).toBeCloseTo(-0.125 - 6.964556734 * 0.1, 8);
+    expect(f.hi).toBeCloseTo(-0.125 + 6.964556734 * 0.1, 8);
     const z = pairedTTest([0, 0], 0.01);
     expect([z.pDrop, z.pRise]).toEqual([1, 1]);
   });
