@@ -22,6 +22,8 @@ import {
   minTrials,
 } from './evaluate.js';
 import { pairedScores } from './paired-scores.js';
+import { atCommonTrials, commonTrialEstimates, dependsOnTrials } from './common-trials.js';
+import { differenceSkewness } from './trial-model.js';
 import { type Dispersion, checkDispersion } from './dispersion.js';
 import { trialNoiseSigma } from './trial-noise.js';
 import type { ComparisonInput, Interval, SideSize, ValueScale } from './types.js';
@@ -137,11 +139,12 @@ export function buildComparison(
   const scale = valueScale(spec, ctx.baseline);
   const w = spec.w ?? ctx.baseline.w ?? [0, 1];
   const decided = decidedSpec(spec, ctx.baseline);
-  const paired = pairedScores(baseline, candidate, decided, ctx);
+  let paired = pairedScores(baseline, candidate, decided, ctx);
   let base: Interval;
   let cand: Interval;
   let built: Omit<BuiltComparison, 'input'>;
   let pairedDelta: Interval | undefined;
+  let commonTrials = false;
   if (spec.uncertainty === 'bootstrap') {
     const r = bootstrapMetric(baseline, candidate, decided, ctx);
     base = r.baseline;
@@ -155,6 +158,31 @@ export function buildComparison(
     base = decidedInterval(baseline, spec, ctx.baseline);
     cand = decidedInterval(candidate, spec, ctx.candidate);
     built = { uncertainty: 'posterior' };
+    // An estimate whose expectation depends on the trials, where the sides ran different numbers:
+    // both at each question's common trial count (common-trials.ts).
+    if (paired?.unequalTrials && dependsOnTrials(spec)) {
+      const targets = baseline.trials.map((n, q) => Math.min(n, candidate.trials[q] as number));
+      const b = atCommonTrials(baseline, targets, decided, ctx.baseline);
+      const c = atCommonTrials(candidate, targets, decided, ctx.candidate);
+      base = b.interval;
+      cand = c.interval;
+      paired = {
+        ...paired,
+        baseline: b.scores,
+        candidate: c.scores,
+        ...(paired.trialCorrelation !== undefined
+          ? {
+              meanSkewness: differenceSkewness(
+                baseline,
+                candidate,
+                paired.trialCorrelation,
+                commonTrialEstimates(decided, ctx.baseline),
+              ),
+            }
+          : {}),
+      };
+      commonTrials = true;
+    }
   }
   // The trial model's σ's against the spread of the per-question differences (dispersion.ts): a
   // paired bootstrap's Δ already carries the data's spread.
@@ -207,6 +235,7 @@ export function buildComparison(
     deterministic: constantTrials(baseline) && constantTrials(candidate),
     ...(paired !== undefined ? { paired } : {}),
     ...(dispersion !== undefined ? { dispersion } : {}),
+    ...(commonTrials ? { commonTrials } : {}),
   };
   return { input, ...built };
 }

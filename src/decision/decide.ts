@@ -247,6 +247,7 @@ function judge(
     pairedDetectableDrop: pairedDetectable,
     resolution,
     dispersion: input.dispersion ?? null,
+    ...(input.commonTrials ? { commonTrials: true } : {}),
     evidence: evidenceOf(m),
   };
 }

@@ -12,7 +12,6 @@ import {
   avgCi,
   bayes,
   bayesCi,
-  bayesQuestions,
   gPassAtK,
   gPassAtKCi,
   gPassAtKTau,
@@ -33,7 +32,6 @@ import {
   passAtKCi,
   passHatK,
   passHatKCi,
-  questionMeans,
   rowsAt,
   thresholdSpectrumAtK,
   thresholdSpectrumAtKCi,
@@ -249,28 +247,6 @@ export function bootstrapMetric(
     estimator(candidate, ctx.candidate),
     options,
   );
-}
-
-/**
- * The per-question scores of a metric on one table, on the scale its comparison decides on:
- * Bayes@N without a prior and avg@N use the per-question mean Σ w_c n_qc / N_q (whose
- * expectation does not depend on N); Bayes@N with a prior `R0` its per-question posterior mean;
- * the other metrics their per-question point estimate (`perQuestionValues`). Undefined for a
- * metric that is not a mean over questions (geom-ds@k, geo-spectrum@k): rule paired does not
- * apply to it.
- */
-export function questionScores(
-  table: CountTable,
-  spec: MetricSpec,
-  ctx: MetricContext,
-): Float64Array | undefined {
-  const w = spec.w ?? ctx.w ?? [0, 1];
-  if (spec.family === 'bayes' && ctx.R0) return bayesQuestions(table, { w, R0: ctx.R0 }).means;
-  if (spec.family === 'bayes' || spec.family === 'avg') return questionMeans(table, w);
-  // max@k above a question's trials has a posterior but no finite-sample estimate: no
-  // per-question scores (rule paired does not apply), while its interval still does.
-  if (spec.family === 'max' && spec.k !== undefined && spec.k > minTrials(table)) return undefined;
-  return perQuestionValues(table, spec, ctx);
 }
 
 /** The fewest trials any question has. */

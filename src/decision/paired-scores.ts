@@ -11,7 +11,9 @@ import {
   questionNoise,
 } from '../metrics/index.js';
 import type { MetricSpec } from './catalog.js';
-import { type MetricContext, questionEstimates, questionScores } from './evaluate.js';
+import { type MetricContext, questionEstimates } from './evaluate.js';
+import { linearized, linearizedEstimates } from './linearized.js';
+import { questionScores } from './question-scores.js';
 import { isSingleTrialBinary } from './single-trial.js';
 import { differenceSkewness, meanScores, trialCorrelation } from './trial-model.js';
 import type { PairedScores } from './types.js';
@@ -70,7 +72,7 @@ export function pairedScores(
     const step = (wb[1] as number) - lo;
     const estimates = scored
       ? (n: number) => meanScores(n).map((x) => lo + step * x)
-      : questionEstimates(spec, ctx.baseline);
+      : (blendEstimates(baseline, candidate, spec, ctx) ?? questionEstimates(spec, ctx.baseline));
     model = {
       trialCorrelation: rho,
       ...(equal ? {} : { meanSkewness: differenceSkewness(baseline, candidate, rho, estimates) }),
@@ -125,4 +127,22 @@ function dropVarianceSlope(
     s += (2 * p - 1) / (trials[q] as number);
   }
   return s / (m * m);
+}
+
+/**
+ * A blend's linearized estimate with the two sides' coefficients averaged (what the skewness of
+ * their differences is computed with); undefined for a metric that is not a blend.
+ */
+function blendEstimates(
+  baseline: CountTable,
+  candidate: CountTable,
+  spec: MetricSpec,
+  ctx: { baseline: MetricContext; candidate: MetricContext },
+): ((n: number) => Float64Array) | undefined {
+  const b = linearized(baseline, spec, ctx.baseline);
+  const c = linearized(candidate, spec, ctx.candidate);
+  if (!b || !c) return undefined;
+  const [b0, b1] = b.coefficients;
+  const [c0, c1] = c.coefficients;
+  return linearizedEstimates(spec, ctx.baseline, [(b0 + c0) / 2, (b1 + c1) / 2]);
 }

@@ -109,8 +109,10 @@ function moments(v: ArrayLike<number>, pmf: Float64Array): { k2: number; k3: num
 /**
  * The skewness of the standardized mean difference under no change, Σ_q κ₃(d_q) / (Σ_q κ₂(d_q))^{3/2}
  * (the κ of Hall's correction, paired-t.ts), for 0/1 tables aligned on their questions, at
- * intra-run correlation ρ, each question's rate from both sides pooled. `estimates(n)` are the
- * per-question estimate's values at 0..n successes of n trials (the mean score: x / n).
+ * intra-run correlation ρ, each question's rate from both sides pooled. `estimates(n, common)` are
+ * the per-question estimate's values at 0..n successes of n trials (the mean score: x / n), for a
+ * question whose two sides ran n and, at the fewer, `common` trials (common-trials.ts takes an
+ * estimate at the common count).
  *
  * @example differenceSkewness(runOf16, runOf2, 0, (n) => meanScores(n)) // < 0 on a hard benchmark
  */
@@ -118,7 +120,7 @@ export function differenceSkewness(
   baseline: CountTable,
   candidate: CountTable,
   rho: number,
-  estimates: (n: number) => ArrayLike<number>,
+  estimates: (n: number, common: number) => ArrayLike<number>,
 ): number {
   const m = baseline.trials.length;
   const known = new Map<string, { k2: number; k3: number }>();
@@ -132,8 +134,9 @@ export function differenceSkewness(
     let c = known.get(key);
     if (c === undefined) {
       const p = x / (nb + nc);
-      const b = moments(estimates(nb), successDistribution(nb, p, rho));
-      const cc = moments(estimates(nc), successDistribution(nc, p, rho));
+      const common = Math.min(nb, nc);
+      const b = moments(estimates(nb, common), successDistribution(nb, p, rho));
+      const cc = moments(estimates(nc, common), successDistribution(nc, p, rho));
       c = { k2: b.k2 + cc.k2, k3: cc.k3 - b.k3 };
       known.set(key, c);
     }

@@ -12,12 +12,13 @@
 import { type CountTable, estimatorNoise, observedLabels } from '../metrics/index.js';
 import { METRIC_FAMILIES, type MetricSpec } from './catalog.js';
 import { type MetricContext, questionEstimates } from './evaluate.js';
+import { blendParts, linearized, linearizedEstimates } from './linearized.js';
 
 /**
  * sqrt(Σ_q E[Var(Û_q | p_q)]) / M of the metric's per-question estimate on a 0/1 table, p_q ~
  * Beta(α0 + ν_q, β0 + N_q − ν_q) (the metric's own prior, default Beta(1, 1)). Undefined where
- * it does not apply: rubric labels above 1, a prior table R0, or a metric that is not a mean of
- * per-question estimates (the caller keeps the posterior σ there).
+ * it does not apply: rubric labels above 1, a prior table R0, or a metric that is neither a mean
+ * of per-question estimates nor a blend of two (the caller keeps the posterior σ there).
  *
  * @example trialNoiseSigma(countTableFromMatrix([[1, 1, 0, 0]]), passSpec(2), ctx)
  *   // √0.0675 = 0.2597 (the posterior σ of Pass@2 is √0.0374 = 0.1934)
@@ -27,15 +28,22 @@ export function trialNoiseSigma(
   spec: MetricSpec,
   ctx: MetricContext,
 ): number | undefined {
-  if (ctx.R0 || spec.R0 !== undefined || !METRIC_FAMILIES[spec.family].meanOfQuestions)
-    return undefined;
+  if (ctx.R0 || spec.R0 !== undefined) return undefined;
+  const blend = blendParts(spec) !== undefined;
+  if (!blend && !METRIC_FAMILIES[spec.family].meanOfQuestions) return undefined;
   if (observedLabels(table).some((label) => label > 1)) return undefined;
   const m = table.trials.length;
   if (m === 0) return undefined;
   const a0 = spec.alpha0 ?? 1;
   const b0 = spec.beta0 ?? 1;
   // Û(0..N) per trial count, and E[Var(Û | p)] per (N, ν): at most N + 1 states per N.
-  const estimates = questionEstimates(spec, ctx);
+  let estimates = questionEstimates(spec, ctx);
+  if (blend) {
+    // A blend of two means: the trial noise of its linearization (linearized.ts).
+    const lin = linearized(table, spec, ctx);
+    if (!lin) return undefined;
+    estimates = linearizedEstimates(spec, ctx, lin.coefficients);
+  }
   const noise = new Map<string, number>();
   let sum = 0;
   for (let q = 0; q < m; q++) {

@@ -159,6 +159,11 @@ export interface ComparisonInput {
    * `baseline` and `candidate` are already widened by what the data show.
    */
   readonly dispersion?: Dispersion;
+  /**
+   * The metric's estimate depends on the number of trials (Geom@k) and the sides ran different
+   * numbers: both values are taken at each question's common trial count (common-trials.ts).
+   */
+  readonly commonTrials?: boolean;
 }
 
 /**
@@ -291,6 +296,8 @@ export interface Comparison {
    * widened beyond the model (the report says so).
    */
   readonly dispersion?: Dispersion | null;
+  /** Both values were taken at each question's common trial count (ComparisonInput.commonTrials). */
+  readonly commonTrials?: boolean;
   /**
    * What the rule measured before the family's adjustment, and what the detectable drop and the
    * trial budget were computed from: enough to judge the comparison again in a larger family

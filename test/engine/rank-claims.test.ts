@@ -230,12 +230,23 @@ describe('one set of decisions for the headline, the table and the verdict (issu
     const error = await rank({
       ...request(dir, ['top', 'mid', 'low']),
       rule: 'paired',
-      metrics: ['geom-ds@2'],
+      metrics: ['max@8'],
     }).catch((e: unknown) => e);
+    // max@8 at 4 trials per question has a posterior and no per-question estimate.
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toBe(
-      '--rule: paired does not apply to geom-ds@2 (the metric has no per-question score); rank it with rule overlap or z',
+      '--rule: paired does not apply to max@8 (the metric has no per-question score); rank it with rule overlap or z',
     );
+  });
+
+  it('rule paired ranks a blend of two means on its linearized per-question scores', async () => {
+    const dir = threeApart();
+    const o = await rank({
+      ...request(dir, ['top', 'mid', 'low']),
+      rule: 'paired',
+      metrics: ['geom-ds@2'],
+    });
+    expect(o.boards[0]?.models.map((m) => m.name)).toEqual(['top', 'mid', 'low']);
   });
 
   it('rule paired: the header states the paired test, never the z rule', async () => {
