@@ -22,7 +22,14 @@ import type {
 import { NEGLIGIBLE_CHANGE } from './types.js';
 
 export { MAX_BUDGET_TRIALS, trialBudget } from './budget.js';
-export { DEFAULT_ALPHA, type PValues, ruleChange, ruleProbabilities, zScore } from './rule.js';
+export {
+  DEFAULT_ALPHA,
+  type PValues,
+  ruleChange,
+  ruleProbabilities,
+  runFalseAlarmBound,
+  zScore,
+} from './rule.js';
 import {
   DEFAULT_ALPHA,
   type PValues,
@@ -30,6 +37,7 @@ import {
   checkSettings,
   levelOf,
   ruleChange,
+  runFalseAlarmBound,
   ruleProbabilities,
   zScore,
 } from './rule.js';
@@ -155,6 +163,11 @@ function judge(
       rawInterval = { lo: rawDelta - half, hi: rawDelta + half };
     }
   }
+  // No drop a score can make is one the gate would see (a margin near the whole range): say so,
+  // never "sees ≥ 104.8 points".
+  const range = input.paired?.range ?? 1;
+  if (limitation === null && detectable !== null && detectable >= range)
+    limitation = 'no-visible-drop';
   const small = Math.max(margin, NEGLIGIBLE_CHANGE);
   const resolution: Comparison['resolution'] =
     (change !== 'no-change' && !withinMargin) || pairedNotApplicable
@@ -170,7 +183,7 @@ function judge(
   // A drop within the margin gets advice only when it is larger than the margin (else it could
   // never fail at the observed size).
   if (change === 'no-change' || (withinMargin && Math.abs(rawDelta) > margin)) {
-    if (limitation !== null)
+    if (limitation === 'one-question' || limitation === 'too-few-questions')
       budget = {
         kind: 'questions',
         trials: null,
@@ -386,8 +399,7 @@ export function judgeFamily(
   return {
     settings,
     gatedComparisons: family,
-    falseAlarmBound:
-      bound === null ? null : holm ? bound : Math.min(1, bound * Math.max(1, family)),
+    falseAlarmBound: bound === null ? null : runFalseAlarmBound(bound, family, holm),
     verdict: decisions.some((d) => d.usage.some((u) => u.fails))
       ? 'regression'
       : combineVerdicts(all),

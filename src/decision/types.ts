@@ -264,10 +264,12 @@ export interface Comparison {
   readonly pairedNotApplicable: boolean;
   /**
    * The rule can call no change whatever the data: `one-question` (a benchmark of one question
-   * under rule paired), `too-few-questions` (the exact test's smallest p-value, 2^−M, is not below
+   * under rule paired), `no-visible-drop` (the smallest drop the rule would see, the margin
+   * included, is beyond the range a score can drop: `--margin 0.999`), `too-few-questions` (the
+   * exact test's smallest p-value, 2^−M, is not below
    * the level). Null otherwise.
    */
-  readonly limitation: 'one-question' | 'too-few-questions' | null;
+  readonly limitation: 'one-question' | 'too-few-questions' | 'no-visible-drop' | null;
   /** The rule's one-sided p-value of a drop (paired, z), before and after the adjustment; null for overlap. */
   readonly pValue: number | null;
   readonly adjustedPValue: number | null;

@@ -209,8 +209,12 @@ function metricError(e: ValidationError, spec: MetricSpec, i: number, data: Benc
           `the ${s.side} has ${s.fewest === 1 ? '1 trial' : `${grouped(s.fewest)} trials`} (${s.file})`,
       )
       .join(' and ');
+    // max@k above the trials is a posterior, comparable only between sides of the same trials.
+    const same =
+      sides[0]?.fewest === sides[1]?.fewest &&
+      trialRange(data.aligned.baseline).max === trialRange(data.aligned.candidate).max;
     return new ConfigError(
-      `${where} on ${showValue(b.name)}: k = ${k} is more than the trials per question: ${named} (at the fewest); use k <= ${most}${spec.family === 'pass' ? `, or max@${k}, whose interval takes any k (the best of ${k} trials under the posterior; rule paired does not apply to it)` : ''}`,
+      `${where} on ${showValue(b.name)}: k = ${k} is more than the trials per question: ${named} (at the fewest); use k <= ${most}${spec.family === 'pass' && same ? `, or max@${k}, whose interval takes any k (the best of ${k} trials under the posterior; rule paired does not apply to it)` : ''}`,
       path,
     );
   }

@@ -37,3 +37,4 @@ export {
 } from './geo.js';
 export { maxAtK, maxAtKCi } from './max.js';
 export { estimatorNoise } from './estimator-noise.js';
+export { logChoose } from './special.js';

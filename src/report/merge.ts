@@ -12,7 +12,7 @@
  * (a link in the comment is never chosen by a file a pull request wrote).
  */
 import { InputError } from '../errors.js';
-import { combineVerdicts } from '../decision/decide.js';
+import { combineVerdicts, runFalseAlarmBound } from '../decision/decide.js';
 import { rejudge } from '../decision/rejudge.js';
 import type { Comparison, DecisionResult, DecisionSettings, Verdict } from '../decision/types.js';
 import type { UsageComparison } from '../decision/usage-types.js';
@@ -245,7 +245,7 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
     decision = {
       settings: decisionSettings,
       gatedComparisons: family,
-      falseAlarmBound: level === null ? null : Math.min(1, level * Math.max(1, family)),
+      falseAlarmBound: level === null ? null : runFalseAlarmBound(level, family, false),
       verdict: verdictOf(all, usage),
       benchmarks: recorded.map((b) => ({
         name: b.name,

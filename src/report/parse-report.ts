@@ -130,7 +130,7 @@ function buildSchema() {
     rawInterval: z.object({ lo: maybe(finite()), hi: maybe(finite()) }),
     paired: maybe(PairedTestSchema),
     pairedNotApplicable: z.boolean(),
-    limitation: maybe(z.enum(['one-question', 'too-few-questions'])),
+    limitation: maybe(z.enum(['one-question', 'too-few-questions', 'no-visible-drop'])),
     pValue: maybe(probability()),
     adjustedPValue: maybe(probability()),
     marginPValue: maybe(probability()),

@@ -137,16 +137,25 @@ describe('pairedTTest', () => {
   });
 });
 
-describe('McNemar (one 0/1 trial per question): exact test, Tango interval', () => {
-  /** Tango's score statistic written from the paper's formula, independently of the code. */
-  function tango(down: number, up: number, m: number, d0: number): number {
-    const a = 2 * m;
-    const b = -up - down + (2 * m - up + down) * d0;
-    const c = -down * d0 * (1 - d0);
-    const p21 = (Math.sqrt(b * b - 4 * a * c) - b) / (2 * a);
-    return (up - down - m * d0) / Math.sqrt(m * (2 * p21 + d0 * (1 - d0)));
+describe('McNemar (one 0/1 trial per question): the exact test and the interval it inverts', () => {
+  /** P(X <= x), X ~ Binomial(n, p), by summing the pmf (independent of the code under test). */
+  const lowerTail = (x: number, n: number, p: number) => 1 - upperTail(x + 1, n, p);
+  /** The p in (0, 1) where the decreasing f(p) equals target: bisection. */
+  function solve(f: (p: number) => number, target: number): number {
+    let lo = 0;
+    let hi = 1;
+    for (let it = 0; it < 100; it++) {
+      const mid = (lo + hi) / 2;
+      if (f(mid) > target) lo = mid;
+      else hi = mid;
+    }
+    return (lo + hi) / 2;
   }
-  const z99 = 2.3263478740408408;
+  /** Clopper-Pearson bounds of x of n, each at one-sided level a. */
+  const cp = (x: number, n: number, a: number) => ({
+    lo: x === 0 ? 0 : solve((p) => -upperTail(x, n, p), -a),
+    hi: x === n ? 1 : solve((p) => lowerTail(x, n, p), a),
+  });
 
   it("the issue's run: 51 right->wrong, 14 wrong->right of 200", () => {
     const r = mcnemarTest(51, 14, 200, 0.01);
@@ -158,38 +167,67 @@ describe('McNemar (one 0/1 trial per question): exact test, Tango interval', () 
     expect(r.pDrop).toBeCloseTo(upperTail(51, 65, 0.5), 15);
     expect(r.pDrop).toBeCloseTo(2.2376e-6, 9);
     expect(r.pRise).toBeCloseTo(upperTail(14, 65, 0.5), 12);
-    // Tango's 98% interval: the score statistic is +z at its lower end and -z at its upper end.
-    expect(tango(51, 14, 200, r.lo)).toBeCloseTo(z99, 6);
-    expect(tango(51, 14, 200, r.hi)).toBeCloseTo(-z99, 6);
+    // theta = share of the 65 that went up: its 98% Clopper-Pearson bounds; pi = 65 / 200 at
+    // one-sided 0.001 each way. Both ends below 1/2: lo = (2 theta_lo - 1) pi_hi (furthest from
+    // 0), hi = (2 theta_hi - 1) pi_lo (nearest).
+    const theta = cp(14, 65, 0.01);
+    const pi = cp(65, 200, 0.001);
+    expect(r.lo).toBeCloseTo((2 * theta.lo - 1) * pi.hi, 8);
+    expect(r.hi).toBeCloseTo((2 * theta.hi - 1) * pi.lo, 8);
     expect(r.lo).toBeLessThan(r.delta);
     expect(r.hi).toBeGreaterThan(r.delta);
     expect(r.hi).toBeLessThan(0);
   });
 
+  it('9 down and 1 up of 50: the exact test does not call it at 0.01, and the interval holds 0', () => {
+    // P(X >= 9), X ~ Binomial(10, 1/2) = 11/1024 = 0.0107 (Tango's interval, [-32.1, -1.7],
+    // excluded 0 here while the test did not call the drop: issue 36).
+    const r = mcnemarTest(9, 1, 50, 0.01);
+    expect(r.pDrop).toBeCloseTo(11 / 1024, 15);
+    expect(r.hi).toBeGreaterThan(0);
+    expect(r.lo).toBeLessThan(r.delta);
+  });
+
+  it('200 of 200 questions going right -> wrong: p is 2^-200, not 0', () => {
+    const r = mcnemarTest(200, 0, 200, 0.01);
+    expect(Math.abs(r.pDrop / 2 ** -200 - 1)).toBeLessThan(1e-13);
+    expect(r.pRise).toBe(1);
+    expect(r.hi).toBeLessThan(0);
+    expect(r.lo).toBeGreaterThanOrEqual(-1);
+  });
+
   it('no discordant question: no evidence either way, and a real interval', () => {
-    // Tango with no discordant pair: T(d0) = -sqrt(M d0 / (1 - d0)), so the ends are
-    // +-z^2 / (M + z^2): 5.4119 / 15.4119 = 0.35115 at M = 10.
+    // theta is anything in [0, 1]; pi's upper bound for 0 of 10 at 0.001 is 1 - 0.001^(1/10).
     const r = mcnemarTest(0, 0, 10, 0.01);
     expect([r.delta, r.pDrop, r.pRise]).toEqual([0, 1, 1]);
-    expect(r.hi).toBeCloseTo((z99 * z99) / (10 + z99 * z99), 6);
-    expect(r.lo).toBeCloseTo(-(z99 * z99) / (10 + z99 * z99), 6);
+    expect(r.hi).toBeCloseTo(1 - 0.001 ** 0.1, 9);
+    expect(r.lo).toBeCloseTo(-(1 - 0.001 ** 0.1), 9);
   });
 
   it('every discordant question went down: the point estimate is inside the interval', () => {
-    // 1 of 10 went right->wrong: the exact conditional interval was [-10, +9.8] points.
     const r = mcnemarTest(1, 0, 10, 0.01);
     expect(r.delta).toBe(-0.1);
     expect(r.lo).toBeLessThan(-0.1);
     expect(r.hi).toBeGreaterThan(-0.1);
-    expect(tango(1, 0, 10, r.lo)).toBeCloseTo(z99, 6);
   });
 
-  it('a margin: Tango score test of a drop larger than the margin', () => {
+  it('the interval excludes 0, and -margin, exactly when the exact tests call it', () => {
+    for (const m of [10, 50, 200])
+      for (let down = 0; down <= Math.min(m, 30); down += 3)
+        for (let up = 0; up + down <= m && up <= 20; up += 2) {
+          const r = mcnemarTest(down, up, m, 0.01, { margin: 0.05 });
+          expect(r.hi < 0).toBe(r.pDrop < 0.01);
+          expect(r.hi < -0.05).toBe(r.pBeyondMargin < 0.01);
+          expect(r.lo > 0).toBe(r.pRise < 0.01);
+        }
+  });
+
+  it('a margin: the exact binomial test of theta at 1/2 - m / (2 pi_lo)', () => {
     const r = mcnemarTest(51, 14, 200, 0.01, { margin: 0.1 });
-    // Phi(T(-0.1)) with T from the formula.
-    const t = tango(51, 14, 200, -0.1);
-    expect(t).toBeLessThan(0);
-    expect(r.pBeyondMargin).toBeCloseTo(0.5 * (1 + erf(t / Math.SQRT2)), 9);
+    const pi = cp(65, 200, 0.001);
+    expect(r.pBeyondMargin).toBeCloseTo(lowerTail(14, 65, 0.5 - 0.1 / (2 * pi.lo)), 10);
+    // A margin no discordant question could reach: nothing to reject.
+    expect(mcnemarTest(3, 0, 200, 0.01, { margin: 0.5 }).pBeyondMargin).toBe(1);
   });
 
   it('pairedTest picks McNemar only for one 0/1 trial per question on both sides', () => {
@@ -211,18 +249,6 @@ describe('McNemar (one 0/1 trial per question): exact test, Tango interval', () 
     expect(t.delta).toBeCloseTo(exact.delta, 15);
   });
 });
-
-/** The error function (Abramowitz & Stegun 7.1.26 is too coarse: a series, to 1e-12). */
-function erf(x: number): number {
-  // Maclaurin series, enough terms for |x| < 6.
-  let sum = 0;
-  let term = x;
-  for (let n = 0; n < 200; n++) {
-    sum += term / (2 * n + 1);
-    term *= (-x * x) / (n + 1);
-  }
-  return (2 / Math.sqrt(Math.PI)) * sum;
-}
 
 describe('holmAdjust', () => {
   it('hand-computed, in the original order', () => {

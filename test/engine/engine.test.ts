@@ -213,18 +213,26 @@ describe('compare (engine)', () => {
     // Was: flags.metrics[0] (pass@6, "c"): k must satisfy 1 <= k <= N (N=4); got k=6
     await expect(compare({ overrides, cwd: dir, now: NOW })).rejects.toThrow(
       new ConfigError(
-        '--metric pass@6 on "c": k = 6 is more than the trials per question: the candidate has 4 trials (c.csv) (at the fewest); use k <= 4, or max@6, whose interval takes any k (the best of 6 trials under the posterior; rule paired does not apply to it)',
+        '--metric pass@6 on "c": k = 6 is more than the trials per question: the candidate has 4 trials (c.csv) (at the fewest); use k <= 4',
         '--metric',
       ),
     );
-    // And max@6 is compared, on its posterior (no per-question scores above the trials).
+    // max@6 is a posterior above the trials, whose pull towards the prior depends on them: it
+    // cannot compare 8 trials with 4 (the same model was called better in 74% of PRs).
+    await expect(
+      compare({ overrides: { ...overrides, metrics: ['max@6'] }, cwd: dir, now: NOW }),
+    ).rejects.toThrow(
+      '--metric max@6 on "c": max@6 cannot compare a baseline of 8 and a candidate of 4 trials per question: above a side\'s trials it is a posterior whose pull towards the prior depends on the trials; use max@4 (at most the fewer trials), or run the same trials on both sides',
+    );
+    // With the same trials on both sides it compares, on its posterior (no per-question scores).
+    writeWide(dir, 'c8.csv', { q1: [1, 0, 1, 1, 1, 1, 0, 1], q2: [0, 1, 1, 0, 0, 1, 0, 1] });
     const max = await compare({
-      overrides: { ...overrides, metrics: ['max@6'] },
+      overrides: { baseline: 'b.csv', candidate: 'c8.csv', metrics: ['max@10'] },
       cwd: dir,
       now: NOW,
     });
     const c = max.report.benchmarks[0]?.comparisons[0];
-    expect(c?.metric).toBe('max@6');
+    expect(c?.metric).toBe('max@10');
     expect(c?.paired).toBeNull();
     expect(Number.isFinite(c?.delta)).toBe(true);
     await expect(

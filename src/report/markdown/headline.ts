@@ -4,7 +4,7 @@
  * than rule paired, a baseline behind the base or too old, lost questions).
  */
 import { fixed, grouped, largest, percent } from '../format.js';
-import type { ReportData } from '../types.js';
+import type { ReportComparison, ReportData } from '../types.js';
 import { category, changeText, gatedRows, name, pct, plural, type Row } from './common.js';
 import { baseRunFallback } from './wait.js';
 import { usageRegression } from './usage.js';
@@ -93,7 +93,7 @@ export function verdictHeadline(data: ReportData): string {
     // A benchmark too small for the test at its level sees no drop at all: no figure to quote.
     const sized = unseen.filter((r) => r.c.detectableDrop !== null);
     const blind = unseen.length - sized.length;
-    const tooFew = `too few questions for the gate to call a drop in ${plural(blind, 'comparison')}`;
+    const tooFew = blindText(unseen, blind);
     if (sized.length === 0) return `### ❓ No credible regression found, but ${tooFew}`;
     const worst = largest(sized.map((r) => r.c.detectableDrop ?? 0));
     return `### ❓ No credible regression found, but the gate cannot see drops smaller than ${pct(worst)} points in ${plural(sized.length, 'comparison')}${blind > 0 ? `, and ${tooFew}` : ''}`;
@@ -105,8 +105,31 @@ export function verdictHeadline(data: ReportData): string {
   const blind = rows.filter((r) => r.c.resolution === 'undetectable');
   if (blind.length === 0)
     return `### ✅ No credible regression: no credible change in ${plural(rows.length, 'gated comparison')}`;
-  const worst = largest(blind.map((r) => r.c.detectableDrop ?? 0));
-  return `### ✅ No credible regression · can't tell in ${grouped(blind.length)} of ${plural(rows.length, 'gated comparison')} (changes smaller than ${pct(worst)} points are not visible)`;
+  // A comparison that sees no drop at all (one question, too few for the test, a margin as wide
+  // as the range) has no figure: never "changes smaller than 0.0 points".
+  const sized = blind.filter((r) => r.c.detectableDrop !== null);
+  const seeing =
+    sized.length > 0
+      ? `changes smaller than ${pct(largest(sized.map((r) => r.c.detectableDrop ?? 0)))} points are not visible`
+      : '';
+  const none = blind.length - sized.length;
+  const why = [seeing, none > 0 ? blindText(blind, none) : ''].filter((t) => t !== '').join('; ');
+  return `### ✅ No credible regression · can't tell in ${grouped(blind.length)} of ${plural(rows.length, 'gated comparison')} (${why})`;
+}
+
+/** Why `count` of `rows` see no change at all: too few questions, or no drop within the range. */
+function blindText(rows: readonly { readonly c: ReportComparison }[], count: number): string {
+  const range = rows.some((r) => r.c.limitation === 'no-visible-drop');
+  const few = rows.some(
+    (r) => r.c.limitation === 'one-question' || r.c.limitation === 'too-few-questions',
+  );
+  const what =
+    range && !few
+      ? 'no drop within the range is visible'
+      : few && !range
+        ? 'too few questions for the gate to call a drop'
+        : 'too few questions, or no drop within the range, for the gate to call a drop';
+  return `${what} in ${plural(count, 'comparison')}`;
 }
 
 export function ruleText(data: ReportData): string {
