@@ -363,3 +363,40 @@ describe('TOOL_VERSION', () => {
     expect(TOOL_VERSION).toBe(pkg.version);
   });
 });
+
+describe('trials a run repeats (issue 36, item 2)', () => {
+  it('rule z: the intervals widen by the spread of the differences, and the report says so', async () => {
+    const dir = tmp();
+    // 200 questions, 8 trials that a run repeats (greedy decoding with N > 1): 32 questions go
+    // right -> wrong and 28 wrong -> right. The trial model alone calls the -2 points credible
+    // (z = 1.77); the spread of the differences says otherwise.
+    const rows = (flip: (q: number, right: boolean) => boolean) =>
+      Object.fromEntries(
+        Array.from({ length: 200 }, (_, q) => {
+          const right = flip(q, q % 2 === 0);
+          return [`q${q}`, Array<number>(8).fill(right ? 1 : 0)];
+        }),
+      );
+    writeWide(
+      dir,
+      'b.csv',
+      rows((_, r) => r),
+    );
+    writeWide(
+      dir,
+      'c.csv',
+      rows((q, r) => (q < 64 && r ? false : q >= 100 && q < 156 && !r ? true : r)),
+    );
+    const o = await compare({
+      overrides: { baseline: 'b.csv', candidate: 'c.csv', rule: 'z' },
+      cwd: dir,
+      now: NOW,
+    });
+    expect(o.report.verdict).toBe('no-change');
+    const c = o.report.benchmarks[0]?.comparisons[0];
+    expect(c?.dispersion).toMatchObject({ contradicted: true, trialCorrelation: 1 });
+    expect(o.markdown).toContain(
+      `> Trials are not independent within a run: on c accuracy the questions' differences spread ${(c?.dispersion?.ratio ?? 0).toFixed(1)}× what the intervals allow, as if a run's trials of a question were correlated at 1.00; the intervals were widened ×${(c?.dispersion?.widened ?? 0).toFixed(2)}. \`rule: paired\` measures that spread itself.`,
+    );
+  });
+});

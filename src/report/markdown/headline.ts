@@ -183,6 +183,28 @@ export function adviceLine(data: ReportData): string | undefined {
 }
 
 /**
+ * One line when the per-question differences spread more than the trial model allows (trials
+ * that share something within a run: greedy or seeded decoding, cached generations): the rules
+ * on two intervals widened them by what the data show (decision/dispersion.ts). Names the gated
+ * comparison widened most, and how many were.
+ */
+export function dispersionNote(data: ReportData): string | undefined {
+  if (data.settings.rule === 'paired') return undefined;
+  const widened = gatedRows(data).filter((r) => r.c.dispersion?.contradicted === true);
+  if (widened.length === 0) return undefined;
+  const worst = widened.reduce((a, b) =>
+    (b.c.dispersion?.widened ?? 1) > (a.c.dispersion?.widened ?? 1) ? b : a,
+  );
+  const d = worst.c.dispersion;
+  const rho =
+    d?.trialCorrelation !== null && d?.trialCorrelation !== undefined && d.trialCorrelation > 0
+      ? `, as if a run's trials of a question were correlated at ${fixed(d.trialCorrelation, 2)}`
+      : '';
+  const more = widened.length > 1 ? ` (and ${plural(widened.length - 1, 'other comparison')})` : '';
+  return `> Trials are not independent within a run: on ${changeText(worst).replace(/ [+-][\d.]+\u00a0pp$/, '')} the questions' differences spread ${fixed(d?.ratio ?? 1, 1)}× what the intervals allow${rho}; the intervals were widened ×${fixed(d?.widened ?? 1, 2)}${more}. \`rule: paired\` measures that spread itself.`;
+}
+
+/**
  * One line when the baseline is not at the pull request's base commit (how many commits behind,
  * and what that means) or is older than `max-baseline-age`.
  */
