@@ -222,7 +222,7 @@ describe('Geom@k at unequal trials, and the blends of two means', () => {
   it('geom-ds@2: the linearized scores average to the metric, the paired test applies', () => {
     const t = table([0, 1, 2, 3, 4, 4, 2, 1], 4);
     const lin = linearized(t, spec('geom-ds@2'), { confidence: 0.95 });
-    const mean = (lin?.scores ?? []).reduce((s, x) => s + x, 0) / 8;
+    const mean = Array.from(lin?.scores ?? []).reduce((s, x) => s + x, 0) / 8;
     expect(mean).toBeCloseTo(geomDsAtK(t, 2), 12);
     // f = P̄^½ Ū^½: the coefficient of the Pass@2 part is f / (2 P̄).
     expect(lin?.coefficients[0]).toBeCloseTo(geomDsAtK(t, 2) / (2 * passAtK(t, 2)), 12);
