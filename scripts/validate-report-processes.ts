@@ -26,9 +26,9 @@ const LABELS: Readonly<Record<ProcessRule, string>> = {
 function range(values: readonly number[]): string {
   const finite = values.filter(Number.isFinite);
   if (finite.length === 0) return 'n/a';
-  const lo = Math.min(...finite);
-  const hi = Math.max(...finite);
-  return lo === hi ? pct(lo) : `${pct(lo)}–${pct(hi)}`;
+  const lo = pct(Math.min(...finite));
+  const hi = pct(Math.max(...finite));
+  return lo === hi ? lo : `${lo}–${hi}`;
 }
 
 const down = (c: ProcessCell, r: ProcessRule) => c.flagged[r] / c.runs;
@@ -117,7 +117,7 @@ function bimodalSection(cells: readonly ProcessCell[]): string[] {
   return [
     '## Questions that never change',
     '',
-    `A ${processPopulationLabel('bimodal')} benchmark, the rest Beta(${BIMODAL.moving.a}, ${BIMODAL.moving.b}): most questions carry no trial noise at all. A drop of d points falls on the ${Math.round(moving * 100)}% that can move (a logit shift calibrated to d / ${moving}). ${grouped(nulls[0]?.questions ?? 0)} questions, equal trials; ${grouped(nulls[0]?.runs ?? 0)} PRs per no-change cell, ${grouped(drops[0]?.runs ?? 0)} per drop. Until issue 36, rule paired never let its standard error fall below the posterior uncertainty of every question, which bound in every PR here (the always-right questions' posteriors are not certain) and caught a 3-point drop at 200 × 4 in 33% of PRs.`,
+    `A ${processPopulationLabel('bimodal')} benchmark, the rest Beta(${BIMODAL.moving.a}, ${BIMODAL.moving.b}): most questions carry no trial noise at all. A drop of d points falls on the ${Math.round(moving * 100)}% that can move (a logit shift calibrated to d / ${moving.toFixed(2)}). ${grouped(nulls[0]?.questions ?? 0)} questions, equal trials; ${grouped(nulls[0]?.runs ?? 0)} PRs per no-change cell, ${grouped(drops[0]?.runs ?? 0)} per drop. Until issue 36, rule paired never let its standard error fall below the posterior uncertainty of every question, which bound in every PR here (the always-right questions' posteriors are not certain) and caught a 3-point drop at 200 × 4 in 33% of PRs.`,
     '',
     `| trials | change | ${PROCESS_RULE_NAMES.map((r) => LABELS[r]).join(' | ')} |`,
     `|:--|:--|${PROCESS_RULE_NAMES.map(() => '--:').join('|')}|`,
