@@ -13,6 +13,7 @@ import { type CountTable, estimatorNoise, observedLabels } from '../metrics/inde
 import { METRIC_FAMILIES, type MetricSpec } from './catalog.js';
 import { type MetricContext, questionEstimates } from './evaluate.js';
 import { blendParts, linearized, linearizedEstimates } from './linearized.js';
+import { rubricTrialNoiseSigma } from './rubric-noise.js';
 
 /**
  * sqrt(Σ_q E[Var(Û_q | p_q)]) / M of the metric's per-question estimate on a 0/1 table, p_q ~
@@ -31,7 +32,9 @@ export function trialNoiseSigma(
   if (ctx.R0 || spec.R0 !== undefined) return undefined;
   const blend = blendParts(spec) !== undefined;
   if (!blend && !METRIC_FAMILIES[spec.family].meanOfQuestions) return undefined;
-  if (observedLabels(table).some((label) => label > 1)) return undefined;
+  // Rubric labels: max@k by enumeration of the count vectors (rubric-noise.ts).
+  if (observedLabels(table).some((label) => label > 1))
+    return rubricTrialNoiseSigma(table, spec, ctx);
   const m = table.trials.length;
   if (m === 0) return undefined;
   const a0 = spec.alpha0 ?? 1;
