@@ -16,8 +16,8 @@ export interface PairedSide {
 
 /**
  * Why the two sides are different tasks, or `undefined` when the files do not say they are:
- * different task names, or, where both logs fingerprint their questions (lm-eval's `doc_hash`),
- * questions with the same id and different content.
+ * different task names, or, where both logs fingerprint their questions (lm-eval's `doc_hash`,
+ * a hash of DeepEval's `input`), questions with the same id and different content.
  */
 export function taskMismatch(baseline: PairedSide, candidate: PairedSide): string | undefined {
   const b = baseline.read.task;
@@ -41,7 +41,7 @@ export function taskMismatch(baseline: PairedSide, candidate: PairedSide): strin
   if (differ === 0) return undefined;
   return (
     `${grouped(differ)} of the ${grouped(common)} question ids both sides have hold different documents ` +
-    `(${c.harness} doc_hash differs from the baseline's, ${baseline.file}, first at id ${excerpt(first)}): ` +
+    `(${c.harness} ${c.fingerprint ?? 'doc_hash'} differs from the baseline's, ${baseline.file}, first at id ${excerpt(first)}): ` +
     'the files are different tasks, or different versions of one'
   );
 }

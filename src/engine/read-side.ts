@@ -96,8 +96,8 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
 
 /**
  * Reads `side` of benchmark `b` with the location options `at` (cwd, confinement, budget) and
- * `extra` reader options on top of the benchmark's (the partial-credit labels, when the other side
- * needs them).
+ * `extra` reader options on top of the benchmark's and the side's own (a discovered task as its
+ * harness version wrote it), e.g. the partial-credit labels when the other side needs them.
  */
 export async function readSide(
   b: BenchmarkConfig,
@@ -106,7 +106,8 @@ export async function readSide(
   extra: ReadOptions = {},
 ): Promise<ReadResult> {
   const parts = b.parts?.[side];
-  if (parts === undefined) return readOutcomes(b[side], { ...b.read, ...extra, ...at });
+  if (parts === undefined)
+    return readOutcomes(b[side], { ...b.read, ...b.sideRead?.[side], ...extra, ...at });
   const read = (part: BenchmarkPart, more: ReadOptions = {}) =>
     readOutcomes(part.paths, { ...part.read, ...extra, ...more, ...at });
   const results: ReadResult[] = [];
