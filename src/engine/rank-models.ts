@@ -31,7 +31,7 @@ import type {
   ReadResult,
 } from '../readers/types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
-import { checkSameTask, idColumnRead } from './pairing.js';
+import { checkSameTask, idColumnRead } from './same-task.js';
 import type { RankModelSource, RankedSource, UncheckedRankRequest } from './rank-types.js';
 import { maxLabel, shown, trialRange } from './tables.js';
 

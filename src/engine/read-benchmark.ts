@@ -1,7 +1,8 @@
 /**
- * One benchmark read, re-labelled and aligned for the comparison (compare's engine, run.ts): its
- * files on both sides (or a discovered group's tasks), the same-task and id checks, the weights,
- * the lost trials, the priors; how paths are guarded and settings named in errors.
+ * One benchmark read, re-labelled and aligned for the comparison (the read-and-pair step of
+ * compare.ts, read-run.ts): its files on both sides (or a discovered group's tasks), the same-task
+ * and id checks, the documents each side's harness counted, the weights, the lost trials, the
+ * priors; how paths are guarded and settings named in errors.
  */
 import type { RunOptions } from './run-options.js';
 import {
@@ -23,7 +24,7 @@ import type { Alignment, ErrorsPolicy, ReadResult } from '../readers/types.js';
 import type { ReportLost } from '../report/index.js';
 import { alreadyAligned, maxLabel, priorFor, shown } from './tables.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
-import { checkSameTask, idColumnRead } from './pairing.js';
+import { checkSameTask, idColumnRead } from './same-task.js';
 import { readSide } from './read-side.js';
 
 /**

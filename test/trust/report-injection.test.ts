@@ -255,7 +255,11 @@ describe('report injection', () => {
         { brokenQuestions: HOSTILE.length },
       );
     const hostile = withText(hostileName);
-    assertInert(hostile, withText((i) => `question text ${i}`), 'question text');
+    assertInert(
+      hostile,
+      withText((i) => `question text ${i}`),
+      'question text',
+    );
     // Each text is one code span of at most 60 characters, on the line of its question.
     const spans: string[] = [];
     walk(parse(hostile), (n) => {
