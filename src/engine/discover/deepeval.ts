@@ -1,6 +1,7 @@
 /**
  * DeepEval projects: `.deepeval/.latest_test_run.json` (written by `deepeval test run` and
- * `evaluate()`), or any JSON test run. One task per metric of a run, named after it (with the
+ * `evaluate()`), or any JSON test run; the rest of a `.deepeval/` folder (caches, a run in
+ * progress, telemetry) is DeepEval's and not read. One task per metric of a run, named after it (with the
  * folder the project is in, when it is not the top: `services/rag/Faithfulness`): each test case
  * is a question, the metric's success its outcome. The metric's threshold, strict mode and judge
  * model are the task's settings, named when they differ between the two sides.
@@ -33,8 +34,17 @@ export const deepEvalLayout: Layout = {
   async discover(files, claimed, context): Promise<LayoutResult> {
     const tasks: DiscoveredTask[] = [];
     for (const file of files) {
-      if (!file.rel.toLowerCase().endsWith('.json')) continue;
-      if (detectFormat(file.rel, await context.head(file)) !== 'deepeval') continue;
+      // DeepEval's own folder also holds its caches, a run in progress and its telemetry: they
+      // are DeepEval's, not result files (a cache is not a matrix to read).
+      const own = file.rel === '.deepeval' || /(^|\/)\.deepeval\//.test(file.rel);
+      if (!file.rel.toLowerCase().endsWith('.json')) {
+        if (own) claimed.add(file.rel);
+        continue;
+      }
+      if (detectFormat(file.rel, await context.head(file)) !== 'deepeval') {
+        if (own) claimed.add(file.rel);
+        continue;
+      }
       claimed.add(file.rel);
       // The whole run is read to list its metrics (the reader reads it again, streaming).
       context.readBudget?.charge(file.size, `${context.shown}/${file.rel}`);

@@ -218,6 +218,16 @@ describe('DeepEval folders', () => {
       'metric "AnswerCorrectness [GEval]" of the DeepEval test run ".deepeval/.latest_test_run.json" (each test case\'s success, threshold 0.5)',
     );
 
+    // The rest of DeepEval's folder (as beeai-framework committed it at cfbc9c3: caches, a run in
+    // progress without the testRunData wrapper, telemetry) is DeepEval's, not result files.
+    const project = copyOf('deepeval/baseline');
+    put(project, '.deepeval/.deepeval-cache.json', '{"test_cases_lookup_map": {}}');
+    put(project, '.deepeval/.temp_test_run_data.json', '{"testCases": [{"name": "test_case_0"}]}');
+    put(project, '.deepeval/.deepeval_telemetry.txt', 'DEEPEVAL_STATUS=old\n');
+    const found = await discover(project);
+    expect(found.tasks.map((t) => t.name)).toEqual(['AnswerCorrectness [GEval]']);
+    expect(found.ignored.count).toBe(0);
+
     // beeai-framework's two runs name different questions test_case_0.
     const before = temp();
     const after = temp();
