@@ -41,8 +41,8 @@ function prefixedUsage(usage: ReadUsage, prefix: string): ReadUsage {
 }
 
 /**
- * The parts' results as one: tables, priors, lost trials and usage concatenated with prefixed
- * ids.
+ * The parts' results as one: tables, priors, lost trials, usage and question texts concatenated
+ * with prefixed ids.
  */
 function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadResult[]): ReadResult {
   const tables = results.map((r, i) => prefixed(r.table, (parts[i] as BenchmarkPart).task));
@@ -76,6 +76,12 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
       r.usage !== undefined ? prefixedUsage(r.usage, (parts[i] as BenchmarkPart).task) : undefined,
     ),
   );
+  // A group's questions that broke show their text as each task's log holds it.
+  const texts = new Map<string, string>();
+  results.forEach((r, i) => {
+    for (const [id, text] of r.questionText ?? [])
+      texts.set(`${(parts[i] as BenchmarkPart).task}/${id}`, text);
+  });
   const layout = results.find((r) => r.labelLayout !== undefined)?.labelLayout;
   const idLikeColumn = results.find((r) => r.idLikeColumn !== undefined)?.idLikeColumn;
   return {
@@ -88,6 +94,7 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
     ...(usage !== undefined ? { usage } : {}),
     ...(layout !== undefined ? { labelLayout: layout } : {}),
     ...(idLikeColumn !== undefined ? { idLikeColumn } : {}),
+    ...(texts.size > 0 ? { questionText: texts } : {}),
     files: results.flatMap((r) => r.files),
     formats: results.flatMap((r) => r.formats),
     warnings: results.flatMap((r) => r.warnings),

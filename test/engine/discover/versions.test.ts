@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pairTasks } from '../../../src/engine/discover/pair.js';
 import { compare } from '../../../src/engine/index.js';
+import { readSide } from '../../../src/engine/read-side.js';
 import type { CompareOutcome } from '../../../src/engine/index.js';
 import { ConfigError } from '../../../src/errors.js';
 import { DISCOVER, copyOf, discover, put, remove, temp } from './helpers.js';
@@ -125,6 +126,35 @@ describe('lm-eval folders of two versions', () => {
     await expect(compare({ ...request, overrides: { read: { metric: 'acc' } } })).rejects.toThrow(
       /^--sample-metric: "acc" matches no task in .*: its tasks' per-sample metrics are "exact_match" \("gsm8k"\)\.$/,
     );
+  });
+});
+
+describe('a group of tasks', () => {
+  it('keeps each task’s question text under the group’s ids (task/id)', async () => {
+    const dir = join(LM, 'gpqa/candidate/gpt-4o');
+    const part = (task: string) => ({
+      task,
+      paths: [join(dir, `samples_${task}_2024-11-21T17-57-30.901363.jsonl`)],
+      read: { format: 'lm-eval' as const, filter: 'get-answer' },
+    });
+    const parts = [part('leaderboard_gpqa_main'), part('leaderboard_gpqa_extended')];
+    const read = await readSide(
+      {
+        name: 'leaderboard_gpqa',
+        path: 'flags',
+        baseline: [],
+        candidate: [],
+        read: {},
+        metrics: [],
+        parts: { baseline: parts, candidate: parts },
+      },
+      'candidate',
+      { cwd: DISCOVER },
+    );
+    expect(read.questionText?.get('leaderboard_gpqa_extended/0')).toMatch(
+      /^A large gene has dozens of exons/,
+    );
+    expect(read.questionText?.size).toBe(6);
   });
 });
 
