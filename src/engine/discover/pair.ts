@@ -85,14 +85,16 @@ const SETTINGS_WORD = {
 function pairOf(b: DiscoveredTask, c: DiscoveredTask): TaskPair {
   const [baseline, candidate] = readAlike(b, c);
   const parts: string[] = [];
-  if (baseline.name !== candidate.name)
+  const known = baseline.settings !== undefined && candidate.settings !== undefined;
+  const changes: SettingChange[] = known
+    ? settingChanges(baseline.settings ?? {}, candidate.settings ?? {})
+    : [];
+  // Names that differ only by an argument given at its default on one side (which the other
+  // side's log records) are one task, nothing to note.
+  if (baseline.name !== candidate.name && (!known || changes.length > 0))
     parts.push(
       `paired as one task: the baseline's ${excerpt(baseline.name, 80)} and the candidate's ${excerpt(candidate.name, 80)}`,
     );
-  const changes: SettingChange[] =
-    baseline.settings !== undefined && candidate.settings !== undefined
-      ? settingChanges(baseline.settings, candidate.settings)
-      : [];
   if (changes.length > 0) {
     const shown = changes.slice(0, 6).map(changeText);
     parts.push(

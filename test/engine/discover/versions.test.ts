@@ -230,6 +230,16 @@ describe('Inspect folders of two versions and two machines', () => {
       ],
     ]);
     expect(pairing.onlyInBaseline).toEqual([]);
+
+    // An argument given at its default on one side (an older log records no defaults), none on
+    // the other: one task, no note.
+    const given = temp();
+    machine(given, { max_messages: 30 });
+    const g = await discover(given);
+    expect(g.tasks[0]?.name).toBe('cvebench[max_messages=30]');
+    expect(pairTasks(g.tasks, a.tasks).pairs.map((p) => [p.name, p.note])).toEqual([
+      ['cvebench[max_messages=30]', undefined],
+    ]);
   });
 });
 
