@@ -15,6 +15,7 @@ export * from './common-trials.js';
 export * from './dispersion.js';
 export * from './trial-model.js';
 export * from './trial-noise.js';
+export * from './rubric-noise.js';
 export * from './rank.js';
 export * from './paired.js';
 export * from './budget.js';

@@ -14,7 +14,7 @@ import { readOutcomes } from '../readers/read-outcomes.js';
 import type { ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import type { ReportLost } from '../report/types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
-import { idColumnRead } from './pairing.js';
+import { idColumnRead } from './same-task.js';
 import { maxLabel } from './tables.js';
 import { type UsageSummary, usageSummary } from './usage.js';
 

@@ -18,6 +18,7 @@ import type { Comparison, DecisionResult, DecisionSettings, Verdict } from '../d
 import type { UsageComparison } from '../decision/usage-types.js';
 import { recordedUsage, usageLevel } from '../decision/usage.js';
 import { type BenchmarkExtras, buildReport } from './build.js';
+import { withMissingTasks } from './missing.js';
 import type {
   Provenance,
   ReportBenchmark,
@@ -302,5 +303,15 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
       workflowRun: options.workflowRun ?? null,
     },
   });
-  return { ...report, shards: shardList };
+  // Tasks a job found missing from the candidate fail the merged run as they failed the job's
+  // (accepted again only by the merging run's label).
+  const missing = shards.flatMap((shard) => shard.report.missingTasks ?? []);
+  const merged = { ...report, shards: shardList };
+  if (missing.length === 0) return merged;
+  const failing = missing.some((m) => m.policy === 'fail' && m.tasks.length > 0);
+  return withMissingTasks(
+    merged,
+    failing ? 'fail' : 'warn',
+    missing.flatMap((m) => (!failing || m.policy === 'fail' ? m.tasks : [])),
+  );
 }

@@ -253,6 +253,8 @@ function buildSchema() {
           baseline: QuestionCounts,
           candidate: QuestionCounts,
           delta: finite(),
+          // Absent where the log held no question text, and in reports of earlier versions.
+          text: z.optional(text(400)),
         }),
       )
       .check(z.maxLength(REPORT_LIMITS.brokenQuestions)),
@@ -313,6 +315,15 @@ function buildSchema() {
       }),
     ),
     shards: z.optional(z.array(z.object({ file: text() }))),
+    // Baseline tasks missing from the candidate (absent: no folder, or an earlier version).
+    missingTasks: z.optional(
+      z.object({
+        policy: z.enum(['fail', 'warn']),
+        tasks: z.array(text()).check(z.maxLength(REPORT_LIMITS.benchmarks)),
+        fails: z.boolean(),
+        accepted: z.boolean(),
+      }),
+    ),
     // Only how Holm was chosen is read back: a merge needs it to tell a rule a job set from one
     // discovery switched on; the folders walked stay in each job's own report.
     discovery: z.optional(

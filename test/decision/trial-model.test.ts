@@ -15,6 +15,7 @@ import {
   meanScores,
   metricLabel,
   parseMetricName,
+  rubricTrialNoiseSigma,
   trialCorrelation,
   trialNoiseSigma,
   type ComparisonInput,
@@ -104,13 +105,30 @@ describe("an estimator's trial noise E[Var(Û | p)]", () => {
     const n2 = estimatorNoise([0, 0.5, 5 / 6, 1, 1], 3, 3);
     const n4 = estimatorNoise([0, 0.5, 5 / 6, 1, 1], 5, 1);
     expect(sigma).toBeCloseTo(Math.sqrt(2 * n2 + n4) / 3, 12);
-    // Rubric labels: not this function's (the posterior σ is kept).
+    // Rubric labels: max@k's noise by enumerating the count vectors (rubric-noise.ts). On 0/1
+    // data it is Pass@k's (the same Beta(1, 1) posterior), which checks the enumeration.
+    expect(rubricTrialNoiseSigma(t, spec('max@2'), { confidence: 0.95 })).toBeCloseTo(
+      sigma ?? 0,
+      12,
+    );
     const rubric: CountTable = {
       ...t,
       categories: 3,
       counts: Float64Array.of(1, 1, 2, 0, 4, 0, 0, 0, 4),
     };
-    expect(trialNoiseSigma(rubric, spec('max@2'), { confidence: 0.95 })).toBeUndefined();
+    expect(
+      trialNoiseSigma(rubric, spec('max@2', { w: [0, 0.5, 1] }), { confidence: 0.95 }),
+    ).toBeGreaterThan(0);
+    // Too many count vectors to enumerate (100 trials on 6 labels): the posterior σ is kept.
+    const wide: CountTable = {
+      ids: ['q'],
+      categories: 6,
+      counts: Float64Array.of(20, 20, 20, 20, 10, 10),
+      trials: Float64Array.of(100),
+    };
+    expect(
+      trialNoiseSigma(wide, spec('max@2', { w: [0, 0.2, 0.4, 0.6, 0.8, 1] }), { confidence: 0.95 }),
+    ).toBeUndefined();
   });
 });
 

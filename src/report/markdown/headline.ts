@@ -3,6 +3,7 @@
  * and the questions each side lost), the summary line, and the notes under it (a rule far blinder
  * than rule paired, a baseline behind the base or too old, lost questions).
  */
+import { escapeCode } from '../escape.js';
 import { fixed, grouped, largest, percent } from '../format.js';
 import type { ReportComparison, ReportData } from '../types.js';
 import { category, changeText, gatedRows, name, pct, plural, type Row } from './common.js';
@@ -44,7 +45,18 @@ export function lossParts(data: ReportData): string[] {
     onlyCandidate += b.alignment.onlyInCandidateCount;
   }
   if (onlyBaseline + onlyCandidate > 0) parts.push(onlyOneSide(onlyBaseline, onlyCandidate));
+  // Tasks missing from the candidate that do not fail the run (`missing-tasks: warn`).
+  const missing = data.missingTasks;
+  if (missing !== undefined && missing.tasks.length > 0 && !missing.fails && !missing.accepted)
+    parts.push(`${missingText(missing.tasks)} (\`missing-tasks: warn\`)`);
   return parts;
+}
+
+/** `2 tasks missing from the candidate: \`arc_easy\`, \`gsm8k\``, five named at most. */
+export function missingText(tasks: readonly string[]): string {
+  const shown = tasks.slice(0, 5).map((t) => `\`${escapeCode(t, { maxLength: 40 })}\``);
+  const more = tasks.length > 5 ? ` and ${grouped(tasks.length - 5)} more` : '';
+  return `${plural(tasks.length, 'task')} missing from the candidate: ${shown.join(', ')}${more}`;
 }
 
 /** `3 questions only in the baseline and 2 only in the candidate not compared`, no side at 0. */
@@ -70,11 +82,18 @@ export function verdictHeadline(data: ReportData): string {
       b.usage.filter((u) => u.fails).map((u) => `${name(b.name)} ${usageRegression(u)}`),
     ),
   ];
+  const missing = data.missingTasks;
+  // A task the baseline has and the candidate lacks fails the run (`missing-tasks: fail`).
+  const gone = missing?.fails === true ? missingText(missing.tasks) : undefined;
   if (failing.length > 0) {
     const shown = failing.slice(0, 10);
     const more = failing.length > shown.length ? ` and ${grouped(failing.length - 10)} more` : '';
-    return `### ❌ Credible regression: ${shown.join(', ')}${more}`;
+    return `### ❌ Credible regression: ${shown.join(', ')}${more}${gone !== undefined ? ` · ${gone}` : ''}`;
   }
+  if (gone !== undefined)
+    return `### ❌ ${gone.charAt(0).toUpperCase()}${gone.slice(1)} (in the baseline's folder, not in the candidate's; \`missing-tasks: warn\` to list them without failing)`;
+  const goneAccepted =
+    missing?.accepted === true && missing.tasks.length > 0 ? missingText(missing.tasks) : undefined;
   const accepted = [
     ...rows.filter((r) => category(r.c) === 'accepted').map(changeText),
     ...data.benchmarks.flatMap((b) =>
@@ -83,9 +102,9 @@ export function verdictHeadline(data: ReportData): string {
         .map((u) => `${name(b.name)} ${usageRegression(u)}`),
     ),
   ];
-  if (accepted.length > 0) {
-    const shown = accepted.slice(0, 10);
-    const more = accepted.length > shown.length ? ` and ${grouped(accepted.length - 10)} more` : '';
+  if (accepted.length > 0 || goneAccepted !== undefined) {
+    const shown = [...accepted.slice(0, 10), ...(goneAccepted !== undefined ? [goneAccepted] : [])];
+    const more = accepted.length > 10 ? ` and ${grouped(accepted.length - 10)} more` : '';
     return `### ☑️ Regression accepted: ${shown.join(', ')}${more}`;
   }
   const unseen = rows.filter((r) => category(r.c) === 'drop-unseen');
