@@ -174,6 +174,7 @@ function buildSchema() {
     outOf: count(),
     errored: count(),
     neverRan: count(),
+    missing: z.optional(count()),
   });
 
   const Side = z.object({

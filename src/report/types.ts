@@ -35,6 +35,11 @@ export interface ReportLost {
   readonly errored: number;
   /** Trials that never ran. */
   readonly neverRan: number;
+  /**
+   * Questions the other side has and this side's files lack, left out by `align: intersect`
+   * (counted in `questions` and `outOf`); absent when none.
+   */
+  readonly missing?: number;
 }
 
 /** One side (baseline or candidate) of a benchmark, as read (before alignment). */
