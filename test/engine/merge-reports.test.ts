@@ -59,6 +59,9 @@ function config(names: readonly string[], holm = true): string {
 
 let dir: string;
 const SHARDS = { A: [6, 0], B: [7, 1], C: [5, 0] } as const;
+/** The merge's own rule and levels: the jobs' (a merge never takes them from a report). */
+const HOLM = { rule: 'paired', alpha: 0.05, multipleComparisons: 'holm' } as const;
+const NONE = { rule: 'paired', alpha: 0.05, multipleComparisons: 'none' } as const;
 
 async function run(file: string): Promise<ReportData> {
   const outcome = await compare({ configFile: file, cwd: dir, now: NOW });
@@ -115,6 +118,7 @@ describe('three shards merged: Holm over the union', () => {
     const merged = await mergeReports({
       reports: ['shard-A.json', 'shard-B.json', 'shard-C.json'],
       cwd: dir,
+      settings: HOLM,
       now: NOW,
     });
     expect(merged.verdict).toBe('regression');
@@ -144,11 +148,21 @@ describe('three shards merged: Holm over the union', () => {
 
   it('is the report one run of all three benchmarks gives, field for field', async () => {
     const one = await run('all.yml');
-    const merged = await mergeReports({ reports: ['shard-*.json'], cwd: dir, now: NOW });
+    const merged = await mergeReports({
+      reports: ['shard-*.json'],
+      cwd: dir,
+      settings: HOLM,
+      now: NOW,
+    });
     expect(decided(merged.report)).toEqual(decided(one));
-    // Without Holm the verdicts stand as each shard judged them, and so does one run's.
+    // Without Holm the verdicts are each shard's, and so are one run's.
     const oneNone = await run('all-none.yml');
-    const mergedNone = await mergeReports({ reports: ['none-*.json'], cwd: dir, now: NOW });
+    const mergedNone = await mergeReports({
+      reports: ['none-*.json'],
+      cwd: dir,
+      settings: NONE,
+      now: NOW,
+    });
     expect(decided(mergedNone.report)).toEqual(decided(oneNone));
     expect(mergedNone.report.falseAlarmBound).toBeCloseTo(0.15, 12); // K α, the union bound
   });
@@ -165,6 +179,7 @@ describe('three shards merged: Holm over the union', () => {
     const plain = await mergeReports({
       reports: ['accepted-A.json', 'shard-B.json', 'shard-C.json'],
       cwd: dir,
+      settings: HOLM,
       now: NOW,
     });
     expect(plain.verdict).toBe('regression');
@@ -172,6 +187,7 @@ describe('three shards merged: Holm over the union', () => {
     const labelled = await mergeReports({
       reports: ['accepted-A.json', 'shard-B.json', 'shard-C.json'],
       cwd: dir,
+      settings: HOLM,
       now: NOW,
       acceptance: { label: 'eval-regression-accepted', by: 'bob', at: '2026-01-15T14:03:00Z' },
     });
@@ -191,6 +207,7 @@ describe('three shards merged: Holm over the union', () => {
     const error = await mergeReports({
       reports: ['shard-A.json', 'shard-B.json', 'again-A.json'],
       cwd: dir,
+      settings: HOLM,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DuplicateBenchmarkError);
     expect((error as DuplicateBenchmarkError).files).toEqual(['shard-A.json', 'again-A.json']);
@@ -199,14 +216,30 @@ describe('three shards merged: Holm over the union', () => {
     );
   });
 
-  it('refuses reports judged under different settings, naming both files', async () => {
-    const error = await mergeReports({
-      reports: ['shard-A.json', 'none-B.json'],
-      cwd: dir,
-    }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as Error).message).toBe(
-      'none-B.json settings.multipleComparisons: is "none", but in shard-A.json it is "holm": the reports of one merge are judged as one run, under the same rule and level (set them alike on every job of the matrix)',
+  it('judges under its own rule and levels: a report judged under others is refused, naming the setting', async () => {
+    // Found by a hostile review (issue 38): the merge took the rule and levels from the first
+    // report, so the reports chose the level they were judged at.
+    const at = (settings: Parameters<typeof mergeReports>[0]['settings']) =>
+      mergeReports({
+        reports: ['shard-A.json', 'none-B.json'],
+        cwd: dir,
+        ...(settings !== undefined ? { settings } : {}),
+        settingName: (key) => `--${key}`,
+      }).catch((e: unknown) => e as Error);
+    expect((await at(undefined)) as Error).toBeInstanceOf(InputError);
+    expect(((await at(undefined)) as Error).message).toBe(
+      'shard-A.json settings.rule: is "paired", and this merge judges under rule "overlap" (--rule): a merge takes its rule and levels from its own settings, never from a report; give the merge the rule its matrix\'s jobs ran with',
+    );
+    const alpha = (await at({ rule: 'paired' })) as Error;
+    expect(alpha).toBeInstanceOf(InputError);
+    expect(alpha.message).toBe(
+      "shard-A.json settings.alpha: is 0.05, and this merge judges at alpha 0.01 (--alpha): a merge takes its rule and levels from its own settings, never from a report; give the merge the alpha its matrix's jobs ran with",
+    );
+    // multiple-comparisons is the merge's too; a report judged otherwise is named in a warning.
+    const merged = await at(HOLM);
+    expect(merged).not.toBeInstanceOf(Error);
+    expect((merged as { report: ReportData }).report.warnings[0]).toBe(
+      'none-B.json: judged alone with another multiple-comparisons; the merge judges every gated test together with holm.',
     );
   });
 
@@ -224,11 +257,15 @@ describe('three shards merged: Holm over the union', () => {
     expect(discovered.report.discovery?.holm).toBe('automatic');
     const K = discovered.report.gatedComparisons;
     writeFileSync(join(dir, 'discovered.json'), discovered.json);
-    const merged = await mergeReports({ reports: ['discovered.json', 'none-B.json'], cwd: dir });
+    const merged = await mergeReports({
+      reports: ['discovered.json', 'none-B.json'],
+      cwd: dir,
+      settings: { rule: 'paired', alpha: 0.05 },
+    });
     expect(merged.report.settings.multipleComparisons).toBe('holm');
     expect(merged.report.gatedComparisons).toBe(K + 1);
     expect(merged.report.warnings[0]).toBe(
-      `the reports discovered ${K} gated tests in folders together, and multiple-comparisons was not set: the merge judges all their gated comparisons under Holm, as one run of every job would (set multiple-comparisons alike on every job of the matrix to choose).`,
+      `none-B.json: judged alone with another multiple-comparisons; the merge judges every gated test together with holm, as one run of every job would (${K} gated tests from discovered folders; give the merge multiple-comparisons to choose).`,
     );
     expect(merged.report.benchmarks.map((b) => b.discovered?.layout ?? null)).toEqual([
       ...discovered.report.benchmarks.map(() => 'lm-eval'),
@@ -280,7 +317,12 @@ describe('three shards merged: Holm over the union', () => {
       expect(outcome.report.discovery?.holm).toBe('off');
       writeFileSync(join(folders, `${job}.json`), outcome.json);
     }
-    const merged = await mergeReports({ reports: ['j1.json', 'j2.json'], cwd: folders, now: NOW });
+    const merged = await mergeReports({
+      reports: ['j1.json', 'j2.json'],
+      cwd: folders,
+      settings: { rule: 'paired' },
+      now: NOW,
+    });
     expect(merged.report.settings.multipleComparisons).toBe('holm');
     expect(decided(merged.report)).toEqual(decided(all.report));
   });
@@ -299,16 +341,22 @@ describe('three shards merged: Holm over the union', () => {
     for (const c of shard.benchmarks[0]?.comparisons ?? [])
       Object.assign(c.evidence, { pDrop: 0.5, pRise: 0.5, pBeyondMargin: 0.5 });
     writeFileSync(join(dir, 'forged-evidence.json'), JSON.stringify(shard));
-    const merged = await mergeReports({ reports: ['forged-evidence.json'], cwd: dir });
+    const merged = await mergeReports({
+      reports: ['forged-evidence.json'],
+      cwd: dir,
+      settings: HOLM,
+    });
     expect(merged.verdict).toBe('regression');
     expect(merged.report.benchmarks[0]?.comparisons[0]?.pValue).toBeCloseTo(1 / 64, 12);
 
     const c = shard.benchmarks[0]?.comparisons[0];
     if (c) c.delta = 0.2;
     writeFileSync(join(dir, 'forged-delta.json'), JSON.stringify(shard));
-    const error = await mergeReports({ reports: ['forged-delta.json'], cwd: dir }).catch(
-      (e: unknown) => e,
-    );
+    const error = await mergeReports({
+      reports: ['forged-delta.json'],
+      cwd: dir,
+      settings: HOLM,
+    }).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(
       /^forged-delta\.json: benchmarks\[0\]\.comparisons\[0\]: delta 0\.2 ± 0\.158114 does not follow from its baseline and candidate \(-0\.15 ± 0\.158114\): the report was changed after it was written$/,
     );
@@ -321,7 +369,9 @@ describe('three shards merged: Holm over the union', () => {
       text.replace('scorio-eval-report/1', 'scorio-eval-report/2'),
     );
     writeFileSync(join(dir, 'board.json'), JSON.stringify({ schema: 'scorio-eval-leaderboard/1' }));
-    await expect(mergeReports({ reports: ['shard-A.json', 'v2.json'], cwd: dir })).rejects.toThrow(
+    await expect(
+      mergeReports({ reports: ['shard-A.json', 'v2.json'], cwd: dir, settings: HOLM }),
+    ).rejects.toThrow(
       'v2.json schema: is "scorio-eval-report/2": this version of scorio-eval reads scorio-eval-report/1 only (a newer version wrote it?)',
     );
     await expect(mergeReports({ reports: ['board.json'], cwd: dir })).rejects.toThrow(
@@ -341,12 +391,18 @@ describe('merge = one run, on the demo and under every rule', () => {
     `  - name: rubric-qa\n    baseline: ${demo('rubric-qa', 'baseline')}\n    candidate: ${demo('rubric-qa', 'candidate')}\n    weights: [0, 0.5, 1]\n    metrics: [bayes]`,
   ];
   const SETTINGS = {
-    overlap: 'rule: overlap',
-    'z holm': 'rule: z\nmin-confidence: 0.99\nmultiple-comparisons: holm\nmargin: 0.01',
-    'paired holm': 'rule: paired\nalpha: 0.01\nmultiple-comparisons: holm',
-    'paired none': 'rule: paired\nalpha: 0.01',
-  };
-  for (const [label, settings] of Object.entries(SETTINGS))
+    overlap: ['rule: overlap', { rule: 'overlap' }],
+    'z holm': [
+      'rule: z\nmin-confidence: 0.99\nmultiple-comparisons: holm\nmargin: 0.01',
+      { rule: 'z', minConfidence: 0.99, multipleComparisons: 'holm' },
+    ],
+    'paired holm': [
+      'rule: paired\nalpha: 0.01\nmultiple-comparisons: holm',
+      { rule: 'paired', alpha: 0.01, multipleComparisons: 'holm' },
+    ],
+    'paired none': ['rule: paired\nalpha: 0.01', { rule: 'paired', alpha: 0.01 }],
+  } as const;
+  for (const [label, [settings, own]] of Object.entries(SETTINGS))
     it(`${label}: three shards merged give what one run of the three gives`, async () => {
       const write = (file: string, benchmarks: readonly string[]) =>
         writeFileSync(
@@ -361,6 +417,7 @@ describe('merge = one run, on the demo and under every rule', () => {
       const merged = await mergeReports({
         reports: [0, 1, 2].map((i) => `demo-${tag}-${i}.json`),
         cwd: dir,
+        settings: own,
         now: NOW,
       });
       expect(decided(merged.report)).toEqual(decided(one));
