@@ -80,6 +80,7 @@ beforeAll(async () => {
   for (const name of Object.keys(SHARDS)) {
     writeFileSync(join(dir, `none-${name}.yml`), config([name], false));
     await run(`none-${name}.yml`);
+    await run(`shard-${name}.yml`);
   }
 });
 
@@ -360,6 +361,95 @@ describe('three shards merged: Holm over the union', () => {
     expect((error as Error).message).toMatch(
       /^forged-delta\.json: benchmarks\[0\]\.comparisons\[0\]: delta 0\.2 ± 0\.158114 does not follow from its baseline and candidate \(-0\.15 ± 0\.158114\): the report was changed after it was written$/,
     );
+  });
+
+  it('a report without its evidence is refused, never judged by the verdicts it states', async () => {
+    // Found by a hostile review (issue 38): with `evidence` removed, the merge kept each
+    // comparison's verdict as the report stated it (it judged again only under Holm): a drop of
+    // 7.4 points with non-overlapping intervals, its verdict edited, merged as "✅ improvement".
+    const outcome = await compare({
+      baseline: join(ROOT, 'fixtures/demo/baseline/gsm8k-sample.csv'),
+      candidate: join(ROOT, 'fixtures/demo/candidate/gsm8k-sample.csv'),
+      cwd: dir,
+      now: NOW,
+    });
+    expect(outcome.verdict).toBe('regression');
+    const shard = JSON.parse(outcome.json) as {
+      verdict: string;
+      benchmarks: { verdict: string; comparisons: Record<string, unknown>[] }[];
+    };
+    shard.verdict = 'improvement';
+    for (const b of shard.benchmarks) {
+      b.verdict = 'improvement';
+      for (const c of b.comparisons) {
+        delete c['evidence'];
+        Object.assign(c, { change: 'improvement', verdict: 'improvement', fails: false });
+      }
+    }
+    writeFileSync(join(dir, 'no-evidence.json'), JSON.stringify(shard));
+    await expect(mergeReports({ reports: ['no-evidence.json'], cwd: dir })).rejects.toThrow(
+      'no-evidence.json: benchmarks[0].comparisons[0]: the comparison has no "evidence" (what its verdict is computed from), so it cannot be judged again; write the report again with this version',
+    );
+    // With its evidence, the same edited verdicts are judged again from the numbers: a regression.
+    const edited = JSON.parse(outcome.json) as typeof shard;
+    for (const b of edited.benchmarks)
+      for (const c of b.comparisons)
+        Object.assign(c, { change: 'improvement', verdict: 'improvement', fails: false });
+    writeFileSync(join(dir, 'edited-verdict.json'), JSON.stringify(edited));
+    const merged = await mergeReports({ reports: ['edited-verdict.json'], cwd: dir });
+    expect(merged.verdict).toBe('regression');
+    expect(merged.report.shards?.[0]?.verdict).toBe('regression');
+  });
+
+  it("a paired test whose p-values were raised is refused: the test is run again on the report's own per-question scores", async () => {
+    // Found by a hostile review (issue 38): the merge took the paired test's p-values as the
+    // report wrote them; raised together with pValue, the drop passed.
+    const shard = JSON.parse(readFileSync(join(dir, 'shard-A.json'), 'utf8')) as {
+      benchmarks: { comparisons: { pValue: number; paired: Record<string, number> }[] }[];
+    };
+    const c = shard.benchmarks[0]?.comparisons[0];
+    if (c) {
+      Object.assign(c.paired, { pDrop: 0.5, pBeyondMargin: 0.5 });
+      c.pValue = 0.5;
+    }
+    writeFileSync(join(dir, 'raised-p.json'), JSON.stringify(shard));
+    await expect(
+      mergeReports({ reports: ['raised-p.json'], cwd: dir, settings: HOLM }),
+    ).rejects.toThrow(
+      "raised-p.json: benchmarks[0].comparisons[0]: the paired test's pDrop 0.5 (the scores give 0.015625) is not what its per-question scores give: the report was changed after it was written",
+    );
+    // Scores edited to match a smaller drop: the paired test then differs from the one shown.
+    const scored = JSON.parse(readFileSync(join(dir, 'shard-A.json'), 'utf8')) as {
+      benchmarks: { comparisons: { evidence: { scores: { candidate: number[] } } }[] }[];
+    };
+    const scores = scored.benchmarks[0]?.comparisons[0]?.evidence.scores;
+    if (scores) scores.candidate = scores.candidate.map(() => 1);
+    writeFileSync(join(dir, 'edited-scores.json'), JSON.stringify(scored));
+    await expect(
+      mergeReports({ reports: ['edited-scores.json'], cwd: dir, settings: HOLM }),
+    ).rejects.toThrow(
+      /^edited-scores\.json: benchmarks\[0\]\.comparisons\[0\]: the paired test's /,
+    );
+  });
+
+  it('refuses names that look alike (case, width, invisible characters) as one benchmark, naming both files', async () => {
+    const text = readFileSync(join(dir, 'none-A.json'), 'utf8');
+    const named = (name: string) => text.replace('"name": "A"', `"name": ${JSON.stringify(name)}`);
+    writeFileSync(join(dir, 'mmlu.json'), named('mmlu'));
+    writeFileSync(join(dir, 'mmlu-zw.json'), named('mm\u200blu'));
+    writeFileSync(join(dir, 'MMLU.json'), named('ＭＭＬＵ'));
+    const settings = NONE;
+    const zw = await mergeReports({ reports: ['mmlu.json', 'mmlu-zw.json'], cwd: dir, settings })
+      .then(() => undefined)
+      .catch((e: unknown) => e as DuplicateBenchmarkError);
+    expect(zw).toBeInstanceOf(DuplicateBenchmarkError);
+    expect(zw?.files).toEqual(['mmlu.json', 'mmlu-zw.json']);
+    expect(zw?.message).toBe(
+      'mmlu-zw.json: benchmark "mm\\u200blu" looks like "mmlu" in mmlu.json: every benchmark of a merge must come from one report, and names that differ only in case, width or characters that are not seen read as one (give the matrix jobs\' benchmarks distinct names)',
+    );
+    await expect(
+      mergeReports({ reports: ['mmlu.json', 'MMLU.json'], cwd: dir, settings }),
+    ).rejects.toThrow('MMLU.json: benchmark "ＭＭＬＵ" looks like "mmlu" in mmlu.json');
   });
 
   it('refuses a report of an unknown schema version, and a leaderboard', async () => {
