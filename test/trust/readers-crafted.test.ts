@@ -201,6 +201,34 @@ describe('crafted hostile inputs', () => {
     }
   });
 
+  it('usage values in JSON Lines: a quoted number or a non-finite token is refused, quoted as written', async () => {
+    // Found by a hostile review (issue 38): "123" was read as 123 tokens, and a bare Infinity
+    // was quoted as "\u0000Infinity".
+    const options = { usageColumns: { 'total-tokens': 'tokens', seconds: 'time' } };
+    for (const [value, shown] of [
+      ['"123"', '"123" is a string, not a number'],
+      ['"1e3"', '"1e3" is a string, not a number'],
+      ['Infinity', 'Infinity is not a usage value'],
+      ['-Infinity', '-Infinity is not a usage value'],
+    ] as const) {
+      for (const field of ['tokens', 'time']) {
+        cases++;
+        const path = join(scratch, `usage-${cases}.jsonl`);
+        writeFileSync(path, `{"question_id": "q1", "outcome": 1, "${field}": ${value}}\n`);
+        const outcome = await outcomeOf(
+          () => reader('jsonl-long').read(path, options),
+          TIME_BOUND_MS,
+        );
+        expect(outcome.kind).toBe('typed');
+        if (outcome.kind === 'typed') {
+          const message = (outcome.error as Error).message;
+          expect(message).toContain(`field "${field}": ${shown}`);
+          expect(message).not.toContain('\\u0000');
+        }
+      }
+    }
+  });
+
   it('empty, blank, BOM-only and NUL-filled files are typed errors in every format', async () => {
     for (const r of readers)
       for (const [label, bytes] of [
