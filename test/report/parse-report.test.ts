@@ -162,7 +162,7 @@ describe('parseReport', () => {
         ),
         hostile,
       ),
-      { numRuns: 3000, seed: 20260115 },
+      { numRuns: 1000, seed: 20260115 },
     );
     expect(read).toBeGreaterThan(100);
     expect(refused).toBeGreaterThan(100);
