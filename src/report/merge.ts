@@ -184,6 +184,32 @@ function discoveredGated(shards: readonly ShardReport[]): number {
 }
 
 /**
+ * The warning when some report was judged alone with another multiple-comparisons than the merge
+ * judges with (its verdict alone may differ): which reports, and where the merge's choice came from.
+ */
+function holmWarning(
+  shards: readonly ShardReport[],
+  run: MergeSettings,
+  chosen: MultipleComparisons,
+  discovered: number,
+): string | undefined {
+  if (run.rule === 'overlap') return undefined;
+  const otherwise = shards.filter(
+    (s) => (s.report.settings.multipleComparisons ?? 'none') !== chosen,
+  );
+  if (otherwise.length === 0) return undefined;
+  const files = otherwise.slice(0, 3).map((s) => s.file);
+  const more = otherwise.length > 3 ? ` and ${otherwise.length - 3} more` : '';
+  const why =
+    run.multipleComparisons !== undefined
+      ? ''
+      : chosen === 'holm'
+        ? `, as one run of every job would (${discovered} gated tests from discovered folders; give the merge multiple-comparisons to choose)`
+        : ' (the default; give the merge multiple-comparisons to choose)';
+  return `${files.join(', ')}${more}: judged alone with another multiple-comparisons; the merge judges every gated test together with ${chosen}${why}.`;
+}
+
+/**
  * Merges the reports of a matrix into one report: their benchmarks in order (the files' order),
  * judged as one run under `options.settings` (the merging run's rule and levels; Holm, when it
  * applies, over every gated test of all of them). Every comparison and usage measure is measured
@@ -209,18 +235,8 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
   const discovered = discoveredGated(shards);
   const multipleComparisons: MultipleComparisons =
     run.multipleComparisons ?? (discovered > 1 && run.rule !== 'overlap' ? 'holm' : 'none');
-  const judgedOtherwise = shards.filter(
-    (s) => (s.report.settings.multipleComparisons ?? 'none') !== multipleComparisons,
-  );
-  if (judgedOtherwise.length > 0 && run.rule !== 'overlap')
-    warnings.push(
-      `${judgedOtherwise
-        .slice(0, 3)
-        .map((s) => s.file)
-        .join(
-          ', ',
-        )}${judgedOtherwise.length > 3 ? ` and ${judgedOtherwise.length - 3} more` : ''}: judged alone with another multiple-comparisons; the merge judges every gated test together with ${multipleComparisons}${run.multipleComparisons === undefined ? (multipleComparisons === 'holm' ? `, as one run of every job would (${discovered} gated tests from discovered folders; give the merge multiple-comparisons to choose)` : ' (the default; give the merge multiple-comparisons to choose)') : ''}.`,
-    );
+  const otherwise = holmWarning(shards, run, multipleComparisons, discovered);
+  if (otherwise !== undefined) warnings.push(otherwise);
   for (const shard of shards.slice(1))
     for (const key of ['margin', 'align', 'errors'] as const)
       if (shard.report.settings[key] !== first.report.settings[key])
