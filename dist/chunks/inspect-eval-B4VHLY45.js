@@ -1,0 +1,2 @@
+import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
+import{a,b,c,d,e,f}from"./chunk-6B7G7P44.js";import"./chunk-N2NYAEST.js";import"./chunk-3RVKG2JB.js";import"./chunk-AB74CNRI.js";import"./chunk-T5PJYPAM.js";import"./chunk-FYVDOMOE.js";import"./chunk-OX663RGL.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{e as headerFields,f as inspectEvalReader,d as inspectTask,b as isHeaderEvalField,a as readInspectEval,c as setHeaderEvalField};

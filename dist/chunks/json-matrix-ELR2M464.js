@@ -1,0 +1,2 @@
+import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
+import{a,b,c}from"./chunk-CZVQQMPH.js";import"./chunk-3RVKG2JB.js";import"./chunk-MRBZBFM4.js";import"./chunk-BK7OIUHP.js";import"./chunk-H7ITKCYZ.js";import"./chunk-YGEY5DEP.js";import"./chunk-AB74CNRI.js";import"./chunk-KO3DCJP2.js";import"./chunk-OX663RGL.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,0 +1,2 @@
+import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
+import{a as b,b as c,c as d,d as e,e as f}from"./chunk-MRBZBFM4.js";import"./chunk-BK7OIUHP.js";import"./chunk-H7ITKCYZ.js";import{b as a}from"./chunk-YGEY5DEP.js";import"./chunk-AB74CNRI.js";import"./chunk-KO3DCJP2.js";import"./chunk-OX663RGL.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};

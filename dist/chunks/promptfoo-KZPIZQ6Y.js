@@ -1,0 +1,2 @@
+import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
+import{a,b}from"./chunk-ODYQA2QU.js";import"./chunk-3RVKG2JB.js";import"./chunk-AB74CNRI.js";import"./chunk-OX663RGL.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as promptfooReader,a as readPromptfoo};
