@@ -87,18 +87,21 @@ export interface MergeOptions {
  */
 export class DuplicateBenchmarkError extends InputError {
   override name = 'DuplicateBenchmarkError';
+  /** The name in the first file, when it is not spelled as `benchmark` (it only looks alike). */
+  readonly earlierName: string;
   constructor(
     readonly benchmark: string,
     readonly files: readonly [string, string],
-    /** The name in the first file, when it is not spelled as `benchmark` (it only looks alike). */
-    readonly earlierName: string = benchmark,
+    options: { readonly earlierName?: string } = {},
   ) {
+    const earlierName = options.earlierName ?? benchmark;
     super(
       { file: files[1] },
       earlierName === benchmark
         ? `benchmark ${quoteName(benchmark)} is also in ${files[0]}: every benchmark of a merge must come from one report (give the matrix jobs' benchmarks distinct names)`
         : `benchmark ${quoteName(benchmark)} looks like ${quoteName(earlierName)} in ${files[0]}: every benchmark of a merge must come from one report, and names that differ only in case, width or characters that are not seen read as one (give the matrix jobs' benchmarks distinct names)`,
     );
+    this.earlierName = earlierName;
   }
 }
 
@@ -251,7 +254,9 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
       const key = lookalikeKey(b.name);
       const earlier = owner.get(key);
       if (earlier !== undefined)
-        throw new DuplicateBenchmarkError(b.name, [earlier.file, shard.file], earlier.name);
+        throw new DuplicateBenchmarkError(b.name, [earlier.file, shard.file], {
+          earlierName: earlier.name,
+        });
       owner.set(key, { file: shard.file, name: b.name });
     }
 
