@@ -66,6 +66,9 @@ const FOUND = [
   "The sticky comment's marker was matched anywhere in any bot's comment: another workflow's github-actions[bot] comment quoting a pull request title that held the marker was overwritten, and an older one deleted. Only a comment whose last two lines are the action's digest and marker counts now (boundary suite: generated look-alikes).",
   'Per-comparison cost was outside the work budget: 20,000 comparisons were estimated at 0.26 s and took 35 s (the Markdown fitting measured the whole table again for every row: quadratic), 160,000 ended in "Maximum call stack size exceeded", 400,000 in "Invalid string length". A workflow-only input `max-comparisons` (default 1,000) now caps them before anything is read, the budget counts 0.2 ms per comparison, and the fitting and the lists are linear (hostile-config suite).',
   'In the action the zip-limit error told the user to raise the config key `max-unzipped-bytes`, which the action ignores; it names the input now (boundary suite).',
+  '`merge-reports` trusted what a matrix report said of itself: with `evidence` removed a comparison kept the verdict it stated (a 7.4-point drop with non-overlapping intervals merged as "✅ improvement"), a usage measure written with `level: 0.3` passed a +381% token increase against a 10% tolerance, and a paired test\'s p-values were taken as written. The merge now judges under its own step\'s rule and levels only (a report judged under others is refused), runs every test again from the per-question scores and values each report records, and refuses a report without them or whose numbers differ (boundary suite, hostile matrix reports).',
+  'Six matrix reports of 58 MiB each, under the 64 MiB a report may be, were parsed one by one until the merged report overran the longest string (`Invalid string length` after 172 s at 1.6 GB, nothing posted). Their sizes together are now checked against `max-merge-bytes` (default 128 MiB) and counted in `max-read-bytes` before any is parsed (boundary suite).',
+  'Benchmark names that look alike (`mmlu`, `MMLU`, `mm\\u200blu`) passed the merge as three benchmarks; names equal after NFKC, a case fold and dropping invisible and bidi characters are now one, refused naming both files (boundary suite).',
 ];
 
 /**
@@ -81,7 +84,9 @@ const BUDGETS = [
   'a run over one stops with an error naming it: before anything is read (comparisons), before it',
   'computes (work), or before it reads past the limit (bytes). Each comparison counts 200,000',
   'units (0.2 ms) beside its metric: its decision and its reports (20,000 comparisons of',
-  '2-question tables took 0.1 to 0.2 ms each under Node 24).',
+  '2-question tables took 0.1 to 0.2 ms each under Node 24). A merge (`merge-reports`) also reads',
+  'its reports together only up to `max-merge-bytes` (default 128 MiB, about 1.5 GB parsed),',
+  'checked before any is parsed.',
   '',
   'A work unit is meant to be a nanosecond. `npm run bench -- work` computes every metric family',
   'on tables built to be hard for it (100,000 questions; 2,000 and 2,048 questions of 1,024 and',
@@ -376,8 +381,8 @@ function withThreats(text: string, list: Figure[]): string {
     ],
     [
       'hostile matrix reports (`merge-reports`): a forged verdict or link, injected names, huge or deeply nested files, a report linked from outside the workspace',
-      "each report's path is confined to the workspace (links followed), each file capped at 64 MiB and counted in `max-read-bytes`, their comparisons and gated usage tests in `max-comparisons`; every field validated (zod: types, ranges, lengths, plain values only where options go) before use; verdicts judged again from the numbers each report shows (the p-values computed again from its intervals and paired tests, never read from `evidence`), and a report whose numbers do not follow from one another is refused; links kept only when they are this repository's run or commit pages; every text escaped like any other",
-      '`test/report/parse-report.test.ts` (3,000 generated hostile reports, and every text field with every payload), `test/e2e/merge-reports.e2e.test.ts`, `test/engine/merge-reports.test.ts`, `test/engine/merge-usage.test.ts`',
+      "each report's path is confined to the workspace (links followed), each file capped at 64 MiB, all of them together at `max-merge-bytes` and counted in `max-read-bytes` before any is parsed, their comparisons and gated usage tests in `max-comparisons`; every field validated (zod: types, ranges, lengths, plain values only where options go) before use; judged under the merge step's own rule and levels only (a report judged under others is refused), every test run again from the per-question scores and values the report records (no verdict, p-value or level read from it), and a report without them or whose shown numbers differ from them is refused; names that look alike (case, width, invisible characters) are one benchmark; links kept only when they are this repository's run or commit pages; every text escaped like any other",
+      '`test/trust/merge-shards.test.ts` (the bundled action on hostile reports), `test/report/parse-report.test.ts` (generated hostile reports, and every text field with every payload), `test/e2e/merge-reports.e2e.test.ts`, `test/engine/merge-reports.test.ts`, `test/engine/merge-usage.test.ts`',
     ],
     [
       'a workflow that hands a pull request a write token',

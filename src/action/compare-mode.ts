@@ -218,6 +218,7 @@ function overridesOf(inputs: ActionInputs): NonNullable<CompareRequest['override
     ...(inputs.weights !== undefined ? { weights: inputs.weights } : {}),
     ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
     ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
+    ...(inputs.minConfidence !== undefined ? { minConfidence: inputs.minConfidence } : {}),
     ...(inputs.alpha !== undefined ? { alpha: inputs.alpha } : {}),
     ...(inputs.multipleComparisons !== undefined
       ? { multipleComparisons: inputs.multipleComparisons }

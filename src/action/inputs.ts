@@ -36,6 +36,7 @@ export function policyOf(inputs: ActionInputs): RunPolicy {
       : {}),
     ...(inputs.workBudget !== undefined ? { workBudget: inputs.workBudget } : {}),
     ...(inputs.maxReadBytes !== undefined ? { maxReadBytes: inputs.maxReadBytes } : {}),
+    ...(inputs.maxMergeBytes !== undefined ? { maxMergeBytes: inputs.maxMergeBytes } : {}),
     ...(inputs.maxComparisons !== undefined ? { maxComparisons: inputs.maxComparisons } : {}),
     ...(inputs.maxFolderFiles !== undefined ? { maxFolderFiles: inputs.maxFolderFiles } : {}),
     settingName: (key) => `input "${key}"`,
@@ -69,6 +70,8 @@ export interface ActionInputs {
   readonly maxBootstrapIterations?: number;
   readonly workBudget?: number;
   readonly maxReadBytes?: number;
+  /** `merge-reports`: the most bytes the reports may take together. */
+  readonly maxMergeBytes?: number;
   readonly maxComparisons?: number;
   /** The most files a folder given as baseline or candidate may hold (discovery). */
   readonly maxFolderFiles?: number;
@@ -77,6 +80,8 @@ export interface ActionInputs {
   readonly weights?: readonly number[];
   readonly confidence?: number;
   readonly rule?: 'overlap' | 'z' | 'paired';
+  /** Rule z: the level of ρ that calls a change. */
+  readonly minConfidence?: number;
   /** Rule paired: the one-sided level. */
   readonly alpha?: number;
   readonly multipleComparisons?: 'none' | 'holm';
@@ -152,6 +157,7 @@ export const INPUT_NAMES = [
   'max-bootstrap-iterations',
   'work-budget',
   'max-read-bytes',
+  'max-merge-bytes',
   'max-comparisons',
   'max-folder-files',
   'format',
@@ -159,6 +165,7 @@ export const INPUT_NAMES = [
   'weights',
   'confidence',
   'rule',
+  'min-confidence',
   'alpha',
   'multiple-comparisons',
   'margin',
@@ -301,6 +308,10 @@ export function readInputs(
       check: (x) => Number.isSafeInteger(x) && x >= 1,
       range: 'a whole number of bytes >= 1, e.g. 68719476736 (64 GiB)',
     }),
+    maxMergeBytes: number('max-merge-bytes', optional('max-merge-bytes'), {
+      check: (x) => Number.isSafeInteger(x) && x >= 1,
+      range: 'a whole number of bytes >= 1, e.g. 268435456 (256 MiB)',
+    }),
     maxComparisons: number('max-comparisons', optional('max-comparisons'), {
       check: (x) => Number.isInteger(x) && x >= 1 && x <= MAX_COMPARISONS_LIMIT,
       range: `a whole number from 1 to ${MAX_COMPARISONS_LIMIT}`,
@@ -317,6 +328,10 @@ export function readInputs(
       range: 'a number between 0 and 1 (exclusive), e.g. 0.95',
     }),
     rule: oneOf('rule', optional('rule'), ['overlap', 'z', 'paired'] as const),
+    minConfidence: number('min-confidence', optional('min-confidence'), {
+      check: (x) => x > 0.5 && x < 1,
+      range: 'a number between 0.5 and 1 (exclusive), e.g. 0.95',
+    }),
     alpha: number('alpha', optional('alpha'), {
       check: (x) => x > 0 && x < 0.5,
       range: 'a number between 0 and 0.5 (exclusive), e.g. 0.01',

@@ -4,9 +4,11 @@
  * run for all of them: the reports merged into one, judged as one run (engine/merge-reports.ts).
  *
  * The reports are artifacts a pull request's jobs wrote: the paths and globs stay inside the
- * workspace (links followed) unless `allow-outside-workspace`, each report is size-capped and
- * counted in `max-read-bytes`, their comparisons in `max-comparisons`, and every field is
- * validated before use; links in them are kept only when they are this repository's pages.
+ * workspace (links followed) unless `allow-outside-workspace`, their sizes together are capped
+ * by `max-merge-bytes` and counted in `max-read-bytes` before any is parsed, their comparisons in
+ * `max-comparisons`, and every field is validated before use; links in them are kept only when
+ * they are this repository's pages. The rule and its levels are this step's inputs, never a
+ * report's (a report judged under others is refused).
  */
 import { ConfigError } from '../errors.js';
 import type { Acceptance } from '../engine/index.js';
@@ -26,10 +28,6 @@ const NOT_WITH_MERGE = [
   ['format', 'format'],
   ['metrics', 'metrics'],
   ['weights', 'weights'],
-  ['confidence', 'confidence'],
-  ['rule', 'rule'],
-  ['alpha', 'alpha'],
-  ['multiple-comparisons', 'multipleComparisons'],
   ['margin', 'margin'],
   ['errors', 'errors'],
   ['allow-task-mismatch', 'allowTaskMismatch'],
@@ -41,7 +39,7 @@ export function checkMergeInputs(inputs: ActionInputs): void {
   for (const [name, key] of NOT_WITH_MERGE)
     if (inputs[key] !== undefined)
       throw new ConfigError(
-        `input "${name}" does not apply with "merge-reports": each report was read and judged by its matrix job; set it on those jobs (the reports must share the rule and its level)`,
+        `input "${name}" does not apply with "merge-reports": each report was read by its matrix job; set it on those jobs (the merge takes only the rule and its levels: rule, confidence, min-confidence, alpha, multiple-comparisons)`,
         `input "${name}"`,
       );
   if (inputs.history > 0 || inputs.waitForBaselineSeconds > 0)
@@ -64,6 +62,16 @@ export async function mergeMode(
     reports: inputs.mergeReports,
     cwd: context.cwd,
     confine: !inputs.allowOutsideWorkspace,
+    settings: {
+      ...(inputs.rule !== undefined ? { rule: inputs.rule } : {}),
+      ...(inputs.confidence !== undefined ? { confidence: inputs.confidence } : {}),
+      ...(inputs.minConfidence !== undefined ? { minConfidence: inputs.minConfidence } : {}),
+      ...(inputs.alpha !== undefined ? { alpha: inputs.alpha } : {}),
+      ...(inputs.multipleComparisons !== undefined
+        ? { multipleComparisons: inputs.multipleComparisons }
+        : {}),
+    },
+    settingName: (key) => `input "${key}"`,
     policy: policyOf(inputs),
     readBudget: context.readBudget,
     ...(linkBase !== undefined ? { linkBase } : {}),

@@ -264,9 +264,11 @@ describe('baseline-artifact', () => {
     workspace = makeWorkspace();
     const at = addRun(BASE, { minutesAgo: 10, content: BASELINE });
     const zip = server.artifacts.get(at.id)?.[0]?.zip as Buffer;
-    // An attempt may go 1 s without a byte; the archive arrives over about 2 s, 80 ms a piece.
-    const env = { SCORIO_GITHUB_TIMEOUT_MS: '1000' };
-    server.storage.delivery = { chunkBytes: Math.ceil(zip.length / 25), delayMs: 80 };
+    // An attempt may go 2.5 s without a byte; the archive arrives over about 3 s, 100 ms a
+    // piece: longer than an attempt's timeout in all, with a gap 25 times the pieces' far from it
+    // (a busy machine stretches the gaps, never by seconds).
+    const env = { SCORIO_GITHUB_TIMEOUT_MS: '2500' };
+    server.storage.delivery = { chunkBytes: Math.ceil(zip.length / 30), delayMs: 100 };
     const slow = await runAction({ env });
     expect(errorsOf(slow).filter((line) => !/credible regression/i.test(line))).toEqual([]);
     expect(slow.outputs['verdict']).toBe('regression');

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c,d,e,f}from"./chunk-TILT2FF3.js";import"./chunk-URNYGM3E.js";import"./chunk-JOMFOWBH.js";import"./chunk-UC6YG3BF.js";import"./chunk-L3CYA3H7.js";import"./chunk-YRYVGQOG.js";import"./chunk-FYVDOMOE.js";import"./chunk-YGJTYXFQ.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{e as headerFields,f as inspectEvalReader,d as inspectTask,b as isHeaderEvalField,a as readInspectEval,c as setHeaderEvalField};

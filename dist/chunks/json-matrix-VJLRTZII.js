@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-PMNAKXXU.js";import"./chunk-UC6YG3BF.js";import"./chunk-YEQEGCC7.js";import"./chunk-NGJPKHRR.js";import"./chunk-ZSHFU3FY.js";import"./chunk-OETWKGPA.js";import"./chunk-L3CYA3H7.js";import"./chunk-P4S55NLZ.js";import"./chunk-YGJTYXFQ.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

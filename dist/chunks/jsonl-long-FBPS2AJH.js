@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-YEQEGCC7.js";import"./chunk-NGJPKHRR.js";import"./chunk-ZSHFU3FY.js";import{b as a}from"./chunk-OETWKGPA.js";import"./chunk-L3CYA3H7.js";import"./chunk-P4S55NLZ.js";import"./chunk-YGJTYXFQ.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
