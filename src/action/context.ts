@@ -14,7 +14,7 @@ import type {
 import { ConfigError, showValue } from '../errors.js';
 import type { GitHubClient, GitHubClientOptions, RepoRef } from '../github/client.js';
 import type { ReadBudget } from '../readers/index.js';
-import { materializeBaseline } from './baseline-ref.js';
+import { materializeBaseline } from './baseline/baseline-ref.js';
 import type { ActionCore } from './core.js';
 import {
   lookUpPullRequest,
@@ -23,9 +23,9 @@ import {
   type PullRequestRef,
   type RunEvent,
 } from './event.js';
-import type { GitRunner } from './git.js';
-import type { ActionInputs } from './inputs.js';
-import { errorMessage } from './outputs.js';
+import type { GitRunner } from './baseline/git.js';
+import type { ActionInputs } from './inputs/index.js';
+import { errorMessage } from './publish/outputs.js';
 
 /** Everything `run()` talks to; tests replace any of them. */
 export interface RunDependencies {

@@ -17,17 +17,17 @@ import { ConfigError, ScorioError, showValue } from '../errors.js';
 import { createGitHubClient } from '../github/client.js';
 import { DEFAULT_MAX_READ_BYTES, ReadBudget } from '../readers/index.js';
 import { confine, confinementOf } from '../readers/confine.js';
-import { readAcceptance } from './accept-label.js';
-import { artifactCandidate } from './artifact-sources.js';
-import { compareMode } from './compare-mode.js';
+import { readAcceptance } from './pull-request/accept-label.js';
+import { artifactCandidate } from './baseline/artifact-sources.js';
+import { compareMode } from './modes/compare-mode.js';
 import { type RunDependencies, findPullRequest, lazyGitHub } from './context.js';
 import { actionsCore } from './core.js';
 import { readRunEvent } from './event.js';
-import { systemGit } from './git.js';
-import { DEFAULT_CONFIG, readInputs } from './inputs.js';
+import { systemGit } from './baseline/git.js';
+import { DEFAULT_CONFIG, readInputs } from './inputs/index.js';
 import { safeLog } from './log.js';
-import { checkMergeInputs, mergeMode } from './merge-mode.js';
-import { rankMode } from './rank-mode.js';
+import { checkMergeInputs, mergeMode } from './modes/merge-mode.js';
+import { rankMode } from './modes/rank-mode.js';
 
 export type { RunDependencies } from './context.js';
 

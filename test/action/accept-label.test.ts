@@ -3,7 +3,7 @@
  * `labeled` event for it, and a closed gate whenever the labels cannot be read.
  */
 import { describe, expect, it } from 'vitest';
-import { readAcceptance } from '../../src/action/accept-label.js';
+import { readAcceptance } from '../../src/action/pull-request/accept-label.js';
 import type { LazyGitHub, RunDependencies } from '../../src/action/context.js';
 import { FakeCore, FakeGitHub, FakeHttpError } from './fakes.js';
 

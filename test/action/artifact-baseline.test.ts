@@ -7,7 +7,7 @@ import {
   MAX_COMPARES,
   artifactApiError,
   findBaselineRun,
-} from '../../src/action/artifact-baseline.js';
+} from '../../src/action/baseline/artifact-baseline.js';
 import type { WorkflowRunInfo } from '../../src/github/client.js';
 import { FakeGitHub, FakeHttpError } from './fakes.js';
 

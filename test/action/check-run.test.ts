@@ -4,9 +4,13 @@
  * refused the check run), and the title is the headline as plain text.
  */
 import { describe, expect, it } from 'vitest';
-import { CHECK_SUMMARY_BYTES, plainTitle, postCheckRun } from '../../src/action/check-run.js';
+import {
+  CHECK_SUMMARY_BYTES,
+  plainTitle,
+  postCheckRun,
+} from '../../src/action/publish/check-run.js';
 import type { LazyGitHub, RunDependencies } from '../../src/action/context.js';
-import type { ActionInputs } from '../../src/action/inputs.js';
+import type { ActionInputs } from '../../src/action/inputs/index.js';
 import type { RunEvent } from '../../src/action/event.js';
 import { FakeCore, FakeGitHub } from './fakes.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run, type RunDependencies } from '../../src/action/main.js';
-import { PERMISSIONS_BLOCK, commentFailureMessage } from '../../src/action/comment.js';
+import { PERMISSIONS_BLOCK, commentFailureMessage } from '../../src/action/publish/comment.js';
 import {
   compare,
   rank,

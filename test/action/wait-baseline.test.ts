@@ -8,7 +8,7 @@ import {
   MAX_POLL_SECONDS,
   waitFallbackText,
   waitForBaseRun,
-} from '../../src/action/wait-baseline.js';
+} from '../../src/action/baseline/wait-baseline.js';
 import type { RunStatus } from '../../src/github/index.js';
 import { FakeGitHub, FakeHttpError } from './fakes.js';
 

@@ -7,23 +7,23 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { type CompareConfig, loadConfig } from '../config/index.js';
-import type { Acceptance, CompareRequest, HistoryPoint } from '../engine/index.js';
-import { type SourceProvenance, renderNoBaseline } from '../report/index.js';
-import { TOOL_VERSION } from '../engine/index.js';
-import { commitSource, runProvenance } from './provenance.js';
-import { ConfigError, showValue } from '../errors.js';
+import { type CompareConfig, loadConfig } from '../../config/index.js';
+import type { Acceptance, CompareRequest, HistoryPoint } from '../../engine/index.js';
+import { type SourceProvenance, renderNoBaseline } from '../../report/index.js';
+import { TOOL_VERSION } from '../../engine/index.js';
+import { commitSource, runProvenance } from '../baseline/provenance.js';
+import { ConfigError, showValue } from '../../errors.js';
 import {
   type ArtifactCandidate,
   type MissingBaseline,
   artifactBaseline,
-} from './artifact-sources.js';
-import { baselinePatternsFromConfig } from './baseline-ref.js';
-import { postComment } from './comment.js';
-import { type GateContext, type RunDependencies, checkoutBaseline } from './context.js';
-import { deliverOutcome, setBaselineOutputs } from './deliver.js';
-import { type ActionInputs, policyOf } from './inputs.js';
-import { writeSummary } from './outputs.js';
+} from '../baseline/artifact-sources.js';
+import { baselinePatternsFromConfig } from '../baseline/baseline-ref.js';
+import { postComment } from '../publish/comment.js';
+import { type GateContext, type RunDependencies, checkoutBaseline } from '../context.js';
+import { deliverOutcome, setBaselineOutputs } from '../publish/deliver.js';
+import { type ActionInputs, policyOf } from '../inputs/index.js';
+import { writeSummary } from '../publish/outputs.js';
 
 /** Compare mode, once the inputs are read and the pull request is known. */
 export async function compareMode(

@@ -4,8 +4,8 @@
  * the workflow run. Links are built only from GITHUB_SERVER_URL (https), GITHUB_REPOSITORY and
  * validated commit SHAs / run ids, never from a file, a config or an artifact.
  */
-import type { Provenance, SourceProvenance } from '../report/index.js';
-import type { RunEvent } from './event.js';
+import type { Provenance, SourceProvenance } from '../../report/index.js';
+import type { RunEvent } from '../event.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

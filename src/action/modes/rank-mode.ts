@@ -2,14 +2,14 @@
  * Rank mode (the `candidates` input): the leaderboard engine ranks the models, the leaderboard is
  * the comment and the summary, and the verdict is against the optional baseline model.
  */
-import { showValue } from '../errors.js';
-import { ConfigError } from '../errors.js';
-import { postCheckRun } from './check-run.js';
-import { postComment } from './comment.js';
-import { type GateContext, type RunDependencies, checkoutBaseline } from './context.js';
-import { rankDigest } from './digest.js';
-import { type ActionInputs, policyOf } from './inputs.js';
-import { oneLine, plural, reportWarnings, writeReports, writeSummary } from './outputs.js';
+import { showValue } from '../../errors.js';
+import { ConfigError } from '../../errors.js';
+import { postCheckRun } from '../publish/check-run.js';
+import { postComment } from '../publish/comment.js';
+import { type GateContext, type RunDependencies, checkoutBaseline } from '../context.js';
+import { rankDigest } from '../publish/digest.js';
+import { type ActionInputs, policyOf } from '../inputs/index.js';
+import { oneLine, plural, reportWarnings, writeReports, writeSummary } from '../publish/outputs.js';
 
 /**
  * Rank mode (`candidates`): ranks the models (and the `baseline` model, when given), posts the

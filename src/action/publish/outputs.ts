@@ -4,8 +4,8 @@
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CompareOutcome } from '../engine/index.js';
-import type { ActionCore } from './core.js';
+import type { CompareOutcome } from '../../engine/index.js';
+import type { ActionCore } from '../core.js';
 
 /** GitHub shows at most this many error (and warning) annotations per step. */
 export const MAX_ANNOTATIONS = 10;

@@ -3,7 +3,7 @@
  * PR comment, so a run whose results did not change leaves the comment alone.
  */
 import { createHash } from 'node:crypto';
-import type { CompareOutcome, RankOutcome } from '../engine/index.js';
+import type { CompareOutcome, RankOutcome } from '../../engine/index.js';
 
 /** Report keys whose values change from run to run without the results changing. */
 const VOLATILE_KEY = /time|date|generated|elapsed|duration|runtime|version|path|file|url|run_?id/i;

@@ -4,14 +4,14 @@
  * failed step on a credible regression. An accepted regression (`accept-label`) passes, with a
  * notice in the log.
  */
-import type { CompareOutcome } from '../engine/index.js';
-import type { SourceProvenance } from '../report/index.js';
+import type { CompareOutcome } from '../../engine/index.js';
+import type { SourceProvenance } from '../../report/index.js';
 import { postCheckRun } from './check-run.js';
 import { postComment } from './comment.js';
-import type { LazyGitHub, RunDependencies } from './context.js';
+import type { LazyGitHub, RunDependencies } from '../context.js';
 import { outcomeDigest } from './digest.js';
-import type { PullRequestRef, RunEvent } from './event.js';
-import type { ActionInputs } from './inputs.js';
+import type { PullRequestRef, RunEvent } from '../event.js';
+import type { ActionInputs } from '../inputs/index.js';
 import {
   MAX_ANNOTATIONS,
   annotateRegressions,

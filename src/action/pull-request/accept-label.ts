@@ -10,11 +10,11 @@
  * issue events (the newest `labeled` entry for it). Anything that stops the action from reading
  * the labels leaves the gate closed: no label read, nothing accepted.
  */
-import type { Acceptance } from '../engine/index.js';
-import type { LazyGitHub, RunDependencies } from './context.js';
-import type { PullRequestRef } from './event.js';
-import type { ActionInputs } from './inputs.js';
-import { errorMessage } from './outputs.js';
+import type { Acceptance } from '../../engine/index.js';
+import type { LazyGitHub, RunDependencies } from '../context.js';
+import type { PullRequestRef } from '../event.js';
+import type { ActionInputs } from '../inputs/index.js';
+import { errorMessage } from '../publish/outputs.js';
 
 /**
  * The acceptance, when `accept-label` is set and the pull request carries the label now;

@@ -16,15 +16,15 @@
  */
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConfigError, ScorioError, showValue } from '../errors.js';
+import { ConfigError, ScorioError, showValue } from '../../errors.js';
 import {
   type ArtifactInfo,
   type GitHubClient,
   type RepoRef,
   type WorkflowRunInfo,
   isHttpError,
-} from '../github/client.js';
-import { DEFAULT_MAX_UNZIPPED_BYTES, type ReadBudget, extractZip } from '../readers/index.js';
+} from '../../github/client.js';
+import { DEFAULT_MAX_UNZIPPED_BYTES, type ReadBudget, extractZip } from '../../readers/index.js';
 
 /** Runs of the workflow read, at most, looking for the baseline (10 pages of 100). */
 export const MAX_RUNS_SCANNED = 1000;

@@ -8,12 +8,12 @@
  * counted in `max-read-bytes`, their comparisons in `max-comparisons`, and every field is
  * validated before use; links in them are kept only when they are this repository's pages.
  */
-import { ConfigError } from '../errors.js';
-import type { Acceptance } from '../engine/index.js';
-import type { GateContext, RunDependencies } from './context.js';
-import { deliverOutcome } from './deliver.js';
-import { type ActionInputs, policyOf } from './inputs.js';
-import { repositoryUrl, runProvenance } from './provenance.js';
+import { ConfigError } from '../../errors.js';
+import type { Acceptance } from '../../engine/index.js';
+import type { GateContext, RunDependencies } from '../context.js';
+import { deliverOutcome } from '../publish/deliver.js';
+import { type ActionInputs, policyOf } from '../inputs/index.js';
+import { repositoryUrl, runProvenance } from '../baseline/provenance.js';
 
 /** Inputs that choose what a comparison reads or how it judges: the shards decided those. */
 const NOT_WITH_MERGE = [

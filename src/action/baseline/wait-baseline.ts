@@ -11,8 +11,8 @@
  * its rate-limit handling and its time-out); a poll that fails after those, or an API rate limit
  * running low, ends the wait.
  */
-import type { GitHubClient, RepoRef, RunStatus } from '../github/index.js';
-import type { BaseRunWait } from '../report/index.js';
+import type { GitHubClient, RepoRef, RunStatus } from '../../github/index.js';
+import type { BaseRunWait } from '../../report/index.js';
 
 /** Seconds before the first poll; each later wait doubles, up to {@link MAX_POLL_SECONDS}. */
 export const FIRST_POLL_SECONDS = 10;

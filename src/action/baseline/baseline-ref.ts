@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
-import { ConfigError, showValue } from '../errors.js';
+import { ConfigError, showValue } from '../../errors.js';
 import { GitError, type GitRunner } from './git.js';
 
 /** Options of {@link materializeBaseline}. */

@@ -6,11 +6,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
-import type { HistoryPoint } from '../engine/index.js';
-import { ConfigError, grouped, showValue } from '../errors.js';
-import { DEFAULT_MAX_UNZIPPED_BYTES, type ReadBudget, UnzipLimitError } from '../readers/index.js';
-import type { SourceProvenance } from '../report/index.js';
-import { excerptList } from '../errors.js';
+import type { HistoryPoint } from '../../engine/index.js';
+import { ConfigError, grouped, showValue } from '../../errors.js';
+import {
+  DEFAULT_MAX_UNZIPPED_BYTES,
+  type ReadBudget,
+  UnzipLimitError,
+} from '../../readers/index.js';
+import type { SourceProvenance } from '../../report/index.js';
+import { excerptList } from '../../errors.js';
 import {
   type BaselineQuery,
   type BaselineRun,
@@ -19,9 +23,9 @@ import {
   findBaselineRun,
   unpackArtifact,
 } from './artifact-baseline.js';
-import type { LazyGitHub, RunDependencies } from './context.js';
-import type { PullRequestRef, RunEvent } from './event.js';
-import type { ActionInputs } from './inputs.js';
+import type { LazyGitHub, RunDependencies } from '../context.js';
+import type { PullRequestRef, RunEvent } from '../event.js';
+import type { ActionInputs } from '../inputs/index.js';
 import { commitSource, repositoryUrl } from './provenance.js';
 import { waitFallbackText, waitForBaseRun, waitSecondMs } from './wait-baseline.js';
 

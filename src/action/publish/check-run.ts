@@ -3,13 +3,13 @@
  * summary: the comment, annotations on the config lines of failing benchmarks). Unlike a failing
  * step, a check run marks the pull request on `workflow_run` too. A refusal is a warning.
  */
-import type { ActionInputs } from './inputs.js';
-import type { LazyGitHub, RunDependencies } from './context.js';
-import type { RunEvent } from './event.js';
+import type { ActionInputs } from '../inputs/index.js';
+import type { LazyGitHub, RunDependencies } from '../context.js';
+import type { RunEvent } from '../event.js';
 import { capUtf8, errorMessage } from './outputs.js';
-import { candidateCommit } from './provenance.js';
-import { isPermissionError } from '../github/client.js';
-import type { CompareVerdict } from '../engine/index.js';
+import { candidateCommit } from '../baseline/provenance.js';
+import { isPermissionError } from '../../github/client.js';
+import type { CompareVerdict } from '../../engine/index.js';
 
 /** GitHub refuses (422) a check run whose summary is longer than this many UTF-8 bytes. */
 export const CHECK_SUMMARY_BYTES = 65_535;

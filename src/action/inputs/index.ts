@@ -3,19 +3,19 @@
  * `true` or `false`, numbers are in range, enums are one of their values. Every error is a
  * `ConfigError` naming the input and the value.
  */
-import { parseModelArgument, type RankModelSource } from '../engine/index.js';
-import { ConfigError, didYouMean, showValue } from '../errors.js';
-import type { UsageGate } from '../decision/usage-types.js';
-import { parseUsageGate } from '../config/usage-gate.js';
-import type { FormatName } from '../readers/types.js';
+import { parseModelArgument, type RankModelSource } from '../../engine/index.js';
+import { ConfigError, didYouMean, showValue } from '../../errors.js';
+import type { UsageGate } from '../../decision/usage-types.js';
+import { parseUsageGate } from '../../config/usage-gate.js';
+import type { FormatName } from '../../readers/types.js';
 import {
   ARTIFACT_NAME,
   DEFAULT_CONFIG_FILE,
   FORMAT_NAMES,
   MAX_COMPARISONS_LIMIT,
   type RunPolicy,
-} from '../config/index.js';
-import { COMMENT_MODES, type CommentMode } from '../github/sticky-comment.js';
+} from '../../config/index.js';
+import { COMMENT_MODES, type CommentMode } from '../../github/sticky-comment.js';
 
 /** `format` values: the readers' formats and `auto` (the config file's list). */
 export const FORMAT_VALUES = FORMAT_NAMES;

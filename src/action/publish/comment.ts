@@ -2,12 +2,12 @@
  * The sticky PR comment: posted or updated through the GitHub adapter; a refusal or an API failure
  * is a warning (with the permissions to add), never the verdict.
  */
-import { showValue } from '../errors.js';
-import { isHttpError, isPermissionError } from '../github/client.js';
-import { upsertStickyComment } from '../github/sticky-comment.js';
-import type { RunDependencies, LazyGitHub } from './context.js';
-import type { PullRequestRef, RunEvent } from './event.js';
-import type { ActionInputs } from './inputs.js';
+import { showValue } from '../../errors.js';
+import { isHttpError, isPermissionError } from '../../github/client.js';
+import { upsertStickyComment } from '../../github/sticky-comment.js';
+import type { RunDependencies, LazyGitHub } from '../context.js';
+import type { PullRequestRef, RunEvent } from '../event.js';
+import type { ActionInputs } from '../inputs/index.js';
 import { errorMessage, plural } from './outputs.js';
 
 /**
