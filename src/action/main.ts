@@ -1,12 +1,13 @@
 /**
  * The action's entry point: inputs -> engine -> GitHub.
  *
- * `run()` reads the inputs once, finds the pull request, and runs one mode: compare mode
- * (compare-mode.ts: optionally the baseline from git with `baseline-ref`, the comparison engine,
- * outputs, annotations, the sticky comment, the summary, a failed step on a credible regression)
- * or, with the `candidates` input, rank mode (rank-mode.ts: the leaderboard). Shared pieces:
- * context.ts (dependencies, GitHub client, pull request, baseline checkout), comment.ts,
- * outputs.ts. The GitHub API never decides the verdict: a failed comment is a warning.
+ * `run()` reads the inputs once (inputs/), finds the pull request (pull-request/), and runs one
+ * mode (modes/): compare mode (the baseline from the workspace, a git revision or an artifact:
+ * baseline/; the comparison engine), merge mode (a job matrix's reports) or rank mode (the
+ * leaderboard). Each mode hands its outcome to publish/: outputs, annotations, the sticky comment,
+ * the job summary, the check run, a failed step on a credible regression. Shared pieces:
+ * context.ts (dependencies, the GitHub client, what the run found), event.ts, core.ts, log.ts.
+ * The GitHub API never decides the verdict: a failed comment is a warning.
  */
 import { existsSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -18,12 +19,13 @@ import { createGitHubClient } from '../github/client.js';
 import { DEFAULT_MAX_READ_BYTES, ReadBudget } from '../readers/index.js';
 import { confine, confinementOf } from '../readers/confine.js';
 import { readAcceptance } from './pull-request/accept-label.js';
-import { artifactCandidate } from './baseline/artifact-sources.js';
+import { artifactCandidate } from './baseline/candidate-artifact.js';
 import { compareMode } from './modes/compare-mode.js';
-import { type RunDependencies, findPullRequest, lazyGitHub } from './context.js';
+import { type RunDependencies, lazyGitHub } from './context.js';
+import { findPullRequest } from './pull-request/find-pull-request.js';
 import { actionsCore } from './core.js';
 import { readRunEvent } from './event.js';
-import { systemGit } from './baseline/git.js';
+import { systemGit } from './git.js';
 import { DEFAULT_CONFIG, readInputs } from './inputs/index.js';
 import { safeLog } from './log.js';
 import { checkMergeInputs, mergeMode } from './modes/merge-mode.js';

@@ -7,7 +7,7 @@ import {
   baselinePatternsFromConfig,
   materializeBaseline,
 } from '../../src/action/baseline/baseline-ref.js';
-import { systemGit } from '../../src/action/baseline/git.js';
+import { systemGit } from '../../src/action/git.js';
 import { run } from '../../src/action/main.js';
 import type { CompareRequest } from '../../src/engine/index.js';
 import { ConfigError } from '../../src/errors.js';

@@ -9,7 +9,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError, showValue } from '../../errors.js';
-import { GitError, type GitRunner } from './git.js';
+import { GitError, type GitRunner } from '../git.js';
 
 /** Options of {@link materializeBaseline}. */
 export interface MaterializeOptions {

@@ -46,7 +46,7 @@ export interface WaitOptions {
   readonly now?: () => number;
 }
 
-/** A run whose artifacts the base branch's maintainers wrote (as artifact-baseline.ts counts). */
+/** A run whose artifacts the base branch's maintainers wrote (as artifact-search.ts counts). */
 function trusted(run: RunStatus, repo: RepoRef, query: WaitQuery): boolean {
   if (run.event === 'pull_request' || run.event === 'pull_request_target') return false;
   if (run.id === query.excludeRunId || run.headSha !== query.baseSha) return false;

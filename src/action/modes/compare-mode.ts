@@ -3,27 +3,22 @@
  * candidate, through the comparison engine; outputs, annotations, the comment, the summary, and
  * the failed step on a credible regression.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { type CompareConfig, loadConfig } from '../../config/index.js';
 import type { Acceptance, CompareRequest, HistoryPoint } from '../../engine/index.js';
-import { type SourceProvenance, renderNoBaseline } from '../../report/index.js';
-import { TOOL_VERSION } from '../../engine/index.js';
-import { commitSource, runProvenance } from '../baseline/provenance.js';
 import { ConfigError, showValue } from '../../errors.js';
-import {
-  type ArtifactCandidate,
-  type MissingBaseline,
-  artifactBaseline,
-} from '../baseline/artifact-sources.js';
+import type { SourceProvenance } from '../../report/index.js';
+import { artifactBaseline } from '../baseline/baseline-artifact.js';
 import { baselinePatternsFromConfig } from '../baseline/baseline-ref.js';
-import { postComment } from '../publish/comment.js';
-import { type GateContext, type RunDependencies, checkoutBaseline } from '../context.js';
-import { deliverOutcome, setBaselineOutputs } from '../publish/deliver.js';
+import type { ArtifactCandidate } from '../baseline/candidate-artifact.js';
+import { checkoutBaseline } from '../baseline/checkout.js';
+import { commitSource, runProvenance } from '../baseline/provenance.js';
+import type { GateContext, RunDependencies } from '../context.js';
 import { type ActionInputs, policyOf } from '../inputs/index.js';
-import { writeSummary } from '../publish/outputs.js';
+import { deliverOutcome } from '../publish/deliver.js';
+import { publishNoBaseline } from '../publish/no-baseline.js';
 
 /** Compare mode, once the inputs are read and the pull request is known. */
 export async function compareMode(
@@ -71,7 +66,7 @@ export async function compareMode(
       now,
       readBudget: context.readBudget,
     });
-    if (found.kind === 'missing') return noBaseline(deps, inputs, context, found);
+    if (found.kind === 'missing') return publishNoBaseline(deps, inputs, context, found);
     baselineRoot = found.root;
     baselineSource = found.source;
     if (found.history.length > 0) history = found.history;
@@ -154,59 +149,6 @@ function namesBaselineArtifact(text: string): boolean {
   } catch {
     return false; // the engine reports the YAML error, with its line
   }
-}
-
-/**
- * No baseline artifact was found (`if-no-baseline`): `skip` says so in the log; `warn` (the
- * default) and `fail` post a comment that says how the baseline will appear, write it to the
- * summary, and pass with a warning or fail.
- */
-async function noBaseline(
-  deps: RunDependencies,
-  inputs: ActionInputs,
-  context: GateContext & { readonly candidate?: ArtifactCandidate },
-  missing: MissingBaseline,
-): Promise<void> {
-  const { core } = deps;
-  const message = `no baseline to compare with: ${missing.reason}`;
-  core.setOutput('verdict', 'no-baseline');
-  core.setOutput('regressions', '0');
-  core.setOutput('improvements', '0');
-  core.setOutput('accepted', '0');
-  core.setOutput('report-json', '');
-  core.setOutput('report-markdown', '');
-  core.setOutput('leader', '');
-  core.setOutput('top-group', '');
-  core.setOutput('check-run-url', '');
-  setBaselineOutputs(core, 'none');
-  if (inputs.ifNoBaseline === 'skip') {
-    core.setOutput('comment-url', '');
-    core.info(`${message} (if-no-baseline: skip: nothing posted)`);
-    return;
-  }
-  const provenance = runProvenance(deps.env, context.event, { kind: 'workspace' }, null);
-  const body = renderNoBaseline({
-    artifact: missing.artifact,
-    workflow: missing.workflow,
-    branch: missing.branch,
-    reason: missing.reason,
-    outcome: inputs.ifNoBaseline,
-    candidate: context.candidate?.source ?? provenance.candidate,
-    workflowRun: provenance.workflowRun,
-    tool: { name: 'scorio-eval', version: TOOL_VERSION },
-  });
-  const digest = createHash('sha256').update(`no-baseline\n${missing.reason}`).digest('hex');
-  const problem = await postComment(deps, inputs, context.event, context.pr, context.github, {
-    body,
-    digest: digest.slice(0, 16),
-    regression: false,
-  });
-  if (inputs.summary) await writeSummary(core, body, problem);
-  if (inputs.ifNoBaseline === 'fail') core.setFailed(`${message} (if-no-baseline: fail)`);
-  else
-    core.warning(`${message}; the check passes (if-no-baseline: warn)`, {
-      title: 'scorio: no baseline yet',
-    });
 }
 
 function overridesOf(inputs: ActionInputs): NonNullable<CompareRequest['overrides']> {

@@ -6,10 +6,12 @@ import { showValue } from '../../errors.js';
 import { ConfigError } from '../../errors.js';
 import { postCheckRun } from '../publish/check-run.js';
 import { postComment } from '../publish/comment.js';
-import { type GateContext, type RunDependencies, checkoutBaseline } from '../context.js';
+import { checkoutBaseline } from '../baseline/checkout.js';
+import type { GateContext, RunDependencies } from '../context.js';
 import { rankDigest } from '../publish/digest.js';
 import { type ActionInputs, policyOf } from '../inputs/index.js';
-import { oneLine, plural, reportWarnings, writeReports, writeSummary } from '../publish/outputs.js';
+import { reportWarnings, writeReports, writeSummary } from '../publish/outputs.js';
+import { oneLine, plural } from '../text.js';
 
 /**
  * Rank mode (`candidates`): ranks the models (and the `baseline` model, when given), posts the

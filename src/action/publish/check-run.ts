@@ -6,7 +6,8 @@
 import type { ActionInputs } from '../inputs/index.js';
 import type { LazyGitHub, RunDependencies } from '../context.js';
 import type { RunEvent } from '../event.js';
-import { capUtf8, errorMessage } from './outputs.js';
+import { errorMessage } from '../text.js';
+import { capUtf8 } from './outputs.js';
 import { candidateCommit } from '../baseline/provenance.js';
 import { isPermissionError } from '../../github/client.js';
 import type { CompareVerdict } from '../../engine/index.js';

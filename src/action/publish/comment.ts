@@ -8,7 +8,7 @@ import { upsertStickyComment } from '../../github/sticky-comment.js';
 import type { RunDependencies, LazyGitHub } from '../context.js';
 import type { PullRequestRef, RunEvent } from '../event.js';
 import type { ActionInputs } from '../inputs/index.js';
-import { errorMessage, plural } from './outputs.js';
+import { errorMessage, plural } from '../text.js';
 
 /**
  * Posts or updates the sticky comment. Returns the problem (for the job summary) when GitHub

@@ -12,11 +12,11 @@ import type { LazyGitHub, RunDependencies } from '../context.js';
 import { outcomeDigest } from './digest.js';
 import type { PullRequestRef, RunEvent } from '../event.js';
 import type { ActionInputs } from '../inputs/index.js';
+import { plural } from '../text.js';
 import {
   MAX_ANNOTATIONS,
   annotateRegressions,
   failureLine,
-  plural,
   reportWarnings,
   writeReports,
   writeSummary,

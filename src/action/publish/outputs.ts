@@ -6,6 +6,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompareOutcome } from '../../engine/index.js';
 import type { ActionCore } from '../core.js';
+import { errorMessage, oneLine, plural } from '../text.js';
 
 /** GitHub shows at most this many error (and warning) annotations per step. */
 export const MAX_ANNOTATIONS = 10;
@@ -127,16 +128,4 @@ export function capUtf8(
   while (Buffer.byteLength(head, 'utf8') > budget) head = head.slice(0, -1);
   const cut = head.lastIndexOf('\n');
   return (cut > 0 ? head.slice(0, cut) : head) + note;
-}
-
-export function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
-}
-
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

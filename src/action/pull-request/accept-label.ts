@@ -14,7 +14,7 @@ import type { Acceptance } from '../../engine/index.js';
 import type { LazyGitHub, RunDependencies } from '../context.js';
 import type { PullRequestRef } from '../event.js';
 import type { ActionInputs } from '../inputs/index.js';
-import { errorMessage } from '../publish/outputs.js';
+import { errorMessage } from '../text.js';
 
 /**
  * The acceptance, when `accept-label` is set and the pull request carries the label now;

@@ -11,12 +11,10 @@
  * artifacts are written by the fork's author, so runs triggered by pull requests and runs whose
  * head lies in another repository are passed over.
  *
- * Also here: `candidate-artifact` (the candidate's files from the triggering `workflow_run`) and
- * `history` (the same artifact from earlier runs, for the trend).
+ * Also here: the earlier runs that make the trend (`history`). The download is in
+ * artifact-unpack.ts.
  */
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { ConfigError, ScorioError, showValue } from '../../errors.js';
+import { ScorioError, showValue } from '../../errors.js';
 import {
   type ArtifactInfo,
   type GitHubClient,
@@ -24,7 +22,7 @@ import {
   type WorkflowRunInfo,
   isHttpError,
 } from '../../github/client.js';
-import { DEFAULT_MAX_UNZIPPED_BYTES, type ReadBudget, extractZip } from '../../readers/index.js';
+import { artifactApiError } from './artifact-api-error.js';
 
 /** Runs of the workflow read, at most, looking for the baseline (10 pages of 100). */
 export const MAX_RUNS_SCANNED = 1000;
@@ -57,29 +55,6 @@ export interface BaselineRun {
 export type BaselineSearch =
   | { readonly found: BaselineRun; readonly notes: readonly string[] }
   | { readonly found: undefined; readonly reason: string; readonly notes: readonly string[] };
-
-const INPUT = 'input "baseline-artifact"';
-
-/** A 403, 404 or 410 from GitHub as a message that says what to add to the workflow. */
-export function artifactApiError(error: unknown, what: string, query: BaselineQuery): Error {
-  if (!isHttpError(error)) return error instanceof Error ? error : new Error(String(error));
-  const answer = error.message.split(' - ')[0] ?? '';
-  if (error.status === 403 || error.status === 401)
-    return new ConfigError(
-      `${INPUT}: GitHub refused to ${what} (HTTP ${error.status} "${answer}"): the token may not read workflow runs and artifacts. ` +
-        "Add `actions: read` to the job's permissions (with `contents: read` and `pull-requests: write`)",
-      INPUT,
-    );
-  if (error.status === 404)
-    return new ConfigError(
-      `${INPUT}: GitHub could not ${what} (HTTP 404): no workflow ${showValue(query.workflow)} in this repository, or the token may not see it. ` +
-        'Set the input "baseline-workflow" to the file name of the workflow that uploads the artifact (e.g. `eval.yml`), and give the job `actions: read`',
-      INPUT,
-    );
-  return new ScorioError(
-    `${INPUT}: GitHub failed to ${what} (HTTP ${error.status}: ${answer}), after retries`,
-  );
-}
 
 /** Runs whose artifacts the base branch's maintainers wrote (not a pull request's). */
 function trusted(run: WorkflowRunInfo, repo: RepoRef): boolean {
@@ -231,75 +206,6 @@ export async function findBaselineRun(
   else reason = `no ${where}${at} uploaded the artifact ${showValue(query.artifact)}`;
   if (stoppedAt !== undefined) reason += ` (the search stopped after it ${stoppedAt})`;
   return { found: undefined, reason, notes };
-}
-
-/** Limits of an unpacked artifact. */
-export interface UnpackLimits {
-  readonly maxUnzippedBytes?: number;
-  /** How a refusal over it names the setting (default `the input "max-unzipped-bytes"`). */
-  readonly limitSetting?: string;
-  /**
-   * The run's read budget (input max-read-bytes), shared with every other read: the archive
-   * counts as it is read, and each entry's declared size before it is expanded.
-   */
-  readonly readBudget?: ReadBudget;
-}
-
-/**
- * Downloads an artifact and unpacks it into a new folder under `tempBase` (pushed on `temporary`
- * to be removed at the end); returns the folder and its files. `label` names it in messages.
- */
-export async function unpackArtifact(
-  client: GitHubClient,
-  repo: RepoRef,
-  artifact: ArtifactInfo,
-  options: {
-    readonly tempBase: string;
-    readonly temporary: string[];
-    readonly label: string;
-    readonly limits: UnpackLimits;
-    readonly query: BaselineQuery | { readonly workflow: string; readonly artifact: string };
-  },
-): Promise<{ root: string; files: readonly string[]; bytes: number }> {
-  const maxBytes = options.limits.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED_BYTES;
-  if (artifact.sizeInBytes > maxBytes)
-    throw new ConfigError(
-      `${options.label}: the archive is ${artifact.sizeInBytes} bytes, more than the ${maxBytes} bytes the action unpacks (input "max-unzipped-bytes")`,
-      'input "max-unzipped-bytes"',
-    );
-  const dir = await mkdtemp(join(options.tempBase, 'scorio-artifact-'));
-  options.temporary.push(dir);
-  const zip = join(dir, 'artifact.zip');
-  try {
-    await client.downloadArtifact(repo, artifact.id, { file: zip, maxBytes });
-  } catch (error) {
-    if (isHttpError(error) && error.status === 410)
-      throw new ConfigError(
-        `${options.label}: the artifact has expired (HTTP 410): artifacts are kept 90 days unless upload-artifact's \`retention-days\` says otherwise; re-run the workflow on the base branch to upload it again`,
-        'input "baseline-artifact"',
-      );
-    if (isHttpError(error))
-      throw artifactApiError(error, `download ${options.label}`, {
-        workflow: options.query.workflow,
-        branch: '',
-        artifact: options.query.artifact,
-      });
-    throw new ScorioError(
-      `${options.label}: the download failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  const root = join(dir, 'files');
-  await mkdir(root);
-  const { readBudget } = options.limits;
-  readBudget?.charge((await stat(zip)).size, `${options.label} (the archive)`);
-  const extracted = await extractZip(zip, root, {
-    maxUnzippedBytes: maxBytes,
-    name: options.label,
-    limitSetting: options.limits.limitSetting ?? 'the input "max-unzipped-bytes"',
-    ...(readBudget !== undefined ? { readBudget } : {}),
-  });
-  await rm(zip, { force: true });
-  return { root, files: extracted.files, bytes: extracted.bytes };
 }
 
 /**

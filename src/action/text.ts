@@ -1,0 +1,16 @@
+/** Small wording helpers every part of the action uses for its messages. */
+
+/** Text on one line: line breaks and the white space around them become one space. */
+export function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** `1 regression`, `2 regressions`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** What an error says, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
