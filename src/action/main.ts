@@ -28,6 +28,7 @@ import { readRunEvent } from './event.js';
 import { systemGit } from './git.js';
 import { DEFAULT_CONFIG, readInputs } from './inputs/index.js';
 import { safeLog } from './log.js';
+import { visibleOutputs, visibleWrites } from './publish/github-text.js';
 import { checkMergeInputs, mergeMode } from './modes/merge-mode.js';
 import { rankMode } from './modes/rank-mode.js';
 
@@ -49,8 +50,14 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
     ...dependencies,
   };
   // Every line the action logs passes through one escaping function (log.ts): whatever a pull
-  // request put in a name, a path or a file, it cannot become a workflow command.
-  const deps: RunDependencies = { ...given, core: safeLog(given.core) };
+  // request put in a name, a path or a file, it cannot become a workflow command. And everything
+  // it hands to GitHub (outputs, the summary, comments, check runs) passes through one sanitizer
+  // (publish/github-text.ts): no bidi or invisible character reaches them.
+  const deps: RunDependencies = {
+    ...given,
+    core: safeLog(visibleOutputs(given.core)),
+    createClient: (options) => visibleWrites(given.createClient(options)),
+  };
   const temporary: string[] = [];
   try {
     await gate(deps, temporary);

@@ -76,7 +76,7 @@ describe('the check run title, plain text', () => {
     ).toBe('🏆 Leaderboard: no credible winner: ckpt_3000, a*b share the top group of 3 models');
     expect(
       plainTitle('### ❌ Credible regression: q&amp;a @&#8203;team &lt;x&gt; -7.4\u00a0pp'),
-    ).toBe('❌ Credible regression: q&a @\u200bteam <x> -7.4\u00a0pp');
+    ).toBe('❌ Credible regression: q&a @team <x> -7.4\u00a0pp');
   });
 
   it('is at most 200 characters, never cut inside a character', () => {

@@ -20,8 +20,8 @@ const CUT_NOTE = '\n\n_(cut: see the job summary)_';
 /**
  * The check run's title: the headline as plain text. GitHub shows the title as it is, so the
  * Markdown our reports write in a headline goes: the heading marks, `**` emphasis, backslash
- * escapes and the entities of escapeMarkdown (src/report/escape.ts; the zero-width space stays,
- * as the character). Written by hand: it undoes only what our own headlines contain.
+ * escapes and the entities of escapeMarkdown (src/report/escape.ts). Written by hand: it undoes
+ * only what our own headlines contain.
  */
 export function plainTitle(headline: string): string {
   const text = headline
@@ -30,7 +30,9 @@ export function plainTitle(headline: string): string {
     .replace(/\s*<sub>.*?<\/sub>/g, '')
     .replace(/\*\*(.+?)\*\*/g, '$1')
     .replace(/\\([\\`*_{}[\]|~$<>#+\-.!()=&@])/g, '$1')
-    .replace(/&#8203;/g, '\u200b')
+    // GitHub reads no mention in a check run's title: the zero-width space that breaks one in
+    // Markdown goes with the entity (an invisible character never reaches GitHub).
+    .replace(/&#8203;/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
