@@ -51,6 +51,8 @@ export interface LazyGitHub {
   readonly token: boolean;
   client(): GitHubClient;
   repo(): RepoRef;
+  /** Ends the client's connections, when one was created (at the end of the run). */
+  close(): Promise<void>;
 }
 
 export function lazyGitHub(deps: RunDependencies, inputs: ActionInputs): LazyGitHub {
@@ -70,6 +72,9 @@ export function lazyGitHub(deps: RunDependencies, inputs: ActionInputs): LazyGit
     repo() {
       repo ??= readRepository(deps.env);
       return repo;
+    },
+    async close() {
+      await client?.close();
     },
   };
 }

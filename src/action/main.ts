@@ -21,7 +21,7 @@ import { confine, confinementOf } from '../readers/confine.js';
 import { readAcceptance } from './pull-request/accept-label.js';
 import { artifactCandidate } from './baseline/candidate-artifact.js';
 import { compareMode } from './modes/compare-mode.js';
-import { type RunDependencies, lazyGitHub } from './context.js';
+import { type LazyGitHub, type RunDependencies, lazyGitHub } from './context.js';
 import { findPullRequest } from './pull-request/find-pull-request.js';
 import { actionsCore } from './core.js';
 import { readRunEvent } from './event.js';
@@ -59,8 +59,11 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
     createClient: (options) => visibleWrites(given.createClient(options)),
   };
   const temporary: string[] = [];
+  // The GitHub client's connections end with the run: a proxy's tunnel left half-open must not
+  // hold the process after the verdict (the step would run on to its timeout).
+  const clients: LazyGitHub[] = [];
   try {
-    await gate(deps, temporary);
+    await gate(deps, temporary, clients);
   } catch (error) {
     if (error instanceof ScorioError) {
       for (const warning of error.warnings) deps.core.warning(warning);
@@ -71,12 +74,17 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
       deps.core.setFailed(`scorio eval-action failed unexpectedly: ${message}`);
     }
   } finally {
+    for (const github of clients) await github.close().catch(() => undefined);
     for (const dir of temporary)
       await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 
-async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
+async function gate(
+  deps: RunDependencies,
+  temporary: string[],
+  clients: LazyGitHub[],
+): Promise<void> {
   const { core, env } = deps;
   const inputs = readInputs((name) => deps.core.getInput(name), env);
   if (inputs.githubToken !== '') core.setSecret(inputs.githubToken);
@@ -85,6 +93,7 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   const tempBase = env['RUNNER_TEMP'] || tmpdir();
   const event = readRunEvent(env);
   const github = lazyGitHub(deps, inputs);
+  clients.push(github);
   // One read budget for the run: the artifacts it unpacks and every file the engine reads.
   const readBudget = new ReadBudget(
     inputs.maxReadBytes ?? DEFAULT_MAX_READ_BYTES,

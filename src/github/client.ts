@@ -36,12 +36,14 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const Octokit = GitHubOctokit.plugin(retryBareTooManyRequests(retries, log), retry, throttling);
   const baseUrl = options.baseUrl ?? 'https://api.github.com';
   const userAgent = userAgentWithOrchestrationId(undefined, process.env);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const transport = proxyAwareFetch(baseUrl, { timeoutMs });
   const octokit = new Octokit({
     auth: `token ${options.token}`,
     ...(userAgent !== undefined ? { userAgent } : {}),
     baseUrl,
     request: {
-      fetch: fetchWithTimeout(proxyAwareFetch(baseUrl), options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      fetch: fetchWithTimeout(transport.fetch, timeoutMs),
     },
     // 403 and 429 are the throttling plugin's (rate limits) or final (permissions); a bare 429
     // is handed back to this plugin by retryBareTooManyRequests.
@@ -71,6 +73,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
 
   return {
     ...gateApi(octokit),
+    close: () => transport.close(),
     async authenticatedLogin() {
       try {
         const { data } = await octokit.rest.users.getAuthenticated();

@@ -38,6 +38,11 @@ export interface PullRequestInfo {
  */
 export interface GitHubClient extends GateApi {
   /**
+   * Ends the client's connections (a proxy's tunnels among them); no request follows. The action
+   * calls it when the run is done, so that nothing the network left half-open holds the process.
+   */
+  close(): Promise<void>;
+  /**
    * Login of the token's user (`GET /user`), or `undefined` when the token may not ask
    * (installation tokens such as `GITHUB_TOKEN` get 403 there).
    */

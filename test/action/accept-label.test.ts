@@ -17,7 +17,12 @@ function setup(token = true): {
 } {
   const core = new FakeCore();
   const github = new FakeGitHub();
-  const lazy: LazyGitHub = { token, client: () => github, repo: () => ({ owner: 'o', repo: 'r' }) };
+  const lazy: LazyGitHub = {
+    token,
+    client: () => github,
+    repo: () => ({ owner: 'o', repo: 'r' }),
+    close: async () => undefined,
+  };
   return { core, github, lazy, deps: { core } as unknown as RunDependencies };
 }
 

@@ -23,6 +23,7 @@ async function summarySent(
     token: true,
     client: () => github,
     repo: () => ({ owner: 'o', repo: 'r' }),
+    close: async () => undefined,
   };
   const url = await postCheckRun(
     { core, env: { GITHUB_SHA: 'b'.repeat(40) } } as unknown as RunDependencies,

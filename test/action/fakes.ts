@@ -142,6 +142,10 @@ export class FakeGitHub implements GitHubClient {
     return comment;
   }
 
+  closed = false;
+  async close(): Promise<void> {
+    this.closed = true;
+  }
   async authenticatedLogin(): Promise<string | undefined> {
     this.record('authenticatedLogin');
     return this.login;

@@ -182,6 +182,8 @@ describe('run() on a pull request with a credible regression', () => {
     expect(h.clientOptions).toEqual([
       expect.objectContaining({ token: TOKEN, baseUrl: 'https://api.github.com' }),
     ]);
+    // The client's connections end with the run (a proxy's tunnel must not hold the process).
+    expect(h.github.closed).toBe(true);
   });
 
   it('updates the same comment on the next run instead of adding one', async () => {

@@ -5,8 +5,13 @@
  *
  * - bidi and invisible characters in names never reach what GitHub stores or shows (the comment,
  *   the job summary, the check run's title, summary and annotations, the outputs);
+ * - a proxy that closes every CONNECT, or never answers one: the bundled action ends with its
+ *   verdict and job summary after a few bounded attempts (undici reconnected for ever, about 40
+ *   times a second, and the step never ended);
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +19,7 @@ import { run } from '../../src/action/main.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { FakeCore } from '../action/fakes.js';
 import { pullRequestEvent } from '../e2e/events.js';
+import { requireBundle, runAction as runBundle } from '../e2e/harness.js';
 import { FaultyGitHub } from './fault-proxy.js';
 import { repoRoot } from './fuzz-helpers.js';
 import { recordFigure } from './scale.js';
@@ -25,7 +31,7 @@ const BASE = 'b'.repeat(40);
 let gh: FaultyGitHub;
 let scratch: string;
 let issue = 300;
-const figures = { invisible: { cases: 0, strings: 0 } };
+const figures = { invisible: { cases: 0, strings: 0 }, unreachable: { cases: 0, connects: 0 } };
 
 beforeAll(async () => {
   gh = new FaultyGitHub();
@@ -42,6 +48,13 @@ afterAll(async () => {
     cases: figures.invisible.cases,
     failures: 0,
     detail: { 'strings checked': figures.invisible.strings },
+  });
+  recordFigure({
+    suite: 'api-faults',
+    name: 'a proxy that closes every CONNECT or never answers one (the bundled action): the verdict, the exit status and the job summary, a few bounded attempts, no reconnect loop',
+    cases: figures.unreachable.cases,
+    failures: 0,
+    detail: { 'CONNECTs, most in a run': figures.unreachable.connects },
   });
 });
 
@@ -171,4 +184,73 @@ describe('bidi and invisible characters in names', () => {
     expect(checkRun.output.annotations.map((a) => a.message).join('\n')).toMatch(/gsm8k-17/);
     expect(strings.filter(([, text]) => hidden(text)).map(([what]) => what)).toEqual([]);
   });
+});
+
+/** A proxy that takes every CONNECT and then closes it, or never answers it. */
+async function brokenProxy(
+  behaviour: 'close' | 'silent',
+): Promise<{ url: string; connects: () => number; stop: () => Promise<void> }> {
+  let connects = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((_request, response) => response.writeHead(405).end());
+  server.on('connect', (_request, socket: Socket) => {
+    connects += 1;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    if (behaviour === 'close') socket.destroy();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    connects: () => connects,
+    stop: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+describe('an API out of reach behind the proxy', () => {
+  beforeAll(() => requireBundle());
+
+  it.each(['close', 'silent'] as const)(
+    'a proxy that %s every CONNECT: the bundled action ends with its verdict and summary',
+    async (behaviour) => {
+      const proxy = await brokenProxy(behaviour);
+      try {
+        const r = await runBundle({
+          // A name only the proxy could resolve: every request goes to it.
+          apiUrl: 'https://api.github.test',
+          scratch,
+          issue: 7,
+          inputs: { config: 'fixtures/demo/scorio.yml', 'check-run': 'true' },
+          env: {
+            HTTP_PROXY: proxy.url,
+            HTTPS_PROXY: proxy.url,
+            GITHUB_SHA: HEAD,
+            // One attempt may wait 1 s for an answer (30 s in the action).
+            SCORIO_GITHUB_TIMEOUT_MS: '1000',
+          },
+          // A hang detector, far above what the run needs: before the fix the step never ended.
+          timeoutMs: 90_000,
+        });
+        figures.unreachable.cases += 1;
+        figures.unreachable.connects = Math.max(figures.unreachable.connects, proxy.connects());
+        expect(r.killed ?? false).toBe(false);
+        expect(r.code).toBe(1);
+        expect(r.stderr).toBe('');
+        expect(r.outputs['verdict']).toBe('regression');
+        expect(r.stdout).toMatch(/^::error::Credible regression in 1 gated metric/m);
+        expect(r.summary).toMatch(/^### ❌ Credible regression: gsm8k-sample accuracy/);
+        expect(r.summary).toMatch(/> \[!WARNING\]\n> Could not post the comment/);
+        // Each API call is tried at most four times (the client's retries): the comment's and the
+        // check run's calls, a handful of CONNECTs, not a loop.
+        expect(proxy.connects()).toBeGreaterThanOrEqual(1);
+        expect(proxy.connects()).toBeLessThanOrEqual(16);
+      } finally {
+        await proxy.stop();
+      }
+    },
+  );
 });
