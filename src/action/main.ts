@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { CONFIG_OUTSIDE } from '../config/index.js';
 import { compare, mergeReports, rank } from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
-import { createGitHubClient } from '../github/client.js';
+import { createGitHubClient, describeApiFailure, isHttpError } from '../github/client.js';
 import { DEFAULT_MAX_READ_BYTES, ReadBudget } from '../readers/index.js';
 import { confine, confinementOf } from '../readers/confine.js';
 import { readAcceptance } from './pull-request/accept-label.js';
@@ -29,6 +29,7 @@ import { systemGit } from './git.js';
 import { DEFAULT_CONFIG, readInputs } from './inputs/index.js';
 import { safeLog } from './log.js';
 import { visibleOutputs, visibleWrites } from './publish/github-text.js';
+import { writeStoppedSummary } from './publish/outputs.js';
 import { checkMergeInputs, mergeMode } from './modes/merge-mode.js';
 import { rankMode } from './modes/rank-mode.js';
 
@@ -53,9 +54,18 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
   // request put in a name, a path or a file, it cannot become a workflow command. And everything
   // it hands to GitHub (outputs, the summary, comments, check runs) passes through one sanitizer
   // (publish/github-text.ts): no bidi or invisible character reaches them.
+  // A run that stops before its verdict still says why in the job summary, unless one was written.
+  let summaryWritten = false;
+  const core = safeLog(visibleOutputs(given.core));
   const deps: RunDependencies = {
     ...given,
-    core: safeLog(visibleOutputs(given.core)),
+    core: {
+      ...core,
+      writeSummary: (markdown) => {
+        summaryWritten = true;
+        return core.writeSummary(markdown);
+      },
+    },
     createClient: (options) => visibleWrites(given.createClient(options)),
   };
   const temporary: string[] = [];
@@ -65,14 +75,20 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
   try {
     await gate(deps, temporary, clients);
   } catch (error) {
+    let message: string;
     if (error instanceof ScorioError) {
       for (const warning of error.warnings) deps.core.warning(warning);
-      deps.core.setFailed(error.message);
+      message = error.message;
+    } else if (isHttpError(error)) {
+      // A GitHub call whose failure no caller worded: say what it was (a rate limit is no bug).
+      message = `a GitHub API call failed: ${describeApiFailure(error)}`;
     } else {
-      const message = error instanceof Error ? error.message : String(error);
       if (error instanceof Error && error.stack !== undefined) deps.core.debug(error.stack);
-      deps.core.setFailed(`scorio eval-action failed unexpectedly: ${message}`);
+      message = `scorio eval-action failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
     }
+    deps.core.setFailed(message);
+    if (!summaryWritten && deps.core.getInput('summary') !== 'false')
+      await writeStoppedSummary(deps.core, message);
   } finally {
     for (const github of clients) await github.close().catch(() => undefined);
     for (const dir of temporary)

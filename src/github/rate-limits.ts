@@ -60,13 +60,13 @@ export function retryBareTooManyRequests(
       const count = Math.max(done.get(request) ?? 0, Number(request.request?.retryCount) || 0);
       const what = `GitHub API 429 on ${String(request.method)} ${String(request.url)}`;
       if (count >= retries) {
-        log.warning(`${what}: giving up after ${count} retries`);
+        log.info(`${what}: giving up after ${count} retries`);
         throw failure;
       }
       const header = Number(error.response?.headers?.['retry-after']);
       const wait = Number.isFinite(header) && header > 0 ? Math.ceil(header) : (count + 1) ** 2;
       if (wait > MAX_RATE_LIMIT_WAIT_SECONDS) {
-        log.warning(`${what}: giving up (retry-after ${wait} s)`);
+        log.info(`${what}: giving up (retry-after ${wait} s)`);
         throw failure;
       }
       done.set(request, count + 1);
@@ -87,6 +87,6 @@ export function rateLimited(
   const retrying = retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
   const what = `GitHub API ${kind} on ${request.method} ${request.url}`;
   if (retrying) log.info(`${what}: retrying in ${retryAfter} s`);
-  else log.warning(`${what}: giving up (retry-after ${retryAfter} s, ${retryCount} retries)`);
+  else log.info(`${what}: giving up (retry-after ${retryAfter} s, ${retryCount} retries)`);
   return retrying;
 }

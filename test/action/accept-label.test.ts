@@ -74,7 +74,7 @@ describe('readAcceptance', () => {
     github.failNext.set('listIssueLabels', new FakeHttpError(404, 'Not Found'));
     expect(await readAcceptance(deps, { acceptLabel: LABEL }, { number: 3 }, lazy)).toBeUndefined();
     expect(core.warnings.at(-1)?.message).toBe(
-      'accept-label: could not read the labels of pull request #3 (Not Found): nothing is accepted, the gate stays as it is. Grant `pull-requests: read`.',
+      'accept-label: could not read the labels of pull request #3 (HTTP 404 "Not Found"): nothing is accepted, the gate stays as it is.',
     );
   });
 });

@@ -146,7 +146,7 @@ describe('waitForBaseRun', () => {
       }),
     ).toBeUndefined();
     expect(logged).toEqual([
-      'wait-for-baseline: could not list the runs at the base commit (HTTP 403); not waiting',
+      'wait-for-baseline: could not list the runs at the base commit (HTTP 403: the token may not read workflow runs); not waiting',
     ]);
   });
 });

@@ -431,6 +431,39 @@ describe('the fake behaves like GitHub where the action could tell', () => {
     expect(server.violations).toEqual([]);
   });
 
+  it('a spent rate limit and a secondary limit are answered as GitHub answers them', async () => {
+    const until = new Date(Date.now() + 3600_000);
+    server.rateLimitSpent = { until, status: 403 };
+    const spent = await call('GET', '/repos/octo/evals/issues/1/comments');
+    server.rateLimitSpent = undefined;
+    expect(spent.status).toBe(403);
+    expect(spent.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(spent.headers.get('x-ratelimit-reset')).toBe(String(Math.floor(until.getTime() / 1000)));
+    expect(spent.body).toMatchObject({
+      message: 'API rate limit exceeded for installation ID 4242.',
+    });
+
+    server.secondaryLimits.push({
+      method: 'POST',
+      path: /\/comments$/,
+      status: 429,
+      retryAfter: 60,
+    });
+    const secondary = await call('POST', '/repos/octo/evals/issues/1/comments', { body: 'x' });
+    expect(secondary.status).toBe(429);
+    expect(secondary.headers.get('retry-after')).toBe('60');
+    expect(Number(secondary.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);
+    expect((secondary.body as { message: string }).message).toMatch(
+      /^You have exceeded a secondary rate limit\./,
+    );
+    // Each secondary limit answers once; then the request goes through.
+    expect((await call('POST', '/repos/octo/evals/issues/1/comments', { body: 'x' })).status).toBe(
+      201,
+    );
+    // GitHub's description takes both answers (basic-error, a status any endpoint may give).
+    expect(server.violations).toEqual([]);
+  });
+
   it('a request without a User-Agent is refused, as GitHub does', async () => {
     const response = await fetch(new URL('/repos/octo/evals/pulls/31', server.url), {
       headers: { 'user-agent': '' },

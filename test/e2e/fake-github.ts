@@ -21,6 +21,10 @@
  *   65,535 bytes (UTF-8) are 422, as GitHub counts them;
  * - the check-run answer carries the output's counts, not the annotations sent.
  *
+ * - a spent rate limit (`rateLimitSpent`: every request) and secondary limits
+ *   (`secondaryLimits`: chosen requests) are answered as GitHub answers them: 403 or 429, the
+ *   `x-ratelimit-*` headers (remaining 0 and the reset) or `retry-after`, GitHub's message;
+ *
  * Scripted faults (`faults`) answer a request with a status instead.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -34,6 +38,7 @@ import {
   DOCS,
   error,
   paginate,
+  rateLimitAnswer,
   tooLong,
   validationFailed,
 } from './fake-rest.js';
@@ -111,6 +116,15 @@ export interface Fault {
   readonly headers?: Record<string, string>;
 }
 
+/** A secondary rate limit on some requests: each answered once, in order, by the first match. */
+export interface SecondaryLimit {
+  readonly method: string;
+  readonly path: RegExp;
+  readonly status: 403 | 429;
+  /** Seconds the answer's `retry-after` asks for. */
+  readonly retryAfter: number;
+}
+
 export { CHECK_OUTPUT_MAX_BYTES, COMMENT_MAX_CHARACTERS };
 export type { ApiIssueEvent };
 
@@ -142,6 +156,13 @@ export class FakeGitHubServer {
   readonly issueEvents = new Map<number, ApiIssueEvent[]>();
   /** `x-ratelimit-remaining` of every answer. */
   rateLimitRemaining = 4999;
+  /**
+   * The primary rate limit is spent until then: every API request is answered 403 (or `status`)
+   * with `x-ratelimit-remaining: 0` and the reset, as GitHub answers (fake-rest.ts).
+   */
+  rateLimitSpent: { readonly until: Date; readonly status: 403 | 429 } | undefined = undefined;
+  /** Secondary rate limits (fake-rest.ts), answered in order, each once. */
+  readonly secondaryLimits: SecondaryLimit[] = [];
   /** Where the fake broke GitHub's description (requests of the action, answers of the fake). */
   readonly violations: string[] = [];
   /** Checked against GitHub's description (false: the benchmark, which measures the action only). */
@@ -265,6 +286,25 @@ export class FakeGitHubServer {
       return this.send(exchange, 403, error('Request forbidden by administrative rules.', 403));
     }
 
+    if (this.rateLimitSpent !== undefined && this.rateLimitSpent.until.getTime() > Date.now()) {
+      const answer = rateLimitAnswer(
+        { kind: 'primary', status: this.rateLimitSpent.status, resetAt: this.rateLimitSpent.until },
+        0,
+      );
+      return this.send(exchange, answer.status, answer.body, answer.headers);
+    }
+    const limited = this.secondaryLimits.findIndex(
+      (l) => l.method === method && l.path.test(url.pathname),
+    );
+    const limit = this.secondaryLimits[limited];
+    if (limit !== undefined) {
+      this.secondaryLimits.splice(limited, 1);
+      const answer = rateLimitAnswer(
+        { kind: 'secondary', status: limit.status, retryAfter: limit.retryAfter },
+        this.rateLimitRemaining,
+      );
+      return this.send(exchange, answer.status, answer.body, answer.headers);
+    }
     const faultIndex = this.faults.findIndex(
       (f) => f.method === method && f.path.test(url.pathname),
     );
@@ -292,6 +332,7 @@ export class FakeGitHubServer {
       'x-ratelimit-limit': '5000',
       'x-ratelimit-remaining': String(this.rateLimitRemaining),
       'x-ratelimit-used': String(5000 - this.rateLimitRemaining),
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
       'x-ratelimit-resource': 'core',
       'x-github-api-version-selected': '2022-11-28',
       ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),

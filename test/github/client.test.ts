@@ -157,7 +157,7 @@ describe('createGitHubClient against a local API', () => {
     await expect(second.github.listIssueComments(REPO, 8)).rejects.toMatchObject({ status: 429 });
     expect(server.requestsTo('GET', /comments$/)).toHaveLength(4);
     expect(second.notes.at(-1)).toMatch(
-      /^warning: GitHub API 429 on GET .*\/comments\?per_page=100: giving up after 3 retries$/,
+      /^info: GitHub API 429 on GET .*\/comments\?per_page=100: giving up after 3 retries$/,
     );
   });
 
@@ -175,7 +175,7 @@ describe('createGitHubClient against a local API', () => {
     expect(notes.map((n) => n.replace(/ on GET [^ ]+:/, ':'))).toEqual([
       'info: GitHub API 429: retrying in 4 s',
       'info: GitHub API 429: retrying in 9 s',
-      'warning: GitHub API 429: giving up after 3 retries',
+      'info: GitHub API 429: giving up after 3 retries',
     ]);
   });
 
@@ -192,7 +192,7 @@ describe('createGitHubClient against a local API', () => {
     expect(server.requestsTo('GET', /comments$/)).toHaveLength(1);
     expect(notes).toEqual([
       expect.stringMatching(
-        /^warning: GitHub API 429 on GET .*\/comments\?per_page=100: giving up \(retry-after 3600 s\)$/,
+        /^info: GitHub API 429 on GET .*\/comments\?per_page=100: giving up \(retry-after 3600 s\)$/,
       ),
     ]);
   });

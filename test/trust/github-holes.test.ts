@@ -8,13 +8,16 @@
  * - a proxy that closes every CONNECT, or never answers one: the bundled action ends with its
  *   verdict and job summary after a few bounded attempts (undici reconnected for ever, about 40
  *   times a second, and the step never ended);
+ * - a spent rate limit (403 or 429, as GitHub answers it) is told apart from a refused token in
+ *   every message, and the job summary is written (the baseline search said "Add `actions:
+ *   read`" and left the summary empty; the accept label said to grant `pull-requests: read`);
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { FakeCore } from '../action/fakes.js';
@@ -31,7 +34,11 @@ const BASE = 'b'.repeat(40);
 let gh: FaultyGitHub;
 let scratch: string;
 let issue = 300;
-const figures = { invisible: { cases: 0, strings: 0 }, unreachable: { cases: 0, connects: 0 } };
+const figures = {
+  invisible: { cases: 0, strings: 0 },
+  unreachable: { cases: 0, connects: 0 },
+  rateLimits: 0,
+};
 
 beforeAll(async () => {
   gh = new FaultyGitHub();
@@ -56,6 +63,12 @@ afterAll(async () => {
     failures: 0,
     detail: { 'CONNECTs, most in a run': figures.unreachable.connects },
   });
+  recordFigure({
+    suite: 'api-faults',
+    name: 'a spent rate limit (403 and 429, primary and secondary, as GitHub answers them) on the baseline search, the accept label and the comment: every message says rate limit and when it lifts, none asks for a permission; the job summary is written',
+    cases: figures.rateLimits,
+    failures: 0,
+  });
 });
 
 /** A workspace holding the demo's gsm8k results and `config` as .github/scorio.yml. */
@@ -78,6 +91,8 @@ async function actionRun(options: {
   inputs?: Record<string, string>;
   pr?: number;
   env?: Record<string, string>;
+  /** The client's rate-limit handling (on in the action; it spaces writes a second apart). */
+  throttle?: boolean;
 }): Promise<{ core: FakeCore; issue: number }> {
   const pr = options.pr ?? ++issue;
   const dir = mkdtempSync(join(scratch, 'run-'));
@@ -96,7 +111,11 @@ async function actionRun(options: {
   await run({
     core,
     createClient: (clientOptions) =>
-      createGitHubClient({ ...clientOptions, throttle: false, timeoutMs: 5_000 }),
+      createGitHubClient({
+        ...clientOptions,
+        throttle: options.throttle === true,
+        timeoutMs: 5_000,
+      }),
     env: {
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_EVENT_PATH: eventPath,
@@ -253,4 +272,82 @@ describe('an API out of reach behind the proxy', () => {
       }
     },
   );
+});
+
+const DEMO_CONFIG =
+  'benchmarks:\n  - name: gsm8k\n    baseline: results/baseline.csv\n    candidate: results/candidate.csv\n    metrics: [bayes]\n';
+
+describe('a spent rate limit is not a missing permission', () => {
+  afterEach(() => {
+    gh.api.rateLimitSpent = undefined;
+    gh.api.secondaryLimits.length = 0;
+  });
+
+  it.each([403, 429] as const)(
+    'the baseline search (HTTP %i): the failure says when the limit lifts, the summary says why',
+    async (status) => {
+      gh.api.rateLimitSpent = { until: new Date(Date.now() + 3600_000), status };
+      const r = await actionRun({
+        cwd: workspace(DEMO_CONFIG),
+        inputs: { 'baseline-artifact': 'evals', 'baseline-workflow': 'eval.yml' },
+        throttle: true,
+      });
+      figures.rateLimits += 1;
+      expect(r.core.failures).toHaveLength(1);
+      const failure = r.core.failures[0] ?? '';
+      expect(failure).toMatch(
+        new RegExp(
+          `^input "baseline-artifact": could not list the runs of eval\\.yml: GitHub's API rate limit is spent \\(HTTP ${status} "API rate limit exceeded for installation ID 4242\\."; it resets at \\d\\d:\\d\\d UTC, in (59|60) min\\): this is not a missing permission`,
+        ),
+      );
+      expect(failure).not.toMatch(/actions: read|permissions/);
+      expect(r.core.summaries).toHaveLength(1);
+      expect(r.core.summaries[0]).toMatch(
+        /^### ❌ scorio eval-action stopped before a verdict\n\n```text\ninput "baseline-artifact": could not list the runs of eval\.yml: GitHub's API rate limit is spent/,
+      );
+    },
+  );
+
+  it('the accept label and the comment: warnings name the limit, never a permission; the verdict and the summary stand', async () => {
+    gh.api.rateLimitSpent = { until: new Date(Date.now() + 3600_000), status: 403 };
+    const r = await actionRun({
+      cwd: workspace(DEMO_CONFIG),
+      inputs: { 'accept-label': 'eval-regression-accepted' },
+      throttle: true,
+    });
+    figures.rateLimits += 1;
+    expect(r.core.outputs.get('verdict')).toBe('regression');
+    const warnings = r.core.warnings.map((w) => w.message);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      /^accept-label: could not read the labels of pull request #\d+ \(GitHub's API rate limit is spent \(HTTP 403 .*\): this is not a missing permission; a run after the limit lifts succeeds\): nothing is accepted/,
+    );
+    expect(warnings[1]).toMatch(
+      /^Could not post the comment on pull request #\d+: GitHub's API rate limit is spent \(HTTP 403 /,
+    );
+    expect(warnings.join('\n')).not.toMatch(/grant|Grant|permissions:|pull-requests: (read|write)/);
+    expect(r.core.summaries).toHaveLength(1);
+    expect(r.core.summaries[0]).toMatch(/^### ❌ Credible regression/);
+    expect(r.core.summaries[0]).toMatch(
+      /> \[!WARNING\]\n> Could not post the comment on pull request #\d+: GitHub's API rate limit is spent/,
+    );
+  });
+
+  it('a secondary limit on the comment that does not lift: the warning says so', async () => {
+    for (let i = 0; i < 4; i++)
+      gh.api.secondaryLimits.push({
+        method: 'GET',
+        path: /\/issues\/\d+\/comments$/,
+        status: 403,
+        retryAfter: 1,
+      });
+    const r = await actionRun({ cwd: workspace(DEMO_CONFIG), throttle: true });
+    figures.rateLimits += 1;
+    expect(r.core.outputs.get('verdict')).toBe('regression');
+    expect(r.core.warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(
+        /^Could not post the comment on pull request #\d+: GitHub's secondary rate limit \(too many requests at once\) stopped the call \(HTTP 403 "You have exceeded a secondary rate limit\. .*"; GitHub asks to wait 1 s\): this is not a missing permission/,
+      ),
+    ]);
+  });
 });

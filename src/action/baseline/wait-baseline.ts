@@ -11,7 +11,7 @@
  * its rate-limit handling and its time-out); a poll that fails after those, or an API rate limit
  * running low, ends the wait.
  */
-import type { GitHubClient, RepoRef, RunStatus } from '../../github/index.js';
+import { type GitHubClient, type RepoRef, type RunStatus, apiFailure } from '../../github/index.js';
 import type { BaseRunWait } from '../../report/index.js';
 
 /** Seconds before the first poll; each later wait doubles, up to {@link MAX_POLL_SECONDS}. */
@@ -53,13 +53,20 @@ function trusted(run: RunStatus, repo: RepoRef, query: WaitQuery): boolean {
   return run.headRepository.toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase();
 }
 
+/** A failed call in a few words, for the log and the comment's note on the wait. */
 function httpText(error: unknown): string {
-  const status = (error as { status?: unknown }).status;
-  return typeof status === 'number'
-    ? `HTTP ${status}`
-    : error instanceof Error
-      ? error.message.slice(0, 80)
-      : 'no answer';
+  const failure = apiFailure(error);
+  switch (failure.kind) {
+    case 'rate-limit':
+      return `${failure.secondary ? 'a secondary rate limit' : 'the API rate limit is spent'}, HTTP ${failure.status}`;
+    case 'permission':
+      return `HTTP ${failure.status}: the token may not read workflow runs`;
+    case 'http':
+      return `HTTP ${failure.status}`;
+    case 'unreachable':
+    case 'other':
+      return failure.reason.slice(0, 80);
+  }
 }
 
 /**
@@ -139,7 +146,10 @@ export async function waitForBaseRun(
     try {
       polled = await client.getRunStatus(repo, pending.id);
     } catch (error) {
-      const reason = `GitHub did not answer the poll (${httpText(error)})`;
+      const reason =
+        apiFailure(error).kind === 'rate-limit'
+          ? `GitHub refused the poll (${httpText(error)})`
+          : `GitHub did not answer the poll (${httpText(error)})`;
       options.log(`wait-for-baseline: ${reason}; not waiting longer`);
       return result('stopped', { reason });
     }

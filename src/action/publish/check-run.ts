@@ -6,10 +6,9 @@
 import type { ActionInputs } from '../inputs/index.js';
 import type { LazyGitHub, RunDependencies } from '../context.js';
 import type { RunEvent } from '../event.js';
-import { errorMessage } from '../text.js';
 import { capUtf8 } from './outputs.js';
 import { candidateCommit } from '../baseline/provenance.js';
-import { isPermissionError } from '../../github/client.js';
+import { describeApiFailure, isPermissionError } from '../../github/client.js';
 import type { CompareVerdict } from '../../engine/index.js';
 
 /** GitHub refuses (422) a check run whose summary is longer than this many UTF-8 bytes. */
@@ -91,7 +90,7 @@ export async function postCheckRun(
     return run.url;
   } catch (error) {
     core.warning(
-      `check-run: GitHub did not create the check run (${errorMessage(error)})${isPermissionError(error) ? '; give the job `checks: write`' : ''}. The verdict, the outputs and the exit status are not affected.`,
+      `check-run: GitHub did not create the check run: ${describeApiFailure(error)}${isPermissionError(error) ? '; give the job `checks: write`' : ''}. The verdict, the outputs and the exit status are not affected.`,
       { title: 'scorio: check run not created' },
     );
     return '';

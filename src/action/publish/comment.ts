@@ -3,12 +3,12 @@
  * is a warning (with the permissions to add), never the verdict.
  */
 import { showValue } from '../../errors.js';
-import { isHttpError, isPermissionError } from '../../github/client.js';
+import { apiFailure, describeApiFailure } from '../../github/client.js';
 import { upsertStickyComment } from '../../github/sticky-comment.js';
 import type { RunDependencies, LazyGitHub } from '../context.js';
 import type { PullRequestRef, RunEvent } from '../event.js';
 import type { ActionInputs } from '../inputs/index.js';
-import { errorMessage, plural } from '../text.js';
+import { plural } from '../text.js';
 
 /**
  * Posts or updates the sticky comment. Returns the problem (for the job summary) when GitHub
@@ -73,16 +73,17 @@ export const PERMISSIONS_BLOCK = [
 ].join('\n');
 
 /**
- * The warning for a comment GitHub refused or failed to take. A 403 names the permissions block
- * and the fork workaround; anything else says the API failed after retries.
+ * The warning for a comment GitHub refused or failed to take. A refusal of the token (403) names
+ * the permissions block and the fork workaround; a spent rate limit (also 403, or 429) says when it
+ * lifts and that it is no permission; anything else says what the API did, after retries.
  */
 export function commentFailureMessage(error: unknown, prNumber: number): string {
   const unaffected =
     'The verdict, the outputs, the job summary and the exit status are not affected.';
-  if (isPermissionError(error)) {
-    const answer = isHttpError(error) ? error.message.split(' - ')[0] : '';
+  const failure = apiFailure(error);
+  if (failure.kind === 'permission')
     return [
-      `Could not post the comment on pull request #${prNumber}: GitHub answered 403 "${answer}": ` +
+      `Could not post the comment on pull request #${prNumber}: GitHub answered ${failure.status} "${failure.answer}": ` +
         `the token may not write comments here. ${unaffected}`,
       'Give the job these permissions (in the workflow or the job):',
       '',
@@ -92,9 +93,10 @@ export function commentFailureMessage(error: unknown, prNumber: number): string 
         'comment from a second workflow triggered by `workflow_run` (see "Fork pull requests" in ' +
         `${DOCS_URL}).`,
     ].join('\n');
-  }
-  const cause = isHttpError(error)
-    ? `HTTP ${error.status}: ${error.message}), after retries`
-    : `${errorMessage(error)})`;
-  return `Could not post the comment on pull request #${prNumber} (${cause}. ${unaffected}`;
+  return `Could not post the comment on pull request #${prNumber}: ${sentence(describeApiFailure(error))} ${unaffected}`;
+}
+
+/** A clause as a sentence: one full stop at its end. */
+export function sentence(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
 }

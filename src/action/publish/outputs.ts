@@ -5,6 +5,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompareOutcome } from '../../engine/index.js';
+import { escapeCode } from '../../report/index.js';
 import type { ActionCore } from '../core.js';
 import { errorMessage, oneLine, plural } from '../text.js';
 
@@ -62,6 +63,20 @@ export async function writeSummary(
   } catch (error) {
     core.warning(`could not write the job summary: ${errorMessage(error)}`);
   }
+}
+
+/**
+ * The job summary of a run that stopped before a verdict (an error in the inputs, the config, the
+ * files, a GitHub call that failed): why, in a code block, where nothing a pull request wrote into
+ * the message can become Markdown.
+ */
+export async function writeStoppedSummary(core: ActionCore, message: string): Promise<void> {
+  const lines = message.split('\n').map((line) => escapeCode(line, { maxLength: 2000 }));
+  await writeSummary(
+    core,
+    `### ❌ scorio eval-action stopped before a verdict\n\n\`\`\`text\n${lines.join('\n')}\n\`\`\`\n`,
+    undefined,
+  );
 }
 
 export function reportWarnings(core: ActionCore, warnings: readonly string[]): void {

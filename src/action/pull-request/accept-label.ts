@@ -14,7 +14,7 @@ import type { Acceptance } from '../../engine/index.js';
 import type { LazyGitHub, RunDependencies } from '../context.js';
 import type { PullRequestRef } from '../event.js';
 import type { ActionInputs } from '../inputs/index.js';
-import { errorMessage } from '../text.js';
+import { apiTrouble } from '../text.js';
 
 /**
  * The acceptance, when `accept-label` is set and the pull request carries the label now;
@@ -46,7 +46,7 @@ export async function readAcceptance(
     labels = await client.listIssueLabels(repo, pr.number);
   } catch (error) {
     core.warning(
-      `accept-label: could not read the labels of pull request #${pr.number} (${errorMessage(error)}): nothing is accepted, the gate stays as it is. Grant \`pull-requests: read\`.`,
+      `accept-label: could not read the labels of pull request #${pr.number} (${apiTrouble(error, 'pull-requests: read')}): nothing is accepted, the gate stays as it is.`,
       { title: 'scorio: accept label not read' },
     );
     return undefined;
@@ -72,7 +72,7 @@ export async function readAcceptance(
       );
   } catch (error) {
     core.info(
-      `accept-label: could not read the issue events of #${pr.number} (${errorMessage(error)}): who added the label is not known`,
+      `accept-label: could not read the issue events of #${pr.number} (${apiTrouble(error, 'pull-requests: read')}): who added the label is not known`,
     );
   }
   core.info(

@@ -12,7 +12,7 @@ import {
   pullRequestFromPayload,
 } from '../event.js';
 import type { ActionInputs } from '../inputs/index.js';
-import { errorMessage } from '../text.js';
+import { apiTrouble } from '../text.js';
 
 /** A pull request number someone gave: the input, or a file in the candidate artifact. */
 export interface ClaimedPullRequest {
@@ -55,8 +55,8 @@ export async function findPullRequest(
     return pr;
   } catch (error) {
     deps.core.warning(
-      `workflow_run: could not look up the pull request of ${headOwner}:${headBranch} (${errorMessage(error)}); ` +
-        'the PR comment is skipped (grant `pull-requests: read`)',
+      `workflow_run: could not look up the pull request of ${headOwner}:${headBranch} (${apiTrouble(error, 'pull-requests: read')}); ` +
+        'the PR comment is skipped',
     );
     return undefined;
   }
@@ -118,8 +118,6 @@ async function givenPullRequest(
       ...(pr.baseRef !== undefined ? { baseRef: pr.baseRef } : {}),
     };
   } catch (error) {
-    return refuse(
-      `it could not be looked up (${errorMessage(error)}; grant \`pull-requests: read\`)`,
-    );
+    return refuse(`it could not be looked up (${apiTrouble(error, 'pull-requests: read')})`);
   }
 }
