@@ -1,5 +1,5 @@
 /** A time limit on silence for every request the client makes. */
-import type { Fetch } from './octokit.js';
+import type { Fetch } from './fetch.js';
 
 /** Default time limit of one API attempt. */
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -9,19 +9,13 @@
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
+import type { ClosableFetch } from './fetch.js';
 import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 
 /** @octokit/core with REST methods and pagination, like `@actions/github`'s `GitHub`. */
 export const GitHubOctokit = Octokit.plugin(restEndpointMethods, paginateRest);
 
-export type Fetch = (url: string, init?: { signal?: AbortSignal | null }) => Promise<unknown>;
-
-/** A fetch, and how to end its connections (a proxy's tunnels) when the run is done. */
-export interface ClosableFetch {
-  readonly fetch: Fetch;
-  /** Destroys the connections it holds; later requests fail. */
-  close(): Promise<void>;
-}
+export type { ClosableFetch, Fetch } from './fetch.js';
 
 /**
  * The fetch for requests to `baseUrl`: Node's, or through undici's ProxyAgent when a proxy

@@ -6,7 +6,7 @@
  * dynamic import's namespace were undefined ("ProxyAgent is not a constructor").
  */
 import { type Dispatcher, Pool, ProxyAgent, fetch } from 'undici';
-import type { ClosableFetch } from './octokit.js';
+import type { ClosableFetch } from './fetch.js';
 
 /**
  * The proxy closed the connection while the tunnel was being opened: final for the request (the
