@@ -62,10 +62,27 @@ describe('readAcceptance', () => {
     });
   });
 
+  it('names nobody when the newest event for the label is its removal (not who added it before)', async () => {
+    const { deps, lazy, github, core } = setup();
+    github.labels.set(3, [LABEL]);
+    github.labelEvents.set(3, [
+      { event: 'labeled', label: LABEL, actor: 'alice', createdAt: '2026-01-01T00:00:00Z' },
+      { event: 'unlabeled', label: LABEL, actor: 'alice', createdAt: '2026-01-02T00:00:00Z' },
+    ]);
+    expect(await readAcceptance(deps, { acceptLabel: LABEL }, { number: 3 }, lazy)).toEqual({
+      label: LABEL,
+      by: null,
+      at: null,
+    });
+    expect(core.infos[0]).toBe(
+      'accept-label: the newest issue event for it is its removal (2026-01-02T00:00:00Z), not its addition: who added it is not known',
+    );
+  });
+
   it('events that cannot be read leave who added it unknown; labels that cannot be read accept nothing', async () => {
     const { deps, lazy, github, core } = setup();
     github.labels.set(3, [LABEL]);
-    github.failNext.set('listLabelEvents', new FakeHttpError(500, 'boom'));
+    github.failNext.set('newestLabelEvent', new FakeHttpError(500, 'boom'));
     expect(await readAcceptance(deps, { acceptLabel: LABEL }, { number: 3 }, lazy)).toEqual({
       label: LABEL,
       by: null,

@@ -258,12 +258,16 @@ export class FakeGitHub implements GitHubClient {
     this.record('listIssueLabels', repo, issueNumber);
     return [...(this.labels.get(issueNumber) ?? [])];
   }
-  async listLabelEvents(
+  async newestLabelEvent(
     repo: RepoRef,
     issueNumber: number,
-  ): Promise<{ events: LabelEvent[]; complete: boolean }> {
-    this.record('listLabelEvents', repo, issueNumber);
-    return { events: [...(this.labelEvents.get(issueNumber) ?? [])], complete: true };
+    label: string,
+  ): Promise<{ event: LabelEvent | undefined; complete: boolean }> {
+    this.record('newestLabelEvent', repo, issueNumber, label);
+    const event = (this.labelEvents.get(issueNumber) ?? [])
+      .filter((e) => e.label.toLowerCase() === label.toLowerCase())
+      .at(-1);
+    return { event, complete: true };
   }
   /**
    * Runs with a status, by head commit; a run's statuses over successive polls (the last one

@@ -3,6 +3,9 @@
  * hostile review found, issue 38), through run() with the real client against the loopback fake
  * GitHub, or through the bundled action:
  *
+ * - accept-label names who added the label last: the newest issue events are read first, and a
+ *   removal counts (Alice added and removed it, 3,000 events followed, Bob added it: the comment
+ *   said "added by alice");
  * - bidi and invisible characters in names never reach what GitHub stores or shows (the comment,
  *   the job summary, the check run's title, summary and annotations, the outputs);
  * - a proxy that closes every CONNECT, or never answers one: the bundled action ends with its
@@ -38,6 +41,7 @@ const figures = {
   invisible: { cases: 0, strings: 0 },
   unreachable: { cases: 0, connects: 0 },
   rateLimits: 0,
+  acceptLabel: 0,
 };
 
 beforeAll(async () => {
@@ -49,6 +53,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await gh.stop();
   rmSync(scratch, { recursive: true, force: true });
+  recordFigure({
+    suite: 'boundary',
+    name: 'accept-label names who added the label last: thousands of issue events after an addition and a removal (read from the newest), a removal newest of all',
+    cases: figures.acceptLabel,
+    failures: 0,
+  });
   recordFigure({
     suite: 'injection',
     name: 'bidi and invisible characters (U+202E, U+2066–2069, U+0085, U+2028/2029, BOM, zero-width, tags, …) in benchmark names: none in the comment, the job summary, the check run (title, summary, annotations) or the outputs',
@@ -349,5 +359,69 @@ describe('a spent rate limit is not a missing permission', () => {
         /^Could not post the comment on pull request #\d+: GitHub's secondary rate limit \(too many requests at once\) stopped the call \(HTTP 403 "You have exceeded a secondary rate limit\. .*"; GitHub asks to wait 1 s\): this is not a missing permission/,
       ),
     ]);
+  });
+});
+
+describe('accept-label: who added the label', () => {
+  const LABEL = 'eval-regression-accepted';
+
+  afterEach(() => {
+    gh.api.labels.clear();
+    gh.api.issueEvents.clear();
+  });
+
+  it.each([0, 1, 2_999, 3_000, 5_432])(
+    'Alice adds and removes it, %i events follow, Bob adds it: the comment names Bob',
+    async (between) => {
+      const pr = ++issue;
+      const at = (i: number): string => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+      gh.api.labels.set(pr, ['triage/needs-eval', LABEL]);
+      gh.api.issueEvents.set(pr, [
+        { event: 'labeled', label: LABEL, actor: 'alice', created_at: at(0) },
+        { event: 'unlabeled', label: LABEL, actor: 'alice', created_at: at(1) },
+        // A triage bot relabels the pull request (or force-pushes make events) in between.
+        ...Array.from({ length: between }, (_, i) => ({
+          event: i % 2 === 0 ? ('labeled' as const) : ('unlabeled' as const),
+          label: 'triage/needs-eval',
+          actor: 'triage-bot[bot]',
+          created_at: at(2 + i),
+        })),
+        { event: 'labeled', label: LABEL, actor: 'bob', created_at: at(2 + between) },
+      ]);
+      const r = await actionRun({
+        cwd: workspace(DEMO_CONFIG),
+        pr,
+        inputs: { 'accept-label': LABEL },
+      });
+      figures.acceptLabel += 1;
+      expect(r.core.outputs.get('verdict')).toBe('accepted');
+      const body = gh.api.comments.get(pr)?.[0]?.body ?? '';
+      expect(body).toMatch(
+        new RegExp(
+          `accepts 1 credible regression, so the check passes \\(added by bob on ${at(2 + between).slice(0, 10)} `,
+        ),
+      );
+      expect(body).not.toMatch(/alice/);
+      // The newest page first: one page, or two when the first names the last.
+      const pages = gh.api.requestsTo('GET', new RegExp(`/issues/${pr}/events$`));
+      expect(pages.length).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it('the newest event for the label is its removal (the events lag the labels): nobody is named', async () => {
+    const pr = ++issue;
+    gh.api.labels.set(pr, [LABEL]);
+    gh.api.issueEvents.set(pr, [
+      { event: 'labeled', label: LABEL, actor: 'alice', created_at: '2026-01-01T00:00:00Z' },
+      { event: 'unlabeled', label: LABEL, actor: 'alice', created_at: '2026-01-01T00:01:00Z' },
+    ]);
+    const r = await actionRun({
+      cwd: workspace(DEMO_CONFIG),
+      pr,
+      inputs: { 'accept-label': LABEL },
+    });
+    figures.acceptLabel += 1;
+    expect(r.core.outputs.get('verdict')).toBe('accepted');
+    expect(gh.api.comments.get(pr)?.[0]?.body ?? '').not.toMatch(/alice|added by/);
   });
 });

@@ -7,10 +7,13 @@
  * an old event (or a `synchronize` after the label was removed) carries the labels of its time.
  * Adding a label takes triage or write access, so the author of a fork's pull request cannot
  * accept their own regression (SECURITY.md). Who added it and when comes from the pull request's
- * issue events (the newest `labeled` entry for it). Anything that stops the action from reading
- * the labels leaves the gate closed: no label read, nothing accepted.
+ * issue events: the newest entry for the label, read from the last page backwards. When that entry
+ * is its removal (the events lag behind the labels), nobody is named: an earlier `labeled` entry
+ * would name someone who took the label off. Anything that stops the action from reading the
+ * labels leaves the gate closed: no label read, nothing accepted.
  */
 import type { Acceptance } from '../../engine/index.js';
+import { MAX_EVENT_PAGES } from '../../github/index.js';
 import type { LazyGitHub, RunDependencies } from '../context.js';
 import type { PullRequestRef } from '../event.js';
 import type { ActionInputs } from '../inputs/index.js';
@@ -61,14 +64,19 @@ export async function readAcceptance(
   let by: string | null = null;
   let at: string | null = null;
   try {
-    const { events, complete } = await client.listLabelEvents(repo, pr.number);
-    const added = events.filter((e) => e.event === 'labeled' && same(e.label)).at(-1);
-    if (added !== undefined) {
-      by = added.actor;
-      at = added.createdAt;
+    const { event, complete } = await client.newestLabelEvent(repo, pr.number, label);
+    if (event?.event === 'labeled') {
+      by = event.actor;
+      at = event.createdAt;
     } else
       core.info(
-        `accept-label: ${complete ? 'the issue events have no "labeled" entry for it' : 'its "labeled" entry is beyond the events read'}: who added it is not known`,
+        `accept-label: ${
+          event !== undefined
+            ? `the newest issue event for it is its removal (${event.createdAt}), not its addition`
+            : complete
+              ? 'the issue events have no "labeled" entry for it'
+              : `its "labeled" entry is older than the ${MAX_EVENT_PAGES * 100} newest issue events read`
+        }: who added it is not known`,
       );
   } catch (error) {
     core.info(
