@@ -16,7 +16,8 @@
  *   an unknown commit;
  * - an artifact download is a 302 to a storage server on another origin, which records the
  *   headers it receives and refuses a request that carries `Authorization`; it can deliver
- *   slowly, drop the connection or stall (`storageFaults`); an expired artifact is 410;
+ *   slowly, drop the connection or stall (`storageFaults`); an expired artifact is 410, and so
+ *   is one that expired after it was listed (`gone`);
  * - a comment body over 65,536 characters (code points) and a check-run summary or text over
  *   65,535 bytes (UTF-8) are 422, as GitHub counts them;
  * - the check-run answer carries the output's counts, not the annotations sent.
@@ -97,6 +98,11 @@ export interface ApiArtifact {
   expired: boolean;
   size_in_bytes: number;
   zip: Buffer;
+  /**
+   * Expired (or deleted) after it was listed: the list still says unexpired, the download
+   * answers 410 (GitHub's list and its storage do not change at the same instant).
+   */
+  gone?: boolean;
 }
 
 export interface RecordedRequest {

@@ -6,6 +6,8 @@
  * - accept-label names who added the label last: the newest issue events are read first, and a
  *   removal counts (Alice added and removed it, 3,000 events followed, Bob added it: the comment
  *   said "added by alice");
+ * - an artifact listed as unexpired whose download answers 410: the next ancestor's artifact is
+ *   the baseline (the step failed);
  * - bidi and invisible characters in names never reach what GitHub stores or shows (the comment,
  *   the job summary, the check run's title, summary and annotations, the outputs);
  * - a proxy that closes every CONNECT, or never answers one: the bundled action ends with its
@@ -15,7 +17,7 @@
  *   every message, and the job summary is written (the baseline search said "Add `actions:
  *   read`" and left the summary empty; the accept label said to grant `pull-requests: read`);
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,7 @@ import { pullRequestEvent } from '../e2e/events.js';
 import { requireBundle, runAction as runBundle } from '../e2e/harness.js';
 import { FaultyGitHub } from './fault-proxy.js';
 import { repoRoot } from './fuzz-helpers.js';
+import { buildZip } from './zip-builder.js';
 import { recordFigure } from './scale.js';
 
 const TOKEN = 'ghs_trustHolesTokenThatMustStayMasked00000';
@@ -42,6 +45,7 @@ const figures = {
   unreachable: { cases: 0, connects: 0 },
   rateLimits: 0,
   acceptLabel: 0,
+  gone: 0,
 };
 
 beforeAll(async () => {
@@ -57,6 +61,12 @@ afterAll(async () => {
     suite: 'boundary',
     name: 'accept-label names who added the label last: thousands of issue events after an addition and a removal (read from the newest), a removal newest of all',
     cases: figures.acceptLabel,
+    failures: 0,
+  });
+  recordFigure({
+    suite: 'api-faults',
+    name: 'baseline artifacts listed as unexpired whose download answers 410: the next ancestor with a usable one is the baseline',
+    cases: figures.gone,
     failures: 0,
   });
   recordFigure({
@@ -103,11 +113,17 @@ async function actionRun(options: {
   env?: Record<string, string>;
   /** The client's rate-limit handling (on in the action; it spaces writes a second apart). */
   throttle?: boolean;
+  /** The pull request's base commit (and branch `main`). */
+  base?: string;
 }): Promise<{ core: FakeCore; issue: number }> {
   const pr = options.pr ?? ++issue;
   const dir = mkdtempSync(join(scratch, 'run-'));
   const eventPath = join(dir, 'event.json');
-  const event = pullRequestEvent({ number: pr, base: { sha: BASE }, head: { sha: HEAD } });
+  const event = pullRequestEvent({
+    number: pr,
+    base: { sha: options.base ?? BASE, ref: 'main' },
+    head: { sha: HEAD },
+  });
   writeFileSync(eventPath, JSON.stringify(event.payload));
   const core = new FakeCore({
     config: '.github/scorio.yml',
@@ -423,5 +439,92 @@ describe('accept-label: who added the label', () => {
     figures.acceptLabel += 1;
     expect(r.core.outputs.get('verdict')).toBe('accepted');
     expect(gh.api.comments.get(pr)?.[0]?.body ?? '').not.toMatch(/alice|added by/);
+  });
+});
+
+describe('an artifact listed as unexpired that answers 410 on download', () => {
+  const commit = (i: number): string => i.toString(16).padStart(2, '0').repeat(20);
+  const line = Array.from({ length: 8 }, (_, i) => commit(i + 1));
+  const zip = buildZip([
+    {
+      name: 'gsm8k.csv',
+      data: readFileSync(join(repoRoot, 'fixtures/demo/baseline/gsm8k-sample.csv')),
+    },
+  ]);
+  let nextRun = 9100;
+
+  afterEach(() => {
+    gh.api.runs.length = 0;
+    gh.api.artifacts.clear();
+    gh.api.commits = [];
+  });
+
+  /** A successful push run of eval.yml on main at `sha`, with the artifact `evals`. */
+  function addRun(sha: string, minutesAgo: number, gone: boolean): number {
+    const id = nextRun++;
+    gh.api.runs.push({
+      id,
+      run_number: id - 9000,
+      workflow: 'eval.yml',
+      head_sha: sha,
+      head_branch: 'main',
+      event: 'push',
+      conclusion: 'success',
+      created_at: new Date(Date.UTC(2026, 10, 20) - minutesAgo * 60_000).toISOString(),
+      html_url: `https://github.com/octo/evals/actions/runs/${id}`,
+      head_repository: { full_name: 'octo/evals' },
+    });
+    gh.api.artifacts.set(id, [
+      { id: id * 10, name: 'evals', expired: false, size_in_bytes: zip.length, zip, gone },
+    ]);
+    return id;
+  }
+
+  it.each([1, 2, 3])(
+    '%i gone: the next ancestor with a usable artifact is the baseline',
+    async (goneCount) => {
+      gh.api.commits = line;
+      const base = line[6] as string;
+      // The base commit's run and the ancestors' runs, newest first; the first `goneCount` are gone.
+      const ids = [6, 5, 4, 3].map((i, k) =>
+        addRun(line[i] as string, 10 * (k + 1), k < goneCount),
+      );
+      const used = ids[goneCount] as number;
+      const r = await actionRun({
+        cwd: workspace(
+          'benchmarks:\n  - name: gsm8k\n    baseline: gsm8k.csv\n    candidate: results/candidate.csv\n    metrics: [bayes]\n',
+        ),
+        base,
+        inputs: { 'baseline-artifact': 'evals', 'baseline-workflow': 'eval.yml' },
+      });
+      figures.gone += 1;
+      expect(r.core.failures).toEqual([
+        expect.stringMatching(/^Credible regression in 1 gated metric: gsm8k accuracy/),
+      ]);
+      expect(r.core.outputs.get('verdict')).toBe('regression');
+      expect(r.core.outputs.get('baseline-run-url')).toBe(
+        `https://github.com/octo/evals/actions/runs/${used}`,
+      );
+      expect(r.core.infos.filter((m) => /download answered HTTP 410/.test(m))).toHaveLength(
+        goneCount,
+      );
+    },
+  );
+
+  it('every listed artifact gone: no baseline, and the reason says why', async () => {
+    gh.api.commits = line;
+    addRun(line[6] as string, 10, true);
+    const r = await actionRun({
+      cwd: workspace(
+        'benchmarks:\n  - name: gsm8k\n    baseline: gsm8k.csv\n    candidate: results/candidate.csv\n    metrics: [bayes]\n',
+      ),
+      base: line[6] as string,
+      inputs: { 'baseline-artifact': 'evals', 'baseline-workflow': 'eval.yml' },
+    });
+    figures.gone += 1;
+    expect(r.core.outputs.get('verdict')).toBe('no-baseline');
+    expect(r.core.warnings.map((w) => w.message).join('\n')).toMatch(
+      /no baseline to compare with: .*was listed as unexpired, but its download answered HTTP 410/,
+    );
   });
 });

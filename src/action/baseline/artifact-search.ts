@@ -41,6 +41,8 @@ export interface BaselineQuery {
   readonly artifact: string;
   /** This run's id: never its own baseline. */
   readonly excludeRunId?: number;
+  /** Runs passed over: their artifact was listed, but its download answered 410. */
+  readonly passOver?: ReadonlySet<number>;
 }
 
 /** The run chosen, and its artifact. */
@@ -104,7 +106,7 @@ export async function findBaselineRun(
     return undefined;
   };
   const usable = (run: WorkflowRunInfo): boolean =>
-    run.id !== query.excludeRunId && trusted(run, repo);
+    run.id !== query.excludeRunId && query.passOver?.has(run.id) !== true && trusted(run, repo);
 
   // 1. A run at the base commit (the API filters by head commit: one call).
   if (query.baseSha !== undefined) {

@@ -15,6 +15,12 @@ import { DEFAULT_MAX_UNZIPPED_BYTES, type ReadBudget, extractZip } from '../../r
 import { artifactApiError } from './artifact-api-error.js';
 import type { BaselineQuery } from './artifact-search.js';
 
+/**
+ * The download answered 410: the artifact expired (or was deleted) after it was listed as
+ * unexpired. The baseline search passes over that run and takes the next one.
+ */
+export class ArtifactGoneError extends ConfigError {}
+
 /** Limits of an unpacked artifact. */
 export interface UnpackLimits {
   readonly maxUnzippedBytes?: number;
@@ -56,7 +62,7 @@ export async function unpackArtifact(
     await client.downloadArtifact(repo, artifact.id, { file: zip, maxBytes });
   } catch (error) {
     if (isHttpError(error) && error.status === 410)
-      throw new ConfigError(
+      throw new ArtifactGoneError(
         `${options.label}: the artifact has expired (HTTP 410): artifacts are kept 90 days unless upload-artifact's \`retention-days\` says otherwise; re-run the workflow on the base branch to upload it again`,
         'input "baseline-artifact"',
       );

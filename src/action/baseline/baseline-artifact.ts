@@ -18,8 +18,8 @@ import {
   policyLimits,
   runUrl,
 } from './artifact-origin.js';
-import { type BaselineQuery, findBaselineRun } from './artifact-search.js';
-import { unpackArtifact } from './artifact-unpack.js';
+import { type BaselineQuery, type BaselineRun, findBaselineRun } from './artifact-search.js';
+import { ArtifactGoneError, unpackArtifact } from './artifact-unpack.js';
 import { historyPoints } from './history.js';
 import { waitFallbackText, waitForBaseRun, waitSecondMs } from './wait-baseline.js';
 
@@ -39,6 +39,9 @@ export interface MissingBaseline {
   readonly workflow: string;
   readonly branch: string;
 }
+
+/** Runs passed over, at most, because their listed artifact answered 410 (each costs a search). */
+export const MAX_GONE_ARTIFACTS = 3;
 
 /**
  * The baseline from the base branch's runs: the search, the download, the unpacked folder, the
@@ -95,23 +98,45 @@ export async function artifactBaseline(
           },
         )
       : undefined;
-  const search = await findBaselineRun(client, repo, query);
-  for (const note of search.notes) core.info(`baseline-artifact: ${note}`);
-  if (search.found === undefined) {
-    const waitNote = baseRun !== undefined ? waitFallbackText(baseRun) : undefined;
-    const reason = waitNote !== undefined ? `${search.reason}; ${waitNote}` : search.reason;
-    return { kind: 'missing', reason, artifact, workflow, branch };
+  // An artifact listed as unexpired may answer 410 when it is downloaded (it expired or was
+  // deleted in between): pass over that run and take the next one the search finds.
+  const gone = new Set<number>();
+  const goneNotes: string[] = [];
+  const logged = new Set<string>();
+  let found: BaselineRun;
+  let unpacked: Awaited<ReturnType<typeof unpackArtifact>>;
+  let label: string;
+  for (;;) {
+    const search = await findBaselineRun(client, repo, { ...query, passOver: gone });
+    for (const note of search.notes)
+      if (!logged.has(note)) {
+        logged.add(note);
+        core.info(`baseline-artifact: ${note}`);
+      }
+    if (search.found === undefined) {
+      const waitNote = baseRun !== undefined ? waitFallbackText(baseRun) : undefined;
+      const reason = [search.reason, ...goneNotes, ...(waitNote !== undefined ? [waitNote] : [])];
+      return { kind: 'missing', reason: reason.join('; '), artifact, workflow, branch };
+    }
+    found = search.found;
+    label = `artifact ${showValue(artifact)} of run #${found.run.runNumber}`;
+    try {
+      unpacked = await unpackArtifact(client, repo, found.artifact, {
+        tempBase: context.tempBase,
+        temporary: context.temporary,
+        label,
+        limits: { ...policyLimits(inputs), readBudget: context.readBudget },
+        query,
+      });
+      break;
+    } catch (error) {
+      if (!(error instanceof ArtifactGoneError) || gone.size >= MAX_GONE_ARTIFACTS) throw error;
+      gone.add(found.run.id);
+      const note = `the ${label} was listed as unexpired, but its download answered HTTP 410 (expired or deleted since)`;
+      goneNotes.push(note);
+      core.info(`baseline-artifact: ${note}: trying the next run`);
+    }
   }
-
-  const found = search.found;
-  const label = `artifact ${showValue(artifact)} of run #${found.run.runNumber}`;
-  const unpacked = await unpackArtifact(client, repo, found.artifact, {
-    tempBase: context.tempBase,
-    temporary: context.temporary,
-    label,
-    limits: { ...policyLimits(inputs), readBudget: context.readBudget },
-    query,
-  });
   const where =
     found.behindBase === 0
       ? `at the base commit ${found.run.headSha.slice(0, 12)}`
