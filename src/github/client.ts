@@ -15,7 +15,7 @@ import { throttling } from '@octokit/plugin-throttling';
 import { DownloadTooLarge, writeCapped } from './download.js';
 import { DEFAULT_TIMEOUT_MS, fetchWithTimeout } from './fetch-timeout.js';
 import { gateApi } from './gate-api.js';
-import { isHttpError } from './http-error.js';
+import { apiFailure, isHttpError } from './http-error.js';
 import { GitHubOctokit, proxyAwareFetch, userAgentWithOrchestrationId } from './octokit.js';
 import { rateLimited, retryBareTooManyRequests } from './rate-limits.js';
 import type { GitHubClient, GitHubClientOptions, IssueComment } from './types.js';
@@ -74,12 +74,25 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   return {
     ...gateApi(octokit),
     close: () => transport.close(),
-    async authenticatedLogin() {
+    async identity() {
       try {
         const { data } = await octokit.rest.users.getAuthenticated();
-        return data.login;
+        return { login: data.login, id: data.id };
       } catch (error) {
-        if (isHttpError(error) && [401, 403, 404].includes(error.status)) return undefined;
+        // An installation token gets 403 "Resource not accessible by integration" here; a spent
+        // rate limit (403 too) is no answer about the token, and is passed on.
+        if (!refusal(error)) throw error;
+      }
+      try {
+        const { viewer } = await octokit.graphql<{
+          viewer: { login: string; databaseId: number | null };
+        }>(VIEWER_QUERY);
+        return typeof viewer.databaseId === 'number'
+          ? { login: viewer.login, id: viewer.databaseId }
+          : undefined;
+      } catch (error) {
+        // GraphQL errors in a 200 answer (no `status`), or a refusal: the token does not say.
+        if (!isHttpError(error) || refusal(error)) return undefined;
         throw error;
       }
     },
@@ -244,10 +257,22 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   };
 }
 
+/** Who the token acts as, in GraphQL (`viewer` answers installation tokens too). */
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+
+/** A refusal of the token (401, 403 that is not a rate limit, 404), not a failure of the API. */
+function refusal(error: unknown): boolean {
+  const failure = apiFailure(error);
+  return (
+    failure.kind === 'permission' ||
+    (failure.kind === 'http' && (failure.status === 401 || failure.status === 404))
+  );
+}
+
 interface RawComment {
   id: number;
   body?: string | null;
-  user: { login: string; type: string } | null;
+  user: { login: string; id: number; type: string } | null;
   html_url: string;
   created_at: string;
 }
@@ -257,6 +282,7 @@ function toIssueComment(raw: RawComment): IssueComment {
     id: raw.id,
     body: raw.body ?? '',
     authorLogin: raw.user?.login ?? '',
+    authorId: raw.user?.id ?? 0,
     authorType: raw.user?.type ?? '',
     url: raw.html_url,
     createdAt: raw.created_at,

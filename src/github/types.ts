@@ -16,11 +16,21 @@ export interface IssueComment {
   readonly body: string;
   /** Author login, e.g. `github-actions[bot]`. */
   readonly authorLogin: string;
+  /** Author user id (0 when GitHub names no author: a deleted account). */
+  readonly authorId: number;
   /** `User`, `Bot` or `Organization`. */
   readonly authorType: string;
   /** Link to the comment on github.com (the `comment-url` output). */
   readonly url: string;
   readonly createdAt: string;
+}
+
+/** The account a token acts as. */
+export interface TokenIdentity {
+  /** `octocat`, `github-actions[bot]`, `<app-slug>[bot]`. */
+  readonly login: string;
+  /** Its user id (`github-actions[bot]`: 41898282): logins can be renamed, ids are not reused. */
+  readonly id: number;
 }
 
 /** An open pull request, as the `workflow_run` lookup needs it. */
@@ -43,10 +53,12 @@ export interface GitHubClient extends GateApi {
    */
   close(): Promise<void>;
   /**
-   * Login of the token's user (`GET /user`), or `undefined` when the token may not ask
-   * (installation tokens such as `GITHUB_TOKEN` get 403 there).
+   * Who the token acts as: `GET /user` for a user's token; for an installation token (a GitHub
+   * App's, `GITHUB_TOKEN` among them: `github-actions[bot]`), which `GET /user` refuses, the
+   * GraphQL API's `viewer`. `undefined` when neither says (the comment logic then edits nothing
+   * it did not write in this run). A spent rate limit or an API that does not answer rejects.
    */
-  authenticatedLogin(): Promise<string | undefined>;
+  identity(): Promise<TokenIdentity | undefined>;
   /** All comments of an issue or pull request, every page (100 per page), oldest first. */
   listIssueComments(repo: RepoRef, issueNumber: number): Promise<IssueComment[]>;
   createIssueComment(repo: RepoRef, issueNumber: number, body: string): Promise<IssueComment>;

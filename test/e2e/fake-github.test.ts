@@ -431,6 +431,37 @@ describe('the fake behaves like GitHub where the action could tell', () => {
     expect(server.violations).toEqual([]);
   });
 
+  it("the token's account: GET /user, GraphQL's viewer, and who may edit or delete a comment", async () => {
+    // GITHUB_TOKEN: an installation; GET /user refuses it, the viewer names its bot.
+    expect((await call('GET', '/user')).status).toBe(403);
+    const viewer = await call('POST', '/graphql', {
+      query: 'query { viewer { login databaseId } }',
+    });
+    expect(viewer.body).toEqual({
+      data: { viewer: { login: 'github-actions[bot]', databaseId: 41898282 } },
+    });
+    const created = await call('POST', '/repos/octo/evals/issues/2/comments', { body: 'ours' });
+    expect(created.body).toMatchObject({ user: { login: 'github-actions[bot]', id: 41898282 } });
+    const foreign = server.seed(2, 'theirs', { login: 'other-app[bot]', type: 'Bot' });
+    const path = `/repos/octo/evals/issues/comments/${foreign.id}`;
+    expect((await call('PATCH', path, { body: 'edited' })).status).toBe(403);
+    expect((await call('DELETE', path)).status).toBe(403);
+    expect(server.foreignWrites).toEqual([
+      `PATCH comment ${foreign.id} by other-app[bot]`,
+      `DELETE comment ${foreign.id} by other-app[bot]`,
+    ]);
+    expect(server.comments.get(2)?.find((c) => c.id === foreign.id)?.body).toBe('theirs');
+    const own = `/repos/octo/evals/issues/comments/${(created.body as { id: number }).id}`;
+    expect((await call('PATCH', own, { body: 'ours, edited' })).status).toBe(200);
+    // A query the fake does not know is a violation, not an answer.
+    expect((await call('POST', '/graphql', { query: '{ repository { id } }' })).status).toBe(400);
+    expect(server.violations.splice(0)).toEqual([
+      'POST /graphql: a query the fake does not know: { repository { id } }',
+    ]);
+    server.foreignWrites.length = 0;
+    server.comments.clear();
+  });
+
   it('a spent rate limit and a secondary limit are answered as GitHub answers them', async () => {
     const until = new Date(Date.now() + 3600_000);
     server.rateLimitSpent = { until, status: 403 };

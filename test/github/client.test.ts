@@ -62,10 +62,36 @@ describe('createGitHubClient against a local API', () => {
     expect(server.comments.get(4)).toEqual([]);
   });
 
-  it('reads the login from GET /user, and undefined when an installation token gets 403', async () => {
-    expect(await client().github.authenticatedLogin()).toBeUndefined();
+  it("the token's identity: GET /user for a user, GraphQL's viewer for an installation token", async () => {
+    // GITHUB_TOKEN: GET /user answers 403; the viewer is github-actions[bot], user 41898282.
+    expect(await client().github.identity()).toEqual({
+      login: 'github-actions[bot]',
+      id: 41898282,
+    });
+    expect(server.requestsTo('GET', /^\/user$/)).toHaveLength(1);
+    expect(server.requestsTo('POST', /^\/graphql$/)).toHaveLength(1);
+    // Another app's installation token: its own bot.
+    server.token = { login: 'other-app[bot]', type: 'Bot' };
+    expect(await client().github.identity()).toMatchObject({ login: 'other-app[bot]' });
+    // A user's token: GET /user answers, no GraphQL.
     server.userLogin = 'octocat';
-    expect(await client().github.authenticatedLogin()).toBe('octocat');
+    const graphql = server.requestsTo('POST', /^\/graphql$/).length;
+    expect(await client().github.identity()).toMatchObject({ login: 'octocat' });
+    expect(server.requestsTo('POST', /^\/graphql$/)).toHaveLength(graphql);
+    // Neither says: undefined.
+    server.userLogin = undefined;
+    server.viewerAnswers = false;
+    expect(await client().github.identity()).toBeUndefined();
+    server.viewerAnswers = true;
+  });
+
+  it('a spent rate limit on GET /user is no answer about the token: it rejects', async () => {
+    server.rateLimitSpent = { until: new Date(Date.now() + 3600_000), status: 403 };
+    try {
+      await expect(client().github.identity()).rejects.toMatchObject({ status: 403 });
+    } finally {
+      server.rateLimitSpent = undefined;
+    }
   });
 
   it('retries 502 answers with backoff and then succeeds', async () => {

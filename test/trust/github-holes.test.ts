@@ -8,6 +8,9 @@
  *   said "added by alice");
  * - an artifact listed as unexpired whose download answers 410: the next ancestor's artifact is
  *   the baseline (the step failed);
+ * - only the token's own comments are edited or deleted: another app's bot comment that ends with
+ *   the marker lines is left alone (with GITHUB_TOKEN any bot counted as the action, and the fake
+ *   let any token edit any comment, so no test saw it: the fake now refuses and records it);
  * - bidi and invisible characters in names never reach what GitHub stores or shows (the comment,
  *   the job summary, the check run's title, summary and annotations, the outputs);
  * - a proxy that closes every CONNECT, or never answers one: the bundled action ends with its
@@ -25,6 +28,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/action/main.js';
 import { createGitHubClient } from '../../src/github/client.js';
+import { stickyCommentBody } from '../../src/github/sticky-comment.js';
 import { FakeCore } from '../action/fakes.js';
 import { pullRequestEvent } from '../e2e/events.js';
 import { requireBundle, runAction as runBundle } from '../e2e/harness.js';
@@ -46,6 +50,7 @@ const figures = {
   rateLimits: 0,
   acceptLabel: 0,
   gone: 0,
+  identity: 0,
 };
 
 beforeAll(async () => {
@@ -67,6 +72,12 @@ afterAll(async () => {
     suite: 'api-faults',
     name: 'baseline artifacts listed as unexpired whose download answers 410: the next ancestor with a usable one is the baseline',
     cases: figures.gone,
+    failures: 0,
+  });
+  recordFigure({
+    suite: 'boundary',
+    name: "another app's bot comment (and a human's) ending with the sticky marker lines, under GITHUB_TOKEN, another app's token and a user's token: never edited or deleted; the token's own comment updated in place",
+    cases: figures.identity,
     failures: 0,
   });
   recordFigure({
@@ -526,5 +537,45 @@ describe('an artifact listed as unexpired that answers 410 on download', () => {
     expect(r.core.warnings.map((w) => w.message).join('\n')).toMatch(
       /no baseline to compare with: .*was listed as unexpired, but its download answered HTTP 410/,
     );
+  });
+});
+
+describe("another account's comment that ends with the marker lines", () => {
+  afterEach(() => {
+    gh.api.token = { login: 'github-actions[bot]', type: 'Bot' };
+    gh.api.foreignWrites.length = 0;
+  });
+
+  it.each([
+    ['GITHUB_TOKEN (github-actions[bot])', { login: 'github-actions[bot]', type: 'Bot' as const }],
+    ["another app's installation token", { login: 'scorio-app[bot]', type: 'Bot' as const }],
+    ["a user's token", { login: 'octocat', type: 'User' as const }],
+  ])('%s: never edited or deleted; its own comment is updated in place', async (_, token) => {
+    gh.api.token = token;
+    const pr = ++issue;
+    // Look-alikes of the action's own comment: the digest and the marker as the last lines.
+    const others = [
+      { login: 'other-app[bot]', type: 'Bot' },
+      { login: 'github-actions[bot]', type: 'Bot' },
+      { login: 'mallory', type: 'User' },
+    ]
+      .filter((user) => user.login !== token.login)
+      .map((user, i) => gh.api.seed(pr, stickyCommentBody(`forged ${i}`, 'holes', 'ab12'), user));
+    const before = others.map((c) => ({ ...c }));
+    const cwd = workspace(DEMO_CONFIG);
+    const first = await actionRun({ cwd, pr });
+    const second = await actionRun({ cwd, pr });
+    figures.identity += 1;
+    for (const r of [first, second]) {
+      expect(r.core.outputs.get('verdict')).toBe('regression');
+      expect(r.core.warnings).toEqual([]);
+    }
+    expect(gh.api.foreignWrites).toEqual([]);
+    const now = gh.api.comments.get(pr) ?? [];
+    expect(now.slice(0, others.length)).toEqual(before);
+    const own = now.filter((c) => c.user.login === token.login);
+    expect(own).toHaveLength(1);
+    expect(own[0]?.body).toMatch(/^### ❌ Credible regression/);
+    expect(second.core.outputs.get('comment-url')).toBe(own[0]?.html_url);
   });
 });
