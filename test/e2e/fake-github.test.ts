@@ -171,6 +171,34 @@ describe("the contract: GitHub's description catches a fake or a client that dri
     ).toContain('no Location header');
   });
 
+  it('refuses a rate-limit answer without its headers, and a Link header GitHub does not write', () => {
+    const error = { message: 'API rate limit exceeded for installation ID 1.', status: '403' };
+    const request = { method: 'GET', path: '/repos/octo/evals/issues/1/comments' };
+    expect(
+      contract.checkResponse(request, {
+        status: 403,
+        headers: { 'x-ratelimit-remaining': '12' },
+        body: { ...error, documentation_url: 'https://docs.github.com/rest' },
+      }),
+    ).toEqual([
+      'GET /repos/octo/evals/issues/1/comments -> 403: a primary rate limit without x-ratelimit-remaining: 0 and x-ratelimit-reset (remaining 12)',
+    ]);
+    expect(
+      contract.checkResponse(request, {
+        status: 403,
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1767225600' },
+        body: { ...error, documentation_url: 'https://docs.github.com/rest' },
+      }),
+    ).toEqual([]);
+    const link = (value: string) =>
+      contract.checkResponse(request, { status: 200, headers: { link: value }, body: [] });
+    expect(link('<http://x/repos/octo/evals/issues/1/comments?page=2>; rel="next"')).toEqual([]);
+    expect(link('<http://x/repos/octo/evals/issues/2/comments?page=2>; rel="next"')).toEqual([
+      'GET /repos/octo/evals/issues/1/comments -> 200: Link next is not a page of /repos/octo/evals/issues/1/comments: http://x/repos/octo/evals/issues/2/comments?page=2',
+    ]);
+    expect(link('<http://x/repos/octo/evals/issues/1/comments?page=2>; rel=next')).toHaveLength(1);
+  });
+
   it('the event payloads of the tests are what GitHub sends; a sparse one is refused', () => {
     const events = [
       pullRequestEvent({ number: 7, base: { sha: 'a'.repeat(40) }, head: { sha: 'f'.repeat(40) } }),
