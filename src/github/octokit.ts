@@ -15,8 +15,6 @@ import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 /** @octokit/core with REST methods and pagination, like `@actions/github`'s `GitHub`. */
 export const GitHubOctokit = Octokit.plugin(restEndpointMethods, paginateRest);
 
-export type { ClosableFetch, Fetch } from './fetch.js';
-
 /**
  * The fetch for requests to `baseUrl`: Node's, or through undici's ProxyAgent when a proxy
  * applies to that URL (loaded on the first request that needs it). `timeoutMs` bounds the wait
