@@ -132,36 +132,20 @@ export function gateApi(octokit: Octokit): GateApi {
         if (next === undefined) break;
         newest.push(await page(next));
       }
-      let read = 0;
-      let number = last;
-      for (;;) {
-        const pages = read === 0 ? newest.reverse() : [number === 1 ? first : await page(number)];
-        for (const { data } of pages) {
-          read += 1;
-          for (const event of [...data].reverse()) {
-            if (event.event !== 'labeled' && event.event !== 'unlabeled') continue;
-            // The event's label (the union of event shapes octokit types does not narrow on it).
-            const name = (event as { label?: { name?: unknown } }).label?.name;
-            if (typeof name !== 'string' || name.toLowerCase() !== wanted) continue;
-            return {
-              event: {
-                event: event.event,
-                label: name,
-                // GitHub shows a deleted account as `ghost`: nobody it can name.
-                actor:
-                  event.actor?.login === undefined || event.actor.login === 'ghost'
-                    ? null
-                    : event.actor.login,
-                createdAt: event.created_at,
-              },
-              complete: true,
-            };
-          }
-        }
-        number -= 1;
-        if (number < 1) return { event: undefined, complete: true };
-        if (read >= MAX_EVENT_PAGES) return { event: undefined, complete: false };
+      // Newest first: the pages added meanwhile, the last page, then backwards.
+      for (const response of newest.reverse()) {
+        const found = newestOf(response.data, wanted);
+        if (found !== undefined) return { event: found, complete: true };
       }
+      let read = newest.length;
+      for (let number = last - 1; number >= 1; number--) {
+        if (read >= MAX_EVENT_PAGES) return { event: undefined, complete: false };
+        const response = number === 1 ? first : await page(number);
+        read += 1;
+        const found = newestOf(response.data, wanted);
+        if (found !== undefined) return { event: found, complete: true };
+      }
+      return { event: undefined, complete: true };
     },
     async runsAtCommit(repo, query) {
       const { data } = await octokit.rest.actions.listWorkflowRuns({
@@ -190,6 +174,30 @@ export function gateApi(octokit: Octokit): GateApi {
       };
     },
   };
+}
+
+/** One page of an issue's events (oldest first), as octokit types them. */
+type EventPage = Awaited<ReturnType<Octokit['rest']['issues']['listEvents']>>['data'];
+
+/** The newest `labeled` or `unlabeled` event of the label (`wanted`, lower case) on a page. */
+function newestOf(page: EventPage, wanted: string): LabelEvent | undefined {
+  for (const event of [...page].reverse()) {
+    if (event.event !== 'labeled' && event.event !== 'unlabeled') continue;
+    // The event's label (the union of event shapes octokit types does not narrow on it).
+    const name = (event as { label?: { name?: unknown } }).label?.name;
+    if (typeof name !== 'string' || name.toLowerCase() !== wanted) continue;
+    return {
+      event: event.event,
+      label: name,
+      // GitHub shows a deleted account as `ghost`: nobody it can name.
+      actor:
+        event.actor?.login === undefined || event.actor.login === 'ghost'
+          ? null
+          : event.actor.login,
+      createdAt: event.created_at,
+    };
+  }
+  return undefined;
 }
 
 /** The page number a Link header names for `rel` (`next`, `last`), if it names one. */

@@ -85,6 +85,33 @@ describe('createGitHubClient against a local API', () => {
     server.viewerAnswers = true;
   });
 
+  it('the newest event of a label: the last page first, at most 30 pages back', async () => {
+    const event = (i: number, label: string, actor = 'triage-bot[bot]') => ({
+      event: 'labeled' as const,
+      label,
+      actor,
+      created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    });
+    server.issueEvents.set(11, [
+      event(0, 'accepted', 'alice'),
+      ...Array.from({ length: 3_400 }, (_, i) => event(i + 1, 'triage')),
+    ]);
+    const { github } = client();
+    // 35 pages: the label's entry is on the first, beyond the 30 newest read.
+    expect(await github.newestLabelEvent(REPO, 11, 'ACCEPTED')).toEqual({
+      event: undefined,
+      complete: false,
+    });
+    const pages = server.requestsTo('GET', /\/issues\/11\/events$/).map((r) => r.query.get('page'));
+    expect(pages).toEqual(['1', ...Array.from({ length: 30 }, (_, i) => String(35 - i))]);
+    server.issueEvents.get(11)?.push(event(9_999, 'accepted', 'bob'));
+    expect(await github.newestLabelEvent(REPO, 11, 'accepted')).toMatchObject({
+      event: { event: 'labeled', actor: 'bob' },
+      complete: true,
+    });
+    server.issueEvents.clear();
+  });
+
   it('a spent rate limit on GET /user is no answer about the token: it rejects', async () => {
     server.rateLimitSpent = { until: new Date(Date.now() + 3600_000), status: 403 };
     try {
