@@ -5,7 +5,7 @@ import {
   policyOf,
   readInputs,
   type ActionInputs,
-} from '../../src/action/inputs.js';
+} from '../../src/action/inputs/index.js';
 import { ConfigError } from '../../src/errors.js';
 
 const ENV = { GITHUB_WORKFLOW: 'Evals (nightly)', GITHUB_JOB: 'gate' };

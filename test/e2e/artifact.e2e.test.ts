@@ -332,7 +332,8 @@ describe('baseline-artifact', () => {
     expect(warningsOf(run)[0]).toContain(
       `the artifact "evals" of #${expired.run_number} has expired (artifacts are kept 90 days unless \`retention-days\` says otherwise)`,
     );
-    // Expired between the listing and the download: 410, with the same advice.
+    // Expired between the listing and the download (410): passed over like an expired one; with
+    // no other run, no baseline, and the reason says so.
     server.artifacts.get(expired.id)?.forEach((a) => Object.assign(a, { expired: false }));
     server.faults.push({
       method: 'GET',
@@ -341,9 +342,10 @@ describe('baseline-artifact', () => {
       message: 'Artifact has expired',
     });
     const gone = await runAction({});
-    expect(gone.code).toBe(1);
-    expect(errorsOf(gone)[0]).toContain(
-      `artifact "evals" of run #${expired.run_number}: the artifact has expired (HTTP 410)`,
+    expect(gone.code).toBe(0);
+    expect(gone.outputs['verdict']).toBe('no-baseline');
+    expect(warningsOf(gone)[0]).toContain(
+      `the artifact "evals" of run #${expired.run_number} was listed as unexpired, but its download answered HTTP 410 (expired or deleted since)`,
     );
   });
 
@@ -518,7 +520,7 @@ describe('baseline-artifact', () => {
     );
     expect(comment()).toMatch(/days old, older than max-baseline-age \(14 days\)\./);
     expect(comment()).toMatch(
-      /\*\*Trend\*\* \(the base branch’s earlier runs, oldest first\)\n\n- \*\*gsm8k accuracy\*\*: `▁▁▁▆` baseline over runs #&#8203;\d+–#&#8203;\d+ \(67\.7–75\.1\) → candidate 67\.7; this baseline 75\.1 \[72\.9, 77\.3\]/,
+      /\*\*Trend\*\* \(the base branch’s earlier runs, oldest first\)\n\n- \*\*gsm8k accuracy\*\*: `▁▁▁▆` baseline over runs #&#8203;\d+–#&#8203;\d+ \(67\.7–75\.1\) → candidate 67\.7; this baseline 75\.1 \[72\.9, 77\.4\]/,
     );
     const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
     const trend = report.benchmarks[0].comparisons[0].trend;
