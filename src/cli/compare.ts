@@ -3,7 +3,10 @@
  */
 import { parseUsageGate } from '../config/usage-gate.js';
 import { compareUnchecked } from '../engine/index.js';
-import { ConfigError, showValue } from '../errors.js';
+import { writeFile } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
+import { ConfigError, showPath, showValue } from '../errors.js';
+import { renderPlan } from '../report/index.js';
 import { UsageError, parse, parseNumber, sharedFlags, stringFlag, SHARED_OPTIONS } from './args.js';
 import { COMPARE_HELP, NAME } from './help.js';
 import type { CliIo } from './io.js';
@@ -26,6 +29,9 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       timestamps: { type: 'string' },
       'missing-tasks': { type: 'string' },
       'max-folder-files': { type: 'string' },
+      resample: { type: 'boolean' },
+      'plan-out': { type: 'string' },
+      'previous-report': { type: 'string' },
       // Only compare reads paths from a config file; rank's paths are all arguments.
       'allow-outside-workspace': { type: 'boolean' },
       ...SHARED_OPTIONS,
@@ -57,6 +63,8 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
   const baseline = str('baseline');
   const candidate = str('candidate');
   const configFile = str('config');
+  const planOut = str('plan-out');
+  const previousReport = str('previous-report');
   const outcome = await compareUnchecked({
     ...(configFile !== undefined ? { configFile } : {}),
     overrides: {
@@ -78,8 +86,22 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       ...(maxFolderFiles !== undefined ? { maxFolderFiles } : {}),
     },
     ...(str('questions-url') !== undefined ? { questionsUrl: str('questions-url') } : {}),
+    // A gate in stages: asking for a plan file, or continuing a stage, is re-sampling.
+    ...(values.resample === true || planOut !== undefined ? { resample: true } : {}),
+    ...(previousReport !== undefined ? { previousReport } : {}),
     now: io.now ? io.now() : new Date(),
     fullReportHint: fullReportHint(flags.outDir, REPORT_FILES),
   });
-  return deliver(outcome, flags, REPORT_FILES, io);
+  const status = await deliver(outcome, flags, REPORT_FILES, io);
+  if (planOut === undefined) return status;
+  try {
+    const target = isAbsolute(planOut) ? planOut : resolve(io.cwd, planOut);
+    await writeFile(target, renderPlan(outcome.report));
+  } catch (e) {
+    io.stderr(
+      `${NAME}: --plan-out: cannot write the plan to ${showPath(planOut)}: ${(e as Error).message} (verdict: ${outcome.verdict})\n`,
+    );
+    return status === 1 ? 1 : 2;
+  }
+  return status;
 }

@@ -12,6 +12,8 @@ export * from './paired-scores.js';
 export * from './question-scores.js';
 export * from './linearized.js';
 export * from './common-trials.js';
+export * from './plan.js';
+export * from './staged.js';
 export * from './dispersion.js';
 export * from './trial-model.js';
 export * from './trial-noise.js';

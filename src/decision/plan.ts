@@ -76,8 +76,12 @@ export interface PlanArgs {
   readonly candidate: CountTable;
   /** The observed Δ (mean-score scale). */
   readonly delta: number;
-  /** The spread of the true per-question changes τ² (0 when unknown: the plan is then a lower bound). */
-  readonly spread?: number;
+  /**
+   * Var(Δ) as the paired test measured it (its SE²): what it holds beyond the trial model's part is
+   * the spread of the true per-question changes, τ² / M, which trials do not shrink. Absent: τ² = 0
+   * (the plan is then a lower bound).
+   */
+  readonly observed?: number;
   /** The one-sided level the next stage tests at. */
   readonly level: number;
   /** The non-inferiority margin (a drop must exceed it to fail). */
@@ -201,6 +205,21 @@ function trialPart(
   return s;
 }
 
+/**
+ * New trials in steps a harness can run in few commands (no harness takes a count per question
+ * in one run, so the plan's questions are grouped by count): 1, 2, 3, 4, 6, 8, 12, 16, 24, …
+ * (each about 1.5 times the last).
+ */
+export function trialStep(x: number): number {
+  if (!(x >= 0.5)) return 0;
+  let best = 1;
+  for (let base = 1; base <= MAX_PLAN_TRIALS_PER_QUESTION; base *= 2)
+    for (const step of [base, (base * 3) / 2])
+      if (Number.isInteger(step) && Math.abs(Math.log(step / x)) < Math.abs(Math.log(best / x)))
+        best = step;
+  return Math.min(best, MAX_PLAN_TRIALS_PER_QUESTION);
+}
+
 /** Question q's x ≥ 0 with 2 = λ v (1/(a + x)² + 1/(b + x)²) (0 when none is positive), capped. */
 function neymanTrials(lambda: number, v: number, a: number, b: number): number {
   const slope = (x: number) => lambda * v * (1 / (a + x) ** 2 + 1 / (b + x) ** 2);
@@ -228,11 +247,12 @@ export function resamplePlan(args: PlanArgs): ResamplePlan {
   const nb = baseline.trials;
   const nc = candidate.trials;
   const v = trialVariances(baseline, candidate);
-  const spread = Math.max(0, args.spread ?? 0);
+  const trialNow = trialPart(v, nb, nc, () => 0) / (m * m);
+  const spread = args.observed !== undefined ? Math.max(0, args.observed - trialNow) * m : 0;
   const z = normalQuantile(1 - args.level, 0, 1) + normalQuantile(DETECTION_POWER, 0, 1);
   const target = Math.max(Math.abs(args.delta), 0.01, args.margin);
   const wanted = (target / z) ** 2;
-  const now = spread / m + trialPart(v, nb, nc, () => 0) / (m * m);
+  const now = spread / m + trialNow;
   const base = {
     sides: ['baseline', 'candidate'] as const,
     target,
@@ -250,11 +270,17 @@ export function resamplePlan(args: PlanArgs): ResamplePlan {
   // The trial part the target leaves room for.
   const room = (wanted - spread / m) * m * m;
   if (!(room > 0)) return empty('questions');
-  // λ: the larger, the more trials; bisection on log λ.
-  const part = (lambda: number) =>
-    trialPart(v, nb, nc, (q) =>
-      neymanTrials(lambda, v[q] as number, nb[q] as number, nc[q] as number),
+  // λ: the larger, the more trials. Each question's allocation in whole trials, in the steps a
+  // harness runs (trialStep: rounding to them, not up, keeps a question that would get a third of
+  // a trial at none), and λ the smallest whose allocation meets the target (bisection).
+  const allocation = (lambda: number) =>
+    Array.from({ length: m }, (_, q) =>
+      trialStep(neymanTrials(lambda, v[q] as number, nb[q] as number, nc[q] as number)),
     );
+  const part = (lambda: number) => {
+    const x = allocation(lambda);
+    return trialPart(v, nb, nc, (q) => x[q] as number);
+  };
   let lo = 0;
   let hi = 1;
   while (part(hi) > room && hi < 1e30) hi *= 4;
@@ -263,9 +289,7 @@ export function resamplePlan(args: PlanArgs): ResamplePlan {
     if (part(mid) > room) lo = mid;
     else hi = mid;
   }
-  const x = Array.from({ length: m }, (_, q) =>
-    Math.ceil(neymanTrials(hi, v[q] as number, nb[q] as number, nc[q] as number) - 1e-9),
-  );
+  const x = allocation(hi);
   const planned = spread / m + trialPart(v, nb, nc, (q) => x[q] as number) / (m * m);
   // Running every question alike to the same Var(Δ): the smallest whole u per question.
   const uniformPart = (u: number) => trialPart(v, nb, nc, () => u);

@@ -25,6 +25,8 @@ import { decideRun } from './decide-run.js';
 import { expandDiscovery } from './discover/expand.js';
 import { readRun } from './read-run.js';
 import { reportRun } from './report-run.js';
+import { checkSameSettings, previousStage, runSettings, splitForStage } from './stages.js';
+import { stagedSettings } from '../decision/index.js';
 import type { RunOptions } from './run-options.js';
 import type { CompareOutcome, CompareRequest, UncheckedCompareRequest } from './types.js';
 import { checkComparisons } from './work.js';
@@ -120,10 +122,45 @@ export async function compareUnchecked(
     });
     // 3. Read and pair.
     const read = await readRun(config, options);
-    // 4. Decide.
-    const decided = decideRun(read.data, read.trends, config);
-    // 5. Report.
-    const result = reportRun(decided, config, options);
+    // 4. Stages (`resample`): this stage decides the benchmarks the last one planned for, at
+    // its share of the level; the others are carried as they were decided.
+    const stage =
+      request.previousReport !== undefined
+        ? await previousStage(request.previousReport, request.cwd)
+        : request.resample === true
+          ? { stage: 1 }
+          : undefined;
+    const settings = runSettings(config);
+    if (stage) checkSameSettings(stage, settings);
+    const split = stage ? splitForStage(stage, read.data) : { open: read.data, carried: [] };
+    const open = new Set(split.open);
+    // 5. Decide.
+    const decided = decideRun(
+      split.open,
+      read.trends.filter((_, i) => open.has(read.data[i] as (typeof read.data)[number])),
+      config,
+      stage ? stagedSettings(settings, stage.stage) : settings,
+    );
+    // 6. Report.
+    const result = reportRun(
+      decided,
+      config,
+      options,
+      stage
+        ? {
+            stage: stage.stage,
+            settings,
+            carried: split.carried,
+            order: read.data.map((d) => d.benchmark.name),
+            data: split.open,
+            carriedPlans: new Map(
+              (stage.previous?.benchmarks ?? []).flatMap((b) =>
+                b.plan !== undefined ? [[b.name, b.plan] as const] : [],
+              ),
+            ),
+          }
+        : undefined,
+    );
     return {
       verdict: result.report.verdict,
       regressions: result.regressions,

@@ -8,6 +8,7 @@ import {
   type BenchmarkInput,
   type ComparisonInput,
   type DecisionResult,
+  type DecisionSettings,
   METRIC_FAMILIES,
   type MetricContext,
   type MetricSpec,
@@ -29,6 +30,7 @@ import {
 import type { Trends } from './history.js';
 import { type BenchmarkData, settingOf } from './read-benchmark.js';
 import { maxLabel, meanTrials, shown, trialRange } from './tables.js';
+import { runSettings } from './stages.js';
 import { usageInputs, usageWarnings } from './usage.js';
 
 /** Every benchmark's comparisons and the decision over them. */
@@ -46,20 +48,14 @@ export function decideRun(
   data: readonly BenchmarkData[],
   trends: readonly Trends[],
   config: CompareConfig,
+  settings: DecisionSettings = runSettings(config),
 ): Decided {
   const prepared = data.map((d, i) =>
     withTrends(compareBenchmark(d, config), trends[i] ?? new Map()),
   );
   const decision = decide(
     prepared.map((p) => p.input),
-    {
-      rule: config.rule,
-      confidence: config.confidence,
-      minConfidence: config.minConfidence,
-      alpha: config.alpha,
-      multipleComparisons: config.multipleComparisons,
-      margin: config.margin,
-    },
+    settings,
   );
   return { decision, prepared };
 }

@@ -12,9 +12,15 @@ import {
   buildReport,
   renderJson,
   renderMarkdown,
+  type ReportBenchmark,
+  type ReportPlan,
   withMissingTasks,
+  withStages,
 } from '../report/index.js';
+import type { DecisionResult, DecisionSettings } from '../decision/index.js';
 import type { Decided } from './decide-run.js';
+import type { BenchmarkData } from './read-benchmark.js';
+import { plansFor, stageRecord, tablesDigest } from './stages.js';
 import { DEFAULT_ERRORS_POLICY } from './lost.js';
 import { regressionSummaries } from './regressions.js';
 import type { RunOptions } from './run-options.js';
@@ -30,8 +36,28 @@ export interface RunResult {
   readonly regressions: readonly RegressionSummary[];
 }
 
+/** A gate in stages: what the report of this stage needs besides the decision. */
+export interface StagedReport {
+  readonly stage: number;
+  /** The run's settings, before the stage's share of the level. */
+  readonly settings: DecisionSettings;
+  /** Benchmarks an earlier stage decided, as its report wrote them. */
+  readonly carried: readonly ReportBenchmark[];
+  /** Every benchmark's name, in the run's order. */
+  readonly order: readonly string[];
+  /** The benchmarks this stage decided, in the decision's order. */
+  readonly data: readonly BenchmarkData[];
+  /** The previous stage's plans of the benchmarks this stage decided (what was re-run). */
+  readonly carriedPlans?: ReadonlyMap<string, ReportPlan>;
+}
+
 /** Builds and renders the run's report (see the module's comment). */
-export function reportRun(decided: Decided, config: CompareConfig, options: RunOptions): RunResult {
+export function reportRun(
+  decided: Decided,
+  config: CompareConfig,
+  options: RunOptions,
+  staged?: StagedReport,
+): RunResult {
   const { decision, prepared } = decided;
   const judged = buildReport(
     decision,
@@ -57,7 +83,8 @@ export function reportRun(decided: Decided, config: CompareConfig, options: RunO
       ...(options.discovery !== undefined ? { discovery: options.discovery } : {}),
     },
   );
-  const withMissing = withMissingTasks(judged, config.missingTasks ?? 'fail');
+  const stagedReport = staged ? withStage(judged, decision, staged) : judged;
+  const withMissing = withMissingTasks(stagedReport, config.missingTasks ?? 'fail');
   const report =
     options.acceptance !== undefined
       ? acceptRegressions(withMissing, options.acceptance)
@@ -82,4 +109,48 @@ export function reportRun(decided: Decided, config: CompareConfig, options: RunO
     }),
     regressions,
   };
+}
+
+/**
+ * The stage's report: each decided benchmark with the stage that decided it and its tables'
+ * digest, and its plan for the next stage where a gated comparison could not tell; the carried
+ * benchmarks put back; the stage record (report/stages.ts).
+ */
+function withStage(report: ReportData, decision: DecisionResult, staged: StagedReport): ReportData {
+  const plans = plansFor(staged.data, decision.benchmarks, staged.settings, staged.stage);
+  const benchmarks = report.benchmarks.map((b, i) => {
+    const d = staged.data[i] as BenchmarkData;
+    const plan = plans.get(b.name);
+    return {
+      ...b,
+      stage: { stage: staged.stage, digest: tablesDigest(d.aligned.baseline, d.aligned.candidate) },
+      ...(plan !== undefined ? { plan } : {}),
+    };
+  });
+  const resampled =
+    staged.stage === 1
+      ? []
+      : staged.data.map((d) => {
+          const plan = staged.carriedPlans?.get(d.benchmark.name);
+          return {
+            name: d.benchmark.name,
+            questions: plan?.questions.length ?? 0,
+            trials: plan?.trials ?? 0,
+            uniformTrials: plan?.uniformTrials ?? 0,
+          };
+        });
+  return withStages(
+    { ...report, benchmarks },
+    {
+      stages: stageRecord({
+        stage: staged.stage,
+        settings: staged.settings,
+        carried: staged.carried,
+        resampled,
+        rerunNeeded: [...plans.values()].some((p) => p.kind === 'planned'),
+      }),
+      carried: staged.carried,
+      order: staged.order,
+    },
+  );
 }

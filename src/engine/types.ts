@@ -107,6 +107,17 @@ export interface CompareRequest {
    * the label, and who added it and when when known.
    */
   readonly acceptance?: Acceptance;
+  /**
+   * Added: a gate in stages (decision/staged.ts). `resample: true` makes this run stage 1: it
+   * decides at half the level and plans, for each comparison it cannot tell, which questions to
+   * run again (`benchmarks[].plan`). Workflow-only (a config cannot set it: it spends the level).
+   */
+  readonly resample?: boolean;
+  /**
+   * Added: the previous stage's JSON report: this run is the next stage. Its files are the
+   * previous stage's plus the re-run files, exactly the planned trials.
+   */
+  readonly previousReport?: string;
 }
 
 /** An accept label on the pull request, and who added it when (null: GitHub did not say). */

@@ -87,8 +87,27 @@ export function buildReport(
       usage: b.usage,
     };
   });
+  const summary = summarize(benchmarks);
+  return {
+    schema: REPORT_SCHEMA,
+    tool: { name: 'scorio-eval', version: meta.version },
+    generatedAt: meta.generatedAt ?? null,
+    verdict: decision.verdict,
+    settings: { ...decision.settings, align: meta.align, errors: meta.errors ?? 'fail' },
+    gatedComparisons: decision.gatedComparisons,
+    falseAlarmBound: decision.falseAlarmBound,
+    summary,
+    benchmarks,
+    warnings: meta.warnings ?? [],
+    ...(meta.provenance !== undefined ? { provenance: meta.provenance } : {}),
+    ...(meta.discovery !== undefined ? { discovery: meta.discovery } : {}),
+  };
+}
+
+/** Counts over every comparison and usage measure of the benchmarks (the report's `summary`). */
+export function summarize(benchmarks: readonly ReportBenchmark[]): ReportSummary {
   const all = benchmarks.flatMap((b) => b.comparisons);
-  const summary: ReportSummary = {
+  return {
     benchmarks: benchmarks.length,
     comparisons: all.length,
     regressions: all.filter((c) => c.fails).length,
@@ -111,20 +130,6 @@ export function buildReport(
       0,
     ),
     usageRegressions: benchmarks.reduce((n, b) => n + b.usage.filter((u) => u.fails).length, 0),
-  };
-  return {
-    schema: REPORT_SCHEMA,
-    tool: { name: 'scorio-eval', version: meta.version },
-    generatedAt: meta.generatedAt ?? null,
-    verdict: decision.verdict,
-    settings: { ...decision.settings, align: meta.align, errors: meta.errors ?? 'fail' },
-    gatedComparisons: decision.gatedComparisons,
-    falseAlarmBound: decision.falseAlarmBound,
-    summary,
-    benchmarks,
-    warnings: meta.warnings ?? [],
-    ...(meta.provenance !== undefined ? { provenance: meta.provenance } : {}),
-    ...(meta.discovery !== undefined ? { discovery: meta.discovery } : {}),
   };
 }
 

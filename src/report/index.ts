@@ -12,6 +12,8 @@ export * from './leaderboard.js';
 export * from './merge.js';
 export * from './missing.js';
 export * from './parse-report.js';
+export * from './stages.js';
+export * from './plan-forms.js';
 export {
   COMMENT_LIMIT,
   SUMMARY_LIMIT,

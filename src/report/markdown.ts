@@ -42,6 +42,7 @@ import {
 } from './markdown/common.js';
 import { acceptanceNote } from './markdown/acceptance.js';
 import { detailsBlocks } from './markdown/details.js';
+import { planBlocks, stageNote } from './markdown/plan.js';
 import {
   adviceLine,
   baselineNote,
@@ -86,6 +87,7 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   const { shown: rows, collapsed } = collapseRows(all);
   const advice = adviceLine(data);
   const dispersion = dispersionNote(data);
+  const stage = stageNote(data);
   const baseNote = baselineNote(data);
   const lost = lossNote(data);
   const accepted = acceptanceNote(data);
@@ -99,6 +101,7 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
       ...(lost ? ['', lost] : []),
       ...discoveryLines(data).flatMap((line) => ['', line]),
       ...(baseNote ? ['', baseNote] : []),
+      ...(stage ? ['', stage] : []),
       ...(dispersion ? ['', dispersion] : []),
       ...(advice ? ['', advice] : []),
     ],
@@ -125,6 +128,7 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
     ...(green ? body : []),
     ...collapsedBlocks(collapsed),
     ...discoveryBlocks(data),
+    ...planBlocks(data),
   ]);
   const shards = shardLines(data);
   const foot: Block = {

@@ -241,6 +241,31 @@ function buildSchema() {
     ),
   });
 
+  const Counts = z.object({
+    successes: z.array(nonNegative()).check(z.maxLength(REPORT_LIMITS.questions)),
+    trials: z.array(nonNegative()).check(z.maxLength(REPORT_LIMITS.questions)),
+  });
+  const Plan = z.object({
+    questions: z
+      .array(z.object({ id: text(), trials: count().check(z.gte(1)) }))
+      .check(z.maxLength(REPORT_LIMITS.questions)),
+    sides: z.tuple([z.literal('baseline'), z.literal('candidate')]),
+    trials: count(),
+    uniformTrials: count(),
+    sees: nonNegative(),
+    target: nonNegative(),
+    variance: z.object({ now: nonNegative(), planned: nonNegative() }),
+    kind: z.enum(['planned', 'settled', 'questions']),
+    stage: count().check(z.gte(2)),
+    level: maybe(probability()),
+    metric: text(200),
+    before: z.object({
+      ids: z.array(text()).check(z.maxLength(REPORT_LIMITS.questions)),
+      baseline: Counts,
+      candidate: Counts,
+    }),
+  });
+
   const Benchmark = z.object({
     name: text(200).check(z.minLength(1)),
     discovered: z.optional(
@@ -284,6 +309,9 @@ function buildSchema() {
       .check(z.maxLength(REPORT_LIMITS.brokenQuestions)),
     // Absent in a report of a version before usage was read.
     usage: z.optional(z.array(Usage).check(z.maxLength(USAGE_MEASURES.length))),
+    // A gate in stages (`resample`): the plan for the next stage, and the stage that decided it.
+    plan: z.optional(Plan),
+    stage: z.optional(z.object({ stage: count().check(z.gte(1)), digest: text(64) })),
   });
 
   const BaseRun = z.object({
@@ -346,6 +374,28 @@ function buildSchema() {
         tasks: z.array(text()).check(z.maxLength(REPORT_LIMITS.benchmarks)),
         fails: z.boolean(),
         accepted: z.boolean(),
+      }),
+    ),
+    // A gate in stages: this stage, its level, what the stages spent, what was carried.
+    stages: z.optional(
+      z.object({
+        stage: count().check(z.gte(1)),
+        level: maybe(probability()),
+        spent: maybe(probability()),
+        carried: z
+          .array(z.object({ name: text(200), stage: count().check(z.gte(1)) }))
+          .check(z.maxLength(REPORT_LIMITS.benchmarks)),
+        resampled: z
+          .array(
+            z.object({
+              name: text(200),
+              questions: count(),
+              trials: count(),
+              uniformTrials: count(),
+            }),
+          )
+          .check(z.maxLength(REPORT_LIMITS.benchmarks)),
+        rerunNeeded: z.boolean(),
       }),
     ),
     // Only how Holm was chosen is read back: a merge needs it to tell a rule a job set from one

@@ -4,6 +4,7 @@
  * (schema `scorio-eval-report/1`, see docs/report-json.md); the Markdown renders it.
  */
 import type { Comparison, DecisionSettings, Interval, Verdict } from '../decision/types.js';
+import type { ResamplePlan } from '../decision/plan.js';
 import type { UsageComparison } from '../decision/usage-types.js';
 
 /** The JSON report's schema identifier (docs/report-json.md). */
@@ -311,6 +312,70 @@ export interface ReportBenchmark {
    * carry none): the means, the ratio and its interval, the gate's verdict.
    */
   readonly usage: readonly UsageComparison[];
+  /**
+   * A re-sampling run (`resample`): the plan for the benchmark's next stage when a gated
+   * comparison cannot tell (absent otherwise).
+   */
+  readonly plan?: ReportPlan;
+  /**
+   * A re-sampling run: the stage that decided this benchmark, and a digest of the two sides'
+   * tables it was decided on (a later stage checks that a benchmark without a plan got no new
+   * trial).
+   */
+  readonly stage?: { readonly stage: number; readonly digest: string };
+}
+
+/**
+ * A benchmark's re-sampling plan (decision/plan.ts) as the report carries it: which questions to
+ * run again with how many new trials, on both sides, and what each question had (what the next
+ * stage checks the new files against).
+ */
+export interface ReportPlan extends ResamplePlan {
+  /** The stage the plan is for. */
+  readonly stage: number;
+  /** The one-sided level that stage will test at (null: rule overlap). */
+  readonly level: number | null;
+  /** The metric whose comparison could not tell, which the plan is made for. */
+  readonly metric: string;
+  /**
+   * Each question's successes and trials on each side when the plan was made, in the table's
+   * order: the next stage's files must add exactly the planned trials to these.
+   */
+  readonly before: {
+    readonly ids: readonly string[];
+    readonly baseline: {
+      readonly successes: readonly number[];
+      readonly trials: readonly number[];
+    };
+    readonly candidate: {
+      readonly successes: readonly number[];
+      readonly trials: readonly number[];
+    };
+  };
+}
+
+/**
+ * A run of a gate in stages (`resample`): its stage, the level it tested at and what all stages
+ * so far have spent of the run's level (the bound on a false alarm over them), and the
+ * benchmarks an earlier stage decided, carried into this report as they were.
+ */
+export interface ReportStages {
+  readonly stage: number;
+  /** This stage's one-sided level (null: rule overlap). */
+  readonly level: number | null;
+  /** What stages 1..stage spent together: the bound on a false alarm over all of them. */
+  readonly spent: number | null;
+  /** Benchmarks decided at an earlier stage and carried as they were, with that stage. */
+  readonly carried: readonly { readonly name: string; readonly stage: number }[];
+  /** Benchmarks re-sampled for this stage: the new trials run, and what re-running all would have taken. */
+  readonly resampled: readonly {
+    readonly name: string;
+    readonly questions: number;
+    readonly trials: number;
+    readonly uniformTrials: number;
+  }[];
+  /** Benchmarks whose plan asks for another stage (their comparison still cannot tell). */
+  readonly rerunNeeded: boolean;
 }
 
 /** Counts over all comparisons. */
@@ -400,4 +465,6 @@ export interface ReportData {
   readonly accepted?: ReportAcceptance;
   /** The reports merged into this one, in order (absent for a report of one run). */
   readonly shards?: readonly ReportShard[];
+  /** A gate in stages (`resample`): this stage and what came before (absent otherwise). */
+  readonly stages?: ReportStages;
 }

@@ -1,0 +1,324 @@
+/**
+ * A gate in stages (`resample`), for `compare`: which stage a run is, the previous stage's report
+ * read and checked, which benchmarks this stage decides and which it carries, the checks that the
+ * new files hold exactly the planned trials, and the plans for the next stage. The statistics are
+ * decision/staged.ts's (the level spent over the stages) and decision/plan.ts's (the plan); the
+ * report's assembly is report/stages.ts's.
+ */
+import { createHash } from 'node:crypto';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import { readFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { CompareConfig } from '../config/index.js';
+import { ConfigError, InputError, grouped, showPath, showValue } from '../errors.js';
+import {
+  type Comparison,
+  type DecisionSettings,
+  resamplePlan,
+  stagedSettings,
+  spentShare,
+} from '../decision/index.js';
+import { type CountTable, observedLabels } from '../metrics/index.js';
+import {
+  type ReportBenchmark,
+  type ReportData,
+  type ReportPlan,
+  type ReportStages,
+  parseReport,
+} from '../report/index.js';
+import type { BenchmarkData } from './read-benchmark.js';
+
+/** The most bytes a previous report may take (the same cap as a merged shard's). */
+const MAX_PREVIOUS_REPORT_BYTES = 64 * 1024 * 1024;
+
+/** Where a run stands among the stages. */
+export interface StageState {
+  /** This run's stage (1 for a first run with `resample`). */
+  readonly stage: number;
+  /** The previous stage's report (stage ≥ 2). */
+  readonly previous?: ReportData;
+  /** How the previous report was named, for messages. */
+  readonly previousFile?: string;
+}
+
+/** The run's decision settings, as the config gives them. */
+export function runSettings(config: CompareConfig): DecisionSettings {
+  return {
+    rule: config.rule,
+    confidence: config.confidence,
+    minConfidence: config.minConfidence,
+    alpha: config.alpha,
+    multipleComparisons: config.multipleComparisons,
+    margin: config.margin,
+  };
+}
+
+/** This stage's one-sided level (null: rule overlap, which has none). */
+export function stageLevel(settings: DecisionSettings, stage: number): number | null {
+  const s = stagedSettings(settings, stage);
+  if (s.rule === 'paired') return s.alpha ?? null;
+  if (s.rule === 'z') return 1 - s.minConfidence;
+  return null;
+}
+
+/**
+ * Reads the previous stage's report (a path the workflow gave: `--previous-report`, input
+ * `previous-report`) and the stage this run is: a report of a run without `resample` cannot be
+ * continued (its stage spent the whole level).
+ */
+export async function previousStage(path: string, cwd: string): Promise<StageState> {
+  const file = resolve(cwd, path);
+  const shown = showPath(path);
+  const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+    throw new InputError(
+      { file: shown },
+      error.code === 'ENOENT'
+        ? "does not exist (the previous stage's JSON report)"
+        : `cannot be read (${error.code ?? 'error'})`,
+    );
+  });
+  if (!info.isFile()) throw new InputError({ file: shown }, 'is not a file');
+  if (info.size > MAX_PREVIOUS_REPORT_BYTES)
+    throw new InputError(
+      { file: shown },
+      `the report is ${grouped(info.size)} bytes, more than the ${grouped(MAX_PREVIOUS_REPORT_BYTES)} a report may be`,
+    );
+  const report = parseReport(await readFile(file, 'utf8'), shown) as unknown as ReportData;
+  if (report.stages === undefined)
+    throw new InputError(
+      { file: shown },
+      'was written by a run without resample, which spent the whole level at its stage: run stage 1 with resample (--resample, input "resample") to continue it',
+    );
+  return { stage: report.stages.stage + 1, previous: report, previousFile: shown };
+}
+
+/** The previous stage decided under the same rule and levels, or a ConfigError naming the first that differs. */
+export function checkSameSettings(state: StageState, run: DecisionSettings): void {
+  const prev = state.previous?.settings;
+  if (!prev) return;
+  // The previous report records the settings its stage decided with: the run's at that stage's
+  // share of the level.
+  const settings = stagedSettings(run, state.stage - 1);
+  const pairs: [string, unknown, unknown][] = [
+    ['rule', prev.rule, settings.rule],
+    [
+      'alpha',
+      prev.rule === 'paired' ? (prev.alpha ?? 0.01) : null,
+      settings.rule === 'paired' ? (settings.alpha ?? 0.01) : null,
+    ],
+    [
+      'min-confidence',
+      prev.rule === 'z' ? prev.minConfidence : null,
+      settings.rule === 'z' ? settings.minConfidence : null,
+    ],
+    ['confidence', prev.confidence, settings.confidence],
+    ['margin', prev.margin, settings.margin],
+    [
+      'multiple-comparisons',
+      prev.multipleComparisons ?? 'none',
+      settings.multipleComparisons ?? 'none',
+    ],
+  ];
+  for (const [name, was, is] of pairs)
+    if (was !== is)
+      throw new ConfigError(
+        `${state.previousFile ?? 'the previous report'}: stage ${state.stage - 1} decided with ${name} ${showValue(was)}, this stage with ${showValue(is)}: every stage of a run must use the same rule and levels (the level is spent across them)`,
+        name,
+      );
+}
+
+/** A digest of a benchmark's two aligned tables: ids and counts, in order. */
+export function tablesDigest(baseline: CountTable, candidate: CountTable): string {
+  const hash = createHash('sha256');
+  for (const t of [baseline, candidate]) {
+    hash.update(`${t.categories}|${t.ids.length}\n`);
+    for (let q = 0; q < t.ids.length; q++)
+      hash.update(
+        `${t.ids[q] as string}\t${Array.from(t.counts.subarray(q * t.categories, (q + 1) * t.categories)).join(',')}\n`,
+      );
+  }
+  return hash.digest('hex');
+}
+
+/** Successes (label 1) and trials of each question of a 0/1 table. */
+function binaryCounts(t: CountTable): { successes: number[]; trials: number[] } {
+  const successes: number[] = [];
+  const trials: number[] = [];
+  for (let q = 0; q < t.ids.length; q++) {
+    successes.push(t.categories > 1 ? (t.counts[q * t.categories + 1] as number) : 0);
+    trials.push(t.trials[q] as number);
+  }
+  return { successes, trials };
+}
+
+/**
+ * Splits the run's benchmarks at stage ≥ 2 into those this stage decides (the previous stage
+ * planned for them) and those it carries (their report entries as the earlier stage wrote them),
+ * after checking every benchmark's files against the previous report: a benchmark without a plan
+ * got no new trial (its tables' digest is the same), a planned one got exactly the planned trials
+ * of the planned questions (every question's trials are its trials before plus its plan's, and
+ * its successes grew by at most the new trials). A ConfigError names the benchmark, the question,
+ * the side and the numbers otherwise.
+ */
+export function splitForStage(
+  state: StageState,
+  data: readonly BenchmarkData[],
+): { readonly open: readonly BenchmarkData[]; readonly carried: readonly ReportBenchmark[] } {
+  const previous = state.previous;
+  if (!previous) return { open: data, carried: [] };
+  const file = state.previousFile ?? 'the previous report';
+  const before = new Map(previous.benchmarks.map((b) => [b.name, b]));
+  const open: BenchmarkData[] = [];
+  const carried: ReportBenchmark[] = [];
+  for (const d of data) {
+    const name = d.benchmark.name;
+    const prev = before.get(name);
+    if (!prev)
+      throw new ConfigError(
+        `${showValue(name)} is not in ${file}: a later stage compares the benchmarks of the first, with the re-run files added`,
+        'benchmarks',
+      );
+    const plan = prev.plan;
+    if (plan === undefined || plan.kind !== 'planned') {
+      const digest = tablesDigest(d.aligned.baseline, d.aligned.candidate);
+      if (prev.stage !== undefined && prev.stage.digest !== digest)
+        throw new ConfigError(
+          `${showValue(name)}: stage ${prev.stage.stage} decided it and planned no new trial of it, yet its files now hold other trials than then: give it the files stage ${prev.stage.stage} read`,
+          'benchmarks',
+        );
+      carried.push(prev);
+      continue;
+    }
+    checkPlanned(name, plan, d, file);
+    open.push(d);
+  }
+  return { open, carried };
+}
+
+/** The files of a planned benchmark hold exactly the planned trials (see splitForStage). */
+function checkPlanned(name: string, plan: ReportPlan, d: BenchmarkData, file: string): void {
+  const planned = new Map(plan.questions.map((q) => [q.id, q.trials]));
+  const ids = d.aligned.ids;
+  const known = new Set(plan.before.ids);
+  for (const id of ids)
+    if (!known.has(id))
+      throw new ConfigError(
+        `${showValue(name)}: question ${showValue(id)} is not in the plan of ${file} (nor was it compared at stage ${plan.stage - 1}): a later stage runs only the planned questions again`,
+        'benchmarks',
+      );
+  if (ids.length !== plan.before.ids.length)
+    throw new ConfigError(
+      `${showValue(name)}: ${grouped(plan.before.ids.length - ids.length)} question(s) of stage ${plan.stage - 1} are missing: give this stage the files stage ${plan.stage - 1} read, and the re-run files`,
+      'benchmarks',
+    );
+  const index = new Map(ids.map((id, q) => [id, q]));
+  for (const side of ['baseline', 'candidate'] as const) {
+    const now = binaryCounts(d.aligned[side]);
+    const then = plan.before[side];
+    plan.before.ids.forEach((id, i) => {
+      const q = index.get(id) as number;
+      const extra = planned.get(id) ?? 0;
+      const want = (then.trials[i] as number) + extra;
+      const got = now.trials[q] as number;
+      if (got !== want)
+        throw new ConfigError(
+          `${showValue(name)}: question ${showValue(id)} has ${grouped(got)} trials on the ${side} side; the plan of ${file} asks for ${grouped(want)} (${grouped(then.trials[i] as number)} at stage ${plan.stage - 1}, ${extra === 0 ? 'no new one' : `${grouped(extra)} new`}): a later stage runs exactly the planned trials`,
+          'benchmarks',
+        );
+      const grew = (now.successes[q] as number) - (then.successes[i] as number);
+      if (grew < 0 || grew > extra)
+        throw new ConfigError(
+          `${showValue(name)}: question ${showValue(id)} has ${grouped(now.successes[q] as number)} successes on the ${side} side, not the ${grouped(then.successes[i] as number)} of stage ${plan.stage - 1} plus at most its ${grouped(extra)} new trials: give this stage the files stage ${plan.stage - 1} read`,
+          'benchmarks',
+        );
+    });
+  }
+}
+
+/** The comparison a plan is made for: the first gated one the rule could not tell. */
+function undecided(comparisons: readonly Comparison[]): Comparison | undefined {
+  return comparisons.find(
+    (c) =>
+      c.gate &&
+      !c.fails &&
+      c.resolution === 'undetectable' &&
+      c.limitation === null &&
+      c.budget?.kind !== 'deterministic',
+  );
+}
+
+/**
+ * The plan of each decided benchmark whose gated comparison could not tell, for the next stage
+ * (0/1 outcomes: the plan's trial model is a success rate per question). Keyed by benchmark.
+ */
+export function plansFor(
+  data: readonly BenchmarkData[],
+  decided: readonly { readonly name: string; readonly comparisons: readonly Comparison[] }[],
+  settings: DecisionSettings,
+  stage: number,
+): Map<string, ReportPlan> {
+  const plans = new Map<string, ReportPlan>();
+  const next = stage + 1;
+  const level =
+    stageLevel(settings, next) ??
+    // Rule overlap: no level; its two 95% intervals stop overlapping at about z = 1.96 √2.
+    overlapLevel(settings.confidence);
+  data.forEach((d, i) => {
+    const c = undecided(decided[i]?.comparisons ?? []);
+    if (!c) return;
+    const { baseline, candidate } = d.aligned;
+    if ([baseline, candidate].some((t) => observedLabels(t).some((l) => l > 1))) return;
+    const se = c.paired?.standardError;
+    const plan = resamplePlan({
+      baseline,
+      candidate,
+      delta: c.delta,
+      level,
+      margin: d.benchmark.margin ?? settings.margin,
+      ...(se !== undefined && se > 0 ? { observed: se * se } : {}),
+    });
+    plans.set(d.benchmark.name, {
+      ...plan,
+      stage: next,
+      level: stageLevel(settings, next),
+      metric: c.metric,
+      before: {
+        ids: [...d.aligned.ids],
+        baseline: binaryCounts(baseline),
+        candidate: binaryCounts(candidate),
+      },
+    });
+  });
+  return plans;
+}
+
+/** The one-sided level of two intervals at `confidence` that stop overlapping: 1 − Φ(z √2). */
+function overlapLevel(confidence: number): number {
+  return 1 - normalCdf(normalQuantile((1 + confidence) / 2, 0, 1) * Math.SQRT2, 0, 1);
+}
+
+/** The stage record of a run's report. */
+export function stageRecord(args: {
+  readonly stage: number;
+  readonly settings: DecisionSettings;
+  readonly carried: readonly ReportBenchmark[];
+  readonly resampled: ReportStages['resampled'];
+  readonly rerunNeeded: boolean;
+}): ReportStages {
+  const level = stageLevel(args.settings, args.stage);
+  const runLevel =
+    args.settings.rule === 'paired'
+      ? (args.settings.alpha ?? 0.01)
+      : args.settings.rule === 'z'
+        ? 1 - args.settings.minConfidence
+        : null;
+  return {
+    stage: args.stage,
+    level,
+    spent: runLevel === null ? null : Number((runLevel * spentShare(args.stage)).toPrecision(12)),
+    carried: args.carried.map((b) => ({ name: b.name, stage: b.stage?.stage ?? 1 })),
+    resampled: args.resampled,
+    rerunNeeded: args.rerunNeeded,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * A gate in stages, in the comment: one line under the headline (what this stage re-sampled and
+ * resolved, and what the next one would re-run), and the plan in the details, in each harness's
+ * words (plan-forms.ts).
+ */
+import { grouped } from '../format.js';
+import { escapeCode, escapeMarkdown } from '../escape.js';
+import { planForms } from '../plan-forms.js';
+import type { ReportBenchmark, ReportData } from '../types.js';
+import { type Block, name, plural } from './common.js';
+
+/** `37 questions × 8 trials` when they share a count, else `37 questions (4 to 16 trials each)`. */
+function questionsText(questions: readonly { readonly trials: number }[]): string {
+  const counts = questions.map((q) => q.trials);
+  const lo = Math.min(...counts);
+  const hi = Math.max(...counts);
+  return lo === hi
+    ? `${plural(questions.length, 'question')} × ${plural(lo, 'trial')}`
+    : `${plural(questions.length, 'question')} (${grouped(lo)} to ${grouped(hi)} trials each)`;
+}
+
+/** The benchmarks with a plan for another stage. */
+function planned(data: ReportData): ReportBenchmark[] {
+  return data.benchmarks.filter((b) => b.plan?.kind === 'planned' && b.plan.questions.length > 0);
+}
+
+/**
+ * One line under the headline: at a later stage, what was re-sampled and whether it resolved;
+ * at any stage, what the next would re-run where the gate still cannot tell.
+ */
+export function stageNote(data: ReportData): string | undefined {
+  const s = data.stages;
+  if (!s) return undefined;
+  const parts: string[] = [];
+  if (s.stage > 1) {
+    const done = s.resampled.filter((r) => r.questions > 0);
+    const resolved = done.filter((r) => {
+      const b = data.benchmarks.find((x) => x.name === r.name);
+      return b !== undefined && b.plan === undefined;
+    });
+    const trials = done.reduce((n, r) => n + r.trials, 0);
+    const uniform = done.reduce((n, r) => n + r.uniformTrials, 0);
+    const questions = done.reduce((n, r) => n + r.questions, 0);
+    if (done.length > 0)
+      parts.push(
+        `Stage ${s.stage}: ${resolved.length === done.length ? 'resolved' : `${grouped(resolved.length)} of ${plural(done.length, 'benchmark')} resolved`} after re-sampling ${plural(questions, 'question')} on both sides: ${grouped(trials)} trials instead of ${grouped(uniform)}`,
+      );
+    if (s.carried.length > 0)
+      parts.push(
+        `${plural(s.carried.length, 'benchmark')} decided at an earlier stage, carried as decided`,
+      );
+  }
+  const next = planned(data);
+  if (next.length > 0) {
+    const trials = next.reduce((n, b) => n + (b.plan?.trials ?? 0), 0);
+    const uniform = next.reduce((n, b) => n + (b.plan?.uniformTrials ?? 0), 0);
+    const what =
+      next.length === 1
+        ? `${questionsText(next[0]?.plan?.questions ?? [])} of ${name(next[0]?.name ?? '')}`
+        : `the uncertain questions of ${plural(next.length, 'benchmark')}`;
+    parts.push(
+      `To tell, stage ${s.stage + 1} would re-run ${what} on both sides: ${grouped(trials)} trials instead of ${grouped(uniform)} for every question (the commands are in the details)`,
+    );
+  }
+  if (parts.length === 0) return undefined;
+  const spent =
+    s.spent !== null
+      ? ` · false alarms ≤ ${(s.spent * 100).toPrecision(2)}% over ${plural(s.stage, 'stage')}`
+      : '';
+  return `> ↻ ${parts.join('. ')}${spent}.`;
+}
+
+/** The plans in the details: per benchmark, each harness's commands in a code block. */
+export function planBlocks(data: ReportData): Block[] {
+  const bs = planned(data);
+  if (bs.length === 0) return [];
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [
+        `**Re-run plan** (stage ${bs[0]?.plan?.stage ?? 2}: the questions whose uncertainty keeps the gate from telling, each with its new trials, the same on both sides; the next stage tests at ${bs[0]?.plan?.level !== null && bs[0]?.plan?.level !== undefined ? `α = ${bs[0].plan.level}` : 'the same intervals'})`,
+      ],
+    },
+  ];
+  for (const b of bs) {
+    const plan = b.plan;
+    if (!plan) continue;
+    blocks.push({
+      kind: 'text',
+      lines: [
+        `- **${name(b.name, 60)} · ${escapeMarkdown(plan.metric, { maxLength: 60 })}**: ${questionsText(plan.questions)} on each side, ${grouped(plan.trials)} trials in all (re-running every question alike: ${grouped(plan.uniformTrials)}); the next stage would see a drop of ${(plan.sees * 100).toFixed(1)} points with 80% power.`,
+      ],
+    });
+    for (const form of planForms(b)) {
+      if (form.lines.length === 0) continue;
+      blocks.push({
+        kind: 'text',
+        lines: [
+          `  ${escapeMarkdown(form.title)}: ${escapeMarkdown(form.note, { maxLength: 600 })}`,
+        ],
+      });
+      blocks.push({
+        kind: 'code',
+        lines: [
+          '```sh',
+          ...form.lines.slice(0, 40).map((l) => escapeCode(l, { maxLength: 20_000 })),
+          ...(form.lines.length > 40
+            ? [`# … ${grouped(form.lines.length - 40)} more lines in the plan file`]
+            : []),
+          '```',
+        ],
+      });
+    }
+  }
+  return blocks;
+}
