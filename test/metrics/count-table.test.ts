@@ -49,8 +49,7 @@ describe('countTableFromMatrix: the binary fast path and the general path agree'
   /** Cell by cell, as the general path counts: labels, booleans, null/undefined missing. */
   function byCell(rows: readonly (readonly unknown[])[]): { counts: number[]; trials: number[] } {
     let k = 2;
-    for (const row of rows)
-      for (const v of row) if (typeof v === 'number' && v + 1 > k) k = v + 1;
+    for (const row of rows) for (const v of row) if (typeof v === 'number' && v + 1 > k) k = v + 1;
     const counts = new Array<number>(rows.length * k).fill(0);
     const trials = rows.map((row, q) => {
       let n = 0;
@@ -87,14 +86,26 @@ describe('countTableFromMatrix: the binary fast path and the general path agree'
   it('rows that look binary but are not are counted by the general path or refused', () => {
     // '1' (a string), 1.0000001 and -0 beside binary rows: the fast path's comparisons take only
     // the numbers 0 and 1 (-0 === 0 is the label 0).
-    expect(() => countTableFromMatrix([[0, 1], ['1' as unknown as number, 0]])).toThrow(
-      /numeric or boolean values; got "1"/,
-    );
-    expect(() => countTableFromMatrix([[0, 1], [1.0000001, 0]])).toThrow(/integer-valued/);
+    expect(() =>
+      countTableFromMatrix([
+        [0, 1],
+        ['1' as unknown as number, 0],
+      ]),
+    ).toThrow(/numeric or boolean values; got "1"/);
+    expect(() =>
+      countTableFromMatrix([
+        [0, 1],
+        [1.0000001, 0],
+      ]),
+    ).toThrow(/integer-valued/);
     expect([...countTableFromMatrix([[-0, 1]]).counts]).toEqual([1, 1]);
-    expect([...countTableFromMatrix([[0, 1], [2, 1], [1, 1]]).counts]).toEqual([
-      1, 1, 0, 0, 1, 1, 0, 2, 0,
-    ]);
+    expect([
+      ...countTableFromMatrix([
+        [0, 1],
+        [2, 1],
+        [1, 1],
+      ]).counts,
+    ]).toEqual([1, 1, 0, 0, 1, 1, 0, 2, 0]);
   });
 });
 
