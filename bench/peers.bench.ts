@@ -8,7 +8,8 @@
 // Without that copy (or without python3 with numpy and scipy) the peers' columns say so and only
 // ours are measured. Each figure is the CPU time (user + system, all threads) of one call of the
 // 10-metric set (Bayes@N, avg@N, and Pass@k, Pass^k, Maj@k, mG-Pass@k intervals at k = 1 and 8) on
-// the same seeded M x N binary matrix: ours on number[][] (what both peers take) and on a count
+// the same seeded M x N binary matrix (calls repeated for about a second, or one call when it
+// takes longer than two): ours on number[][] (what both peers take) and on a count
 // table, NumPy on an int64 array, js/scorio on number[][]. Then the general posteriors at k = 512
 // and 4,096 on 2,000 x 4,096. Prints figures; nothing is asserted.
 import { execFileSync } from 'node:child_process';
@@ -57,13 +58,25 @@ function rowsOf(data: Uint8Array, m: number, n: number): number[][] {
   return rows;
 }
 
-/** CPU milliseconds per call of `fn`, after one warm-up call, over `reps` calls. */
-function cpuMs(fn: () => unknown, reps: number): number {
-  fn();
+/** CPU milliseconds of one call of `fn`. */
+function once(fn: () => unknown): number {
   const start = process.cpuUsage();
-  for (let r = 0; r < reps; r++) fn();
+  fn();
   const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000 / reps;
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * CPU milliseconds per call of `fn`: a warm-up call, then as many calls as fill about a second
+ * (at most 200), or the warm-up's own figure when one call takes longer than `single` ms.
+ */
+function cpuMs(fn: () => unknown, single = 2_000): number {
+  const first = once(fn);
+  if (first > single) return first;
+  const reps = Math.min(200, Math.max(1, Math.round(1_000 / Math.max(first, 0.01))));
+  let total = 0;
+  for (let r = 0; r < reps; r++) total += once(fn);
+  return total / reps;
 }
 
 const ten = (lib: any, R: unknown): void => {
@@ -77,8 +90,11 @@ const ten = (lib: any, R: unknown): void => {
   }
 };
 
-/** The Python reference's CPU ms per call of `calls` (Python statements over R), or undefined. */
-function pythonMs(data: Uint8Array, m: number, n: number, calls: string, reps: number) {
+/**
+ * The Python reference's CPU ms per call of `calls` (Python statements over R); undefined without
+ * the reference, Infinity when one call did not finish within `limit` seconds.
+ */
+function pythonMs(data: Uint8Array, m: number, n: number, calls: string, limit = 120) {
   if (!hasPython) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'scorio-peers-'));
   try {
@@ -90,13 +106,22 @@ function pythonMs(data: Uint8Array, m: number, n: number, calls: string, reps: n
       'from scorio import eval as e',
       `R = np.fromfile(sys.argv[2], dtype=np.uint8).reshape(${m}, ${n}).astype(np.int64)`,
       `def run():\n    ${calls.split('\n').join('\n    ')}`,
-      'run()',
+      't = time.process_time(); run(); first = time.process_time() - t',
+      'reps = 0 if first > 2 else min(200, max(1, round(1 / max(first, 1e-5))))',
       't = time.process_time()',
-      `for _ in range(${reps}): run()`,
-      `print((time.process_time() - t) * 1000 / ${reps})`,
+      'for _ in range(reps): run()',
+      'print((time.process_time() - t) * 1000 / reps if reps else first * 1000)',
     ].join('\n');
-    const out = execFileSync('python3', ['-c', script, peerDir, file], { encoding: 'utf8' });
-    return Number(out.trim());
+    try {
+      const out = execFileSync('python3', ['-c', script, peerDir, file], {
+        encoding: 'utf8',
+        timeout: limit * 1000,
+      });
+      return Number(out.trim());
+    } catch (error) {
+      if ((error as { signal?: string }).signal === 'SIGTERM') return Infinity;
+      throw error;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -109,7 +134,7 @@ const PY_TEN = [
 ].join('\n');
 
 const fmt = (ms: number | undefined): string =>
-  ms === undefined ? '—' : ms >= 100 ? ms.toFixed(0) : ms.toFixed(2);
+  ms === undefined ? '—' : ms === Infinity ? '> 120 s' : ms >= 100 ? ms.toFixed(0) : ms.toFixed(2);
 
 console.log(
   `peers: ${peerDir} (Python reference: ${hasPython ? 'yes' : 'absent'}; js/scorio: ${port ? 'yes' : 'absent'})`,
@@ -127,13 +152,11 @@ for (const [m, n] of [
 ] as const) {
   const data = outcomes(m, n, false);
   const rows = rowsOf(data, m, n);
-  const reps = Math.max(1, Math.round(4e7 / (m * n)));
-  const matrix = cpuMs(() => ten(ours, rows), reps);
+  const matrix = cpuMs(() => ten(ours, rows));
   const table = ours.countTableFromMatrix(rows);
-  const counted = cpuMs(() => ten(ours, table), reps * 5);
-  const py = pythonMs(data, m, n, PY_TEN, reps);
-  // The port takes seconds a call at the larger sizes: one timed call there.
-  const js = port ? cpuMs(() => ten(port, rows), m * n > 1e6 ? 1 : reps) : undefined;
+  const counted = cpuMs(() => ten(ours, table));
+  const py = pythonMs(data, m, n, PY_TEN);
+  const js = port ? cpuMs(() => ten(port, rows)) : undefined;
   const peers = [py, js].filter((x): x is number => x !== undefined);
   const ratio = peers.length > 0 ? (matrix / Math.min(...peers)).toFixed(2) : '—';
   console.log(
@@ -157,9 +180,9 @@ for (const [name, call, py] of [
   ],
   ['AUC@k', (k: number) => ours.aucAtKCi(wideTable, k), 'e.auc_at_k_ci(R, K)'],
 ] as const) {
-  const cells = [512, 4_096].map((k) => fmt(cpuMs(() => call(k), 1)));
+  const cells = [512, 4_096].map((k) => fmt(cpuMs(() => call(k))));
   const pys = [512, 4_096].map((k) =>
-    fmt(pythonMs(wide, 2_000, 4_096, py.replace('K', String(k)), 1)),
+    fmt(pythonMs(wide, 2_000, 4_096, py.replace('K', String(k)))),
   );
   console.log(`| ${name} | ${cells.join(' | ')} | ${pys.join(' | ')} |`);
 }
