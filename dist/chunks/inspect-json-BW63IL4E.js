@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-4OXX2CQZ.js";import"./chunk-MKWDQI26.js";import"./chunk-WNCVVW5Y.js";import"./chunk-J7A7GIBX.js";import"./chunk-55CM2YJQ.js";import"./chunk-FGEM27F7.js";import"./chunk-FYVDOMOE.js";import"./chunk-AMPVD37M.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-QJHSG3RN.js";import"./chunk-J7A7GIBX.js";import"./chunk-7NX275V6.js";import"./chunk-OOWEOJ2H.js";import"./chunk-74FUCJE2.js";import"./chunk-6QDWS7CL.js";import"./chunk-55CM2YJQ.js";import"./chunk-6JUGZ26G.js";import"./chunk-AMPVD37M.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-7NX275V6.js";import"./chunk-OOWEOJ2H.js";import"./chunk-74FUCJE2.js";import{b as a}from"./chunk-6QDWS7CL.js";import"./chunk-55CM2YJQ.js";import"./chunk-6JUGZ26G.js";import"./chunk-AMPVD37M.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
