@@ -14,6 +14,7 @@ import { METRIC_FAMILIES, type MetricSpec } from '../decision/index.js';
 import type { CompareConfig } from '../config/index.js';
 import { ConfigError, grouped } from '../errors.js';
 import type { CountTable } from '../metrics/index.js';
+import { PRODUCT_MAX_K } from '../metrics/product-sums.js';
 
 /**
  * What one question costs a metric beyond its distinct rows: the key of its row of counts, its
@@ -58,8 +59,6 @@ const MAX_UNITS_PER_QUESTION = 400;
  * questions of 5 labels at k = 64 took 13 us each.
  */
 const MAX_UNITS_PER_LEVEL_PAIR_K = 10;
-/** Above this k the general posteriors walk both sums per state (metrics/product-sums.ts). */
-const PRODUCT_MAX_K = 1 << 17;
 
 /**
  * What one comparison costs beyond its metric: its decision, its lines in the three reports and

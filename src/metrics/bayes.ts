@@ -57,30 +57,18 @@ interface BinaryRows {
  */
 function plainBinaryRows(R: Outcomes, w: ArrayLike<number> | undefined): BinaryRows | undefined {
   if (w !== undefined && (w === null || typeof w !== 'object' || w.length !== 2)) return undefined;
+  let rows: Pick<BinaryRows, 'm' | 'ones' | 'stride' | 'trials'>;
   if (isCountTable(R)) {
     if (R.categories !== 2 || R.trials.length === 0) return undefined;
     assertTrials(R);
-    const [w0, w1] = w === undefined ? [0, 1] : validateVector(w, 'w');
-    return {
-      m: R.trials.length,
-      w0: w0 as number,
-      w1: w1 as number,
-      ones: R.counts,
-      stride: 2,
-      trials: R.trials,
-    };
+    rows = { m: R.trials.length, ones: R.counts, stride: 2, trials: R.trials };
+  } else {
+    const scanned = binaryRowCounts(R);
+    if (scanned === undefined) return undefined;
+    rows = { m: scanned.ones.length, ones: scanned.ones, stride: 1, trials: scanned.trials };
   }
-  const scanned = binaryRowCounts(R);
-  if (scanned === undefined) return undefined;
   const [w0, w1] = w === undefined ? [0, 1] : validateVector(w, 'w');
-  return {
-    m: scanned.ones.length,
-    w0: w0 as number,
-    w1: w1 as number,
-    ones: scanned.ones,
-    stride: 1,
-    trials: scanned.trials,
-  };
+  return { ...rows, w0: w0 as number, w1: w1 as number };
 }
 
 /**

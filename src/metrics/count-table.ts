@@ -238,19 +238,11 @@ export function countTableFromMatrix(
     if (!isRowLike(row))
       throw new ValidationError(`${name} row ${q} must be an array; got ${showValue(row)}.`, name);
     const len = row.length;
-    // Binary rows first, without a branch per cell (0/1 outcomes are unpredictable): a row whose
-    // cells are all the numbers 0 and 1 is counted by two comparisons a cell. Library callers
-    // pass the same matrix to every metric, so this loop runs once per call (3x faster than the
-    // general one below, which takes any other row).
-    let ones = 0;
-    let zeros = 0;
-    for (let i = 0; i < len; i++) {
-      const v = row[i];
-      ones += +(v === 1);
-      zeros += +(v === 0);
-    }
-    if (len > 0 && ones + zeros === len) {
-      counts[q * k] = zeros;
+    // Rows of the numbers 0 and 1 first (3x faster than the general loop below, which takes any
+    // other row): library callers pass the same matrix to every metric.
+    const ones = binaryOnes(row);
+    if (ones >= 0) {
+      counts[q * k] = len - ones;
       counts[q * k + 1] = ones;
       trials[q] = len;
       continue;
@@ -317,17 +309,28 @@ export function binaryRowCounts(R: Outcomes): { trials: number; ones: Float64Arr
   for (let q = 0; q < m; q++) {
     const row: unknown = R[q];
     if (!Array.isArray(row) || row.length !== n) return undefined;
-    let ones = 0;
-    let zeros = 0;
-    for (let i = 0; i < n; i++) {
-      const v: unknown = row[i];
-      ones += +(v === 1);
-      zeros += +(v === 0);
-    }
-    if (ones + zeros !== n) return undefined;
+    const ones = binaryOnes(row as ArrayLike<unknown>);
+    if (ones < 0) return undefined;
     out[q] = ones;
   }
   return { trials: n, ones: out };
+}
+
+/**
+ * The successes of a non-empty row of the numbers 0 and 1, counted by two comparisons a cell and
+ * no branch on the outcome (0/1 outcomes are unpredictable); -1 for any other row (booleans,
+ * missing cells, other labels, anything invalid), which the general count takes.
+ */
+function binaryOnes(row: ArrayLike<unknown>): number {
+  const len = row.length;
+  let ones = 0;
+  let zeros = 0;
+  for (let i = 0; i < len; i++) {
+    const v = row[i];
+    ones += +(v === 1);
+    zeros += +(v === 0);
+  }
+  return len > 0 && ones + zeros === len ? ones : -1;
 }
 
 /** Accepts a matrix or a count table; returns the count table (the same object if it is one). */

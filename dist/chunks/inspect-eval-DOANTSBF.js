@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c,d,e,f}from"./chunk-2YJUNCND.js";import"./chunk-7QYN2QJO.js";import"./chunk-5QMHVGKZ.js";import"./chunk-JWYSGALT.js";import"./chunk-5S6QEHYH.js";import"./chunk-FYVDOMOE.js";import"./chunk-RRYCAED4.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{e as headerFields,f as inspectEvalReader,d as inspectTask,b as isHeaderEvalField,a as readInspectEval,c as setHeaderEvalField};

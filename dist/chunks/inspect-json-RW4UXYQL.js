@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-B2B6ZTDH.js";import"./chunk-2YJUNCND.js";import"./chunk-7QYN2QJO.js";import"./chunk-5QMHVGKZ.js";import"./chunk-JWYSGALT.js";import"./chunk-5S6QEHYH.js";import"./chunk-FYVDOMOE.js";import"./chunk-RRYCAED4.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-JN3DRJKH.js";import"./chunk-5QMHVGKZ.js";import"./chunk-D2DCX7YV.js";import"./chunk-DOK5T5HB.js";import"./chunk-Q5MLQLG7.js";import"./chunk-U7NQKK4D.js";import"./chunk-JWYSGALT.js";import"./chunk-2DCMJYFM.js";import"./chunk-RRYCAED4.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-D2DCX7YV.js";import"./chunk-DOK5T5HB.js";import"./chunk-Q5MLQLG7.js";import{b as a}from"./chunk-U7NQKK4D.js";import"./chunk-JWYSGALT.js";import"./chunk-2DCMJYFM.js";import"./chunk-RRYCAED4.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
