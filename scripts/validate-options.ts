@@ -4,7 +4,8 @@
  * code without a cycle through these values.
  */
 import type { EdgeOptions } from './validate-edges.js';
-import type { ValidationOptions } from './validate-sim.js';
+import type { ProcessOptions } from './validate-processes.js';
+import type { ValidationOptions } from './validate-types.js';
 
 export const FULL_EDGES: EdgeOptions = {
   populations: {
@@ -69,6 +70,103 @@ export const QUICK_EDGES: EdgeOptions = {
   mcnemar: { questions: [200], drops: [0], nullRuns: 4_000, powerRuns: 400 },
 };
 
+/** Pairs of trial counts (baseline → candidate) the metric families are measured at. */
+const K2_PAIRS = [
+  [4, 4],
+  [16, 16],
+  [16, 2],
+  [2, 16],
+] as const;
+const K4_PAIRS = [
+  [4, 4],
+  [16, 16],
+  [16, 4],
+  [4, 16],
+] as const;
+
+export const FULL_PROCESSES: ProcessOptions = {
+  questions: 200,
+  families: {
+    metrics: [
+      { metric: 'bayes', pairs: K2_PAIRS },
+      { metric: 'pass@2', pairs: K2_PAIRS },
+      { metric: 'pass@4', pairs: K4_PAIRS },
+      { metric: 'pass^2', pairs: K2_PAIRS },
+      { metric: 'maj@3', pairs: K4_PAIRS },
+      { metric: 'g-pass@4:0.5', pairs: K4_PAIRS },
+      { metric: 'mg-pass@4', pairs: K4_PAIRS },
+      { metric: 'auc@4', pairs: K4_PAIRS },
+      { metric: 'max@2', pairs: K2_PAIRS },
+      { metric: 'geom@2', pairs: K2_PAIRS },
+      { metric: 'geom-ds@2', pairs: K2_PAIRS },
+      { metric: 'geo-spectrum@4', pairs: K4_PAIRS },
+    ],
+    populations: ['mixture', 'bimodal'],
+    runs: 2_000,
+  },
+  correlation: {
+    metrics: [
+      {
+        metric: 'bayes',
+        pairs: [
+          [4, 4],
+          [16, 16],
+          [16, 2],
+          [2, 16],
+        ],
+      },
+      {
+        metric: 'pass@2',
+        pairs: [
+          [4, 4],
+          [16, 16],
+          [16, 2],
+        ],
+      },
+      { metric: 'maj@3', pairs: [[16, 16]] },
+    ],
+    correlations: [0, 1 / 3, 1],
+    populations: ['mixture', 'bimodal'],
+    runs: 4_000,
+  },
+  bimodal: { trials: [4, 16], drop: 3, nullRuns: 20_000, powerRuns: 2_000 },
+  rubric: {
+    metrics: ['bayes', 'max@2'],
+    pairs: [
+      [4, 4],
+      [16, 2],
+    ],
+    correlations: [0, 1 / 3],
+    runs: 2_000,
+  },
+  holm: {
+    benchmarks: 10,
+    metrics: ['bayes', 'pass@2', 'maj@3'],
+    questions: 200,
+    trials: 4,
+    runs: 2_000,
+  },
+};
+
+/** The quick mode: one cell of each kind, few runs. */
+export const QUICK_PROCESSES: ProcessOptions = {
+  questions: 200,
+  families: {
+    metrics: [{ metric: 'pass@2', pairs: [[16, 2]] }],
+    populations: ['mixture'],
+    runs: 300,
+  },
+  correlation: {
+    metrics: [{ metric: 'bayes', pairs: [[16, 16]] }],
+    correlations: [1 / 3],
+    populations: ['mixture'],
+    runs: 300,
+  },
+  bimodal: { trials: [4], drop: 3, nullRuns: 300, powerRuns: 200 },
+  rubric: { metrics: ['max@2'], pairs: [[4, 4]], correlations: [0], runs: 200 },
+  holm: { benchmarks: 4, metrics: ['bayes', 'pass@2'], questions: 200, trials: 4, runs: 100 },
+};
+
 /** The full-mode settings (the numbers in docs/statistics.md). */
 export const FULL_OPTIONS: ValidationOptions = {
   seed: 20260101,
@@ -100,6 +198,7 @@ export const FULL_OPTIONS: ValidationOptions = {
   ],
   budgetRuns: 1_000,
   edges: FULL_EDGES,
+  processes: FULL_PROCESSES,
 };
 
 /** The quick mode for CI (seconds): the cells the tests assert on, with fewer runs. */
@@ -118,4 +217,5 @@ export const QUICK_OPTIONS: ValidationOptions = {
   budgetChecks: [{ questions: 200, trials: 4, drop: 5, rule: 'overlap' }],
   budgetRuns: 300,
   edges: QUICK_EDGES,
+  processes: QUICK_PROCESSES,
 };

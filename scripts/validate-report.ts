@@ -18,8 +18,8 @@ import {
   type MixtureName,
   type RuleId,
   type Scenario,
-  type ValidationResult,
 } from './validate-sim.js';
+import type { ValidationResult } from './validate-types.js';
 import {
   detectRange,
   mcError,
@@ -31,6 +31,7 @@ import {
   smallSection,
   unequalSection,
 } from './validate-report-edges.js';
+import { processBullets, processSections } from './validate-report-processes.js';
 
 /** The settings the README sentences are about: the small-N cases of issue #12, and 200 × 16. */
 export const HEADLINE = { questions: 200, trials: [1, 4, 16] } as const;
@@ -358,6 +359,7 @@ export function renderStatistics(
       (x) => `${x.toFixed(2)}×`,
     )} what the paired test detects at 1–4 trials per question (more than twice at ${twice.length > 0 ? twice.join(', ') : 'no setting measured'}; table "What the gate can see").`,
     ...edgeBullets,
+    ...processBullets(result.processes),
     '',
     '## The simulation',
     '',
@@ -369,7 +371,7 @@ export function renderStatistics(
     '- **Rules** (all one-sided: only a flagged *regression* counts):',
     "  - *bayes · overlap (default)*: the candidate's 95% interval lies entirely below the baseline's (Bayes@N decided on the mean score, with its posterior σ rescaled by T / N: with equal trials on both sides the same verdict as on Bayes@N's own intervals);",
     '  - *bayes · z*: Δ < 0 and ρ = Φ(|Δ| / √(σ_b² + σ_c²)) reaches 0.95 or 0.99 (`rule: z`);',
-    `  - *paired, α*: \`rule: paired\`: Student's t on the per-question differences of the mean scores (question-clustered SE, M − 1 degrees of freedom, never below the per-question posterior uncertainty; capped by the exact sign-flip test up to 16 questions), and McNemar's exact test at N = 1, one-sided at α;`,
+    `  - *paired, α*: \`rule: paired\`: Student's t on the per-question differences of the mean scores (question-clustered SE, M − 1 degrees of freedom; capped by the exact sign-flip test when at most 16 questions differ), and McNemar's exact test at N = 1, one-sided at α;`,
     '  - *bayes · bootstrap (paired Δ)*: `uncertainty: bootstrap` under the default rule: the 95% percentile interval of the paired bootstrap of Δ lies below 0;',
     '  - *naive · accuracy drop > 2 pts* and *naive · ratio < 0.98*: what CI scripts do today, on plain accuracy.',
     `- **Precision.** A rate from ${grouped(o.nullRuns)} runs has a Monte Carlo standard error of ${pct(mcError(0.01, o.nullRuns))} at 1% and ${pct(mcError(0.05, o.nullRuns))} at 5%; from ${grouped(o.powerRuns)} runs at most ${pct(mcError(0.5, o.powerRuns))} (at 50%); the bootstrap rule's from ${grouped(o.bootstrapRuns)} runs at most ${pct(mcError(0.5, o.bootstrapRuns))}.`,
@@ -450,6 +452,7 @@ export function renderStatistics(
     '',
     // Sections other simulations render (scripts/validate-usage.ts), whole.
     ...(info.sections !== undefined ? [...info.sections, ''] : []),
+    ...processSections(result.processes),
     "## The README's summary",
     '',
     'The README quotes this block (`npm run validate` rewrites its copy there):',

@@ -13,6 +13,15 @@ import {
   runEdgeJob,
 } from './validate-edges.js';
 import {
+  type HolmCell,
+  type ProcessCell,
+  type ProcessJob,
+  gatherProcesses,
+  processJobName,
+  processJobs,
+  runProcessJob,
+} from './validate-processes.js';
+import {
   type BudgetResult,
   type CellResult,
   type CoverageResult,
@@ -20,8 +29,6 @@ import {
   MIXTURES,
   type MixtureName,
   type Scenario,
-  type ValidationOptions,
-  type ValidationResult,
   calibrateShift,
   populationMean,
   runBudgetCheck,
@@ -29,6 +36,7 @@ import {
   runCoverage,
   runFamily,
 } from './validate-sim.js';
+import type { ValidationOptions, ValidationResult } from './validate-types.js';
 
 type Options = Omit<ValidationOptions, 'onProgress'>;
 
@@ -43,10 +51,17 @@ export type Job =
     }
   | { readonly kind: 'family'; readonly k: number }
   | { readonly kind: 'budget'; readonly index: number }
-  | { readonly kind: 'edge'; readonly job: EdgeJob };
+  | { readonly kind: 'edge'; readonly job: EdgeJob }
+  | { readonly kind: 'process'; readonly job: ProcessJob };
 
 type JobResult =
-  CellResult | CoverageResult | FamilyResult | BudgetResult | EdgeResult[keyof EdgeResult][number];
+  | CellResult
+  | CoverageResult
+  | FamilyResult
+  | BudgetResult
+  | EdgeResult[keyof EdgeResult][number]
+  | ProcessCell
+  | HolmCell;
 
 /** Every job of a run, in the order the report lists them. */
 export function validationJobs(options: Options): Job[] {
@@ -62,6 +77,8 @@ export function validationJobs(options: Options): Job[] {
   for (const k of options.familySizes) jobs.push({ kind: 'family', k });
   options.budgetChecks.forEach((_, index) => jobs.push({ kind: 'budget', index }));
   for (const job of edgeJobs(options.seed, options.edges)) jobs.push({ kind: 'edge', job });
+  for (const job of processJobs(options.seed, options.processes))
+    jobs.push({ kind: 'process', job });
   return jobs;
 }
 
@@ -78,6 +95,8 @@ export function jobName(job: Job): string {
       return `budget #${job.index + 1}`;
     case 'edge':
       return `${job.job.kind} ${job.job.args.slice(1).join(' ')}`;
+    case 'process':
+      return processJobName(job.job);
   }
 }
 
@@ -103,6 +122,8 @@ export function runJob(options: Options, job: Job): JobResult {
     }
     case 'edge':
       return runEdgeJob(job.job);
+    case 'process':
+      return runProcessJob(job.job);
   }
 }
 
@@ -121,13 +142,18 @@ export function assemble(
   const budgets: BudgetResult[] = [];
   const edgeJobsRun: EdgeJob[] = [];
   const edgeResults: EdgeResult[keyof EdgeResult][number][] = [];
+  const processJobsRun: ProcessJob[] = [];
+  const processResults: (ProcessCell | HolmCell)[] = [];
   jobs.forEach((job, i) => {
     const r = results[i] as JobResult;
     if (job.kind === 'cell') cells.push(r as CellResult);
     else if (job.kind === 'coverage') coverage.push(r as CoverageResult);
     else if (job.kind === 'family') families.push(r as FamilyResult);
     else if (job.kind === 'budget') budgets.push(r as BudgetResult);
-    else {
+    else if (job.kind === 'process') {
+      processJobsRun.push(job.job);
+      processResults.push(r as ProcessCell | HolmCell);
+    } else {
       edgeJobsRun.push(job.job);
       edgeResults.push(r as EdgeResult[keyof EdgeResult][number]);
     }
@@ -141,6 +167,7 @@ export function assemble(
     families,
     budgets,
     edges: gatherEdges(edgeJobsRun, edgeResults),
+    processes: gatherProcesses(processJobsRun, processResults),
   };
 }
 

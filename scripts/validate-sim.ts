@@ -24,7 +24,6 @@ import { createPrng, type Prng } from '../src/decision/prng.js';
 import type { ComparisonInput, DecisionSettings } from '../src/decision/types.js';
 import type { MetricSpec } from '../src/decision/catalog.js';
 import type { CountTable } from '../src/metrics/index.js';
-import type { EdgeOptions, EdgeResult } from './validate-edges.js';
 
 /** One component of the question-difficulty mixture: weight x Beta(a, b). */
 export interface MixtureComponent {
@@ -84,7 +83,7 @@ function gamma(rng: Prng, a: number): number {
 }
 
 /** Beta(a, b) = X / (X + Y), X ~ Gamma(a), Y ~ Gamma(b). */
-function beta(rng: Prng, a: number, b: number): number {
+export function beta(rng: Prng, a: number, b: number): number {
   const x = gamma(rng, a);
   const y = gamma(rng, b);
   return x / (x + y);
@@ -234,8 +233,8 @@ export interface BudgetCheck {
   readonly rule: 'overlap' | 'z95' | 'paired01';
 }
 
-/** Options of {@link runValidation}. */
-export interface ValidationOptions {
+/** What the main table's cells need (validate-types.ts has the whole run's options). */
+export interface SimOptions {
   /** Master seed (an integer). */
   readonly seed: number;
   /** Questions M per benchmark. */
@@ -262,13 +261,7 @@ export interface ValidationOptions {
   /** Trial-budget figures checked by simulation, and the runs of each check. */
   readonly budgetChecks: readonly BudgetCheck[];
   readonly budgetRuns: number;
-  /** The edge cells: populations, unequal trials, small M, detectable drops, margin, McNemar. */
-  readonly edges: EdgeOptions;
-  /** Called as the work progresses. */
-  readonly onProgress?: (what: string) => void;
 }
-
-export { FULL_OPTIONS, QUICK_OPTIONS } from './validate-options.js';
 
 /** Results of one (M, N, scenario) cell. */
 export interface CellResult {
@@ -337,20 +330,6 @@ export interface BudgetResult extends BudgetCheck {
   readonly powerAtFourTimes: number;
   /** Power measured at 0.85 x, 1 x and 1.15 x the advice (runs each: budgetRuns). */
   readonly power: { readonly low: number; readonly at: number; readonly high: number } | null;
-}
-
-/** Everything one validation run measured. */
-export interface ValidationResult {
-  readonly options: Omit<ValidationOptions, 'onProgress'>;
-  readonly populationMean: number;
-  /** Logit shift per drop (points -> s). */
-  readonly shifts: Readonly<Record<string, number>>;
-  readonly cells: readonly CellResult[];
-  readonly coverage: readonly CoverageResult[];
-  readonly families: readonly FamilyResult[];
-  readonly budgets: readonly BudgetResult[];
-  /** The gate at its edges (validate-edges.ts). */
-  readonly edges: EdgeResult;
 }
 
 const OVERLAP: DecisionSettings = {
@@ -486,7 +465,7 @@ function bootstrapChange(pr: Pr, iterations: number, seed: number): string {
 
 /** Runs one (M, N, scenario) cell. */
 export function runCell(
-  options: Omit<ValidationOptions, 'onProgress'>,
+  options: SimOptions,
   questions: number,
   trials: number,
   scenario: Scenario,
@@ -544,7 +523,7 @@ export function runCell(
 
 /** Coverage of the baseline's intervals (the decided one and Bayes@N's) for one mixture and (M, N). */
 export function runCoverage(
-  options: Omit<ValidationOptions, 'onProgress'>,
+  options: SimOptions,
   mixture: MixtureName,
   questions: number,
   trials: number,
@@ -592,7 +571,7 @@ export function runCoverage(
 }
 
 /** Per-run false alarms of K unchanged benchmarks, with and without Holm. */
-export function runFamily(options: Omit<ValidationOptions, 'onProgress'>, k: number): FamilyResult {
+export function runFamily(options: SimOptions, k: number): FamilyResult {
   const { questions, trials } = options.familySetting;
   const rng = createPrng(cellSeed(options.seed, questions, trials, 555_000 + k));
   const next = prGenerator(rng, {
@@ -655,7 +634,7 @@ export function powerOf(
  * power crosses 80% between the low and the high figure.
  */
 export function runBudgetCheck(
-  options: Omit<ValidationOptions, 'onProgress'>,
+  options: SimOptions,
   check: BudgetCheck,
   shift: number,
 ): BudgetResult {
@@ -728,7 +707,7 @@ export function flagRate(cell: CellResult, rule: RuleId): number {
 
 /** The cell for (M, N, scenario). */
 export function findCell(
-  result: ValidationResult,
+  result: { readonly cells: readonly CellResult[] },
   questions: number,
   trials: number,
   scenario: Scenario,

@@ -15,12 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { README_MARKERS, readmeBlock, renderStatistics, renderSummary } from './validate-report.js';
 import { assemble, jobName, runJob, runValidation, validationJobs } from './validate-run.js';
 import { USAGE_FULL, USAGE_QUICK, runUsageValidation, usageSection } from './validate-usage.js';
-import {
-  FULL_OPTIONS,
-  QUICK_OPTIONS,
-  type ValidationOptions,
-  type ValidationResult,
-} from './validate-sim.js';
+import { FULL_OPTIONS, QUICK_OPTIONS } from './validate-options.js';
+import type { ValidationOptions, ValidationResult } from './validate-types.js';
 import { runInWorkers, runWorkerShare } from './worker-pool.js';
 
 /** Parsed command line. */

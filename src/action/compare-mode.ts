@@ -228,6 +228,7 @@ function overridesOf(inputs: ActionInputs): NonNullable<CompareRequest['override
     ...(inputs.allowTaskMismatch !== undefined
       ? { allowTaskMismatch: inputs.allowTaskMismatch }
       : {}),
+    ...(inputs.missingTasks !== undefined ? { missingTasks: inputs.missingTasks } : {}),
     // Only `true` is passed: `false` (the default) leaves the config file's setting in force.
     ...(inputs.allowOutsideWorkspace ? { allowOutsideWorkspace: true } : {}),
   };

@@ -87,6 +87,8 @@ export interface ActionInputs {
   readonly errors?: 'fail' | 'missing';
   /** Compare logs of different tasks instead of refusing them (undefined: the config's). */
   readonly allowTaskMismatch?: boolean;
+  /** Folders: a baseline task missing from the candidate fails the run, or is listed. */
+  readonly missingTasks?: 'fail' | 'warn';
   readonly failOnRegression: boolean;
   readonly comment: CommentMode;
   readonly commentKey: string;
@@ -163,6 +165,7 @@ export const INPUT_NAMES = [
   'usage-gate',
   'errors',
   'allow-task-mismatch',
+  'missing-tasks',
   'fail-on-regression',
   'accept-label',
   'comment',
@@ -337,6 +340,7 @@ export function readInputs(
     ...(optional('allow-task-mismatch') !== undefined
       ? { allowTaskMismatch: boolean('allow-task-mismatch', raw('allow-task-mismatch'), false) }
       : {}),
+    missingTasks: oneOf('missing-tasks', optional('missing-tasks'), ['fail', 'warn'] as const),
     failOnRegression: boolean('fail-on-regression', raw('fail-on-regression'), true),
     comment: oneOf('comment', optional('comment'), COMMENT_MODES) ?? 'always',
     commentKey: key ?? defaultCommentKey(env),

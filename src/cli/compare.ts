@@ -24,6 +24,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       'allow-task-mismatch': { type: 'boolean' },
       groups: { type: 'string' },
       timestamps: { type: 'string' },
+      'missing-tasks': { type: 'string' },
       'max-folder-files': { type: 'string' },
       // Only compare reads paths from a config file; rank's paths are all arguments.
       'allow-outside-workspace': { type: 'boolean' },
@@ -68,6 +69,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       ...(values['allow-task-mismatch'] === true ? { allowTaskMismatch: true } : {}),
       ...(str('groups') !== undefined ? { groups: str('groups') } : {}),
       ...(str('timestamps') !== undefined ? { timestamps: str('timestamps') } : {}),
+      ...(str('missing-tasks') !== undefined ? { missingTasks: str('missing-tasks') } : {}),
     },
     cwd: io.cwd,
     overrideSource: 'flag',

@@ -73,6 +73,10 @@ Inputs:
   --timestamps <newest|trials>
                          Folders: several runs of one task (lm-eval, lighteval): the newest
                          (default), or all as the trials of one matrix.
+  --missing-tasks <fail|warn>
+                         Folders: a task of the baseline's folder with no counterpart in the
+                         candidate's fails the run (fail, default) or is listed (warn). A task
+                         only in the candidate never fails.
   --name <name>          The benchmark's name in the report. Default: the task the logs name
                          (Inspect, lm-eval, HELM), else the candidate file's name.
   --input-format <name>  Format of the result files; default auto (by extension and content):
@@ -172,7 +176,7 @@ Models:
 
 Exit status: 0 the leaderboard was printed; with --baseline, 1 when every candidate is credibly
 below the baseline on the first metric (a credible regression); 2 usage or input error (one line on
-standard error). Names must be unique.
+standard error), logs that name different tasks included. Names must be unique.
 
 Options:
   --benchmark <name>     Benchmark name shown in the leaderboard's titles.
@@ -196,6 +200,8 @@ Options:
                          intersect: rank on the questions common to all models, report the others.
   --errors <fail|missing>
                          What an errored or never-run trial counts as: fail (default) or missing.
+  --allow-task-mismatch  Rank logs whose files name different tasks (refused by default, as by
+                         compare: Inspect task, lm-eval task or documents, HELM run, DeepEval inputs).
   --work-budget <units>  Most work the metrics may cost (default 2e11 units); see compare --help.
   --max-read-bytes <n>   Most bytes the reads may take (default 16 GiB); see compare --help.
   --max-comparisons <n>  Most models × metrics (default 1000); see compare --help.

@@ -30,7 +30,12 @@ export async function runRank(args: readonly string[], io: CliIo): Promise<numbe
   const { values, positionals } = parse(
     'rank',
     args,
-    { baseline: { type: 'string' }, benchmark: { type: 'string' }, ...SHARED_OPTIONS },
+    {
+      baseline: { type: 'string' },
+      benchmark: { type: 'string' },
+      'allow-task-mismatch': { type: 'boolean' },
+      ...SHARED_OPTIONS,
+    },
     true,
   );
   if (values.help) {
@@ -61,6 +66,7 @@ export async function runRank(args: readonly string[], io: CliIo): Promise<numbe
     ...(baseline !== undefined ? { baseline } : {}),
     ...(benchmark !== undefined ? { benchmark: benchmark.trim() } : {}),
     ...flags.settings,
+    ...(values['allow-task-mismatch'] === true ? { allowTaskMismatch: true } : {}),
     overrideSource: 'flag',
     policy: flags.policy,
     cwd: io.cwd,

@@ -24,6 +24,7 @@ import {
   DEFAULT_CONFIDENCE,
   DEFAULT_MIN_CONFIDENCE,
   FORMAT_NAMES,
+  type MissingTasksPolicy,
 } from './schema.js';
 
 /**
@@ -34,7 +35,14 @@ import {
  */
 export interface ConfigOverrides extends Omit<
   UncheckedOverrides,
-  'format' | 'rule' | 'multipleComparisons' | 'align' | 'errors' | 'groups' | 'timestamps'
+  | 'format'
+  | 'rule'
+  | 'multipleComparisons'
+  | 'align'
+  | 'errors'
+  | 'groups'
+  | 'timestamps'
+  | 'missingTasks'
 > {
   readonly format?: FormatName | 'auto';
   readonly rule?: Rule;
@@ -47,6 +55,8 @@ export interface ConfigOverrides extends Omit<
   readonly groups?: 'gate' | 'subtasks';
   /** Folder discovery: several runs of one task, the newest or all as trials. */
   readonly timestamps?: 'newest' | 'trials';
+  /** Folder discovery: a baseline task missing from the candidate fails the run, or is listed. */
+  readonly missingTasks?: MissingTasksPolicy;
 }
 
 /**
@@ -88,6 +98,8 @@ export interface UncheckedOverrides {
   readonly groups?: string;
   /** Folder discovery: `newest` or `trials`. */
   readonly timestamps?: string;
+  /** Folder discovery: `fail` or `warn`. */
+  readonly missingTasks?: string;
   /**
    * Let result files from the config or action inputs lie outside the workspace
    * (`--allow-outside-workspace`, input `allow-outside-workspace`). Paths given as CLI flags are
@@ -123,6 +135,7 @@ const KEBAB: Readonly<Record<keyof UncheckedOverrides, string>> = {
   allowOutsideWorkspace: 'allow-outside-workspace',
   groups: 'groups',
   timestamps: 'timestamps',
+  missingTasks: 'missing-tasks',
   usageGate: 'usage-gate',
 };
 
@@ -214,6 +227,12 @@ export function applyOverrides(
       'timestamps',
       source,
       `must be "newest" or "trials"; got ${showValue(o.timestamps)}${didYouMean(o.timestamps, ['newest', 'trials'])}`,
+    );
+  if (o.missingTasks !== undefined && o.missingTasks !== 'fail' && o.missingTasks !== 'warn')
+    bad(
+      'missingTasks',
+      source,
+      `must be "fail" or "warn"; got ${showValue(o.missingTasks)}${didYouMean(o.missingTasks, ['fail', 'warn'])}`,
     );
   if (o.format !== undefined && !FORMAT_NAMES.includes(o.format as FormatName))
     bad(
@@ -348,6 +367,9 @@ export function applyOverrides(
     margin: o.margin ?? base?.margin ?? 0,
     align: (o.align as AlignMode | undefined) ?? base?.align ?? 'strict',
     errors: (o.errors as ErrorsPolicy | undefined) ?? base?.errors ?? 'fail',
+    ...((o.missingTasks ?? base?.missingTasks) !== undefined
+      ? { missingTasks: (o.missingTasks ?? base?.missingTasks) as MissingTasksPolicy }
+      : {}),
     ...((o.allowTaskMismatch ?? base?.allowTaskMismatch) === true
       ? { allowTaskMismatch: true }
       : {}),

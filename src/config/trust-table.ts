@@ -232,6 +232,13 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     note: `${DECIDES}; the report's headline counts the questions lost to errors whatever the value`,
   },
   {
+    setting: 'missing-tasks',
+    configKey: 'top-level',
+    input: 'missing-tasks',
+    trust: 'config',
+    note: `${DECIDES}; a baseline task missing from the candidate is named in the report's headline whatever the value`,
+  },
+  {
     setting: 'allow-task-mismatch',
     configKey: 'top-level',
     input: 'allow-task-mismatch',

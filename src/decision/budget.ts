@@ -44,6 +44,11 @@ export interface TrialBudgetArgs {
   };
   /** The rule and its level (already divided by K under Holm). */
   readonly settings: DecisionSettings;
+  /**
+   * Variance in each side's σ² that the spread of the per-question differences added beyond the
+   * trial model (dispersion.ts): a run effect, which more trials do not shrink. Default 0.
+   */
+  readonly excessVariance?: number;
 }
 
 /**
@@ -132,9 +137,15 @@ export function trialBudget(args: TrialBudgetArgs): TrialBudget {
     const se = seWith(c * Math.sqrt(spread / m) < size ? spread : spreadLow);
     detects = (n) => c * se(n) <= size;
   } else {
+    // The trial model's part of each σ shrinks with trials; the excess the data showed does not.
+    const excess = args.excessVariance ?? 0;
+    const side = (sigma: number, size: SideSize, n: number): number =>
+      Math.sqrt(
+        sigmaAt(Math.sqrt(Math.max(0, sigma * sigma - excess)), size, n, scale) ** 2 + excess,
+      );
     const sides = (n: number): [number, number] => [
-      sigmaAt(args.baselineSigma, sizes.baseline, n, scale),
-      sigmaAt(args.candidateSigma, sizes.candidate, n, scale),
+      side(args.baselineSigma, sizes.baseline, n),
+      side(args.candidateSigma, sizes.candidate, n),
     ];
     // The threshold comes from the posterior σ's; how often a real drop crosses it, from the
     // noise of Δ (the paired SE where the metric has per-question scores: detectable.ts).

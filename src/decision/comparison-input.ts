@@ -12,6 +12,7 @@
  * verdict is the same as on Bayes@N's own intervals; with unequal N only the mean score is fair.
  * Bayes@N's posterior is kept beside it for the report.
  */
+import { ValidationError } from '../errors.js';
 import { type CountTable, normalCredibleInterval } from '../metrics/index.js';
 import { METRIC_FAMILIES, type MetricSpec } from './catalog.js';
 import {
@@ -20,8 +21,12 @@ import {
   metricInterval,
   metricPoint,
   minTrials,
-  pairedScores,
 } from './evaluate.js';
+import { pairedScores } from './paired-scores.js';
+import { atCommonTrials, commonTrialEstimates, dependsOnTrials } from './common-trials.js';
+import { differenceSkewness } from './trial-model.js';
+import { type Dispersion, checkDispersion } from './dispersion.js';
+import { trialNoiseSigma } from './trial-noise.js';
 import type { ComparisonInput, Interval, SideSize, ValueScale } from './types.js';
 
 /** A comparison ready for `decide`, and how its uncertainty was obtained (for the report). */
@@ -110,13 +115,11 @@ export function decidedInterval(table: CountTable, spec: MetricSpec, ctx: Metric
   // max@k above the trials: its posterior is all there is (no finite-sample estimator).
   if (spec.family === 'max' && spec.k !== undefined && spec.k > minTrials(table)) return posterior;
   const mu = metricPoint(table, decided, ctx);
-  const { lo, hi } = normalCredibleInterval(
-    mu,
-    posterior.sigma,
-    ctx.confidence,
-    decided.bounds ?? [0, 1],
-  );
-  return { mu, sigma: posterior.sigma, lo, hi };
+  // The estimate's trial noise, where it is known: the posterior σ of the latent target is
+  // smaller at small N (trial-noise.ts).
+  const sigma = trialNoiseSigma(table, decided, ctx) ?? posterior.sigma;
+  const { lo, hi } = normalCredibleInterval(mu, sigma, ctx.confidence, decided.bounds ?? [0, 1]);
+  return { mu, sigma, lo, hi };
 }
 
 /**
@@ -135,13 +138,15 @@ export function buildComparison(
   ctx: { readonly baseline: MetricContext; readonly candidate: MetricContext },
 ): BuiltComparison {
   const scale = valueScale(spec, ctx.baseline);
+  checkAboveTrials(baseline, candidate, spec);
   const w = spec.w ?? ctx.baseline.w ?? [0, 1];
   const decided = decidedSpec(spec, ctx.baseline);
-  const paired = pairedScores(baseline, candidate, decided, ctx);
+  let paired = pairedScores(baseline, candidate, decided, ctx);
   let base: Interval;
   let cand: Interval;
   let built: Omit<BuiltComparison, 'input'>;
   let pairedDelta: Interval | undefined;
+  let commonTrials = false;
   if (spec.uncertainty === 'bootstrap') {
     const r = bootstrapMetric(baseline, candidate, decided, ctx);
     base = r.baseline;
@@ -155,6 +160,50 @@ export function buildComparison(
     base = decidedInterval(baseline, spec, ctx.baseline);
     cand = decidedInterval(candidate, spec, ctx.candidate);
     built = { uncertainty: 'posterior' };
+    // An estimate whose expectation depends on the trials, where the sides ran different numbers:
+    // both at each question's common trial count (common-trials.ts).
+    if (paired?.unequalTrials && dependsOnTrials(spec)) {
+      const targets = baseline.trials.map((n, q) => Math.min(n, candidate.trials[q] as number));
+      const b = atCommonTrials(baseline, targets, decided, ctx.baseline);
+      const c = atCommonTrials(candidate, targets, decided, ctx.candidate);
+      base = b.interval;
+      cand = c.interval;
+      paired = {
+        ...paired,
+        baseline: b.scores,
+        candidate: c.scores,
+        ...(paired.trialCorrelation !== undefined
+          ? {
+              meanSkewness: differenceSkewness(
+                baseline,
+                candidate,
+                paired.trialCorrelation,
+                commonTrialEstimates(decided, ctx.baseline),
+              ),
+            }
+          : {}),
+      };
+      commonTrials = true;
+    }
+  }
+  // The trial model's σ's against the spread of the per-question differences (dispersion.ts): a
+  // paired bootstrap's Δ already carries the data's spread.
+  let dispersion: Dispersion | undefined;
+  if (paired && spec.uncertainty !== 'bootstrap') {
+    const d = new Float64Array(paired.baseline.length);
+    for (let q = 0; q < d.length; q++)
+      d[q] = (paired.candidate[q] as number) - (paired.baseline[q] as number);
+    const checked = checkDispersion({
+      baseline: base,
+      candidate: cand,
+      differences: d,
+      confidence: ctx.baseline.confidence,
+      bounds: decided.bounds ?? [Math.min(...w), Math.max(...w)],
+      ...(paired.trialCorrelation !== undefined
+        ? { trialCorrelation: paired.trialCorrelation }
+        : {}),
+    });
+    if (checked) ({ baseline: base, candidate: cand, dispersion } = checked);
   }
   // Bayes@N's own posterior, with the same clipping, for the report.
   const own: MetricSpec = decided.bounds ? { ...spec, bounds: decided.bounds } : spec;
@@ -187,6 +236,30 @@ export function buildComparison(
     bootstrap: spec.uncertainty === 'bootstrap',
     deterministic: constantTrials(baseline) && constantTrials(candidate),
     ...(paired !== undefined ? { paired } : {}),
+    ...(dispersion !== undefined ? { dispersion } : {}),
+    ...(commonTrials ? { commonTrials } : {}),
   };
   return { input, ...built };
+}
+
+/**
+ * max@k above a side's trials is its posterior (no finite-sample estimate), whose pull towards the
+ * prior depends on the trials: two sides that ran different numbers cannot be compared on it (the
+ * same model at 16 and 2 trials per question was called better in 74% of PRs under overlap). A
+ * ValidationError naming the metric and the trials, and what would compare.
+ */
+function checkAboveTrials(baseline: CountTable, candidate: CountTable, spec: MetricSpec): void {
+  if (spec.family !== 'max' || spec.k === undefined) return;
+  const nb = minTrials(baseline);
+  const nc = minTrials(candidate);
+  const fewer = Math.min(nb, nc);
+  if (spec.k <= fewer) return;
+  let same = baseline.trials.length === candidate.trials.length;
+  for (let q = 0; same && q < baseline.trials.length; q++)
+    same = baseline.trials[q] === candidate.trials[q];
+  if (same) return;
+  throw new ValidationError(
+    `${spec.label} cannot compare a baseline of ${nb} and a candidate of ${nc} trials per question: above a side's trials it is a posterior whose pull towards the prior depends on the trials; use max@${fewer} (at most the fewer trials), or run the same trials on both sides`,
+    'metrics',
+  );
 }

@@ -22,7 +22,14 @@ import type {
 import { NEGLIGIBLE_CHANGE } from './types.js';
 
 export { MAX_BUDGET_TRIALS, trialBudget } from './budget.js';
-export { DEFAULT_ALPHA, type PValues, ruleChange, ruleProbabilities, zScore } from './rule.js';
+export {
+  DEFAULT_ALPHA,
+  type PValues,
+  ruleChange,
+  ruleProbabilities,
+  runFalseAlarmBound,
+  zScore,
+} from './rule.js';
 import {
   DEFAULT_ALPHA,
   type PValues,
@@ -30,6 +37,7 @@ import {
   checkSettings,
   levelOf,
   ruleChange,
+  runFalseAlarmBound,
   ruleProbabilities,
   zScore,
 } from './rule.js';
@@ -58,6 +66,7 @@ function measure(input: ComparisonInput, settings: DecisionSettings): Measured {
           ...(scores.floorVariance !== undefined ? { floorVariance: scores.floorVariance } : {}),
           ...(scores.range !== undefined ? { range: scores.range } : {}),
           ...(scores.unequalTrials ? { skewed: true } : {}),
+          ...(scores.meanSkewness !== undefined ? { meanSkewness: scores.meanSkewness } : {}),
         })
       : null;
   return { input, stats, paired, ...ruleProbabilities(stats, paired, settings) };
@@ -154,6 +163,11 @@ function judge(
       rawInterval = { lo: rawDelta - half, hi: rawDelta + half };
     }
   }
+  // No drop a score can make is one the gate would see (a margin near the whole range): say so,
+  // never "sees ≥ 104.8 points".
+  const range = input.paired?.range ?? 1;
+  if (limitation === null && detectable !== null && detectable >= range)
+    limitation = 'no-visible-drop';
   const small = Math.max(margin, NEGLIGIBLE_CHANGE);
   const resolution: Comparison['resolution'] =
     (change !== 'no-change' && !withinMargin) || pairedNotApplicable
@@ -169,7 +183,7 @@ function judge(
   // A drop within the margin gets advice only when it is larger than the margin (else it could
   // never fail at the observed size).
   if (change === 'no-change' || (withinMargin && Math.abs(rawDelta) > margin)) {
-    if (limitation !== null)
+    if (limitation === 'one-question' || limitation === 'too-few-questions')
       budget = {
         kind: 'questions',
         trials: null,
@@ -189,6 +203,11 @@ function judge(
         approximate,
         bootstrap: input.bootstrap ?? false,
         deterministic: input.deterministic ?? false,
+        // A spread the data show beyond the trial model at the 1% level does not shrink with
+        // trials; a smaller excess is as likely noise, and scales like the rest.
+        ...(input.dispersion?.contradicted
+          ? { excessVariance: input.dispersion.excessVariance }
+          : {}),
         settings: {
           ...settings,
           ...(split > 1 ? { alpha, minConfidence: 1 - (1 - settings.minConfidence) / split } : {}),
@@ -240,6 +259,8 @@ function judge(
     detectableDrop: limitation !== null ? null : detectable,
     pairedDetectableDrop: pairedDetectable,
     resolution,
+    dispersion: input.dispersion ?? null,
+    ...(input.commonTrials ? { commonTrials: true } : {}),
     evidence: evidenceOf(m),
   };
 }
@@ -378,8 +399,7 @@ export function judgeFamily(
   return {
     settings,
     gatedComparisons: family,
-    falseAlarmBound:
-      bound === null ? null : holm ? bound : Math.min(1, bound * Math.max(1, family)),
+    falseAlarmBound: bound === null ? null : runFalseAlarmBound(bound, family, holm),
     verdict: decisions.some((d) => d.usage.some((u) => u.fails))
       ? 'regression'
       : combineVerdicts(all),

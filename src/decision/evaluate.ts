@@ -12,7 +12,6 @@ import {
   avgCi,
   bayes,
   bayesCi,
-  bayesQuestions,
   gPassAtK,
   gPassAtKCi,
   gPassAtKTau,
@@ -33,16 +32,12 @@ import {
   passAtKCi,
   passHatK,
   passHatKCi,
-  questionMeans,
-  questionNoise,
   rowsAt,
   thresholdSpectrumAtK,
   thresholdSpectrumAtKCi,
 } from '../metrics/index.js';
 import { type PairedBootstrapResult, pairedBootstrap, pairedBootstrapMeans } from './bootstrap.js';
 import { METRIC_FAMILIES, type MetricSpec } from './catalog.js';
-import { isSingleTrialBinary } from './single-trial.js';
-import type { PairedScores } from './types.js';
 
 /** What a metric needs besides the table. */
 export interface MetricContext {
@@ -254,28 +249,6 @@ export function bootstrapMetric(
   );
 }
 
-/**
- * The per-question scores of a metric on one table, on the scale its comparison decides on:
- * Bayes@N without a prior and avg@N use the per-question mean Σ w_c n_qc / N_q (whose
- * expectation does not depend on N); Bayes@N with a prior `R0` its per-question posterior mean;
- * the other metrics their per-question point estimate (`perQuestionValues`). Undefined for a
- * metric that is not a mean over questions (geom-ds@k, geo-spectrum@k): rule paired does not
- * apply to it.
- */
-export function questionScores(
-  table: CountTable,
-  spec: MetricSpec,
-  ctx: MetricContext,
-): Float64Array | undefined {
-  const w = spec.w ?? ctx.w ?? [0, 1];
-  if (spec.family === 'bayes' && ctx.R0) return bayesQuestions(table, { w, R0: ctx.R0 }).means;
-  if (spec.family === 'bayes' || spec.family === 'avg') return questionMeans(table, w);
-  // max@k above a question's trials has a posterior but no finite-sample estimate: no
-  // per-question scores (rule paired does not apply), while its interval still does.
-  if (spec.family === 'max' && spec.k !== undefined && spec.k > minTrials(table)) return undefined;
-  return perQuestionValues(table, spec, ctx);
-}
-
 /** The fewest trials any question has. */
 export function minTrials(table: CountTable): number {
   let n = Infinity;
@@ -283,91 +256,38 @@ export function minTrials(table: CountTable): number {
   return n;
 }
 
-/** Σ_q (v_bq + v_cq) / M²: the posterior variance of Δ that no sample SE may go below. */
-function floorVariance(
-  baseline: CountTable,
-  candidate: CountTable,
-  spec: MetricSpec,
-  ctx: { baseline: MetricContext; candidate: MetricContext },
-): number {
-  const m = baseline.trials.length;
-  let v = 0;
-  for (const [table, c] of [
-    [baseline, ctx.baseline],
-    [candidate, ctx.candidate],
-  ] as const) {
-    const w = spec.w ?? c.w ?? [0, 1];
-    const { variances } = bayesQuestions(table, {
-      w,
-      ...(spec.family === 'bayes' && c.R0 ? { R0: c.R0 } : {}),
-    });
-    for (let q = 0; q < m; q++) v += variances[q] as number;
-  }
-  return v / (m * m);
-}
-
-/**
- * The per-question scores of both sides (aligned tables), for rule `paired` and Δ, with
- * McNemar's case, each side's trial noise ν, the floor on Var(Δ) (Bayes@N and avg@N) and the
- * range of a difference.
- *
- * @example pairedScores(base, cand, { family: 'pass', k: 4, ... }, ctx)?.baseline[0]
- *   // 1 - C(N - c, 4) / C(N, 4) for question 0
- */
-export function pairedScores(
-  baseline: CountTable,
-  candidate: CountTable,
-  spec: MetricSpec,
-  ctx: { baseline: MetricContext; candidate: MetricContext },
-): PairedScores | undefined {
-  const b = questionScores(baseline, spec, ctx.baseline);
-  const c = questionScores(candidate, spec, ctx.candidate);
-  if (!b || !c) return undefined;
-  const wb = spec.w ?? ctx.baseline.w ?? [0, 1];
-  const wc = spec.w ?? ctx.candidate.w ?? [0, 1];
-  const scored = spec.family === 'bayes' || spec.family === 'avg';
-  const range = scored ? Math.max(...wb, ...wc) - Math.min(...wb, ...wc) : 1;
+/** A one-question table with `nu` successes of `n` trials. */
+function oneQuestion(n: number, nu: number): CountTable {
   return {
-    baseline: b,
-    candidate: c,
-    singleTrialBinary: isSingleTrialBinary(b, c, {
-      baseline: baseline.trials,
-      candidate: candidate.trials,
-    }),
-    noise: { baseline: questionNoise(baseline, wb), candidate: questionNoise(candidate, wc) },
-    ...(scored ? { floorVariance: floorVariance(baseline, candidate, spec, ctx) } : {}),
-    range,
-    ...(scored && binaryWeights(wb) && binaryWeights(wc)
-      ? { dropVarianceSlope: dropVarianceSlope(b, c, candidate.trials) }
-      : {}),
-    ...(sameTrials(baseline.trials, candidate.trials) ? {} : { unequalTrials: true }),
+    ids: ['q'],
+    categories: 2,
+    counts: Float64Array.of(n - nu, nu),
+    trials: Float64Array.of(n),
   };
 }
 
-function sameTrials(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  for (let q = 0; q < a.length; q++) if (a[q] !== b[q]) return false;
-  return true;
-}
-
-function binaryWeights(w: readonly number[]): boolean {
-  return w.length === 2 && w[0] === 0 && w[1] === 1;
-}
-
 /**
- * For 0/1 outcomes: d SE(Δ)² / dδ when the candidate drops by δ. Each question's binomial
- * variance p(1 − p) / N_c moves by δ (2p − 1) / N_c; averaged over the M questions (p̄ pooled over
- * both sides) and divided by M for SE².
+ * The metric's per-question estimate at 0..n successes of n trials (0/1 outcomes), per n: what
+ * the trial noise and the trial model's skewness sum over. Memoized per n.
+ *
+ * @example questionEstimates(passSpec(2), ctx)(4) // [0, 0.5, 0.8333, 1, 1]
  */
-function dropVarianceSlope(
-  baseline: ArrayLike<number>,
-  candidate: ArrayLike<number>,
-  trials: ArrayLike<number>,
-): number {
-  const m = baseline.length;
-  let s = 0;
-  for (let q = 0; q < m; q++) {
-    const p = ((baseline[q] as number) + (candidate[q] as number)) / 2;
-    s += (2 * p - 1) / (trials[q] as number);
-  }
-  return s / (m * m);
+export function questionEstimates(
+  spec: MetricSpec,
+  ctx: MetricContext,
+): (n: number) => Float64Array {
+  const known = new Map<number, Float64Array>();
+  return (n) => {
+    let values = known.get(n);
+    if (!values) {
+      values = new Float64Array(n + 1);
+      for (let x = 0; x <= n; x++)
+        values[x] = metricPoint(oneQuestion(n, x), spec, {
+          confidence: ctx.confidence,
+          ...(ctx.w ? { w: ctx.w } : {}),
+        });
+      known.set(n, values);
+    }
+    return values;
+  };
 }

@@ -47,12 +47,17 @@ export interface PairedTestOptions {
   readonly singleTrialBinary?: boolean;
   /** Non-inferiority margin ≥ 0 on the raw scale (`pBeyondMargin` tests Δ ≥ −margin). Default 0. */
   readonly margin?: number;
-  /** Floor on Var(Δ): Σ_q (v_bq + v_cq) / M² with v the per-question posterior variances. */
+  /**
+   * Floor on the squared SE of the interval drawn (not of the test): Σ_q (v_bq + v_cq) / M² with v
+   * the per-question posterior variances.
+   */
   readonly floorVariance?: number;
   /** Largest |d_q| the scores allow (1 for scores in [0, 1]): the interval with one question. */
   readonly range?: number;
   /** The sides ran different trial counts on some question: correct t for skewness (paired-t.ts). */
   readonly skewed?: boolean;
+  /** With `skewed`: the model's skewness of the standardized mean (paired-t.ts). */
+  readonly meanSkewness?: number;
 }
 
 /**
@@ -110,7 +115,11 @@ export function pairedTest(
   return pairedTTest(d, options.alpha, {
     margin,
     ...(options.floorVariance !== undefined ? { floorVariance: options.floorVariance } : {}),
+    ...(options.range !== undefined ? { range: options.range } : {}),
     ...(options.skewed ? { skewed: true } : {}),
+    ...(options.skewed && options.meanSkewness !== undefined
+      ? { meanSkewness: options.meanSkewness }
+      : {}),
   });
 }
 

@@ -8,7 +8,8 @@
 import type { CountTable } from '../metrics/index.js';
 import { METRIC_FAMILIES, type MetricSpec } from './catalog.js';
 import { buildComparison, decidedInterval, decidedSpec, valueScale } from './comparison-input.js';
-import { type MetricContext, questionScores } from './evaluate.js';
+import type { MetricContext } from './evaluate.js';
+import { questionScores } from './question-scores.js';
 import {
   type Leaderboard,
   type RankModelInput,

@@ -79,6 +79,7 @@ export function measuredOf(c: Comparison, where: string, settings: DecisionSetti
       approximateBudget: e.approximateBudget,
       bootstrap: e.bootstrap,
       deterministic: e.deterministic,
+      ...(c.dispersion ? { dispersion: c.dispersion } : {}),
       // judge() reads only the noise and the slope of the per-question scores.
       ...(e.noise !== null
         ? {

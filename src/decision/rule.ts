@@ -198,3 +198,15 @@ export function levelOf(settings: DecisionSettings): number {
     ? (settings.alpha ?? DEFAULT_ALPHA)
     : 1 - settings.minConfidence;
 }
+
+/**
+ * The bound on a run's false-alarm probability: the level (Holm), or K times it (the union bound),
+ * at most 1, as a decimal would say it: 5 × 0.01 is 0.05, not the double 0.05000000000000000277
+ * that the product rounds to (which printed as 0.050000000000000044).
+ *
+ * @example runFalseAlarmBound(0.01, 5, false) // 0.05
+ */
+export function runFalseAlarmBound(level: number, family: number, holm: boolean): number {
+  const bound = holm ? level : Math.min(1, level * Math.max(1, family));
+  return Number(bound.toPrecision(12));
+}

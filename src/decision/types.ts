@@ -63,8 +63,9 @@ export interface PairedScores {
    */
   readonly noise: { readonly baseline: number; readonly candidate: number };
   /**
-   * Floor on Var(Δ): Σ_q (v_bq + v_cq) / M², v the Bayes@N posterior variance of each question's
-   * expected score (paired-t.ts). 0 or absent: no floor (metrics other than Bayes@N and avg@N).
+   * Floor on the squared SE of the interval of Δ the report draws (not of the test): Σ_q (v_bq +
+   * v_cq) / M², v the Bayes@N posterior variance of each question's expected score (paired-t.ts).
+   * 0 or absent: no floor (metrics other than Bayes@N and avg@N).
    */
   readonly floorVariance?: number;
   /** Largest |d_q| the scores allow (the score range; 1 for scores in [0, 1]). Default 1. */
@@ -80,6 +81,17 @@ export interface PairedScores {
    * under no change, and the t test is corrected for it (paired-t.ts).
    */
   readonly unequalTrials?: boolean;
+  /**
+   * Mean scores of 0/1 trials: the intra-run correlation of trials the spread of the differences
+   * implies (trial-model.ts; 0 for independent trials, 1 for trials a run repeats).
+   */
+  readonly trialCorrelation?: number;
+  /**
+   * With `unequalTrials`, for mean scores of 0/1 trials: the skewness of the standardized mean
+   * difference under no change that the trial model gives at `trialCorrelation` (paired-t.ts
+   * corrects t with it).
+   */
+  readonly meanSkewness?: number;
 }
 
 /**
@@ -142,6 +154,35 @@ export interface ComparisonInput {
    * run): more trials would repeat them, so no trial budget is advised.
    */
   readonly deterministic?: boolean;
+  /**
+   * The trial model checked against the spread of the per-question differences (dispersion.ts):
+   * `baseline` and `candidate` are already widened by what the data show.
+   */
+  readonly dispersion?: Dispersion;
+  /**
+   * The metric's estimate depends on the number of trials (Geom@k) and the sides ran different
+   * numbers: both values are taken at each question's common trial count (common-trials.ts).
+   */
+  readonly commonTrials?: boolean;
+}
+
+/**
+ * The trial model's σ's checked against the spread of the per-question differences (dispersion.ts).
+ */
+export interface Dispersion {
+  /**
+   * Var(Δ) the per-question differences show over Var(Δ) the two σ's give, s_d² / M / (σ_b² +
+   * σ_c²); null when the σ's are both 0.
+   */
+  readonly ratio: number | null;
+  /** The data's Var(Δ) exceeds the model's at the 1% level: the intervals were widened, and the report says so. */
+  readonly contradicted: boolean;
+  /** σ_Δ after the check over σ_Δ before it (1: not widened). */
+  readonly widened: number;
+  /** Variance added to each side's σ² (half the excess): trials do not shrink it. */
+  readonly excessVariance: number;
+  /** Mean scores of 0/1 trials: the intra-run correlation of trials the spread implies (trial-model.ts). */
+  readonly trialCorrelation: number | null;
 }
 
 /** Advice for an unresolved comparison: how many trials per question would resolve it. */
@@ -223,10 +264,12 @@ export interface Comparison {
   readonly pairedNotApplicable: boolean;
   /**
    * The rule can call no change whatever the data: `one-question` (a benchmark of one question
-   * under rule paired), `too-few-questions` (the exact test's smallest p-value, 2^−M, is not below
+   * under rule paired), `no-visible-drop` (the smallest drop the rule would see, the margin
+   * included, is beyond the range a score can drop: `--margin 0.999`), `too-few-questions` (the
+   * exact test's smallest p-value, 2^−M, is not below
    * the level). Null otherwise.
    */
-  readonly limitation: 'one-question' | 'too-few-questions' | null;
+  readonly limitation: 'one-question' | 'too-few-questions' | 'no-visible-drop' | null;
   /** The rule's one-sided p-value of a drop (paired, z), before and after the adjustment; null for overlap. */
   readonly pValue: number | null;
   readonly adjustedPValue: number | null;
@@ -249,6 +292,14 @@ export interface Comparison {
    * can't tell). Null when the rule called a change.
    */
   readonly resolution: 'negligible' | 'undetectable' | null;
+  /**
+   * The trial model's σ's checked against the spread of the per-question differences; null for a
+   * metric without per-question scores or a paired bootstrap. `contradicted`: the intervals were
+   * widened beyond the model (the report says so).
+   */
+  readonly dispersion?: Dispersion | null;
+  /** Both values were taken at each question's common trial count (ComparisonInput.commonTrials). */
+  readonly commonTrials?: boolean;
   /**
    * What the rule measured before the family's adjustment, and what the detectable drop and the
    * trial budget were computed from: enough to judge the comparison again in a larger family

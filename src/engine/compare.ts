@@ -1,5 +1,11 @@
 /**
- * `compare`: config -> readers (baseline, candidate) -> alignment -> decision -> report strings.
+ * `compare`, top-down, one step after the other:
+ * 1. config: the file (or `.github/scorio.yml`) and the flags or inputs on top, under the policy;
+ * 2. discover: folders become a benchmark per task, paired across the two sides by an identity
+ *    that survives harness versions and machines (discover/expand.ts);
+ * 3. read and pair: each benchmark's two sides read, checked to be one task, aligned (read-run.ts);
+ * 4. decide: every metric's interval or paired test, the rule over all of them (decide-run.ts);
+ * 5. report: the report data (missing tasks, the accept label) and its renderings (report-run.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,11 +20,14 @@ import {
 } from '../config/index.js';
 import { ConfigError, showValue, withWarnings } from '../errors.js';
 import { ReadBudget } from '../readers/read-budget.js';
-import { type RunResult, runComparison } from './run.js';
-import { checkComparisons } from './work.js';
-import type { Provenance, ReportDiscovery } from '../report/index.js';
+import type { Provenance } from '../report/index.js';
+import { decideRun } from './decide-run.js';
 import { expandDiscovery } from './discover/expand.js';
+import { readRun } from './read-run.js';
+import { reportRun } from './report-run.js';
+import type { RunOptions } from './run-options.js';
 import type { CompareOutcome, CompareRequest, UncheckedCompareRequest } from './types.js';
+import { checkComparisons } from './work.js';
 
 /**
  * Resolves the config: the file (given, or `.github/scorio.yml` when it exists and no
@@ -81,16 +90,15 @@ export async function compareUnchecked(
   unchecked: UncheckedCompareRequest,
 ): Promise<CompareOutcome> {
   const request = withShorthands(unchecked);
+  // 1. Config.
   const resolved = await resolveConfigWithWarnings(request);
   const policy = resolvePolicy(request.policy);
   const readBudget =
     request.readBudget ?? new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes'));
   const warnings = [...resolved.warnings];
-  let config = resolved.config;
-  let discovery: ReportDiscovery | undefined;
   try {
-    // Folders (a benchmark whose paths are folders, benchmarks: auto) become a benchmark per task.
-    const expanded = await expandDiscovery(config, {
+    // 2. Discover: a benchmark per task of two folders, the tasks paired.
+    const found = await expandDiscovery(resolved.config, {
       cwd: request.cwd,
       ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
       ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
@@ -99,53 +107,71 @@ export async function compareUnchecked(
       maxFolderFiles: policy.maxFolderFiles,
       maxFolderFilesSetting: policy.settingName('max-folder-files'),
     });
-    config = expanded.config;
-    discovery = expanded.discovery;
-    warnings.push(...expanded.warnings);
+    const config = found.config;
+    warnings.push(...found.warnings);
     checkComparisons(config, policy.maxComparisons, policy.settingName('max-comparisons'));
-  } catch (error) {
-    throw withWarnings(error, warnings);
-  }
-  const questionsUrl = checkQuestionsUrl(request);
-  const provenance: Provenance = {
-    baseline: { kind: request.baselineRoot !== undefined ? 'git-ref' : 'workspace' },
-    candidate: { kind: 'workspace' },
-    config: config.file ?? null,
-    workflowRun: null,
-    ...request.provenance,
-  };
-  let result: RunResult;
-  try {
-    result = await runComparison(config, {
-      cwd: request.cwd,
+    const options = runOptions(request, config, {
       warnings,
-      provenance,
-      ...(questionsUrl !== undefined ? { questionsUrl } : {}),
+      readBudget,
       workBudget: policy.workBudget,
       workBudgetSetting: policy.settingName('work-budget'),
-      readBudget,
-      ...(discovery !== undefined ? { discovery } : {}),
       unzipLimitSetting: unzipLimitSetting(policy),
-      ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
-      ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
-      ...(request.history !== undefined ? { history: request.history } : {}),
-      now: request.now ?? new Date(),
-      fullReportHint: request.fullReportHint ?? 'the job summary',
-      overrideSource: request.overrideSource ?? 'flag',
-      ...(request.acceptance !== undefined ? { acceptance: request.acceptance } : {}),
+      ...(found.discovery !== undefined ? { discovery: found.discovery } : {}),
     });
+    // 3. Read and pair.
+    const read = await readRun(config, options);
+    // 4. Decide.
+    const decided = decideRun(read.data, read.trends, config);
+    // 5. Report.
+    const result = reportRun(decided, config, options);
+    return {
+      verdict: result.report.verdict,
+      regressions: result.regressions,
+      improvements: result.report.summary.improvements,
+      json: result.json,
+      comment: result.comment,
+      markdown: result.markdown,
+      warnings: result.report.warnings,
+      report: result.report,
+    };
   } catch (error) {
     throw withWarnings(error, warnings);
   }
+}
+
+/** The run's options: where paths resolve, the budgets, the provenance, what came before. */
+function runOptions(
+  request: UncheckedCompareRequest & { readonly cwd: string },
+  config: CompareConfig,
+  known: Pick<
+    RunOptions,
+    | 'warnings'
+    | 'readBudget'
+    | 'workBudget'
+    | 'workBudgetSetting'
+    | 'unzipLimitSetting'
+    | 'discovery'
+  >,
+): RunOptions {
+  const questionsUrl = checkQuestionsUrl(request);
   return {
-    verdict: result.report.verdict,
-    regressions: result.regressions,
-    improvements: result.report.summary.improvements,
-    json: result.json,
-    comment: result.comment,
-    markdown: result.markdown,
-    warnings: result.report.warnings,
-    report: result.report,
+    ...known,
+    cwd: request.cwd,
+    provenance: {
+      baseline: { kind: request.baselineRoot !== undefined ? 'git-ref' : 'workspace' },
+      candidate: { kind: 'workspace' },
+      config: config.file ?? null,
+      workflowRun: null,
+      ...request.provenance,
+    },
+    ...(questionsUrl !== undefined ? { questionsUrl } : {}),
+    ...(request.baselineRoot !== undefined ? { baselineRoot: request.baselineRoot } : {}),
+    ...(request.candidateRoot !== undefined ? { candidateRoot: request.candidateRoot } : {}),
+    ...(request.history !== undefined ? { history: request.history } : {}),
+    now: request.now ?? new Date(),
+    fullReportHint: request.fullReportHint ?? 'the job summary',
+    overrideSource: request.overrideSource ?? 'flag',
+    ...(request.acceptance !== undefined ? { acceptance: request.acceptance } : {}),
   };
 }
 

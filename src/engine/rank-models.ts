@@ -31,7 +31,7 @@ import type {
   ReadResult,
 } from '../readers/types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
-import { idColumnRead } from './pairing.js';
+import { checkSameTask, idColumnRead } from './same-task.js';
 import type { RankModelSource, RankedSource, UncheckedRankRequest } from './rank-types.js';
 import { maxLabel, shown, trialRange } from './tables.js';
 
@@ -54,6 +54,8 @@ export interface Settings {
   /** How settings are named in advice: flags or action inputs. */
   readonly source: OverrideSource;
   readonly allowOutsideWorkspace: boolean;
+  /** Rank logs of different tasks instead of refusing them (the request's, else the config's). */
+  readonly allowTaskMismatch: boolean;
   /** Zip limit for the reads (the policy's). */
   readonly maxUnzippedBytes: number;
   /** How a zip-limit refusal names the setting that raises it. */
@@ -127,6 +129,7 @@ export async function resolveSettings(
     source: request.overrideSource ?? 'flag',
     allowOutsideWorkspace:
       request.allowOutsideWorkspace === true || base?.allowOutsideWorkspace === true,
+    allowTaskMismatch: request.allowTaskMismatch ?? base?.allowTaskMismatch === true,
     maxUnzippedBytes: policy.maxUnzippedBytes,
     unzipLimitSetting: unzipLimitSetting(policy),
     readBudget: new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes')),
@@ -247,6 +250,27 @@ export async function readModels(
   // Lost trials (errored, never ran) count as compare counts them.
   for (const m of models) m.read = applyErrorsPolicy(m.read, settings.errors).read;
   return models;
+}
+
+/**
+ * The pairing guard of `compare`, for every model against the first (the baseline when there is
+ * one): logs that name different tasks, or fingerprint the same question ids differently, are
+ * refused (a `TaskMismatchError`: exit 2, never a leaderboard or a verdict) unless
+ * `allow-task-mismatch`; then each mismatch is a warning.
+ */
+export function checkSameTasks(models: readonly ReadModel[], settings: Settings): string[] {
+  const [first, ...rest] = models;
+  if (first === undefined) return [];
+  const side = (m: ReadModel) => ({
+    read: m.read,
+    file: `${m.source.name}=${shown(m.read.files[0] ?? m.source.paths[0] ?? '', m.root)}`,
+  });
+  const warnings: string[] = [];
+  for (const m of rest) {
+    const why = checkSameTask(side(first), side(m), settings.allowTaskMismatch, settings.source);
+    if (why !== undefined) warnings.push(`${m.source.name}: ${why}`);
+  }
+  return warnings;
 }
 
 export interface Aligned {

@@ -45,6 +45,11 @@ export interface RankRequest {
   /** What a lost trial (errored, never ran) counts as: `fail` (default) or `missing`. */
   readonly errors?: ErrorsPolicy;
   /**
+   * Rank logs whose files name different tasks (refused by default, as `compare` refuses them);
+   * default: the config file's `allow-task-mismatch`, else false.
+   */
+  readonly allowTaskMismatch?: boolean;
+  /**
    * Let the models' files lie outside `cwd`. Only matters when the paths come from action inputs
    * (`overrideSource: 'input'`): paths given as CLI flags or by a library caller are never
    * confined, as for `compare`.

@@ -26,6 +26,7 @@ import { fixed } from '../report/index.js';
 import {
   alignModels,
   checkModels,
+  checkSameTasks,
   readModels,
   resolveSettings,
   resolveWeights,
@@ -100,9 +101,12 @@ async function rankWith(
 ): Promise<RankOutcome> {
   const source = request.overrideSource ?? 'flag';
   const models = await readModels(request, all, settings);
+  // The same task for every model, as compare requires of its two sides.
+  const mismatches = checkSameTasks(models, settings);
   const aligned = alignModels(models, settings.align, settings.source);
   const warnings = [
     ...policyWarnings,
+    ...mismatches,
     ...models.flatMap((m) => m.read.warnings.map((w) => `${m.source.name}: ${w}`)),
   ];
   const label = request.benchmark !== undefined ? `${request.benchmark}: ` : '';

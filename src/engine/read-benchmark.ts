@@ -1,7 +1,8 @@
 /**
- * One benchmark read, re-labelled and aligned for the comparison (compare's engine, run.ts): its
- * files on both sides (or a discovered group's tasks), the same-task and id checks, the weights,
- * the lost trials, the priors; how paths are guarded and settings named in errors.
+ * One benchmark read, re-labelled and aligned for the comparison (the read-and-pair step of
+ * compare.ts, read-run.ts): its files on both sides (or a discovered group's tasks), the same-task
+ * and id checks, the documents each side's harness counted, the weights, the lost trials, the
+ * priors; how paths are guarded and settings named in errors.
  */
 import type { RunOptions } from './run-options.js';
 import {
@@ -23,7 +24,7 @@ import type { Alignment, ErrorsPolicy, ReadResult } from '../readers/types.js';
 import type { ReportLost } from '../report/index.js';
 import { alreadyAligned, maxLabel, priorFor, shown } from './tables.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
-import { checkSameTask, idColumnRead } from './pairing.js';
+import { checkSameTask, idColumnRead } from './same-task.js';
 import { readSide } from './read-side.js';
 
 /**
@@ -145,6 +146,29 @@ export function alignAdvice(
   return `${intersect}, or ${howToSet('errors', 'fail', source)} to count the ${grouped(gone)} question(s) that lost every trial to errors as failures`;
 }
 
+/**
+ * A side whose files hold fewer documents than its harness counted for the task (lm-eval's
+ * `n-samples` in its results file): a samples file trimmed, or not the run's whole output. The
+ * comparison goes on over the documents there are, and says so.
+ */
+function documentWarnings(
+  b: BenchmarkConfig,
+  sides: { readonly baseline: ReadResult; readonly candidate: ReadResult },
+): string[] {
+  const warnings: string[] = [];
+  for (const side of ['baseline', 'candidate'] as const) {
+    const expected = b.pairing?.documents?.[side];
+    if (expected === undefined) continue;
+    const read = sides[side];
+    const held = new Set([...read.table.ids, ...(read.lost?.byQuestion.keys() ?? [])]).size;
+    if (held < expected.count)
+      warnings.push(
+        `${b.name}: the ${side}'s samples hold ${grouped(held)} of the ${grouped(expected.count)} documents its ${expected.source} counts (n-samples): the file was trimmed, or is not the run's whole output; the ${grouped(held)} there are compared.`,
+      );
+  }
+  return warnings;
+}
+
 /** Reads, re-labels and aligns one benchmark's files (and its metrics' `R0` files). */
 export async function readBenchmark(
   configured: BenchmarkConfig,
@@ -209,6 +233,7 @@ export async function readBenchmark(
     (w) => `${b.name}: ${w}`,
   );
   if (mismatch !== undefined) warnings.push(`${b.name}: ${mismatch}`);
+  warnings.push(...documentWarnings(b, { baseline, candidate }));
   // Lost trials (errored, never ran) count as failures under `errors: fail`, before alignment:
   // a question the candidate lost entirely is then a failed question, not a missing id.
   const policy = config.errors ?? DEFAULT_ERRORS_POLICY;

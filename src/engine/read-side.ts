@@ -41,8 +41,8 @@ function prefixedUsage(usage: ReadUsage, prefix: string): ReadUsage {
 }
 
 /**
- * The parts' results as one: tables, priors, lost trials and usage concatenated with prefixed
- * ids.
+ * The parts' results as one: tables, priors, lost trials, usage and question texts concatenated
+ * with prefixed ids.
  */
 function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadResult[]): ReadResult {
   const tables = results.map((r, i) => prefixed(r.table, (parts[i] as BenchmarkPart).task));
@@ -76,6 +76,12 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
       r.usage !== undefined ? prefixedUsage(r.usage, (parts[i] as BenchmarkPart).task) : undefined,
     ),
   );
+  // A group's questions that broke show their text as each task's log holds it.
+  const texts = new Map<string, string>();
+  results.forEach((r, i) => {
+    for (const [id, text] of r.questionText ?? [])
+      texts.set(`${(parts[i] as BenchmarkPart).task}/${id}`, text);
+  });
   const layout = results.find((r) => r.labelLayout !== undefined)?.labelLayout;
   const idLikeColumn = results.find((r) => r.idLikeColumn !== undefined)?.idLikeColumn;
   return {
@@ -88,6 +94,7 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
     ...(usage !== undefined ? { usage } : {}),
     ...(layout !== undefined ? { labelLayout: layout } : {}),
     ...(idLikeColumn !== undefined ? { idLikeColumn } : {}),
+    ...(texts.size > 0 ? { questionText: texts } : {}),
     files: results.flatMap((r) => r.files),
     formats: results.flatMap((r) => r.formats),
     warnings: results.flatMap((r) => r.warnings),
@@ -96,8 +103,8 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
 
 /**
  * Reads `side` of benchmark `b` with the location options `at` (cwd, confinement, budget) and
- * `extra` reader options on top of the benchmark's (the partial-credit labels, when the other side
- * needs them).
+ * `extra` reader options on top of the benchmark's and the side's own (a discovered task as its
+ * harness version wrote it), e.g. the partial-credit labels when the other side needs them.
  */
 export async function readSide(
   b: BenchmarkConfig,
@@ -106,7 +113,8 @@ export async function readSide(
   extra: ReadOptions = {},
 ): Promise<ReadResult> {
   const parts = b.parts?.[side];
-  if (parts === undefined) return readOutcomes(b[side], { ...b.read, ...extra, ...at });
+  if (parts === undefined)
+    return readOutcomes(b[side], { ...b.read, ...b.sideRead?.[side], ...extra, ...at });
   const read = (part: BenchmarkPart, more: ReadOptions = {}) =>
     readOutcomes(part.paths, { ...part.read, ...extra, ...more, ...at });
   const results: ReadResult[] = [];

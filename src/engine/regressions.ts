@@ -47,5 +47,16 @@ export function regressionSummaries(
           message: `${b.name} ${usageRegression(u)}`,
         });
   });
+  // Tasks missing from the candidate fail like a regression, each named.
+  if (report.missingTasks?.fails === true)
+    for (const task of report.missingTasks.tasks)
+      regressions.push({
+        benchmark: task,
+        metric: 'missing',
+        baseline: Number.NaN,
+        candidate: Number.NaN,
+        delta: Number.NaN,
+        message: `${task}: in the baseline's folder, missing from the candidate's (missing-tasks: fail)`,
+      });
   return regressions;
 }

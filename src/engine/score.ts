@@ -14,7 +14,7 @@ import { readOutcomes } from '../readers/read-outcomes.js';
 import type { ErrorsPolicy, FormatName, ReadOptions } from '../readers/types.js';
 import type { ReportLost } from '../report/types.js';
 import { DEFAULT_ERRORS_POLICY, applyErrorsPolicy } from './lost.js';
-import { idColumnRead } from './pairing.js';
+import { idColumnRead } from './same-task.js';
 import { maxLabel } from './tables.js';
 import { type UsageSummary, usageSummary } from './usage.js';
 
@@ -128,9 +128,16 @@ export async function score(request: ScoreRequest): Promise<ScoreResult> {
         ...(w !== undefined ? { w } : {}),
         ...(prior ? { R0: prior } : {}),
       };
+      // Bayes@N's and avg@N's intervals (the reference's) are not clipped; what `score` prints
+      // stays in the score's range [min w, max w].
+      const ws = w ?? [0, 1];
+      const shownSpec =
+        spec.bounds === undefined && (spec.family === 'bayes' || spec.family === 'avg')
+          ? { ...spec, bounds: [Math.min(...ws), Math.max(...ws)] as const }
+          : spec;
       return {
         metric: spec.label,
-        ...metricInterval(table, spec, ctx),
+        ...metricInterval(table, shownSpec, ctx),
         ...(spec.family === 'bayes' && valueScale(spec, ctx) === 'mean-score'
           ? { meanScore: decidedInterval(table, spec, ctx) }
           : {}),

@@ -36,3 +36,5 @@ export {
   geoSpectrumStarAtKCi,
 } from './geo.js';
 export { maxAtK, maxAtKCi } from './max.js';
+export { estimatorNoise } from './estimator-noise.js';
+export { logChoose } from './special.js';

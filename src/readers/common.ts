@@ -258,10 +258,14 @@ export function singleResult(
     lost?: LostTrials | undefined;
     task?: TaskIdentity | undefined;
     usage?: ReadUsage | undefined;
+    questionText?: ReadonlyMap<string, string> | undefined;
   } = {},
 ): ReadResult {
   return {
     table,
+    ...(extra.questionText && extra.questionText.size > 0
+      ? { questionText: extra.questionText }
+      : {}),
     ...(extra.usage ? { usage: extra.usage } : {}),
     ...(extra.prior ? { prior: extra.prior } : {}),
     ...(extra.weights ? { weights: extra.weights } : {}),

@@ -36,7 +36,7 @@ function startsWith(head: Uint8Array, magic: readonly number[]): boolean {
  * Detects the format of a file from its extension and its first bytes (`SNIFF_BYTES` of them).
  *
  * `.eval` is an Inspect log; `.npy`/`.npz` NumPy; `.parquet` lighteval details; `.json` a promptfoo
- * results file (`evalId` first), an Inspect legacy log (a `version` number first and an `eval`
+ * results file (`evalId` first), a DeepEval test run (`testRunData` first), an Inspect legacy log (a `version` number first and an `eval`
  * object), a HELM `per_instance_stats.json` (a list of objects starting with `instance_id`), an
  * OpenCompass results file (a `details` list) or a matrix; `.jsonl`
  * lm-evaluation-harness samples (`doc_id` and `filter`), a count table (`count`) or long records;
@@ -93,6 +93,7 @@ function isJsonLines(text: string): boolean {
 function detectJson(text: string): FormatName {
   if (text.startsWith('[')) return /^\[\s*\{\s*"instance_id"\s*:/.test(text) ? 'helm' : 'json';
   if (/^\{\s*"evalId"\s*:/.test(text)) return 'promptfoo';
+  if (/^\{\s*"testRunData"\s*:/.test(text)) return 'deepeval';
   if (/^\{\s*"version"\s*:\s*\d+/.test(text) && /"eval"\s*:\s*\{/.test(text)) return 'inspect-json';
   if (/"details"\s*:\s*[[{]/.test(text)) return 'opencompass';
   return 'json';

@@ -18,4 +18,5 @@ export const FORMAT_NAMES: readonly (FormatName | 'auto')[] = [
   'promptfoo',
   'helm',
   'lighteval',
+  'deepeval',
 ];

@@ -46,3 +46,4 @@ export { readLmEvalSamples } from './lm-eval.js';
 export { readPromptfoo } from './promptfoo.js';
 export { readHelm } from './helm.js';
 export { readLighteval } from './lighteval.js';
+export { readDeepEval } from './deepeval.js';

@@ -5,6 +5,7 @@
 import { excerpt } from '../errors.js';
 import { fail, openInput, singleResult, type Where } from './common.js';
 import { inspectTable, type InspectLog } from './inspect.js';
+import { addInputValue, isInputPath } from './inspect-input.js';
 import {
   type SampleUsage,
   addUsageValue,
@@ -104,11 +105,12 @@ export async function readInspectEval(
         `has no sample summaries (no summaries.json, no _journal/summaries; status ${excerpt(statusOf(header))}).`,
       );
     const log: InspectLog = { samples, usages, source, ...headerFields(header) };
-    const { table, lost, usage } = inspectTable(log, path, options, warnings);
+    const { table, lost, usage, questionText } = inspectTable(log, path, options, warnings);
     return singleResult(path, 'inspect-eval', table, warnings, {
       lost,
       task: inspectTask(log),
       usage,
+      questionText,
     });
   } finally {
     await handle.close();
@@ -137,6 +139,7 @@ function sampleHandler(
     select: (p, kind) => {
       const n = p.length;
       if (isUsageField(p[1]) && isUsagePath(p.slice(1), kind)) return true;
+      if (p[1] === 'input') return isInputPath(p.slice(1), kind);
       if (n === 2) {
         const field = p[1] as string;
         if (field === 'scores' || field === 'error') return kind !== 'object';
@@ -152,6 +155,10 @@ function sampleHandler(
         const index = offset + (p[0] as number);
         const usage = (usages[index] ??= emptyUsage());
         addUsageValue(usage, p.slice(1), value, { file, record: `${source}[${index}]` });
+        return;
+      }
+      if (p[1] === 'input') {
+        addInputValue(sample, p.slice(1), value);
         return;
       }
       if (p.length === 2) sample[p[1] as string] = value;

@@ -14,6 +14,11 @@ export interface InspectHeader {
   readonly task?: string;
   /** `eval.task_args`: the task's arguments (a task run over several is several tasks). */
   readonly taskArgs?: Readonly<Record<string, unknown>>;
+  /**
+   * `eval.task_args_passed` (Inspect 0.3.1xx and later): the arguments the run was given; the rest
+   * of `task_args` are the task's defaults, which later versions write out.
+   */
+  readonly taskArgsPassed?: Readonly<Record<string, unknown>>;
   readonly model?: string;
   /** `success`, `error`, `cancelled`, `started` (an unfinished `.eval` has no header yet). */
   readonly status?: string;
@@ -22,7 +27,7 @@ export interface InspectHeader {
 }
 
 /** Header fields kept: the top level's `status` and these of `eval`. */
-const EVAL_FIELDS = new Set(['task', 'task_args', 'model', 'created']);
+const EVAL_FIELDS = new Set(['task', 'task_args', 'task_args_passed', 'model', 'created']);
 
 /**
  * Stops a legacy log's stream at its samples: the header is complete there. An `InputError`,
@@ -41,9 +46,11 @@ function handler(header: { -readonly [K in keyof InspectHeader]: InspectHeader[K
         if (typeof value === 'string') header.status = value;
         return;
       }
-      if (p[1] === 'task_args') {
-        if (value !== null && typeof value === 'object' && !Array.isArray(value))
-          header.taskArgs = value as Record<string, unknown>;
+      if (p[1] === 'task_args' || p[1] === 'task_args_passed') {
+        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+          if (p[1] === 'task_args') header.taskArgs = value as Record<string, unknown>;
+          else header.taskArgsPassed = value as Record<string, unknown>;
+        }
       } else if (typeof value === 'string') {
         if (p[1] === 'task') header.task = value;
         else if (p[1] === 'model') header.model = value;

@@ -4,6 +4,7 @@
 import { excerpt } from '../errors.js';
 import { fail, singleResult } from './common.js';
 import { inspectTable } from './inspect.js';
+import { addInputValue, isInputPath } from './inspect-input.js';
 import {
   type SampleUsage,
   addUsageValue,
@@ -50,6 +51,7 @@ export async function readInspectJson(
     select: (p, kind) => {
       if (p.length === 3 && p[0] === 'samples' && SAMPLE_FIELDS.has(p[2] as string)) return true;
       if (p[0] === 'samples' && isUsageField(p[2]) && isUsagePath(p.slice(2), kind)) return true;
+      if (p[0] === 'samples' && p[2] === 'input') return isInputPath(p.slice(2), kind);
       if (isHeaderEvalField(p)) return true;
       return p.length === 2 && p[0] === 'results' && p[1] === 'scores';
     },
@@ -59,6 +61,9 @@ export async function readInspectJson(
         if (!samples[index]) return;
         const usage = (usages[index] ??= emptyUsage());
         addUsageValue(usage, p.slice(2), value, { file: path, record: `samples[${index}]` });
+      } else if (p[0] === 'samples' && p[2] === 'input') {
+        const s = samples[p[1] as number];
+        if (s) addInputValue(s, p.slice(2), value);
       } else if (p[0] === 'samples') {
         const s = samples[p[1] as number];
         if (s) s[p[2] as string] = value;
@@ -96,11 +101,12 @@ export async function readInspectJson(
       `${samplesKind === undefined ? 'missing' : `is ${excerpt(samplesShown)}`}: the log has no per-sample results (written with log_samples off?).`,
     );
   const log = { samples, usages, source: 'samples', ...headerFields(header) };
-  const { table, lost, usage } = inspectTable(log, path, options, warnings);
+  const { table, lost, usage, questionText } = inspectTable(log, path, options, warnings);
   return singleResult(path, 'inspect-json', table, warnings, {
     lost,
     task: inspectTask(log),
     usage,
+    questionText,
   });
 }
 

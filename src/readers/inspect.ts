@@ -10,19 +10,11 @@
  * with the same labels, whichever of them has the `P`. With an explicit mapping the table always
  * has max(mapping) + 1 categories, on both sides, whether or not every label occurs.
  */
-import { InputError, ValidationError, excerpt, excerptList } from '../errors.js';
+import { ValidationError, excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder, type CountTable } from '../metrics/count-table.js';
-import {
-  INFINITY_SENTINEL,
-  MAX_LABEL,
-  MISSING,
-  NAN_SENTINEL,
-  NEG_INFINITY_SENTINEL,
-  OutcomeParser,
-  fail,
-  finishTable,
-  type Where,
-} from './common.js';
+import { MAX_LABEL, MISSING, OutcomeParser, fail, finishTable, type Where } from './common.js';
+import { inputText } from './inspect-input.js';
+import { gradesSeen, pickScore, scoreLabel } from './inspect-score.js';
 import { type SampleUsage, addSampleUsage } from './inspect-usage.js';
 import type { LostTrials, ReadOptions, ReadUsage } from './types.js';
 import { UsageBuilder } from './usage.js';
@@ -48,13 +40,7 @@ export const PARTIAL_CREDIT_LABELS: Readonly<Record<string, number | null>> = Ob
  */
 export const PARTIAL_CREDIT_WEIGHTS: readonly number[] = Object.freeze([0, 0.5, 1]);
 
-/**
- * A `P` score under the default (binary) labels. `readOutcomes` catches it and reads the benchmark
- * again with `PARTIAL_CREDIT_LABELS`; it only escapes when a caller reads a single file directly.
- */
-export class PartialCreditError extends InputError {
-  override name = 'PartialCreditError';
-}
+export { PartialCreditError } from './inspect-score.js';
 
 /** What an Inspect log gives the table builder. */
 export interface InspectLog {
@@ -121,7 +107,12 @@ export function inspectTable(
   file: string,
   options: ReadOptions,
   warnings: string[],
-): { table: CountTable; lost?: LostTrials; usage?: ReadUsage } {
+): {
+  table: CountTable;
+  lost?: LostTrials;
+  usage?: ReadUsage;
+  questionText?: ReadonlyMap<string, string>;
+} {
   const { labels, explicit, categories } = labelMapping(options);
   const parser = new OutcomeParser({ ...options, categories });
   const samples = log.samples;
@@ -272,9 +263,14 @@ export function inspectTable(
   const lost = new Map<string, number>();
   const epochsSeen = new Map<string, number>();
   const usage = new UsageBuilder();
+  const texts = new Map<string, string>();
   let errored = 0;
   for (const [key, cell] of cells) {
     const id = key.slice(0, key.indexOf('\u0000'));
+    if (!texts.has(id)) {
+      const text = inputText(samples[cell.index] as object);
+      if (text !== undefined) texts.set(id, text);
+    }
     const q = builder.row(id);
     epochsSeen.set(id, (epochsSeen.get(id) ?? 0) + 1);
     if (!cell.errored) addSampleUsage(usage, id, log.usages?.[cell.index]);
@@ -316,87 +312,6 @@ export function inspectTable(
     table,
     ...(lost.size > 0 ? { lost: { byQuestion: lost, errored, neverRan } } : {}),
     ...(used !== undefined ? { usage: used } : {}),
+    ...(texts.size > 0 ? { questionText: texts } : {}),
   };
-}
-
-/** A sample's value for the scorer: the value itself, or its entry `key` when it is a dict. */
-function pickScore(value: unknown, scorer: string, key: string | undefined, where: Where): unknown {
-  const isDict = typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (key === undefined) {
-    if (!isDict) return value;
-    const keys = Object.keys(value);
-    return fail(
-      where,
-      `is a dict of ${keys.length} scores (${excerptList(keys)}); choose one with the scorer option ${excerpt(`${scorer}/${keys[0] ?? 'KEY'}`)} (scorer/key).`,
-    );
-  }
-  if (!isDict)
-    return fail(
-      { ...where, field: `scores.${scorer}.value` },
-      `${excerpt(value)} is not a dict of scores, so ${excerpt(`${scorer}/${key}`)} selects nothing; set the scorer option to ${excerpt(scorer)}.`,
-    );
-  const dict = value as Record<string, unknown>;
-  if (!Object.hasOwn(dict, key))
-    return fail(
-      where,
-      `missing: this sample's ${excerpt(scorer)} scores are ${excerptList(Object.keys(dict))}.`,
-    );
-  return dict[key];
-}
-
-/** The distinct string grades the scorer gave in the log (for an unmapped-grade error). */
-function gradesSeen(
-  samples: readonly unknown[],
-  scorer: string,
-  key: string | undefined,
-): string[] {
-  const seen = new Set<string>();
-  for (const raw of samples) {
-    const score = (
-      (raw as Record<string, unknown>).scores as Record<string, unknown> | undefined
-    )?.[scorer];
-    let value = (score as { value?: unknown } | null | undefined)?.value;
-    if (key !== undefined && typeof value === 'object' && value !== null)
-      value = (value as Record<string, unknown>)[key];
-    if (typeof value === 'string') seen.add(value);
-  }
-  return [...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-}
-
-function scoreLabel(
-  value: unknown,
-  labels: Readonly<Record<string, number | null>>,
-  explicit: boolean,
-  parser: OutcomeParser,
-  where: Where,
-  seen: () => string[],
-): number {
-  if (value === null || value === NAN_SENTINEL) return MISSING;
-  if (value === INFINITY_SENTINEL || value === NEG_INFINITY_SENTINEL)
-    return fail(where, `${value.slice(1)} is not a score.`);
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'number') return parser.number(value, value, where);
-  if (typeof value === 'string') {
-    if (Object.hasOwn(labels, value)) {
-      const mapped = labels[value];
-      return mapped === null || mapped === undefined ? MISSING : mapped;
-    }
-    if (value === 'P' && !explicit)
-      throw new PartialCreditError(
-        where,
-        `"P" (partial credit) needs a category: the default labels are binary (C=1, I=0, N=0). ` +
-          `Set labels to { C: 2, P: 1, I: 0, N: 0 } to keep partial credit as a middle category, ` +
-          `or map P to 0 or 1 to fold it; use the same labels for baseline and candidate.`,
-      );
-    return fail(
-      where,
-      `${excerpt(value)} is not a known score value: the labels option maps ${excerptList(Object.keys(labels))}, ` +
-        `and this scorer's grades in the log are ${excerptList(seen())}; map every grade to a label ` +
-        `(config labels, or --labels GRADE=LABEL,...).`,
-    );
-  }
-  return fail(
-    where,
-    `${excerpt(value)} is not a score this reader can count (expected C/P/I/N, a number or a boolean).`,
-  );
 }

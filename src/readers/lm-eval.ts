@@ -6,6 +6,7 @@ import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
 import { isNonFiniteSentinel, parseJsonTolerant, readLines } from './lines.js';
+import { lmEvalDocText } from './question-text.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
 /** Fields of a logged sample that are never metrics. */
@@ -51,12 +52,15 @@ function metricFields(obj: Readonly<Record<string, unknown>>): string[] {
  * `metrics` list has exactly one name, that one is used (in files older than the `metrics` field:
  * the one top-level number or boolean field, with a warning naming it); a list-valued metric (one
  * value per instruction, e.g. ifeval's `inst_level_*`) is refused, naming the per-document ones;
- * when `filter` is not set and the file has
- * one filter, that one is used; otherwise the error lists the choices. A document twice under the
- * same filter is an error. Several files (one per seeded run, via a glob in `readOutcomes`) become
- * the trials of one matrix. A task's `repeats` are not trials: lm-eval reduces a document's
- * generations to one value (its filter), and a warning says so. Values 1.0/0.0 and booleans are
- * outcomes; fractional metrics need `threshold`.
+ * when `filter` is not set and the file has one filter, that one is used; otherwise the error lists
+ * the choices. Files written before lm-eval named each line's filter (late 2024) hold every
+ * document once per filter, in the order of the task's `filter_list`, without a `filter` field:
+ * `filterOrder` (the results file's filters) says which pass is `filter`; without it a file with one
+ * line per document is read as `filter`, with a warning. A document twice under the same filter is
+ * an error. Several files (one per seeded run, via a glob in `readOutcomes`) become the trials of
+ * one matrix. A task's `repeats` are not trials: lm-eval reduces a document's generations to one
+ * value (its filter), and a warning says so. Values 1.0/0.0 and booleans are outcomes; fractional
+ * metrics need `threshold`. Each document's question (its `doc`'s text) is kept as an excerpt.
  *
  * @example
  * // {"doc_id": 0, "filter": "strict-match", "metrics": ["exact_match"], "exact_match": 1.0, ...}
@@ -79,26 +83,26 @@ export async function readLmEvalSamples(
   let generations = 1;
   // doc_id -> doc_hash (lm-eval's hash of the document): the pairing guard's fingerprints.
   const docHashes = new Map<string, string>();
+  const texts = new Map<string, string>();
+  // Lines without a `filter` field (lm-eval before late 2024): the pass a document is on (its
+  // first line is pass 0, the first filter; its next, the second filter; ...), and the line a
+  // document first appeared on.
+  const passOf = new Map<string, number>();
+  let unnamedLines = 0;
+  const order = options.filterOrder;
+  const wantedPass =
+    options.filter !== undefined && order !== undefined ? order.indexOf(options.filter) : undefined;
+  if (wantedPass === -1)
+    fail(
+      { file: path, field: 'field "filter"' },
+      `filter ${excerpt(options.filter)} is not one of the task's filters (${excerptList(order ?? [])}).`,
+    );
 
   await readLines(path, (text, line) => {
     const record = parseJsonTolerant(text, { file: path, line });
     if (record === null || typeof record !== 'object' || Array.isArray(record))
       fail({ file: path, line }, `expected a JSON object per line; got ${excerpt(record)}.`);
     const obj = record as Record<string, unknown>;
-    const lineFilter = typeof obj.filter === 'string' ? obj.filter : undefined;
-    if (lineFilter !== undefined) filtersSeen.add(lineFilter);
-    if (filter === undefined) {
-      filter = lineFilter;
-      filterLine = line;
-    } else if (lineFilter !== filter) {
-      if (options.filter === undefined)
-        fail(
-          { file: path, line, field: 'field "filter"' },
-          `${excerpt(lineFilter)} differs from ${excerpt(filter)} on line ${filterLine}: the file has several filters; ` +
-            `set the filter option to one of ${excerptList([...filtersSeen])}.`,
-        );
-      return;
-    }
     const docId = obj.doc_id;
     let id: string;
     if (typeof docId === 'number' && Number.isFinite(docId)) id = String(docId);
@@ -108,14 +112,46 @@ export async function readLmEvalSamples(
         { file: path, line, field: 'field "doc_id"' },
         `${excerpt(docId)} is not a document id.`,
       );
-    const before = seenLine.get(id);
-    if (before !== undefined)
-      fail(
-        { file: path, line, field: 'field "doc_id"' },
-        `duplicate document ${excerpt(id)} under filter ${excerpt(filter)} (also line ${before}); one samples file is one run.`,
-      );
-    seenLine.set(id, line);
-    if (seenLine.size === 1) generations = generationsOf(obj.resps);
+    const lineFilter = typeof obj.filter === 'string' ? obj.filter : undefined;
+    if (lineFilter === undefined) {
+      // No filter field: which filter the line is, is its pass over the documents.
+      unnamedLines++;
+      const pass = passOf.get(id) ?? 0;
+      passOf.set(id, pass + 1);
+      if (pass > 0 && wantedPass === undefined)
+        fail(
+          { file: path, line, field: 'field "doc_id"' },
+          `document ${excerpt(id)} again (also line ${seenLine.get(id) ?? 0}), and the lines name no filter: lm-eval before late 2024 wrote each document once per filter without naming it, so ` +
+            (options.filter === undefined
+              ? 'set the filter option to the filter to read'
+              : `which lines are filter ${excerpt(options.filter)} cannot be told from the file alone`) +
+            `; read the file in its folder, beside the results_<timestamp>.json that lists the task's filters in order.`,
+        );
+      if (wantedPass !== undefined && pass !== wantedPass) return;
+      if (pass === 0) seenLine.set(id, line);
+    } else {
+      filtersSeen.add(lineFilter);
+      if (filter === undefined) {
+        filter = lineFilter;
+        filterLine = line;
+      } else if (lineFilter !== filter) {
+        if (options.filter === undefined)
+          fail(
+            { file: path, line, field: 'field "filter"' },
+            `${excerpt(lineFilter)} differs from ${excerpt(filter)} on line ${filterLine}: the file has several filters; ` +
+              `set the filter option to one of ${excerptList([...filtersSeen])}.`,
+          );
+        return;
+      }
+      const before = seenLine.get(id);
+      if (before !== undefined)
+        fail(
+          { file: path, line, field: 'field "doc_id"' },
+          `duplicate document ${excerpt(id)} under filter ${excerpt(filter)} (also line ${before}); one samples file is one run.`,
+        );
+      seenLine.set(id, line);
+    }
+    if (builder.size === 0) generations = generationsOf(obj.resps);
 
     if (metric === undefined) {
       const listed = Array.isArray(obj.metrics)
@@ -160,12 +196,22 @@ export async function readLmEvalSamples(
     const q = builder.row(id);
     if (label !== MISSING) builder.addAt(q, label);
     if (typeof obj.doc_hash === 'string' && obj.doc_hash !== '') docHashes.set(id, obj.doc_hash);
+    if (!texts.has(id)) {
+      const question = lmEvalDocText(obj.doc);
+      if (question !== undefined) texts.set(id, question);
+    }
   });
 
   if (builder.size === 0)
     fail(
       { file: path, field: 'field "filter"' },
-      `no line has filter ${excerpt(filter)}; the file has ${excerptList([...filtersSeen]) || 'no filter field'}.`,
+      unnamedLines > 0 && wantedPass !== undefined
+        ? `no line is filter ${excerpt(filter)}: the lines name no filter (lm-eval before late 2024), and ${excerpt(filter)} is filter ${wantedPass + 1} of the task's ${excerptList(order ?? [])}, but the file holds ${maxPass(passOf)} line(s) per document.`
+        : `no line has filter ${excerpt(filter)}; the file has ${excerptList([...filtersSeen]) || 'no filter field'}.`,
+    );
+  if (unnamedLines > 0 && options.filter !== undefined && wantedPass === undefined)
+    warnings.push(
+      `${path}: the lines name no filter (lm-eval before late 2024) and there is one per document: read as filter ${excerpt(options.filter)}.`,
     );
   if (generations > 1)
     warnings.push(
@@ -180,7 +226,15 @@ export async function readLmEvalSamples(
       ...(task !== undefined ? { name: task } : {}),
       ...(docHashes.size > 0 ? { questions: docHashes } : {}),
     },
+    questionText: texts,
   });
+}
+
+/** The most lines any document has (its passes, one per filter, in a file without filter fields). */
+function maxPass(passOf: ReadonlyMap<string, number>): number {
+  let most = 0;
+  for (const n of passOf.values()) if (n > most) most = n;
+  return most;
 }
 
 /**

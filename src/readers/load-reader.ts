@@ -41,6 +41,8 @@ export async function loadReader(format: FormatName): Promise<Reader> {
       return (await import('./helm.js')).helmReader;
     case 'lighteval':
       return (await import('./lighteval.js')).lightevalReader;
+    case 'deepeval':
+      return (await import('./deepeval.js')).deepEvalReader;
     default: {
       const unknown: never = format;
       throw new ConfigError(`format ${showValue(unknown)} is not known`, 'format');

@@ -19,14 +19,11 @@ import {
 import { PARTIAL_CREDIT_LABELS, PartialCreditError } from './inspect.js';
 import { SNIFF_BYTES, detectFormat } from './detect.js';
 import { loadReader } from './load-reader.js';
+import { mergeLost, mergeTasks } from './merge-results.js';
+import { explainMistake } from './mistaken.js';
+import { mergeQuestionText } from './question-text.js';
 import { mergeUsage } from './usage.js';
-import type {
-  FormatName,
-  LostTrials,
-  ReadOutcomesOptions,
-  ReadResult,
-  TaskIdentity,
-} from './types.js';
+import type { FormatName, ReadOutcomesOptions, ReadResult } from './types.js';
 import type { FileSystemAdapter } from 'tinyglobby';
 
 /**
@@ -148,6 +145,13 @@ async function readFiles(
             `because the file is outside ${showPath(root)}, and errors never quote the content of ` +
             'files outside the workspace.',
         );
+      // A file users point at by mistake (lm-eval's results, an Inspect header, a Git LFS
+      // pointer): what it is and where the data lives, instead of the reader's complaint.
+      const why =
+        error instanceof InputError && !(error instanceof PartialCreditError)
+          ? await explainMistake(file)
+          : undefined;
+      if (why !== undefined) throw new InputError({ file }, why);
       throw error;
     }
     if (outside && result.warnings.length > 0)
@@ -187,6 +191,7 @@ async function readFiles(
   const usage = mergeUsage(results.map((r) => r.usage));
   const idLikeColumn = results.find((r) => r.idLikeColumn !== undefined)?.idLikeColumn;
   const task = mergeTasks(results);
+  const questionText = mergeQuestionText(results.map((r) => r.questionText));
   return {
     table,
     ...(prior ? { prior } : {}),
@@ -194,49 +199,11 @@ async function readFiles(
     ...(lost ? { lost } : {}),
     ...(usage ? { usage } : {}),
     ...(task ? { task } : {}),
+    ...(questionText ? { questionText } : {}),
     ...(idLikeColumn !== undefined ? { idLikeColumn } : {}),
     files,
     formats,
     warnings,
-  };
-}
-
-/** The lost trials of several files of one benchmark, added up per question. */
-function mergeLost(results: readonly ReadResult[]): LostTrials | undefined {
-  const parts = results.flatMap((r) => (r.lost ? [r.lost] : []));
-  if (parts.length === 0) return undefined;
-  const byQuestion = new Map<string, number>();
-  for (const part of parts)
-    for (const [id, n] of part.byQuestion) byQuestion.set(id, (byQuestion.get(id) ?? 0) + n);
-  return {
-    byQuestion,
-    errored: parts.reduce((s, p) => s + p.errored, 0),
-    neverRan: parts.reduce((s, p) => s + p.neverRan, 0),
-  };
-}
-
-/**
- * The task of several files of one side: the name when every file that names one names the same
- * (several tasks merged on purpose are not refused here, only left unnamed), and the question
- * fingerprints of all files (the first file's where two disagree).
- */
-function mergeTasks(results: readonly ReadResult[]): TaskIdentity | undefined {
-  const tasks = results.flatMap((r) => (r.task ? [r.task] : []));
-  const first = tasks[0];
-  if (first === undefined) return undefined;
-  const names = new Set(tasks.flatMap((t) => (t.name !== undefined ? [t.name] : [])));
-  let questions: Map<string, string> | undefined;
-  for (const t of tasks)
-    if (t.questions)
-      for (const [id, hash] of t.questions) {
-        questions ??= new Map();
-        if (!questions.has(id)) questions.set(id, hash);
-      }
-  const name = names.size === 1 ? [...names][0] : undefined;
-  return {
-    harness: first.harness,
-    ...(name !== undefined ? { name } : {}),
-    ...(questions ? { questions } : {}),
   };
 }
 

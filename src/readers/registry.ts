@@ -5,6 +5,7 @@
 import { ConfigError, showValue } from '../errors.js';
 import { countsCsvReader, longCsvReader } from './csv-long.js';
 import { wideCsvReader } from './csv-wide.js';
+import { deepEvalReader } from './deepeval.js';
 import { helmReader } from './helm.js';
 import { inspectEvalReader } from './inspect-eval.js';
 import { inspectJsonReader } from './inspect-json.js';
@@ -35,6 +36,7 @@ export const readers: readonly Reader[] = [
   promptfooReader,
   helmReader,
   lightevalReader,
+  deepEvalReader,
 ];
 
 /** The reader of a format name; an unknown name is a `ConfigError` listing the known ones. */

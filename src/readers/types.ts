@@ -22,7 +22,8 @@ export type FormatName =
   | 'lm-eval'
   | 'promptfoo'
   | 'helm'
-  | 'lighteval';
+  | 'lighteval'
+  | 'deepeval';
 
 export interface ReadOptions {
   /** Format, or `auto` (default) to detect by extension and content. */
@@ -60,6 +61,13 @@ export interface ReadOptions {
    */
   readonly metric?: string;
   readonly filter?: string;
+  /**
+   * lm-evaluation-harness: the task's filters in the order of its `filter_list` (its results
+   * file's config). A samples file written before lm-eval named each line's filter (late 2024)
+   * holds every document once per filter, in this order, without saying which is which: with
+   * it, `filter` picks that filter's lines. Folder discovery sets it from `results_<timestamp>.json`.
+   */
+  readonly filterOrder?: readonly string[];
   /**
    * HELM: read only the instances with a stat of this split (`test`, `valid`). Folder discovery
    * sets it to the run group's main split (HELM's `schema.json`); no config key.
@@ -137,6 +145,12 @@ export interface ReadResult {
   /** Identity of the files' task, when the files say (for the pairing guard). */
   readonly task?: TaskIdentity;
   /**
+   * Question id -> a short excerpt of the question's text (at most `QUESTION_TEXT_CHARS`
+   * characters, raw: the report escapes it), where the log holds it: lm-eval's `doc`, Inspect's
+   * `input`, DeepEval's `input`. Absent when the files hold none.
+   */
+  readonly questionText?: ReadonlyMap<string, string>;
+  /**
    * A wide CSV's first column that looks like question ids but was read as a trial (its header,
    * or `column 1`): the engine then says so instead of asking for weights for its labels.
    */
@@ -195,6 +209,8 @@ export interface TaskIdentity {
   readonly name?: string;
   /** Question id -> a hash of the question's content, where the log has one. */
   readonly questions?: ReadonlyMap<string, string>;
+  /** What `questions` hashes, for messages (default `doc_hash`, lm-eval's; DeepEval's `input`). */
+  readonly fingerprint?: string;
 }
 
 /** One file format. `read` must stream: memory O(questions x categories), never O(trials). */

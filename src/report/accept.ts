@@ -6,6 +6,7 @@
  * rewrites the verdicts. Pure: a report in, a report out.
  */
 import type { UsageComparison } from '../decision/usage-types.js';
+import { verdictWithMissing } from './missing.js';
 import type { ReportAcceptance, ReportComparison, ReportData, ReportVerdict } from './types.js';
 
 /** The accept label and who added it when (null: GitHub did not say). */
@@ -32,7 +33,8 @@ function combined(
 
 /**
  * The report with every failing comparison (and usage measure) accepted: `fails` false, `accepted` true, verdict
- * `accepted`; benchmark and run verdicts follow (`accepted` when something was, and nothing
+ * `accepted`; tasks missing from the candidate that fail the run are accepted too
+ * (`missingTasks.accepted`); benchmark and run verdicts follow (`accepted` when something was, and nothing
  * still fails); `summary.regressions` drops them and `summary.accepted` counts them; `accepted`
  * names the label. The questions that broke stay (the reviewer accepting should see them).
  *
@@ -57,17 +59,26 @@ export function acceptRegressions(report: ReportData, by: AcceptedBy): ReportDat
     });
     return { ...b, comparisons, usage, verdict: combined(comparisons, usage) };
   });
+  // Tasks missing from the candidate are a trade the label accepts as well (a benchmark retired
+  // on purpose), counted as one.
+  const missing = report.missingTasks;
+  const missingAccepted = missing?.fails === true ? 1 : 0;
   const accepted: ReportAcceptance = {
     label: by.label,
     by: by.by,
     at: by.at,
-    regressions: count + usageCount,
+    regressions: count + usageCount + missingAccepted,
   };
   return {
     ...report,
-    verdict: combined(
-      benchmarks.flatMap((b) => b.comparisons),
-      benchmarks.flatMap((b) => b.usage),
+    verdict: verdictWithMissing(
+      combined(
+        benchmarks.flatMap((b) => b.comparisons),
+        benchmarks.flatMap((b) => b.usage),
+      ),
+      missing !== undefined && missingAccepted === 1
+        ? { ...missing, fails: false, accepted: true }
+        : missing,
     ),
     summary: {
       ...report.summary,
@@ -77,5 +88,8 @@ export function acceptRegressions(report: ReportData, by: AcceptedBy): ReportDat
     },
     benchmarks,
     accepted,
+    ...(missing !== undefined && missingAccepted === 1
+      ? { missingTasks: { ...missing, fails: false, accepted: true } }
+      : {}),
   };
 }

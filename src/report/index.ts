@@ -10,6 +10,7 @@ export * from './forest.js';
 export * from './json.js';
 export * from './leaderboard.js';
 export * from './merge.js';
+export * from './missing.js';
 export * from './parse-report.js';
 export {
   COMMENT_LIMIT,

@@ -42,7 +42,14 @@ import {
 } from './markdown/common.js';
 import { acceptanceNote } from './markdown/acceptance.js';
 import { detailsBlocks } from './markdown/details.js';
-import { adviceLine, baselineNote, headline, lossNote, summaryLine } from './markdown/headline.js';
+import {
+  adviceLine,
+  baselineNote,
+  dispersionNote,
+  headline,
+  lossNote,
+  summaryLine,
+} from './markdown/headline.js';
 import { footer } from './markdown/provenance.js';
 import { shardLines } from './markdown/shards.js';
 import { brokenBlock } from './markdown/questions.js';
@@ -78,6 +85,7 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
   // Many comparisons: those with no credible change are one line, and a table in the details.
   const { shown: rows, collapsed } = collapseRows(all);
   const advice = adviceLine(data);
+  const dispersion = dispersionNote(data);
   const baseNote = baselineNote(data);
   const lost = lossNote(data);
   const accepted = acceptanceNote(data);
@@ -91,6 +99,7 @@ export function renderMarkdown(data: ReportData, options: MarkdownOptions = {}):
       ...(lost ? ['', lost] : []),
       ...discoveryLines(data).flatMap((line) => ['', line]),
       ...(baseNote ? ['', baseNote] : []),
+      ...(dispersion ? ['', dispersion] : []),
       ...(advice ? ['', advice] : []),
     ],
   };

@@ -12,12 +12,13 @@
  * (a link in the comment is never chosen by a file a pull request wrote).
  */
 import { InputError } from '../errors.js';
-import { combineVerdicts } from '../decision/decide.js';
+import { combineVerdicts, runFalseAlarmBound } from '../decision/decide.js';
 import { rejudge } from '../decision/rejudge.js';
 import type { Comparison, DecisionResult, DecisionSettings, Verdict } from '../decision/types.js';
 import type { UsageComparison } from '../decision/usage-types.js';
 import { recordedUsage, usageLevel } from '../decision/usage.js';
 import { type BenchmarkExtras, buildReport } from './build.js';
+import { withMissingTasks } from './missing.js';
 import type {
   Provenance,
   ReportBenchmark,
@@ -245,7 +246,7 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
     decision = {
       settings: decisionSettings,
       gatedComparisons: family,
-      falseAlarmBound: level === null ? null : Math.min(1, level * Math.max(1, family)),
+      falseAlarmBound: level === null ? null : runFalseAlarmBound(level, family, false),
       verdict: verdictOf(all, usage),
       benchmarks: recorded.map((b) => ({
         name: b.name,
@@ -302,5 +303,15 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
       workflowRun: options.workflowRun ?? null,
     },
   });
-  return { ...report, shards: shardList };
+  // Tasks a job found missing from the candidate fail the merged run as they failed the job's
+  // (accepted again only by the merging run's label).
+  const missing = shards.flatMap((shard) => shard.report.missingTasks ?? []);
+  const merged = { ...report, shards: shardList };
+  if (missing.length === 0) return merged;
+  const failing = missing.some((m) => m.policy === 'fail' && m.tasks.length > 0);
+  return withMissingTasks(
+    merged,
+    failing ? 'fail' : 'warn',
+    missing.flatMap((m) => (!failing || m.policy === 'fail' ? m.tasks : [])),
+  );
 }

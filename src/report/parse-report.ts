@@ -130,13 +130,24 @@ function buildSchema() {
     rawInterval: z.object({ lo: maybe(finite()), hi: maybe(finite()) }),
     paired: maybe(PairedTestSchema),
     pairedNotApplicable: z.boolean(),
-    limitation: maybe(z.enum(['one-question', 'too-few-questions'])),
+    limitation: maybe(z.enum(['one-question', 'too-few-questions', 'no-visible-drop'])),
     pValue: maybe(probability()),
     adjustedPValue: maybe(probability()),
     marginPValue: maybe(probability()),
     detectableDrop: maybe(finite()),
     pairedDetectableDrop: maybe(finite()),
     resolution: maybe(z.enum(['negligible', 'undetectable'])),
+    dispersion: z.optional(
+      maybe(
+        z.object({
+          ratio: maybe(nonNegative()),
+          contradicted: z.boolean(),
+          widened: nonNegative(),
+          excessVariance: nonNegative(),
+          trialCorrelation: maybe(probability()),
+        }),
+      ),
+    ),
     evidence: z.optional(Evidence),
     uncertainty: z.enum(['posterior', 'bootstrap']),
     bootstrap: z.optional(z.object({ iterations: count(), seed: finite(), delta: Interval })),
@@ -242,6 +253,8 @@ function buildSchema() {
           baseline: QuestionCounts,
           candidate: QuestionCounts,
           delta: finite(),
+          // Absent where the log held no question text, and in reports of earlier versions.
+          text: z.optional(text(400)),
         }),
       )
       .check(z.maxLength(REPORT_LIMITS.brokenQuestions)),
@@ -302,6 +315,15 @@ function buildSchema() {
       }),
     ),
     shards: z.optional(z.array(z.object({ file: text() }))),
+    // Baseline tasks missing from the candidate (absent: no folder, or an earlier version).
+    missingTasks: z.optional(
+      z.object({
+        policy: z.enum(['fail', 'warn']),
+        tasks: z.array(text()).check(z.maxLength(REPORT_LIMITS.benchmarks)),
+        fails: z.boolean(),
+        accepted: z.boolean(),
+      }),
+    ),
     // Only how Holm was chosen is read back: a merge needs it to tell a rule a job set from one
     // discovery switched on; the folders walked stay in each job's own report.
     discovery: z.optional(

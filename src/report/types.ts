@@ -112,6 +112,11 @@ export interface BrokenQuestion {
   readonly candidate: { readonly score: number; readonly trials: number };
   /** Candidate mean minus baseline mean (< 0). */
   readonly delta: number;
+  /**
+   * A short excerpt of the question's text, where a side's log holds it (lm-eval's `doc`,
+   * Inspect's and DeepEval's `input`): raw, escaped by the renderer (a code span).
+   */
+  readonly text?: string;
 }
 
 /**
@@ -233,6 +238,12 @@ export interface ReportDiscoveryFolder {
   readonly onlyInBaseline: readonly string[];
   readonly onlyInCandidate: readonly string[];
   readonly groups: readonly ReportDiscoveredGroup[];
+  /**
+   * Tasks compared although what they ran with differs between the two sides (task arguments,
+   * lm-eval's task config, a metric's threshold, the metric or filter each side is read with),
+   * with the note naming it. Absent in reports of earlier versions.
+   */
+  readonly differences?: readonly { readonly task: string; readonly note: string }[];
 }
 
 /** Folder discovery (absent when no path named a folder). */
@@ -249,6 +260,21 @@ export interface ReportDiscovery {
    * or none); `off`: not given, and K ≤ 1.
    */
   readonly holm: 'automatic' | 'set' | 'off';
+}
+
+/**
+ * Tasks of the baseline's folders with no counterpart in the candidate's (renamed, failed to
+ * run, deleted): under `missing-tasks: fail` (the default) they fail the run, unless the pull
+ * request's accept label accepts them; under `warn` they are listed.
+ */
+export interface ReportMissingTasks {
+  readonly policy: 'fail' | 'warn';
+  /** The tasks, by name, over every pair of folders (empty when none is missing). */
+  readonly tasks: readonly string[];
+  /** They fail the run: policy `fail`, at least one task, not accepted. */
+  readonly fails: boolean;
+  /** The accept label accepted them (then `fails` is false). */
+  readonly accepted: boolean;
 }
 
 /** One benchmark in the report. */
@@ -363,6 +389,8 @@ export interface ReportData {
   readonly provenance?: Provenance;
   /** The tasks found in folders (absent when no path named a folder). */
   readonly discovery?: ReportDiscovery;
+  /** Baseline tasks missing from the candidate's folders (absent when no path named a folder). */
+  readonly missingTasks?: ReportMissingTasks;
   /** The accept label, when the pull request carries it (absent otherwise). */
   readonly accepted?: ReportAcceptance;
   /** The reports merged into this one, in order (absent for a report of one run). */

@@ -108,6 +108,7 @@ describe('readInputs', () => {
         'multiple-comparisons': 'holm',
         errors: 'missing',
         'allow-task-mismatch': 'true',
+        'missing-tasks': 'warn',
         'wait-for-baseline': '20m',
         'merge-reports': ' reports/*/report.json \n\n extra/report.json',
         'accept-label': 'eval-regression-accepted',
@@ -139,6 +140,7 @@ describe('readInputs', () => {
       multipleComparisons: 'holm',
       errors: 'missing',
       allowTaskMismatch: true,
+      missingTasks: 'warn',
       ifNoBaseline: 'warn',
       history: 0,
       waitForBaselineSeconds: 1200,
@@ -260,14 +262,15 @@ describe('readInputs', () => {
     [
       'format',
       'xlsx',
-      'input "format": "xlsx" is not one of auto, csv-wide, csv-long, jsonl-long, json, npy, npz, counts-csv, counts-jsonl, inspect-eval, inspect-json, opencompass, lm-eval, promptfoo, helm, lighteval',
+      'input "format": "xlsx" is not one of auto, csv-wide, csv-long, jsonl-long, json, npy, npz, counts-csv, counts-jsonl, inspect-eval, inspect-json, opencompass, lm-eval, promptfoo, helm, lighteval, deepeval',
     ],
     [
       'format',
       'md',
-      'input "format": "md" is not one of auto, csv-wide, csv-long, jsonl-long, json, npy, npz, counts-csv, counts-jsonl, inspect-eval, inspect-json, opencompass, lm-eval, promptfoo, helm, lighteval: this input is the result files\' format (the CLI\'s --input-format); the action writes the report as both Markdown and JSON (outputs report-markdown and report-json)',
+      'input "format": "md" is not one of auto, csv-wide, csv-long, jsonl-long, json, npy, npz, counts-csv, counts-jsonl, inspect-eval, inspect-json, opencompass, lm-eval, promptfoo, helm, lighteval, deepeval: this input is the result files\' format (the CLI\'s --input-format); the action writes the report as both Markdown and JSON (outputs report-markdown and report-json)',
     ],
     ['errors', 'skip', 'input "errors": "skip" is not one of fail, missing'],
+    ['missing-tasks', 'ignore', 'input "missing-tasks": "ignore" is not one of fail, warn'],
     [
       'allow-task-mismatch',
       'yes',

@@ -407,12 +407,14 @@ describe('run() config file', () => {
     const { mkdirSync } = await import('node:fs');
     mkdirSync(join(workspace, '.github'));
     writeFileSync(join(workspace, '.github/scorio.yml'), 'benchmarks: []\n');
-    const h = harness({ inputs: { baseline: '', candidate: '', margin: '0.01' } });
+    const h = harness({
+      inputs: { baseline: '', candidate: '', margin: '0.01', 'missing-tasks': 'warn' },
+    });
     await run(h.deps);
     expect(h.requests).toEqual([
       {
         configFile: '.github/scorio.yml',
-        overrides: { margin: 0.01 },
+        overrides: { margin: 0.01, missingTasks: 'warn' },
         overrideSource: 'input',
         policy: expect.objectContaining({ trustConfig: false }),
         // One read budget for the run: the artifacts unpacked count in it too.

@@ -14,7 +14,7 @@ describe('compare', () => {
       '### ❌ Credible regression: gsm8k-sample accuracy -7.4\u00a0pp',
     );
     expect(r.stdout).toContain(
-      '**aime24 · bayes**: Δ -4.4 pp at 16 trials per question; about 103 trials per question would detect a drop of this size with 80% power.',
+      '**aime24 · bayes**: Δ -4.4 pp at 16 trials per question; about 107 trials per question would detect a drop of this size with 80% power.',
     );
     const golden = join(GOLDEN, 'demo.md');
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync(golden, r.stdout);

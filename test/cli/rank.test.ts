@@ -339,4 +339,17 @@ describe('the docs show the real demo', () => {
       at = found + 1;
     }
   });
+
+  it('--baseline with a log of another task: exit 2 naming both tasks, never a verdict (exit 1)', async () => {
+    const v = 'fixtures/discover/lm-eval-versions';
+    await expectUsageError(
+      [
+        'rank',
+        `ckpt=${v}/gsm8k/candidate/samples_gsm8k_2025-09-09T13-31-53.431753.jsonl`,
+        '--baseline',
+        `release=${v}/winogrande/candidate/llama3.1-pro16-0827-Inst-nc-chat_241016/samples_winogrande_2024-12-23T13-34-22.211412.jsonl`,
+      ],
+      /^scorio-eval: .*samples_gsm8k_2025-09-09T13-31-53\.431753\.jsonl: the candidate's lm-eval log is task "gsm8k" and the baseline's \(release=.*\) is task "winogrande"; different tasks are not compared \(pass --allow-task-mismatch to compare them anyway\)\.$/,
+    );
+  });
 });

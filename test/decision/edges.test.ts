@@ -111,26 +111,27 @@ describe('small benchmarks', () => {
     expect(c.pValue).toBe(0.25);
     expect(c.fails).toBe(false);
     expect(c.limitation).toBe('too-few-questions');
-    // The posterior floor keeps the interval open: SE >= sqrt((9/1100 + 16/1100) * 2) / 2.
-    expect(c.paired?.standardError).toBeGreaterThanOrEqual(Math.sqrt((25 / 1100) * 2) / 2 - 1e-12);
+    // The test's SE is the sample's, 0 (both differences are -1/8); the posterior floor,
+    // sqrt((9/1100 + 16/1100) * 2) / 2 = 0.1066, keeps the interval drawn open: with 1 degree of
+    // freedom (t = 31.82) it spans the whole range a difference can take.
+    expect(c.paired?.standardError).toBe(0);
+    expect(c.rawInterval).toEqual({ lo: -1, hi: 1 });
   });
 
   it('no discordant question at one trial: "can\'t tell" with a positive detectable drop', () => {
-    // Two identical 10-question runs: Δ 0, Tango's interval ±z²/(M + z²) = ±35.1 points.
+    // Two identical 10-question runs: Δ 0, the interval ±π_hi, π's upper bound for 0 of 10
+    // discordant at 0.001: 1 - 0.001^(1/10) = ±49.9 points.
     const same = [1, 0, 1, 1, 0, 0, 1, 0, 1, 1];
     const c = compareIntervals(input(table(same, 1), table(same, 1)), PAIRED);
     expect(c.paired?.test).toBe('mcnemar');
     expect(c.delta).toBe(0);
     expect(c.resolution).toBe('undetectable');
-    expect(c.rawInterval.hi).toBeCloseTo(
-      2.3263478740408408 ** 2 / (10 + 2.3263478740408408 ** 2),
-      6,
-    );
+    expect(c.rawInterval.hi).toBeCloseTo(1 - 0.001 ** 0.1, 9);
     expect(c.detectableDrop).toBeGreaterThan(0);
   });
 
   it('many questions, none discordant: a credibly small change is "no credible change"', () => {
-    // 10,000 identical questions: Tango's interval is ±5.4 / 10,005 = ±0.05 points.
+    // 10,000 identical questions: ±(1 - 0.001^(1/10,000)) = ±0.07 points.
     const same = Array.from({ length: 10_000 }, (_, q) => q % 2);
     const c = compareIntervals(input(table(same, 1), table(same, 1)), PAIRED);
     expect(c.resolution).toBe('negligible');

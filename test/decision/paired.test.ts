@@ -48,8 +48,9 @@ describe('pairedTTest', () => {
     // SE = sqrt(0.041667 / 4) = 0.102062; t = -2.44949 with 3 df: P(T <= t) from the closed
     // form of the 3-df CDF, 1/2 + (x / (1 + x^2) + atan x) / pi with x = t / sqrt 3 (0.0459);
     // t_{0.95, 3} = 2.353363: interval -0.25 +- 0.240192.
-    // Sign-flip: the 16 sums of +-0.5 +-0 +-0.25 +-0.25; two of them (the 0 either way) reach
-    // -1.0, the observed sum: p = 2/16 = 0.125 > 0.0459, so 0.125.
+    // Sign-flip over the 3 questions that differ: the 8 sums of +-0.5 +-0.25 +-0.25; one of them
+    // reaches -1.0, the observed sum: p = 1/8 = 0.125 > 0.0459, so 0.125. The test does not call
+    // the drop at 0.05, so the interval's upper end is not left below 0: t's -0.0098 becomes 0.
     const r = pairedTTest([-0.5, 0, -0.25, -0.25], 0.05);
     expect(r.test).toBe('t');
     expect(r.signFlip).toBe(true);
@@ -61,35 +62,58 @@ describe('pairedTTest', () => {
     expect(r.pRise).toBe(1);
     expect(r.pBeyondMargin).toBe(0.125);
     expect(r.lo).toBeCloseTo(-0.25 - 2.353363 * 0.10206207, 5);
-    expect(r.hi).toBeCloseTo(-0.25 + 2.353363 * 0.10206207, 5);
+    expect(r.hi).toBe(0);
   });
 
-  it('beyond 16 questions Student t alone: p from the t distribution', () => {
-    // 17 questions: d = -0.5, 0, -0.25, -0.25, then 13 zeros: mean -1/17, closed-form check of
-    // the one-sided p with the t CDF as in the 4-question case is not available at 16 df, so
-    // the p-value is checked against the sign-flip-free definition: P(T_16 <= mean / SE).
-    const d = [-0.5, 0, -0.25, -0.25, ...Array<number>(13).fill(0)];
+  it('beyond 16 questions that differ, Student t alone: p from the t distribution', () => {
+    // 17 questions, all differing (-0.5, then -0.25 and +0.25 alternating): t alone decides.
+    const d = [-0.5, ...Array.from({ length: 16 }, (_, q) => (q % 2 === 0 ? -0.25 : 0.25))];
     const r = pairedTTest(d, 0.05);
     expect(r.signFlip).toBe(false);
     expect(r.minP).toBe(0);
-    const mean = -1 / 17;
+    const mean = -0.5 / 17;
     const ss = d.reduce((s, x) => s + (x - mean) ** 2, 0);
     expect(r.standardError).toBeCloseTo(Math.sqrt(ss / 16 / 17), 12);
     expect(r.pDrop + r.pRise).toBeCloseTo(1, 12);
     expect(r.hi < 0).toBe(r.pDrop < 0.05);
   });
 
-  it('SE 0: the sign-flip test keeps p >= 2^-M; the posterior floor widens the interval', () => {
+  it('200 questions of which 6 differ: the exact sign-flip test over the 6 decides, not t', () => {
+    // Six questions each lose a quarter of their trials, 194 are unchanged. t: mean -0.0075,
+    // s^2 = (6 * 0.0625 - 200 * 0.0075^2) / 199, SE = 0.003023, t = -2.481 with 199 df (p 0.007,
+    // below 0.01); the sign-flip p is 2^-6 = 0.015625: no failure at 0.01.
+    const d = [...Array<number>(6).fill(-0.25), ...Array<number>(194).fill(0)];
+    const r = pairedTTest(d, 0.01);
+    expect(r.signFlip).toBe(true);
+    expect(r.standardError).toBeCloseTo(
+      Math.sqrt((6 * 0.0625 - 200 * 0.0075 ** 2) / 199 / 200),
+      12,
+    );
+    expect(r.pDrop).toBe(1 / 64);
+    expect(r.minP).toBe(0);
+    expect(r.hi).toBe(0);
+    // One more question that lost a quarter: 2^-7 < 0.01, and t agrees.
+    const seven = pairedTTest(
+      [...Array<number>(7).fill(-0.25), ...Array<number>(193).fill(0)],
+      0.01,
+    );
+    expect(seven.pDrop).toBeLessThan(0.01);
+    expect(seven.hi).toBeLessThan(0);
+  });
+
+  it('SE 0: the sign-flip test keeps p >= 2^-K; the posterior floor widens only the interval', () => {
     // Three questions each losing 1 of 8 trials: t alone would say p = 0; the sign-flip test
-    // says 1/8 (only the all-negative pattern reaches the observed sum).
+    // says 1/8 (only the all-negative pattern reaches the observed sum). Not called at 0.01: the
+    // interval reaches 0.
     const r = pairedTTest([-0.125, -0.125, -0.125], 0.01);
-    expect([r.pDrop, r.pRise, r.lo, r.hi]).toEqual([0.125, 1, -0.125, -0.125]);
-    // With the floor Var(Δ) >= 0.01 the SE is 0.1: t = -1.25 with 2 df.
+    expect([r.pDrop, r.pRise, r.lo, r.hi]).toEqual([0.125, 1, -0.125, 0]);
+    // The floor Var(Δ) >= 0.01 widens the interval drawn (SE 0.1, 2 df: t_{0.99, 2} = 6.9646),
+    // not the test: its SE stays 0 and its p the sign-flip's.
     const f = pairedTTest([-0.125, -0.125, -0.125], 0.01, { floorVariance: 0.01 });
-    expect(f.standardError).toBeCloseTo(0.1, 15);
-    // 2-df t CDF: 1/2 + x / (2 sqrt(2 + x^2)).
-    expect(f.pDrop).toBeCloseTo(Math.max(0.125, 0.5 - 1.25 / (2 * Math.sqrt(2 + 1.5625))), 12);
-    expect(f.hi).toBeGreaterThan(0);
+    expect(f.standardError).toBe(0);
+    expect(f.pDrop).toBe(0.125);
+    expect(f.lo).toBeCloseTo(-0.125 - 6.964556734 * 0.1, 8);
+    expect(f.hi).toBeCloseTo(-0.125 + 6.964556734 * 0.1, 8);
     const z = pairedTTest([0, 0], 0.01);
     expect([z.pDrop, z.pRise]).toEqual([1, 1]);
   });
@@ -113,16 +137,25 @@ describe('pairedTTest', () => {
   });
 });
 
-describe('McNemar (one 0/1 trial per question): exact test, Tango interval', () => {
-  /** Tango's score statistic written from the paper's formula, independently of the code. */
-  function tango(down: number, up: number, m: number, d0: number): number {
-    const a = 2 * m;
-    const b = -up - down + (2 * m - up + down) * d0;
-    const c = -down * d0 * (1 - d0);
-    const p21 = (Math.sqrt(b * b - 4 * a * c) - b) / (2 * a);
-    return (up - down - m * d0) / Math.sqrt(m * (2 * p21 + d0 * (1 - d0)));
+describe('McNemar (one 0/1 trial per question): the exact test and the interval it inverts', () => {
+  /** P(X <= x), X ~ Binomial(n, p), by summing the pmf (independent of the code under test). */
+  const lowerTail = (x: number, n: number, p: number) => 1 - upperTail(x + 1, n, p);
+  /** The p in (0, 1) where the decreasing f(p) equals target: bisection. */
+  function solve(f: (p: number) => number, target: number): number {
+    let lo = 0;
+    let hi = 1;
+    for (let it = 0; it < 100; it++) {
+      const mid = (lo + hi) / 2;
+      if (f(mid) > target) lo = mid;
+      else hi = mid;
+    }
+    return (lo + hi) / 2;
   }
-  const z99 = 2.3263478740408408;
+  /** Clopper-Pearson bounds of x of n, each at one-sided level a. */
+  const cp = (x: number, n: number, a: number) => ({
+    lo: x === 0 ? 0 : solve((p) => -upperTail(x, n, p), -a),
+    hi: x === n ? 1 : solve((p) => lowerTail(x, n, p), a),
+  });
 
   it("the issue's run: 51 right->wrong, 14 wrong->right of 200", () => {
     const r = mcnemarTest(51, 14, 200, 0.01);
@@ -134,38 +167,67 @@ describe('McNemar (one 0/1 trial per question): exact test, Tango interval', () 
     expect(r.pDrop).toBeCloseTo(upperTail(51, 65, 0.5), 15);
     expect(r.pDrop).toBeCloseTo(2.2376e-6, 9);
     expect(r.pRise).toBeCloseTo(upperTail(14, 65, 0.5), 12);
-    // Tango's 98% interval: the score statistic is +z at its lower end and -z at its upper end.
-    expect(tango(51, 14, 200, r.lo)).toBeCloseTo(z99, 6);
-    expect(tango(51, 14, 200, r.hi)).toBeCloseTo(-z99, 6);
+    // theta = share of the 65 that went up: its 98% Clopper-Pearson bounds; pi = 65 / 200 at
+    // one-sided 0.001 each way. Both ends below 1/2: lo = (2 theta_lo - 1) pi_hi (furthest from
+    // 0), hi = (2 theta_hi - 1) pi_lo (nearest).
+    const theta = cp(14, 65, 0.01);
+    const pi = cp(65, 200, 0.001);
+    expect(r.lo).toBeCloseTo((2 * theta.lo - 1) * pi.hi, 8);
+    expect(r.hi).toBeCloseTo((2 * theta.hi - 1) * pi.lo, 8);
     expect(r.lo).toBeLessThan(r.delta);
     expect(r.hi).toBeGreaterThan(r.delta);
     expect(r.hi).toBeLessThan(0);
   });
 
+  it('9 down and 1 up of 50: the exact test does not call it at 0.01, and the interval holds 0', () => {
+    // P(X >= 9), X ~ Binomial(10, 1/2) = 11/1024 = 0.0107 (Tango's interval, [-32.1, -1.7],
+    // excluded 0 here while the test did not call the drop: issue 36).
+    const r = mcnemarTest(9, 1, 50, 0.01);
+    expect(r.pDrop).toBeCloseTo(11 / 1024, 15);
+    expect(r.hi).toBeGreaterThan(0);
+    expect(r.lo).toBeLessThan(r.delta);
+  });
+
+  it('200 of 200 questions going right -> wrong: p is 2^-200, not 0', () => {
+    const r = mcnemarTest(200, 0, 200, 0.01);
+    expect(Math.abs(r.pDrop / 2 ** -200 - 1)).toBeLessThan(1e-13);
+    expect(r.pRise).toBe(1);
+    expect(r.hi).toBeLessThan(0);
+    expect(r.lo).toBeGreaterThanOrEqual(-1);
+  });
+
   it('no discordant question: no evidence either way, and a real interval', () => {
-    // Tango with no discordant pair: T(d0) = -sqrt(M d0 / (1 - d0)), so the ends are
-    // +-z^2 / (M + z^2): 5.4119 / 15.4119 = 0.35115 at M = 10.
+    // theta is anything in [0, 1]; pi's upper bound for 0 of 10 at 0.001 is 1 - 0.001^(1/10).
     const r = mcnemarTest(0, 0, 10, 0.01);
     expect([r.delta, r.pDrop, r.pRise]).toEqual([0, 1, 1]);
-    expect(r.hi).toBeCloseTo((z99 * z99) / (10 + z99 * z99), 6);
-    expect(r.lo).toBeCloseTo(-(z99 * z99) / (10 + z99 * z99), 6);
+    expect(r.hi).toBeCloseTo(1 - 0.001 ** 0.1, 9);
+    expect(r.lo).toBeCloseTo(-(1 - 0.001 ** 0.1), 9);
   });
 
   it('every discordant question went down: the point estimate is inside the interval', () => {
-    // 1 of 10 went right->wrong: the exact conditional interval was [-10, +9.8] points.
     const r = mcnemarTest(1, 0, 10, 0.01);
     expect(r.delta).toBe(-0.1);
     expect(r.lo).toBeLessThan(-0.1);
     expect(r.hi).toBeGreaterThan(-0.1);
-    expect(tango(1, 0, 10, r.lo)).toBeCloseTo(z99, 6);
   });
 
-  it('a margin: Tango score test of a drop larger than the margin', () => {
+  it('the interval excludes 0, and -margin, exactly when the exact tests call it', () => {
+    for (const m of [10, 50, 200])
+      for (let down = 0; down <= Math.min(m, 30); down += 3)
+        for (let up = 0; up + down <= m && up <= 20; up += 2) {
+          const r = mcnemarTest(down, up, m, 0.01, { margin: 0.05 });
+          expect(r.hi < 0).toBe(r.pDrop < 0.01);
+          expect(r.hi < -0.05).toBe(r.pBeyondMargin < 0.01);
+          expect(r.lo > 0).toBe(r.pRise < 0.01);
+        }
+  });
+
+  it('a margin: the exact binomial test of theta at 1/2 - m / (2 pi_lo)', () => {
     const r = mcnemarTest(51, 14, 200, 0.01, { margin: 0.1 });
-    // Phi(T(-0.1)) with T from the formula.
-    const t = tango(51, 14, 200, -0.1);
-    expect(t).toBeLessThan(0);
-    expect(r.pBeyondMargin).toBeCloseTo(0.5 * (1 + erf(t / Math.SQRT2)), 9);
+    const pi = cp(65, 200, 0.001);
+    expect(r.pBeyondMargin).toBeCloseTo(lowerTail(14, 65, 0.5 - 0.1 / (2 * pi.lo)), 10);
+    // A margin no discordant question could reach: nothing to reject.
+    expect(mcnemarTest(3, 0, 200, 0.01, { margin: 0.5 }).pBeyondMargin).toBe(1);
   });
 
   it('pairedTest picks McNemar only for one 0/1 trial per question on both sides', () => {
@@ -187,18 +249,6 @@ describe('McNemar (one 0/1 trial per question): exact test, Tango interval', () 
     expect(t.delta).toBeCloseTo(exact.delta, 15);
   });
 });
-
-/** The error function (Abramowitz & Stegun 7.1.26 is too coarse: a series, to 1e-12). */
-function erf(x: number): number {
-  // Maclaurin series, enough terms for |x| < 6.
-  let sum = 0;
-  let term = x;
-  for (let n = 0; n < 200; n++) {
-    sum += term / (2 * n + 1);
-    term *= (-x * x) / (n + 1);
-  }
-  return (2 / Math.sqrt(Math.PI)) * sum;
-}
 
 describe('holmAdjust', () => {
   it('hand-computed, in the original order', () => {

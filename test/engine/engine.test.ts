@@ -82,12 +82,16 @@ describe('compare (engine)', () => {
       lost: { questions: 0, outOf: 30, errored: 0, neverRan: 0 },
     });
     // The trial budget is a power statement (decide.test.ts checks the formula by hand, npm run
-    // validate by simulation): about 103 trials per question would detect aime24's drop with 80%
+    // validate by simulation): about 107 trials per question would detect aime24's drop with 80%
     // power under rule overlap (the threshold from the posterior σ's at N', the noise from the
-    // paired SE at N', whose spread across questions more trials do not shrink).
+    // paired SE at N', whose spread across questions more trials do not shrink). The σ's are the
+    // trial model's widened by the spread of the per-question differences (×1.022: ratio 1.044,
+    // within what independent trials give, so it scales with trials like the rest; 103 without).
+    expect(aime?.comparisons[0]?.dispersion).toMatchObject({ contradicted: false });
+    expect(aime?.comparisons[0]?.dispersion?.ratio).toBeCloseTo(1.0441, 4);
     expect(aime?.comparisons[0]?.budget).toEqual({
       kind: 'estimate',
-      trials: 103,
+      trials: 107,
       currentTrials: 16,
       approximate: false,
     });
@@ -209,18 +213,26 @@ describe('compare (engine)', () => {
     // Was: flags.metrics[0] (pass@6, "c"): k must satisfy 1 <= k <= N (N=4); got k=6
     await expect(compare({ overrides, cwd: dir, now: NOW })).rejects.toThrow(
       new ConfigError(
-        '--metric pass@6 on "c": k = 6 is more than the trials per question: the candidate has 4 trials (c.csv) (at the fewest); use k <= 4, or max@6, whose interval takes any k (the best of 6 trials under the posterior; rule paired does not apply to it)',
+        '--metric pass@6 on "c": k = 6 is more than the trials per question: the candidate has 4 trials (c.csv) (at the fewest); use k <= 4',
         '--metric',
       ),
     );
-    // And max@6 is compared, on its posterior (no per-question scores above the trials).
+    // max@6 is a posterior above the trials, whose pull towards the prior depends on them: it
+    // cannot compare 8 trials with 4 (the same model was called better in 74% of PRs).
+    await expect(
+      compare({ overrides: { ...overrides, metrics: ['max@6'] }, cwd: dir, now: NOW }),
+    ).rejects.toThrow(
+      '--metric max@6 on "c": max@6 cannot compare a baseline of 8 and a candidate of 4 trials per question: above a side\'s trials it is a posterior whose pull towards the prior depends on the trials; use max@4 (at most the fewer trials), or run the same trials on both sides',
+    );
+    // With the same trials on both sides it compares, on its posterior (no per-question scores).
+    writeWide(dir, 'c8.csv', { q1: [1, 0, 1, 1, 1, 1, 0, 1], q2: [0, 1, 1, 0, 0, 1, 0, 1] });
     const max = await compare({
-      overrides: { ...overrides, metrics: ['max@6'] },
+      overrides: { baseline: 'b.csv', candidate: 'c8.csv', metrics: ['max@10'] },
       cwd: dir,
       now: NOW,
     });
     const c = max.report.benchmarks[0]?.comparisons[0];
-    expect(c?.metric).toBe('max@6');
+    expect(c?.metric).toBe('max@10');
     expect(c?.paired).toBeNull();
     expect(Number.isFinite(c?.delta)).toBe(true);
     await expect(
@@ -349,5 +361,42 @@ describe('TOOL_VERSION', () => {
   it('matches package.json', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(TOOL_VERSION).toBe(pkg.version);
+  });
+});
+
+describe('trials a run repeats (issue 36, item 2)', () => {
+  it('rule z: the intervals widen by the spread of the differences, and the report says so', async () => {
+    const dir = tmp();
+    // 200 questions, 8 trials that a run repeats (greedy decoding with N > 1): 32 questions go
+    // right -> wrong and 28 wrong -> right. The trial model alone calls the -2 points credible
+    // (z = 1.77); the spread of the differences says otherwise.
+    const rows = (flip: (q: number, right: boolean) => boolean) =>
+      Object.fromEntries(
+        Array.from({ length: 200 }, (_, q) => {
+          const right = flip(q, q % 2 === 0);
+          return [`q${q}`, Array<number>(8).fill(right ? 1 : 0)];
+        }),
+      );
+    writeWide(
+      dir,
+      'b.csv',
+      rows((_, r) => r),
+    );
+    writeWide(
+      dir,
+      'c.csv',
+      rows((q, r) => (q < 64 && r ? false : q >= 100 && q < 156 && !r ? true : r)),
+    );
+    const o = await compare({
+      overrides: { baseline: 'b.csv', candidate: 'c.csv', rule: 'z' },
+      cwd: dir,
+      now: NOW,
+    });
+    expect(o.report.verdict).toBe('no-change');
+    const c = o.report.benchmarks[0]?.comparisons[0];
+    expect(c?.dispersion).toMatchObject({ contradicted: true, trialCorrelation: 1 });
+    expect(o.markdown).toContain(
+      `> Trials are not independent within a run: on c accuracy the questions' differences spread ${(c?.dispersion?.ratio ?? 0).toFixed(1)}× what the intervals allow, as if a run's trials of a question were correlated at 1.00; the intervals were widened ×${(c?.dispersion?.widened ?? 0).toFixed(2)}. \`rule: paired\` measures that spread itself.`,
+    );
   });
 });

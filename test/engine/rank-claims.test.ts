@@ -109,11 +109,11 @@ describe('pair claims are corrected for many models (issue 33, item 1)', () => {
 
   it('rule paired: a pair ordered on its own is not ordered among 15 pairs, and the flag is honoured', async () => {
     const dir = tempDir();
-    // a and b differ on 40 of 200 questions (each by one trial of 4, Δ = 5 points): paired
-    // p below 0.01 on its own (the posterior floor of 4 trials sets its SE); c..f are far below.
+    // a and b differ on 40 of 200 questions by one trial of 4: b loses 28 and gains 12 (Δ = 2
+    // points; t = -2.565 with 199 df, p = 0.0055): below 0.01 on its own; c..f are far below.
     // Holm: the 8 pairs with c..f go first, then a-b is tested at 0.01 / 7.
     const a = Array.from({ length: 200 }, (_, q) => (q < 100 ? 3 : 2));
-    const b = a.map((c, q) => (q < 40 ? c - 1 : c));
+    const b = a.map((c, q) => (q < 28 ? c - 1 : q >= 100 && q < 112 ? c + 1 : c));
     writeCounts(dir, 'a.csv', a, 4);
     writeCounts(dir, 'b.csv', b, 4);
     for (const name of ['c', 'd', 'e', 'f'])
@@ -230,12 +230,23 @@ describe('one set of decisions for the headline, the table and the verdict (issu
     const error = await rank({
       ...request(dir, ['top', 'mid', 'low']),
       rule: 'paired',
-      metrics: ['geom-ds@2'],
+      metrics: ['max@8'],
     }).catch((e: unknown) => e);
+    // max@8 at 4 trials per question has a posterior and no per-question estimate.
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toBe(
-      '--rule: paired does not apply to geom-ds@2 (the metric has no per-question score); rank it with rule overlap or z',
+      '--rule: paired does not apply to max@8 (the metric has no per-question score); rank it with rule overlap or z',
     );
+  });
+
+  it('rule paired ranks a blend of two means on its linearized per-question scores', async () => {
+    const dir = threeApart();
+    const o = await rank({
+      ...request(dir, ['top', 'mid', 'low']),
+      rule: 'paired',
+      metrics: ['geom-ds@2'],
+    });
+    expect(o.boards[0]?.models.map((m) => m.name)).toEqual(['top', 'mid', 'low']);
   });
 
   it('rule paired: the header states the paired test, never the z rule', async () => {
@@ -297,9 +308,9 @@ describe('rank and compare give the same trial advice for the same pair (issue 3
 
   it('one unresolved pair at 4 trials per question, every rule', async () => {
     const dir = tempDir();
-    // 200 questions x 4 trials, 0.60 vs 0.58, the difference spread over 16 questions.
+    // 200 questions x 4 trials, 0.60 vs 0.585: 22 questions lose a trial, 10 gain one.
     const better = twoOrThree(0.6);
-    const worse = better.map((c, q) => (q >= 64 && q < 80 ? c - 1 : c));
+    const worse = better.map((c, q) => (q >= 64 && q < 86 ? c - 1 : q >= 86 && q < 96 ? c + 1 : c));
     writeCounts(dir, 'better.csv', better, 4);
     writeCounts(dir, 'worse.csv', worse, 4);
     for (const rule of ['overlap', 'z', 'paired'] as const) {

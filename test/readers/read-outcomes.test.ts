@@ -128,7 +128,7 @@ describe('detectFormat', () => {
   it('every format has exactly one reader', () => {
     const names = readers.map((r) => r.name).sort();
     expect(names).toEqual([...new Set(names)]);
-    expect(names).toHaveLength(15);
+    expect(names).toHaveLength(16);
   });
 
   it('loadReader loads, for every format, the reader the registry lists (the one readOutcomes uses)', async () => {

@@ -44,7 +44,7 @@ export interface SyntheticBenchmark {
   weights?: number[];
   changed?: { id: string; baseline: number; candidate: number }[];
   /** Questions that broke: id, baseline and candidate successes out of `trials`. */
-  broken?: { id: string; baseline: number; candidate: number }[];
+  broken?: { id: string; baseline: number; candidate: number; text?: string }[];
   onlyInBaseline?: string[];
   /** Questions each side lost to errors (one errored trial each). */
   lost?: { baseline?: number; candidate?: number };
@@ -182,6 +182,7 @@ export function makeReport(
         baseline: { score: q.baseline, trials: n },
         candidate: { score: q.candidate, trials: n },
         delta: (q.candidate - q.baseline) / n,
+        ...(q.text !== undefined ? { text: q.text } : {}),
       })),
       comparisons: b.metrics.map((mm) =>
         mm.bootstrap

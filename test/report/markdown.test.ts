@@ -331,6 +331,34 @@ describe('question links', () => {
   });
 });
 
+describe('question text in the questions that broke', () => {
+  it('shows what each question asked, where its log holds it: plain text in a code span, capped', () => {
+    // Before: lm-eval's ids are bare document numbers (`17 1/1 → 0/1`), which say nothing.
+    const md = renderMarkdown(
+      makeReport([
+        {
+          name: 'gsm8k',
+          trials: 1,
+          metrics: [{ metric: 'bayes', baseline: iv(0.7, 0.01), candidate: iv(0.6, 0.01) }],
+          broken: [
+            {
+              id: '17',
+              baseline: 1,
+              candidate: 0,
+              text: 'Janet’s ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins',
+            },
+            { id: '18', baseline: 1, candidate: 0, text: 'Use `rm -rf` </details> @team\nnow' },
+            { id: '19', baseline: 1, candidate: 0 },
+          ],
+        },
+      ]),
+    );
+    expect(md).toContain(
+      "- **gsm8k**: `17` 1/1 → 0/1 (`Janet’s ducks lay 16 eggs per day. She eats three for break…`); `18` 1/1 → 0/1 (`Use 'rm -rf' </details> @team now`); `19` 1/1 → 0/1",
+    );
+  });
+});
+
 /** Every link's URL in GitHub-flavoured Markdown, as GitHub's parser (micromark + GFM) reads it. */
 function linkUrls(markdown: string): string[] {
   const urls: string[] = [];

@@ -61,6 +61,7 @@ export const FORMAT_EXT: Readonly<Record<FormatName, string>> = {
   promptfoo: '.json',
   helm: '.json',
   lighteval: '.parquet',
+  deepeval: '.json',
 };
 
 /** Tokens that probe number parsing, quoting and encodings when spliced into text. */

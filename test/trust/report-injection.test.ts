@@ -234,6 +234,42 @@ describe('report injection', () => {
     }
   });
 
+  it('the question text a log holds (lm-eval doc, Inspect input) is inert in the questions that broke', async () => {
+    // The text comes from the pull request's logs: shown as plain text in a code span, capped.
+    const base = (await outcomeOf(join(scratch, 'benign'))).report;
+    const withText = (text: (i: number) => string): string =>
+      renderMarkdown(
+        {
+          ...base,
+          benchmarks: base.benchmarks.map((b, bi) => ({
+            ...b,
+            brokenQuestions: HOSTILE.map((_, i) => ({
+              id: `q${bi}-${i}`,
+              baseline: { score: 1, trials: 1 },
+              candidate: { score: 0, trials: 1 },
+              delta: -1,
+              text: text(i),
+            })),
+          })),
+        },
+        { brokenQuestions: HOSTILE.length },
+      );
+    const hostile = withText(hostileName);
+    assertInert(
+      hostile,
+      withText((i) => `question text ${i}`),
+      'question text',
+    );
+    // Each text is one code span of at most 60 characters, on the line of its question.
+    const spans: string[] = [];
+    walk(parse(hostile), (n) => {
+      if (n.type === 'inlineCode' && !/^q\d+-\d+$/.test(n.value)) spans.push(n.value);
+    });
+    expect(spans.length).toBeGreaterThanOrEqual(HOSTILE.length);
+    for (const span of spans) expect(Array.from(span).length).toBeLessThanOrEqual(60);
+    expect(spans).toContain('x'.repeat(59) + '…');
+  });
+
   it('score: the Markdown table parses into one table with a row per metric (two for bayes)', async () => {
     const dir = join(scratch, 'hostile');
     const out: string[] = [];

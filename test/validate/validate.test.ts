@@ -7,9 +7,9 @@ import {
   renderStatistics,
   renderSummary,
 } from '../../scripts/validate-report.js';
+import { QUICK_OPTIONS } from '../../scripts/validate-options.js';
 import {
   MIXTURES,
-  QUICK_OPTIONS,
   calibrateShift,
   findCell,
   flagRate,
@@ -17,8 +17,8 @@ import {
   runCell,
   shiftP,
   type CellResult,
-  type ValidationResult,
 } from '../../scripts/validate-sim.js';
+import type { ValidationResult } from '../../scripts/validate-types.js';
 
 /** The quick mode (seconds of CPU; what CI runs), once for the whole file. */
 let quick: ValidationResult;

@@ -1,20 +1,18 @@
 /**
  * Folder benchmarks -> one benchmark per task: a benchmark whose baseline and candidate are folders
- * (or `benchmarks: auto`) is replaced by a benchmark per task both folders hold, matched by task
- * name, and one per group the harness defines; the tasks on one side only are listed. Holm is
- * switched on when more than one comparison is gated from discovered folders.
+ * (or `benchmarks: auto`) is replaced by a benchmark per task both folders hold, paired by an
+ * identity that survives harness versions and machines (pair.ts), and one per group the harness
+ * defines; the tasks on one side only are listed (a task missing from the candidate is the
+ * report's `missing-tasks`). Holm is switched on when more than one comparison is gated from
+ * discovered folders.
  */
-import { statSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
-import type {
-  BenchmarkConfig,
-  BenchmarkPart,
-  CompareConfig,
-  PathSource,
-} from '../../config/index.js';
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import type { BenchmarkConfig, CompareConfig, PathSource } from '../../config/index.js';
 import {
   ConfigError,
   InputError,
+  didYouMean,
   excerpt,
   excerptList,
   showPath,
@@ -22,16 +20,11 @@ import {
 } from '../../errors.js';
 import { confine, confinementOf } from '../../readers/confine.js';
 import type { ReadBudget } from '../../readers/read-budget.js';
-import type { ReadOptions } from '../../readers/types.js';
-import type {
-  ReportDiscoveredGroup,
-  ReportDiscoveredSide,
-  ReportDiscoveredTask,
-  ReportDiscovery,
-  ReportDiscoveryFolder,
-} from '../../report/types.js';
+import type { ReportDiscovery, ReportDiscoveryFolder } from '../../report/types.js';
+import { buildBenchmarks, commonGroups, sideReport } from './benchmarks.js';
+import { pairTasks } from './pair.js';
 import { discoverFolder } from './registry.js';
-import type { DiscoveredGroup, DiscoveredTask, FolderDiscovery, GroupsMode } from './types.js';
+import type { FolderDiscovery, GroupsMode } from './types.js';
 
 /** Where paths resolve and what discovery may spend. */
 export interface ExpandContext {
@@ -55,92 +48,101 @@ export interface Expanded {
   readonly warnings: readonly string[];
 }
 
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /** `results/` -> `results` (messages and joined paths), `.` and `./` stay the folder itself. */
 function folderName(path: string): string {
   const trimmed = path.replace(/[\\/]+$/, '');
   return trimmed === '' ? (path.startsWith('/') ? '/' : '.') : trimmed;
 }
 
-/** Whether a path is confined to its root (the rule of `run.ts`'s guard). */
+/** Whether a path is confined to its root (the rule of `read-benchmark.ts`'s guard). */
 function confined(config: CompareConfig, source: PathSource | undefined): boolean {
   return source !== 'flag' && config.allowOutsideWorkspace !== true;
 }
 
-/** The side's path, its folder when it is one (confined first when its source says so). */
-function folderOf(
+/** What a side's single path is: a folder (confined first when its source says so), or not. */
+type PathKind = { kind: 'folder'; path: string } | { kind: 'missing'; path: string } | undefined;
+
+function pathKind(
   b: BenchmarkConfig,
   side: 'baseline' | 'candidate',
   root: string,
   config: CompareConfig,
-): string | undefined {
+): PathKind {
   const paths = b[side];
   if (paths.length !== 1) return undefined;
   const path = paths[0] as string;
   // A glob or a file is left to the readers (which confine it); a folder is confined here.
-  if (/[*?[{]/.test(path) || !isDirectory(resolve(root, path))) return undefined;
+  if (/[*?[{]/.test(path)) return undefined;
+  const full = resolve(root, path);
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(full).isDirectory();
+  } catch {
+    if (!existsSync(full)) return { kind: 'missing', path };
+  }
+  if (!isDirectory) return undefined;
   if (confined(config, b.pathSource?.[side] ?? 'config')) confine(confinementOf(root), path, root);
-  return path;
+  return { kind: 'folder', path };
 }
 
-/** A discovered task's reader options without its format, for comparing the two sides'. */
-function optionsText(read: ReadOptions): string {
-  const rest: Record<string, unknown> = { ...read };
-  delete rest.format;
-  return JSON.stringify(rest, Object.keys(rest).sort());
-}
-
-function sideReport(d: FolderDiscovery, folder: string): ReportDiscoveredSide {
-  const task = (t: DiscoveredTask): ReportDiscoveredTask => ({
-    name: t.name,
-    layout: t.layout,
-    files: t.files.map((f) => join(folder, f)),
-    format: t.read.format,
-    metric: t.read.metric ?? null,
-    filter: t.read.filter ?? null,
-    split: t.read.split ?? null,
-    rule: t.rule,
-    model: t.model ?? null,
-    skipped: t.skipped.map((s) => ({ file: join(folder, s.file), reason: s.reason })),
-  });
-  return {
-    folder: d.root,
-    files: d.files,
-    tasks: d.tasks.map(task),
-    ignored: d.ignored,
-    notes: d.notes,
-  };
+/** `benchmarks: auto` needs both folders; the baseline's defaults to its root (an artifact). */
+function withAutoPaths(
+  configured: BenchmarkConfig,
+  config: CompareConfig,
+  context: ExpandContext,
+): BenchmarkConfig {
+  if (configured.discover !== true) return configured;
+  if (configured.candidate.length === 0)
+    throw new ConfigError(
+      `${config.file ?? 'the config'}: benchmarks: auto needs the candidate's folder: set candidate: in the config, or the flag --candidate (the action's input candidate)`,
+      'candidate',
+    );
+  if (configured.baseline.length > 0) return configured;
+  if (context.baselineRoot === undefined)
+    throw new ConfigError(
+      `${config.file ?? 'the config'}: benchmarks: auto needs the baseline's folder: set baseline: in the config, or the flag --baseline (the action's input baseline, or baseline-artifact)`,
+      'baseline',
+    );
+  return { ...configured, baseline: ['.'] };
 }
 
 /**
- * The groups both sides define, with the members both define and both folders hold; `top` are
- * those no other group holds (mmlu, not mmlu_stem). A group one side alone defines is not used:
- * in the action the candidate's folder is the pull request's, and a group it made up could fold
- * a regressed task into an average, report-only.
+ * A reader option given for a folder that no task of it offers (`--sample-metric acc` where
+ * every task's metric is `exact_match`, `--filter strict_match` for lm-eval's `strict-match`): an
+ * error listing what the folder holds, rather than an option silently ignored.
  */
-function commonGroups(
-  base: readonly DiscoveredGroup[],
-  cand: readonly DiscoveredGroup[],
-  common: ReadonlySet<string>,
-): { group: DiscoveredGroup; top: boolean }[] {
-  const candByName = new Map(cand.map((g) => [g.name, g] as const));
-  const both = base.flatMap((g) => {
-    const other = candByName.get(g.name);
-    if (other === undefined) return [];
-    const theirs = new Set(other.members);
-    const members = g.members.filter((m) => theirs.has(m) && common.has(m));
-    const subgroups = g.subgroups.filter((s) => other.subgroups.includes(s));
-    return members.length < 2 ? [] : [{ ...g, members, subgroups }];
-  });
-  const inner = new Set(both.flatMap((g) => g.subgroups));
-  return both.map((group) => ({ group, top: !inner.has(group.name) }));
+function checkOffered(d: FolderDiscovery, b: BenchmarkConfig): void {
+  for (const [key, option] of [
+    ['metrics', 'metric'],
+    ['filters', 'filter'],
+  ] as const) {
+    const wanted = b.read[option];
+    if (wanted === undefined) continue;
+    const offering = d.tasks.filter((t) => t.offers?.[key] !== undefined);
+    if (offering.length === 0 || offering.some((t) => t.offers?.[key]?.includes(wanted))) continue;
+    const byValue = new Map<string, string[]>();
+    for (const t of offering)
+      for (const value of t.offers?.[key] ?? [])
+        byValue.set(value, [...(byValue.get(value) ?? []), t.name]);
+    const held = [...byValue]
+      .slice(0, 8)
+      .map(
+        ([value, tasks]) =>
+          `${excerpt(value)} (${tasks
+            .slice(0, 2)
+            .map((t) => excerpt(t, 60))
+            .join(', ')}${tasks.length > 2 ? `, ${tasks.length - 2} more` : ''})`,
+      )
+      .join(', ');
+    const setting =
+      b.path === 'flags'
+        ? `--${option === 'metric' ? 'sample-metric' : 'filter'}`
+        : `${b.path}.${option === 'metric' ? 'sample-metric' : 'filter'}`;
+    throw new ConfigError(
+      `${setting}: ${showValue(wanted)} matches no task in ${showPath(d.root)}: its tasks' ${option === 'metric' ? 'per-sample metrics' : 'filters'} are ${held}${byValue.size > 8 ? ', …' : ''}${didYouMean(wanted, [...byValue.keys()]) || '.'}`,
+      setting,
+    );
+  }
 }
 
 /**
@@ -161,36 +163,18 @@ export async function expandDiscovery(
   let discoveredGated = 0;
 
   for (const configured of config.benchmarks) {
-    let b = configured;
-    if (b.discover === true) {
-      if (b.candidate.length === 0)
-        throw new ConfigError(
-          `${config.file ?? 'the config'}: benchmarks: auto needs the candidate's folder: set candidate: in the config, or the flag --candidate (the action's input candidate)`,
-          'candidate',
-        );
-      if (b.baseline.length === 0) {
-        if (context.baselineRoot === undefined)
-          throw new ConfigError(
-            `${config.file ?? 'the config'}: benchmarks: auto needs the baseline's folder: set baseline: in the config, or the flag --baseline (the action's input baseline, or baseline-artifact)`,
-            'baseline',
-          );
-        b = { ...b, baseline: ['.'] };
-      }
-    }
-    const baseFolder = folderOf(b, 'baseline', baseRoot, config);
-    const candFolder = folderOf(b, 'candidate', candRoot, config);
-    if (baseFolder === undefined && candFolder === undefined && b.discover !== true) {
+    const b = withAutoPaths(configured, config, context);
+    const baseKind = pathKind(b, 'baseline', baseRoot, config);
+    const candKind = pathKind(b, 'candidate', candRoot, config);
+    const isFolder = (k: PathKind) => k?.kind === 'folder';
+    if (!isFolder(baseKind) && !isFolder(candKind) && b.discover !== true) {
       benchmarks.push(b);
       continue;
     }
-    if (baseFolder === undefined || candFolder === undefined) {
-      const [folder, other] =
-        baseFolder !== undefined ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
-      throw new ConfigError(
-        `${b.path} (${showValue(b.name)}): the ${folder} ${showValue(b[folder as 'baseline'][0])} is a folder and the ${other} ${showValue(b[other as 'baseline'].join(', '))} is not: give two folders (every task in them is compared) or two sets of files`,
-        b.path,
-      );
-    }
+    if (!isFolder(baseKind) || !isFolder(candKind))
+      throw notTwoFolders(b, baseKind, candKind, context);
+    const baseFolder = (baseKind as { path: string }).path;
+    const candFolder = (candKind as { path: string }).path;
     if (b.path === 'flags' || b.path === 'inputs')
       if (b.namedAfterFile !== true)
         warnings.push(
@@ -205,11 +189,13 @@ export async function expandDiscovery(
           : folderName(folder) === '.'
             ? label
             : `${label}: ${folderName(folder)}`;
-      return discoverFolder(abs, shown, {
+      const found = await discoverFolder(abs, shown, {
         maxFiles: context.maxFolderFiles,
         maxFilesSetting: context.maxFolderFilesSetting,
         context: { readBudget: context.readBudget, timestamps, userRead: b.read },
       });
+      checkOffered(found, b);
+      return found;
     };
     const base = await discover(
       baseFolder,
@@ -221,122 +207,39 @@ export async function expandDiscovery(
       candRoot,
       context.candidateRoot !== undefined ? context.candidateLabel : undefined,
     );
-    const candByName = new Map(cand.tasks.map((t) => [t.name, t] as const));
-    const baseNames = new Set(base.tasks.map((t) => t.name));
-    const compared = base.tasks.filter((t) => candByName.has(t.name));
-    const onlyInBaseline = base.tasks.filter((t) => !candByName.has(t.name)).map((t) => t.name);
-    const onlyInCandidate = cand.tasks.filter((t) => !baseNames.has(t.name)).map((t) => t.name);
-    if (compared.length === 0)
+    const pairing = pairTasks(base.tasks, cand.tasks);
+    if (pairing.pairs.length === 0)
       throw new InputError(
         { file: candFolder },
         `no task is in both folders: the baseline ${showPath(base.root)} holds ${base.tasks.length === 0 ? `no result files (${base.files} files walked)` : excerptList(base.tasks.map((t) => t.name))} and the candidate ${showPath(cand.root)} ${cand.tasks.length === 0 ? `no result files (${cand.files} files walked)` : excerptList(cand.tasks.map((t) => t.name))}. Folders are compared task by task, by the names the harness gives them (docs/formats.md).`,
       );
-
-    const common = new Set(compared.map((t) => t.name));
-    const groups = commonGroups(base.groups, cand.groups, common);
-    const topOf = new Map<string, string>();
-    for (const { group, top } of groups)
-      if (top) for (const m of group.members) if (!topOf.has(m)) topOf.set(m, group.name);
-
-    const pathIn = (folder: string, rel: string): string => join(folder, rel);
-    const readOf = (task: DiscoveredTask, twin: DiscoveredTask): ReadOptions => {
-      if (optionsText(task.read) !== optionsText(twin.read))
-        throw new InputError(
-          { file: candFolder },
-          `the task ${excerpt(task.name)} is read differently on the two sides: the baseline's ${excerpt(task.rule, 160)}, the candidate's ${excerpt(twin.rule, 160)}; set sample-metric (and filter) to read both alike.`,
-        );
-      const { format, ...rest } = task.read;
-      return {
-        ...b.read,
-        ...rest,
-        ...(format === twin.read.format ? { format } : { format: 'auto' }),
-      };
-    };
-    const gatedOff = (bm: BenchmarkConfig['metrics']) => bm.map((m) => ({ ...m, gate: false }));
-    const reportGroups: ReportDiscoveredGroup[] = [];
-    const made: BenchmarkConfig[] = [];
-    for (const { group, top } of groups) {
-      const gated = top && groupsMode === 'gate';
-      const part = (folder: string, d: FolderDiscovery, t: string): BenchmarkPart => {
-        const task = d.tasks.find((x) => x.name === t) as DiscoveredTask;
-        const twin = (
-          d === base ? candByName.get(t) : base.tasks.find((x) => x.name === t)
-        ) as DiscoveredTask;
-        return {
-          task: t,
-          paths: task.files.map((f) => pathIn(folder, f)),
-          read: readOf(task, twin),
-        };
-      };
-      made.push({
-        ...b,
-        name: group.name,
-        baseline: group.members.flatMap((m) =>
-          (base.tasks.find((t) => t.name === m) as DiscoveredTask).files.map((f) =>
-            pathIn(baseFolder, f),
-          ),
-        ),
-        candidate: group.members.flatMap((m) =>
-          (candByName.get(m) as DiscoveredTask).files.map((f) => pathIn(candFolder, f)),
-        ),
-        parts: {
-          baseline: group.members.map((m) => part(baseFolder, base, m)),
-          candidate: group.members.map((m) => part(candFolder, cand, m)),
-        },
-        metrics: gated ? b.metrics : gatedOff(b.metrics),
-        // Report-only is report-only for tokens, time and cost too: a measure is gated once, on
-        // the group or on its tasks, as its accuracy is.
-        ...(gated ? {} : { usageGate: {} }),
-        discovered: { layout: group.layout, role: 'group' },
-      });
-      reportGroups.push({
-        name: group.name,
-        layout: group.layout,
-        members: group.members,
-        subgroups: group.subgroups,
-        source: group.source,
-        role: gated ? 'gated' : 'report-only',
-      });
-    }
-    for (const task of compared) {
-      const twin = candByName.get(task.name) as DiscoveredTask;
-      const group = topOf.get(task.name);
-      const gated = group === undefined || groupsMode === 'subtasks';
-      made.push({
-        ...b,
-        name: task.name,
-        baseline: task.files.map((f) => pathIn(baseFolder, f)),
-        candidate: twin.files.map((f) => pathIn(candFolder, f)),
-        read: readOf(task, twin),
-        metrics: gated ? b.metrics : gatedOff(b.metrics),
-        ...(gated ? {} : { usageGate: {} }),
-        discovered: {
-          layout: task.layout,
-          role: group === undefined ? 'task' : 'subtask',
-          ...(group !== undefined ? { group } : {}),
-        },
-      });
-    }
-    for (const m of made) {
-      // A task is named after itself, and is no longer a folder to discover.
-      const rest: BenchmarkConfig = { ...m };
-      delete (rest as { namedAfterFile?: boolean }).namedAfterFile;
-      delete (rest as { discover?: boolean }).discover;
-      benchmarks.push(rest);
-      // K: the gated comparisons and the gated usage tests (a measure a task's files lack is not
-      // tested: counting it too keeps Holm on where a run may make more than one test).
-      discoveredGated +=
-        rest.metrics.filter((x) => x.gate).length +
-        Object.keys(rest.usageGate ?? config.usageGate ?? {}).length;
-    }
+    const groups = commonGroups(base.groups, cand.groups, pairing);
+    const built = buildBenchmarks(b, pairing, groups, {
+      folders: { baseline: baseFolder, candidate: candFolder },
+      groupsMode,
+      usageGate: config.usageGate,
+    });
+    benchmarks.push(...built.benchmarks);
+    discoveredGated += built.gated;
+    const onlyInBaseline = pairing.onlyInBaseline.map((t) => t.name);
+    const onlyInCandidate = pairing.onlyInCandidate.map((t) => t.name);
     folders.push({
       from: b.path,
-      baseline: sideReport(base, folderName(baseFolder)),
-      candidate: sideReport(cand, folderName(candFolder)),
-      compared: compared.map((t) => t.name),
+      baseline: sideReport(base, folderName(baseFolder), [
+        ...pairing.pairs.map((p) => p.baseline),
+        ...pairing.onlyInBaseline,
+      ]),
+      candidate: sideReport(cand, folderName(candFolder), [
+        ...pairing.pairs.map((p) => p.candidate),
+        ...pairing.onlyInCandidate,
+      ]),
+      compared: pairing.pairs.map((p) => p.name),
       onlyInBaseline,
       onlyInCandidate,
-      groups: reportGroups,
+      groups: built.groups,
+      differences: pairing.pairs.flatMap((p) =>
+        p.note !== undefined ? [{ task: p.name, note: p.note }] : [],
+      ),
     });
     if (onlyInBaseline.length + onlyInCandidate.length > 0)
       warnings.push(
@@ -351,6 +254,7 @@ export async function expandDiscovery(
           .filter((x) => x !== '')
           .join(' and ')} are not compared.`,
       );
+    for (const p of pairing.pairs) if (p.note !== undefined) warnings.push(`${p.name}: ${p.note}`);
     for (const note of [
       ...base.notes.map((n) => `baseline ${base.root}: ${n}`),
       ...cand.notes.map((n) => `candidate ${cand.root}: ${n}`),
@@ -387,4 +291,40 @@ export async function expandDiscovery(
     },
     warnings,
   };
+}
+
+/**
+ * One side a folder and the other not: a path that does not exist is named as such (a mistyped
+ * folder), else the two kinds of path are.
+ */
+function notTwoFolders(
+  b: BenchmarkConfig,
+  baseKind: PathKind,
+  candKind: PathKind,
+  context: ExpandContext,
+): ConfigError {
+  const where = (side: 'baseline' | 'candidate'): string => {
+    const root = side === 'baseline' ? context.baselineRoot : context.candidateRoot;
+    const label = side === 'baseline' ? context.baselineLabel : context.candidateLabel;
+    return root === undefined
+      ? `relative to ${showPath(context.cwd)}`
+      : `in ${label ?? showPath(root)}`;
+  };
+  for (const [side, kind] of [
+    ['baseline', baseKind],
+    ['candidate', candKind],
+  ] as const)
+    if (kind?.kind === 'missing')
+      return new ConfigError(
+        `${b.path} (${showValue(b.name)}): the ${side} ${showValue(kind.path)} does not exist (${where(side)}); give two folders (every task in them is compared) or two sets of files`,
+        b.path,
+      );
+  const [folder, other] =
+    baseKind?.kind === 'folder'
+      ? (['baseline', 'candidate'] as const)
+      : (['candidate', 'baseline'] as const);
+  return new ConfigError(
+    `${b.path} (${showValue(b.name)}): the ${folder} ${showValue(b[folder][0])} is a folder and the ${other} ${showValue(b[other].join(', '))} is not: give two folders (every task in them is compared) or two sets of files`,
+    b.path,
+  );
 }

@@ -7,9 +7,10 @@
  * newest complete log is the run merged as Inspect merges it. A task run over several task
  * arguments is a group of them.
  */
-import { InputError, excerpt, showValue } from '../../errors.js';
+import { InputError, excerpt, showPath, showValue } from '../../errors.js';
 import { detectFormat } from '../../readers/detect.js';
 import { type InspectHeader, readInspectHeader } from '../../readers/inspect-header.js';
+import { argsText, identityArgs, recordedDefaults } from './identity.js';
 import { baseOf } from './read-json.js';
 import type {
   DiscoveredGroup,
@@ -29,18 +30,6 @@ interface Log {
   readonly header: InspectHeader;
   /** Creation time in ms (NaN when the header has none). */
   readonly time: number;
-}
-
-/** `k=v, ...` of task arguments, sorted by key: part of the task's name when it has any. */
-function argsText(args: Readonly<Record<string, unknown>> | undefined): string {
-  if (args === undefined) return '';
-  return Object.keys(args)
-    .sort()
-    .map((k) => {
-      const v = args[k];
-      return `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`;
-    })
-    .join(',');
 }
 
 /** Newest first: creation time, then the file name (Inspect's names start with the time). */
@@ -79,14 +68,32 @@ export const inspectLayout: Layout = {
     }
     if (logs.length === 0) return { tasks: [], groups: [], notes: [] };
 
-    // A task run with several task arguments is several tasks: named with their arguments.
+    // The defaults the folder's logs record (newer Inspect versions write them into task_args):
+    // an argument given at its default does not make another task.
+    const defaults = new Map<string, Map<string, string>>();
+    for (const log of logs) {
+      const task = log.header.task as string;
+      const known = defaults.get(task) ?? new Map<string, string>();
+      recordedDefaults(log.header.taskArgs, log.header.taskArgsPassed, known);
+      defaults.set(task, known);
+    }
+    const argsOf = (log: Log): string =>
+      argsText(
+        identityArgs(
+          log.header.taskArgs,
+          log.header.taskArgsPassed,
+          defaults.get(log.header.task as string) ?? new Map(),
+        ),
+      );
+    // A task run with several task arguments is several tasks: named with their arguments (not
+    // its defaults, nor paths: those differ between versions and machines, not tasks).
     const argSets = new Map<string, Set<string>>();
     for (const log of logs) {
       const task = log.header.task as string;
-      argSets.set(task, (argSets.get(task) ?? new Set()).add(argsText(log.header.taskArgs)));
+      argSets.set(task, (argSets.get(task) ?? new Set()).add(argsOf(log)));
     }
     const nameOf = (log: Log): string => {
-      const args = argsText(log.header.taskArgs);
+      const args = argsOf(log);
       return args === '' ? (log.header.task as string) : `${log.header.task as string}[${args}]`;
     };
     const byName = new Map<string, Log[]>();
@@ -96,16 +103,7 @@ export const inspectLayout: Layout = {
     const notes: string[] = [];
     for (const [name, runs] of byName) {
       const models = [...new Set(runs.map((r) => r.header.model ?? ''))];
-      if (models.length > 1)
-        throw new InputError(
-          { file: context.shown },
-          `the Inspect task ${excerpt(name)} has logs of ${models.length} models (${models
-            .slice(0, 3)
-            .map((m) => showValue(m))
-            .join(
-              ', ',
-            )}): a side of a comparison is one model; point at a folder of one model's logs.`,
-        );
+      if (models.length > 1) throw twoModels(context.shown, models, name);
       runs.sort(newestFirst);
       const complete = runs.find((r) => r.header.status === 'success');
       const chosen = complete ?? (runs[0] as Log);
@@ -127,6 +125,7 @@ export const inspectLayout: Layout = {
         runs.length === 1
           ? `the log of task ${excerpt(name, 120)} (status ${status})`
           : `the newest ${complete !== undefined ? 'complete ' : ''}of ${runs.length} logs of task ${excerpt(name, 120)} (status ${status}, created ${chosen.header.created ?? 'unknown'})`;
+      const settings = { ...chosen.header.taskArgs, ...chosen.header.taskArgsPassed };
       tasks.push({
         name,
         layout: 'inspect',
@@ -135,6 +134,9 @@ export const inspectLayout: Layout = {
         rule,
         ...(chosen.header.model !== undefined ? { model: chosen.header.model } : {}),
         skipped,
+        base: chosen.header.task as string,
+        settings,
+        settingsKind: 'arguments',
       });
     }
     const groups: DiscoveredGroup[] = [];
@@ -150,3 +152,20 @@ export const inspectLayout: Layout = {
     return { tasks, groups, notes };
   },
 };
+
+/**
+ * A folder with the logs of several models: a side of a comparison is one model's logs, and
+ * Inspect writes every model's logs into one log dir unless told otherwise.
+ */
+export function twoModels(folder: string, models: readonly string[], task: string): InputError {
+  const count = models.length === 2 ? 'two' : String(models.length);
+  return new InputError(
+    { file: folder },
+    `this folder holds ${count} models (${models
+      .slice(0, 3)
+      .map((m) => showValue(m))
+      .join(
+        ', ',
+      )}${models.length > 3 ? ', …' : ''}): the task ${excerpt(task)} has logs of each. A side of a comparison is one model: point at a folder of one model's logs (${showPath(folder)} holds them all; give each model its own --log-dir).`,
+  );
+}

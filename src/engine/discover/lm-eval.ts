@@ -32,8 +32,13 @@ interface SamplesFile {
 /** What a results file says about its tasks. */
 interface ResultsInfo {
   readonly rel: string;
-  /** Task -> its config's metric names and filter names, in order. */
-  readonly configs: ReadonlyMap<string, { metrics: string[]; filters: string[] }>;
+  /** Task -> its config's metric names and filter names, in order, and the config itself. */
+  readonly configs: ReadonlyMap<
+    string,
+    { metrics: string[]; filters: string[]; settings: Record<string, unknown> }
+  >;
+  /** Task -> the documents lm-eval evaluated (`n-samples.<task>.effective`). */
+  readonly documents: ReadonlyMap<string, number>;
   /** Group -> its children (groups or tasks), as `group_subtasks` lists them. */
   readonly groupSubtasks: ReadonlyMap<string, string[]>;
   /** The names under `results` (tasks and groups). */
@@ -52,7 +57,10 @@ async function readResults(
   const root = objectOf(await readMetadataJson(file, shown, context.readBudget));
   // lighteval names its results files the same way; they have no `configs`.
   if (root === undefined || objectOf(root.configs) === undefined) return undefined;
-  const configs = new Map<string, { metrics: string[]; filters: string[] }>();
+  const configs = new Map<
+    string,
+    { metrics: string[]; filters: string[]; settings: Record<string, unknown> }
+  >();
   for (const [task, raw] of Object.entries(objectOf(root.configs) ?? {})) {
     const config = objectOf(raw);
     if (config === undefined) continue;
@@ -66,7 +74,14 @@ async function readResults(
     configs.set(task, {
       metrics: names(config.metric_list, 'metric'),
       filters: names(config.filter_list, 'name'),
+      settings: configSettings(config),
     });
+  }
+  const documents = new Map<string, number>();
+  for (const [task, raw] of Object.entries(objectOf(root['n-samples']) ?? {})) {
+    const effective = objectOf(raw)?.effective;
+    if (typeof effective === 'number' && Number.isInteger(effective) && effective >= 0)
+      documents.set(task, effective);
   }
   const groupSubtasks = new Map<string, string[]>();
   for (const [group, children] of Object.entries(objectOf(root.group_subtasks) ?? {}))
@@ -74,9 +89,31 @@ async function readResults(
   return {
     rel: file.rel,
     configs,
+    documents,
     groupSubtasks,
     resultNames: Object.keys(objectOf(root.results) ?? {}),
   };
+}
+
+/** Config keys that name the task rather than say how it ran. */
+const NAMING_KEYS = new Set(['task', 'task_alias', 'tag', 'group', 'group_alias']);
+
+/**
+ * A task's config as the pairing compares it: without the keys that only name it, and with only
+ * the task's `version` of its `metadata` (lm-eval copies the model's arguments into it).
+ */
+function configSettings(config: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(config)) {
+    if (NAMING_KEYS.has(key)) continue;
+    if (key === 'metadata') {
+      const version = objectOf(value)?.version;
+      if (version !== undefined) out['metadata.version'] = version;
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
 }
 
 /**
@@ -154,12 +191,12 @@ export const lmEvalLayout: Layout = {
       if (dirs.length > 1)
         throw new InputError(
           { file: context.shown },
-          `the lm-eval task ${excerpt(task)} has samples files in ${dirs.length} folders (${dirs
+          `this folder holds ${dirs.length === 2 ? 'two' : dirs.length} models (${dirs
             .slice(0, 3)
             .map((d) => showPath(folderText(d)))
             .join(
               ', ',
-            )}): lm-eval writes one folder per model, and a side of a comparison is one model; point at one model's folder.`,
+            )}): the lm-eval task ${excerpt(task)} has samples files in each (lm-eval writes one folder per model). A side of a comparison is one model: point at one model's folder.`,
         );
       runs.sort((a, b) => (a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0));
       const newest = runs[runs.length - 1] as SamplesFile;
@@ -223,6 +260,7 @@ export const lmEvalLayout: Layout = {
           : context.timestamps === 'trials'
             ? `${runs.length} runs of samples_${task}_<timestamp>.jsonl as trials (timestamps: trials)`
             : `the newest of ${runs.length} runs of samples_${task}_<timestamp>.jsonl (${newest.stamp})`;
+      const documents = results?.documents.get(task);
       tasks.push({
         name: task,
         layout: 'lm-eval',
@@ -231,10 +269,26 @@ export const lmEvalLayout: Layout = {
           format: 'lm-eval',
           ...(metric !== undefined ? { metric } : {}),
           ...(filter !== undefined ? { filter } : {}),
+          // Samples files older than the `filter` field are read by pass, in this order.
+          // (Without a filter_list, lm-eval's one filter is `none`.)
+          ...(config !== undefined
+            ? { filterOrder: config.filters.length > 0 ? config.filters : ['none'] }
+            : {}),
         },
         rule: `${runsText}; ${parts.join(', ')}`,
         ...(newest.dir !== '' ? { model: newest.dir } : {}),
         skipped,
+        ...(config !== undefined
+          ? {
+              settings: config.settings,
+              settingsKind: 'config' as const,
+              offers: {
+                metrics: config.metrics,
+                filters: config.filters.length > 0 ? config.filters : ['none'],
+              },
+            }
+          : { readAsTwin: true }),
+        ...(documents !== undefined ? { documents, documentsSource: from ?? '' } : {}),
       });
     }
 

@@ -4,9 +4,10 @@
  */
 import { InputError, excerpt, showPath } from '../../errors.js';
 import { readHead } from '../../readers/common.js';
+import { deepEvalLayout } from './deepeval.js';
 import { filesLayout } from './files.js';
 import { helmLayout } from './helm.js';
-import { inspectLayout } from './inspect.js';
+import { inspectLayout, twoModels } from './inspect.js';
 import { lightevalLayout } from './lighteval.js';
 import { lmEvalLayout } from './lm-eval.js';
 import { openCompassLayout } from './opencompass.js';
@@ -23,13 +24,14 @@ import { walkFolder } from './walk.js';
 /**
  * Every layout, in the order they claim files: HELM's run folders and lm-eval's and lighteval's
  * named files first (their names say what they are), then the logs recognised by content
- * (Inspect, OpenCompass), then whatever result files are left, one task each.
+ * (Inspect, DeepEval, OpenCompass), then whatever result files are left, one task each.
  */
 export const LAYOUTS: readonly Layout[] = [
   helmLayout,
   lmEvalLayout,
   lightevalLayout,
   inspectLayout,
+  deepEvalLayout,
   openCompassLayout,
   filesLayout,
 ];
@@ -99,11 +101,23 @@ export async function discoverFolder(
     owner.set(task.name, task);
   }
   for (const group of groups)
-    if (owner.has(group.name))
+    if (owner.has(group.name)) {
+      // A task and a group of the same name from the logs of different models: the folder holds
+      // two models' logs, not a task to rename.
+      const models = [
+        ...new Set(
+          [group.name, ...group.members].flatMap((t) => {
+            const model = owner.get(t)?.model;
+            return model !== undefined ? [model] : [];
+          }),
+        ),
+      ];
+      if (models.length > 1) throw twoModels(shown, models, group.name);
       throw new InputError(
         { file: shown },
         `${excerpt(group.name)} is both a task and a group of tasks (${group.source}); rename the task.`,
       );
+    }
   if (walk.links.length > 0)
     notes.push(
       `${walk.links.length} symbolic link(s) not followed (${walk.links

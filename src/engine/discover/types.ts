@@ -8,7 +8,8 @@ import type { FormatName, ReadOptions } from '../../readers/types.js';
 import type { ReadBudget } from '../../readers/read-budget.js';
 
 /** The harness layouts discovery knows. */
-export type LayoutName = 'lm-eval' | 'inspect' | 'helm' | 'lighteval' | 'opencompass' | 'files';
+export type LayoutName =
+  'lm-eval' | 'inspect' | 'helm' | 'lighteval' | 'opencompass' | 'deepeval' | 'files';
 
 /** A file of the walked folder. */
 export interface WalkedFile {
@@ -40,6 +41,32 @@ export interface DiscoveredTask {
   readonly model?: string;
   /** Other files of this task that were not read, and why. */
   readonly skipped: readonly SkippedFile[];
+  /**
+   * The harness's task without the arguments its name may carry (Inspect's `eval.task`): a task
+   * each side has once under this name is paired with its twin even when their names differ.
+   */
+  readonly base?: string;
+  /**
+   * What the task ran with, compared between the two sides for the pairing's note: Inspect's
+   * task arguments (defaults included), lm-eval's task config, DeepEval's threshold.
+   */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** `settings` are lm-eval's config (`config`) or task arguments (`arguments`), for the note. */
+  readonly settingsKind?: 'arguments' | 'config' | 'metric';
+  /** Documents the harness counted for the task (lm-eval's `n-samples` effective). */
+  readonly documents?: number;
+  /** Where `documents` comes from, for the warning (`results_<timestamp>.json`). */
+  readonly documentsSource?: string;
+  /**
+   * The reader options the task offers (lm-eval's metric_list and filter_list, a DeepEval run's
+   * metrics): a sample-metric or filter that no task of a folder offers is an error.
+   */
+  readonly offers?: { readonly metrics?: readonly string[]; readonly filters?: readonly string[] };
+  /**
+   * Found without the harness's record of its options (lm-eval's results file): read as its twin
+   * on the other side is, so that both sides are read the same way.
+   */
+  readonly readAsTwin?: boolean;
 }
 
 /** A group of tasks the harness defines (lm-eval's `group_subtasks`, HELM's run groups, an Inspect task over several task arguments). */

@@ -105,7 +105,7 @@ export function budgetSentence(benchmark: string, c: ReportComparison): string |
     case 'estimate':
       return `${who}: ${delta}${now}; about ${plural(b.trials ?? 0, 'trial')} per question would detect a drop of this size with 80% power${b.approximate ? ' (approximate: this metric’s σ does not shrink exactly like Bayes@N’s)' : ''}.`;
     case 'questions':
-      if (c.limitation !== null)
+      if (c.limitation === 'one-question' || c.limitation === 'too-few-questions')
         return `${who}: with ${plural(c.paired?.questions ?? 0, 'question')} no test at this level can call a change, whatever the trials (the exact test's smallest p-value is ${c.limitation === 'one-question' ? '1' : `2^−${c.paired?.questions ?? 0}`}); it needs at least ${plural(b.questions ?? 0, 'question')}.`;
       return `${who}: ${delta}; the spread of the per-question differences limits the test, not the trials: about ${plural(b.questions ?? 0, 'question')} would detect a drop of this size with 80% power.`;
     case 'bootstrap':

@@ -65,11 +65,29 @@ function folderLine(folder: ReportDiscoveryFolder, discovery: ReportDiscovery): 
   return parts.join(' · ');
 }
 
-/** The head's lines: one per pair of folders (three at most), then Holm's K. */
+/**
+ * `⚠️ **winogrande** compared, but lm-eval task config differs: …`: the tasks compared although
+ * what they ran with differs between the sides, three named.
+ */
+function differencesLine(folder: ReportDiscoveryFolder): string | undefined {
+  const differences = folder.differences ?? [];
+  if (differences.length === 0) return undefined;
+  const shown = differences
+    .slice(0, 3)
+    .map((x) => `**${name(x.task, 60)}** ${escapeMarkdown(x.note, { maxLength: 240 })}`);
+  const more =
+    differences.length > 3 ? ` · and ${grouped(differences.length - 3)} more in the warnings` : '';
+  return `⚠️ ${shown.join(' · ')}${more}`;
+}
+
+/** The head's lines: one per pair of folders (three at most) and what differs, then Holm's K. */
 export function discoveryLines(data: ReportData): string[] {
   const d = data.discovery;
   if (d === undefined) return [];
-  const lines = d.folders.slice(0, 3).map((f) => folderLine(f, d));
+  const lines = d.folders.slice(0, 3).flatMap((f) => {
+    const differences = differencesLine(f);
+    return [folderLine(f, d), ...(differences !== undefined ? [differences] : [])];
+  });
   if (d.folders.length > 3)
     lines.push(`… and ${grouped(d.folders.length - 3)} more pairs of folders`);
   if (d.holm === 'automatic')

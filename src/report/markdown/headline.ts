@@ -3,8 +3,9 @@
  * and the questions each side lost), the summary line, and the notes under it (a rule far blinder
  * than rule paired, a baseline behind the base or too old, lost questions).
  */
+import { escapeCode } from '../escape.js';
 import { fixed, grouped, largest, percent } from '../format.js';
-import type { ReportData } from '../types.js';
+import type { ReportComparison, ReportData } from '../types.js';
 import { category, changeText, gatedRows, name, pct, plural, type Row } from './common.js';
 import { baseRunFallback } from './wait.js';
 import { usageRegression } from './usage.js';
@@ -44,7 +45,18 @@ export function lossParts(data: ReportData): string[] {
     onlyCandidate += b.alignment.onlyInCandidateCount;
   }
   if (onlyBaseline + onlyCandidate > 0) parts.push(onlyOneSide(onlyBaseline, onlyCandidate));
+  // Tasks missing from the candidate that do not fail the run (`missing-tasks: warn`).
+  const missing = data.missingTasks;
+  if (missing !== undefined && missing.tasks.length > 0 && !missing.fails && !missing.accepted)
+    parts.push(`${missingText(missing.tasks)} (\`missing-tasks: warn\`)`);
   return parts;
+}
+
+/** `2 tasks missing from the candidate: \`arc_easy\`, \`gsm8k\``, five named at most. */
+export function missingText(tasks: readonly string[]): string {
+  const shown = tasks.slice(0, 5).map((t) => `\`${escapeCode(t, { maxLength: 40 })}\``);
+  const more = tasks.length > 5 ? ` and ${grouped(tasks.length - 5)} more` : '';
+  return `${plural(tasks.length, 'task')} missing from the candidate: ${shown.join(', ')}${more}`;
 }
 
 /** `3 questions only in the baseline and 2 only in the candidate not compared`, no side at 0. */
@@ -70,11 +82,18 @@ export function verdictHeadline(data: ReportData): string {
       b.usage.filter((u) => u.fails).map((u) => `${name(b.name)} ${usageRegression(u)}`),
     ),
   ];
+  const missing = data.missingTasks;
+  // A task the baseline has and the candidate lacks fails the run (`missing-tasks: fail`).
+  const gone = missing?.fails === true ? missingText(missing.tasks) : undefined;
   if (failing.length > 0) {
     const shown = failing.slice(0, 10);
     const more = failing.length > shown.length ? ` and ${grouped(failing.length - 10)} more` : '';
-    return `### ❌ Credible regression: ${shown.join(', ')}${more}`;
+    return `### ❌ Credible regression: ${shown.join(', ')}${more}${gone !== undefined ? ` · ${gone}` : ''}`;
   }
+  if (gone !== undefined)
+    return `### ❌ ${gone.charAt(0).toUpperCase()}${gone.slice(1)} (in the baseline's folder, not in the candidate's; \`missing-tasks: warn\` to list them without failing)`;
+  const goneAccepted =
+    missing?.accepted === true && missing.tasks.length > 0 ? missingText(missing.tasks) : undefined;
   const accepted = [
     ...rows.filter((r) => category(r.c) === 'accepted').map(changeText),
     ...data.benchmarks.flatMap((b) =>
@@ -83,9 +102,9 @@ export function verdictHeadline(data: ReportData): string {
         .map((u) => `${name(b.name)} ${usageRegression(u)}`),
     ),
   ];
-  if (accepted.length > 0) {
-    const shown = accepted.slice(0, 10);
-    const more = accepted.length > shown.length ? ` and ${grouped(accepted.length - 10)} more` : '';
+  if (accepted.length > 0 || goneAccepted !== undefined) {
+    const shown = [...accepted.slice(0, 10), ...(goneAccepted !== undefined ? [goneAccepted] : [])];
+    const more = accepted.length > 10 ? ` and ${grouped(accepted.length - 10)} more` : '';
     return `### ☑️ Regression accepted: ${shown.join(', ')}${more}`;
   }
   const unseen = rows.filter((r) => category(r.c) === 'drop-unseen');
@@ -93,7 +112,7 @@ export function verdictHeadline(data: ReportData): string {
     // A benchmark too small for the test at its level sees no drop at all: no figure to quote.
     const sized = unseen.filter((r) => r.c.detectableDrop !== null);
     const blind = unseen.length - sized.length;
-    const tooFew = `too few questions for the gate to call a drop in ${plural(blind, 'comparison')}`;
+    const tooFew = blindText(unseen, blind);
     if (sized.length === 0) return `### ❓ No credible regression found, but ${tooFew}`;
     const worst = largest(sized.map((r) => r.c.detectableDrop ?? 0));
     return `### ❓ No credible regression found, but the gate cannot see drops smaller than ${pct(worst)} points in ${plural(sized.length, 'comparison')}${blind > 0 ? `, and ${tooFew}` : ''}`;
@@ -105,8 +124,31 @@ export function verdictHeadline(data: ReportData): string {
   const blind = rows.filter((r) => r.c.resolution === 'undetectable');
   if (blind.length === 0)
     return `### ✅ No credible regression: no credible change in ${plural(rows.length, 'gated comparison')}`;
-  const worst = largest(blind.map((r) => r.c.detectableDrop ?? 0));
-  return `### ✅ No credible regression · can't tell in ${grouped(blind.length)} of ${plural(rows.length, 'gated comparison')} (changes smaller than ${pct(worst)} points are not visible)`;
+  // A comparison that sees no drop at all (one question, too few for the test, a margin as wide
+  // as the range) has no figure: never "changes smaller than 0.0 points".
+  const sized = blind.filter((r) => r.c.detectableDrop !== null);
+  const seeing =
+    sized.length > 0
+      ? `changes smaller than ${pct(largest(sized.map((r) => r.c.detectableDrop ?? 0)))} points are not visible`
+      : '';
+  const none = blind.length - sized.length;
+  const why = [seeing, none > 0 ? blindText(blind, none) : ''].filter((t) => t !== '').join('; ');
+  return `### ✅ No credible regression · can't tell in ${grouped(blind.length)} of ${plural(rows.length, 'gated comparison')} (${why})`;
+}
+
+/** Why `count` of `rows` see no change at all: too few questions, or no drop within the range. */
+function blindText(rows: readonly { readonly c: ReportComparison }[], count: number): string {
+  const range = rows.some((r) => r.c.limitation === 'no-visible-drop');
+  const few = rows.some(
+    (r) => r.c.limitation === 'one-question' || r.c.limitation === 'too-few-questions',
+  );
+  const what =
+    range && !few
+      ? 'no drop within the range is visible'
+      : few && !range
+        ? 'too few questions for the gate to call a drop'
+        : 'too few questions, or no drop within the range, for the gate to call a drop';
+  return `${what} in ${plural(count, 'comparison')}`;
 }
 
 export function ruleText(data: ReportData): string {
@@ -157,6 +199,28 @@ export function adviceLine(data: ReportData): string | undefined {
   }
   if (!worst) return undefined;
   return `> The ${data.settings.rule} rule cannot see drops smaller than ${pct(worst.c.detectableDrop ?? 0)} points on ${changeText(worst).replace(/ [+-][\d.]+\u00a0pp$/, '')}; \`rule: paired\` would see ${pct(worst.c.pairedDetectableDrop ?? 0)} (it compares the same questions; docs/statistics.md).`;
+}
+
+/**
+ * One line when the per-question differences spread more than the trial model allows (trials
+ * that share something within a run: greedy or seeded decoding, cached generations): the rules
+ * on two intervals widened them by what the data show (decision/dispersion.ts). Names the gated
+ * comparison widened most, and how many were.
+ */
+export function dispersionNote(data: ReportData): string | undefined {
+  if (data.settings.rule === 'paired') return undefined;
+  const widened = gatedRows(data).filter((r) => r.c.dispersion?.contradicted === true);
+  if (widened.length === 0) return undefined;
+  const worst = widened.reduce((a, b) =>
+    (b.c.dispersion?.widened ?? 1) > (a.c.dispersion?.widened ?? 1) ? b : a,
+  );
+  const d = worst.c.dispersion;
+  const rho =
+    d?.trialCorrelation !== null && d?.trialCorrelation !== undefined && d.trialCorrelation > 0
+      ? `, as if a run's trials of a question were correlated at ${fixed(d.trialCorrelation, 2)}`
+      : '';
+  const more = widened.length > 1 ? ` (and ${plural(widened.length - 1, 'other comparison')})` : '';
+  return `> Trials are not independent within a run: on ${changeText(worst).replace(/ [+-][\d.]+\u00a0pp$/, '')} the questions' differences spread ${fixed(d?.ratio ?? 1, 1)}× what the intervals allow${rho}; the intervals were widened ×${fixed(d?.widened ?? 1, 2)}${more}. \`rule: paired\` measures that spread itself.`;
 }
 
 /**

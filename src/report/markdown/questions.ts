@@ -50,6 +50,20 @@ export function brokenCounts(q: BrokenQuestion, binary: boolean): string {
   return `${side(q.baseline)} → ${side(q.candidate)}${trials}`;
 }
 
+/** Characters of a question's text the comment shows. */
+export const QUESTION_TEXT_SHOWN = 60;
+
+/**
+ * ` (\`Janet’s ducks lay 16 eggs…\`)`: what the question asked, when its log holds it, as plain
+ * text in a code span (no Markdown, HTML, link or mention is read inside one; backticks become
+ * `'`, control characters spaces), cut to `QUESTION_TEXT_SHOWN` characters; nothing otherwise.
+ */
+export function questionText(q: BrokenQuestion): string {
+  if (q.text === undefined) return '';
+  const text = escapeCode(q.text.trim(), { maxLength: QUESTION_TEXT_SHOWN }).trim();
+  return text === '' ? '' : ` (\`${text}\`)`;
+}
+
 export function brokenBlock(
   data: ReportData,
   limit: number,
@@ -61,7 +75,7 @@ export function brokenBlock(
     const binary = b.weights === null && b.baseline.maxLabel <= 1 && b.candidate.maxLabel <= 1;
     const shown = b.brokenQuestions
       .slice(0, limit)
-      .map((q) => `${questionCode(q.id, template)} ${brokenCounts(q, binary)}`);
+      .map((q) => `${questionCode(q.id, template)} ${brokenCounts(q, binary)}${questionText(q)}`);
     const more =
       b.brokenQuestions.length > limit
         ? `; … ${grouped(b.brokenQuestions.length - limit)} more in the JSON report`

@@ -30,6 +30,7 @@ export function verdictCell(c: ReportComparison): string {
   if (c.limitation === 'one-question') return `❓ can't tell (1${NBSP}question)`;
   if (c.limitation === 'too-few-questions')
     return `❓ can't tell (${grouped(c.paired?.questions ?? 0)}${NBSP}questions: too few)`;
+  if (c.limitation === 'no-visible-drop') return `❓ can't tell (no drop is visible)`;
   // "(≥ x)": the drop the gate sees, kept short so that the table fits 780 px (the legend says it).
   const sees = c.detectableDrop !== null ? ` (≥${NBSP}${pct(c.detectableDrop)})` : '';
   return `❓ can't tell${sees}`;

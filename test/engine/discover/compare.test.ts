@@ -142,19 +142,72 @@ describe('lm-eval folders', () => {
     ]);
   });
 
-  it('a task on one side only is listed and not compared, never a failure by itself', async () => {
+  it('a task missing from the candidate fails the run by default; warn lists it; the accept label accepts it', async () => {
+    // Why this was missed: a task on one side only was "listed, not compared", so a pull request
+    // that renamed, broke or deleted a gated eval passed the gate (issue 37).
     const cand = copyOf('lm-eval-modeled/candidate');
     remove(cand, `${MODELED}/samples_mmlu_philosophy_2025-07-02T09-00-00.000000.jsonl`);
-    const outcome = await compare({ baseline: BASE, candidate: cand, cwd: DISCOVER, now: NOW });
+    const request = { baseline: BASE, candidate: cand, cwd: DISCOVER, now: NOW };
+    const outcome = await compare(request);
     expect(outcome.report.discovery?.folders[0]?.onlyInBaseline).toEqual(['mmlu_philosophy']);
     expect(outcome.report.benchmarks.map((b) => b.name)).not.toContain('mmlu_philosophy');
-    // The group is now its two tasks both sides have: 8/11 -> 4/11.
+    // The group is now its two tasks both sides have: 8/11 -> 4/11 (no credible regression).
     expect(values(outcome).mmlu).toEqual([0.72727, 0.36364, true]);
     expect(outcome.warnings).toContain(
       `${cand}: 1 task(s) only in the baseline ("mmlu_philosophy") are not compared.`,
     );
-    expect(outcome.verdict).not.toBe('regression');
-    expect(outcome.comment).toContain('1 only in the baseline, not compared: `mmlu_philosophy`');
+    expect(outcome.report.missingTasks).toEqual({
+      policy: 'fail',
+      tasks: ['mmlu_philosophy'],
+      fails: true,
+      accepted: false,
+    });
+    expect(outcome.verdict).toBe('regression');
+    expect(outcome.comment.split('\n')[0]).toBe(
+      "### ❌ 1 task missing from the candidate: `mmlu_philosophy` (in the baseline's folder, not in the candidate's; `missing-tasks: warn` to list them without failing)",
+    );
+    expect(outcome.regressions.map((r) => r.message)).toEqual([
+      "mmlu_philosophy: in the baseline's folder, missing from the candidate's (missing-tasks: fail)",
+    ]);
+    expect(JSON.parse(outcome.json).missingTasks).toEqual(outcome.report.missingTasks);
+
+    const warned = await compare({ ...request, overrides: { missingTasks: 'warn' } });
+    expect(warned.verdict).toBe('no-change');
+    expect(warned.report.missingTasks).toEqual({
+      policy: 'warn',
+      tasks: ['mmlu_philosophy'],
+      fails: false,
+      accepted: false,
+    });
+    expect(warned.comment.split('\n')[0]).toMatch(
+      /· ⚠️ 1 task missing from the candidate: `mmlu_philosophy` \(`missing-tasks: warn`\)$/,
+    );
+
+    const accepted = await compare({
+      ...request,
+      acceptance: { label: 'eval-regression-accepted', by: 'octocat', at: null },
+    });
+    expect(accepted.verdict).toBe('accepted');
+    expect(accepted.report.missingTasks).toMatchObject({ fails: false, accepted: true });
+    expect(accepted.report.accepted?.regressions).toBe(1);
+    expect(accepted.comment.split('\n')[0]).toBe(
+      '### ☑️ Regression accepted: 1 task missing from the candidate: `mmlu_philosophy`',
+    );
+  });
+
+  it('a task only in the candidate is listed and never fails', async () => {
+    const base = copyOf('lm-eval-modeled/baseline');
+    remove(base, `${MODELED}/samples_mmlu_philosophy_2025-07-01T09-00-00.000000.jsonl`);
+    const outcome = await compare({ baseline: base, candidate: CAND, cwd: DISCOVER, now: NOW });
+    expect(outcome.report.discovery?.folders[0]?.onlyInCandidate).toEqual(['mmlu_philosophy']);
+    expect(outcome.report.missingTasks).toEqual({
+      policy: 'fail',
+      tasks: [],
+      fails: false,
+      accepted: false,
+    });
+    expect(outcome.verdict).toBe('no-change');
+    expect(outcome.comment).toContain('1 only in the candidate, not compared: `mmlu_philosophy`');
   });
 
   it('a group only the candidate defines is not used (its tasks stay gated one by one)', async () => {
@@ -188,7 +241,7 @@ describe('lm-eval folders', () => {
 });
 
 describe('Inspect and HELM folders', () => {
-  it('Inspect: the newest complete log per task, compared; pubmedqa and guess_number one-sided', async () => {
+  it('Inspect: the newest complete log per task, compared; pubmedqa (missing: the run fails) and guess_number one-sided', async () => {
     const outcome = await compare({
       baseline: join(DISCOVER, 'inspect', 'baseline'),
       candidate: join(DISCOVER, 'inspect', 'candidate'),
@@ -203,9 +256,9 @@ describe('Inspect and HELM folders', () => {
     });
     const folder = outcome.report.discovery?.folders[0];
     expect(folder?.onlyInBaseline).toEqual(['inspect_evals/pubmedqa']);
-    expect(folder?.onlyInCandidate).toEqual([
-      'inspect_test_utils/guess_number[sample_count=1,target=42.7]',
-    ]);
+    expect(folder?.onlyInCandidate).toEqual(['inspect_test_utils/guess_number[sample_count=1]']);
+    expect(outcome.report.missingTasks?.tasks).toEqual(['inspect_evals/pubmedqa']);
+    expect(outcome.verdict).toBe('regression');
   });
 
   it('HELM suite: the main metrics of schema.json, soft ones binarized by threshold; the suite one comparison', async () => {
@@ -332,6 +385,18 @@ describe('the config, the library and the limits', () => {
     expect((error as Error).message).toBe(
       'flags ("x"): the baseline "main" is a folder and the candidate "x.csv" is not: give two folders (every task in them is compared) or two sets of files',
     );
+    // A mistyped folder is named as one that does not exist (before: "the baseline "main" is a
+    // folder and the candidate "pr-results/" is not").
+    const mistyped = await compare({ baseline: 'main', candidate: 'pr-results/', cwd: dir }).catch(
+      (e: unknown) => e,
+    );
+    expect(mistyped).toBeInstanceOf(ConfigError);
+    expect((mistyped as Error).message).toBe(
+      `flags ("eval"): the candidate "pr-results/" does not exist (relative to "${dir}"); give two folders (every task in them is compared) or two sets of files`,
+    );
+    await expect(
+      compare({ baseline: 'mian/', candidate: 'main', cwd: dir, baselineRoot: join(dir, 'main') }),
+    ).rejects.toThrow(/^flags \("main"\): the baseline "mian\/" does not exist \(in "/);
   });
 
   it('a folder the config names must stay inside the workspace', async () => {

@@ -28,12 +28,23 @@ describe('lm-evaluation-harness output folders', () => {
         name: 'math_perturbed_full',
         layout: 'lm-eval',
         files: [`${LM_EVAL_MODEL}/samples_math_perturbed_full_2026-01-21T03-44-18.458309.jsonl`],
-        read: { format: 'lm-eval', metric: 'exact_match' },
+        // No filter_list: lm-eval's one filter is `none`, the order a file without filter
+        // fields is read in.
+        read: { format: 'lm-eval', metric: 'exact_match', filterOrder: ['none'] },
         rule: 'samples_math_perturbed_full_<timestamp>.jsonl; metric "exact_match" (the first of the task\'s metric_list in results_2026-01-21T03-44-18.458309.json), the filter the samples file holds',
         model: LM_EVAL_MODEL,
         skipped: [],
+        settings: expect.objectContaining({ num_fewshot: 0, 'metadata.version': 1 }),
+        settingsKind: 'config',
+        offers: { metrics: ['exact_match'], filters: ['none'] },
+        // n-samples: effective 5000 (the samples file holds 10 of them).
+        documents: 5000,
+        documentsSource: 'results_2026-01-21T03-44-18.458309.json',
       },
     ]);
+    // The config as the pairing compares it: without the keys that only name the task.
+    expect(d.tasks[0]?.settings).not.toHaveProperty('task');
+    expect(d.tasks[0]?.settings).not.toHaveProperty('metadata');
     expect(d.groups).toEqual([]);
     expect(d.notes).toEqual([
       `${LM_EVAL_MODEL}/results_2026-01-21T03-44-18.458309.json reports the task "math_rephrased_full" without a samples file (lm-eval writes them with --log_samples): not compared.`,
@@ -55,6 +66,11 @@ describe('lm-evaluation-harness output folders', () => {
       format: 'lm-eval',
       metric: 'exact_match',
       filter: 'strict-match',
+      filterOrder: ['strict-match', 'flexible-extract'],
+    });
+    expect(gsm8k?.offers).toEqual({
+      metrics: ['exact_match'],
+      filters: ['strict-match', 'flexible-extract'],
     });
     expect(gsm8k?.skipped).toEqual([
       {
@@ -70,7 +86,7 @@ describe('lm-evaluation-harness output folders', () => {
       'the newest of 3 runs of samples_gsm8k_<timestamp>.jsonl (2025-06-01T10-15-43.482117); metric "exact_match" (the first of the task\'s metric_list in results_2025-06-01T10-15-43.482117.json), filter "strict-match" (the first of its filter_list of 2)',
     );
     // metric_list [acc, acc_norm]: acc, the first.
-    expect(d.tasks[1]?.read).toEqual({ format: 'lm-eval', metric: 'acc' });
+    expect(d.tasks[1]?.read).toEqual({ format: 'lm-eval', metric: 'acc', filterOrder: ['none'] });
   });
 
   it('timestamps: trials reads every run; sample-metric and filter given win over the results file', async () => {
@@ -85,6 +101,7 @@ describe('lm-evaluation-harness output folders', () => {
       format: 'lm-eval',
       metric: 'exact_match',
       filter: 'flexible-extract',
+      filterOrder: ['strict-match', 'flexible-extract'],
     });
     expect(gsm8k?.rule).toMatch(
       /^3 runs of samples_gsm8k_<timestamp>\.jsonl as trials \(timestamps: trials\); .*filter "flexible-extract" \(filter\)$/,
@@ -141,7 +158,7 @@ describe('lm-evaluation-harness output folders', () => {
       put(dir, 'other-model/samples_gsm8k_2025-06-01T10-15-41.482117.jsonl', ''),
     );
     await expect(discover(dir)).rejects.toThrow(
-      'folder: the lm-eval task "gsm8k" has samples files in 2 folders ("modeled__mmlu-gsm8k/", "other-model/"): lm-eval writes one folder per model, and a side of a comparison is one model; point at one model\'s folder.',
+      'folder: this folder holds two models ("modeled__mmlu-gsm8k/", "other-model/"): the lm-eval task "gsm8k" has samples files in each (lm-eval writes one folder per model). A side of a comparison is one model: point at one model\'s folder.',
     );
   });
 });
@@ -182,15 +199,22 @@ describe('Inspect AI log folders', () => {
     expect(d.notes).toEqual([]);
   });
 
-  it('a task with task arguments is named with them; an eval-set manifest is not a task', async () => {
+  it('a task with task arguments is named with those given, not its defaults; an eval-set manifest is not a task', async () => {
     const dir = copyOf('inspect/candidate');
     put(dir, 'logs.json', '{"log_streaming.eval": {"eval": {"task": "popularity"}}}');
     const d = await discover(dir);
     expect(d.tasks.map((t) => t.name)).toEqual([
       'inspect_evals/arc_easy',
-      'inspect_test_utils/guess_number[sample_count=1,target=42.7]',
+      // task_args {sample_count: 1, target: "42.7"}, task_args_passed {sample_count: 1}: the
+      // target is the task's default, which this version of Inspect writes out.
+      'inspect_test_utils/guess_number[sample_count=1]',
       'popularity',
     ]);
+    expect(d.tasks[1]).toMatchObject({
+      base: 'inspect_test_utils/guess_number',
+      settings: { sample_count: 1, target: '42.7' },
+      settingsKind: 'arguments',
+    });
     expect(d.ignored.count).toBe(0);
   });
 
@@ -242,7 +266,7 @@ describe('Inspect AI log folders', () => {
       join(dir, 'log_streaming.eval'),
     );
     await expect(discover(dir)).rejects.toThrow(
-      'folder: the Inspect task "popularity" has logs of 2 models ("openai/gpt-4o-mini", "azureai/Meta-Llama-3-1-405B-Instruct-jqf"): a side of a comparison is one model; point at a folder of one model\'s logs.',
+      'folder: this folder holds two models ("openai/gpt-4o-mini", "azureai/Meta-Llama-3-1-405B-Instruct-jqf"): the task "popularity" has logs of each. A side of a comparison is one model: point at a folder of one model\'s logs ("folder" holds them all; give each model its own --log-dir).',
     );
   });
 });

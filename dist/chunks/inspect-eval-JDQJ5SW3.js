@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c,d,e,f}from"./chunk-7NHL7L4U.js";import"./chunk-MK42VK7H.js";import"./chunk-FGUHTJ5W.js";import"./chunk-HVM7M77I.js";import"./chunk-A55KJTW5.js";import"./chunk-FYVDOMOE.js";import"./chunk-S4Z3G6NA.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{e as headerFields,f as inspectEvalReader,d as inspectTask,b as isHeaderEvalField,a as readInspectEval,c as setHeaderEvalField};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-OQ6MORIV.js";import"./chunk-FGUHTJ5W.js";import"./chunk-JFVZUT23.js";import"./chunk-HRAORPOR.js";import"./chunk-KTHL2OEW.js";import"./chunk-XSUJKSPJ.js";import"./chunk-HVM7M77I.js";import"./chunk-QU7QUULR.js";import"./chunk-S4Z3G6NA.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-JFVZUT23.js";import"./chunk-HRAORPOR.js";import"./chunk-KTHL2OEW.js";import{b as a}from"./chunk-XSUJKSPJ.js";import"./chunk-HVM7M77I.js";import"./chunk-QU7QUULR.js";import"./chunk-S4Z3G6NA.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
