@@ -52,6 +52,21 @@ const FINITE_UNITS_PER_TERM = 10;
  * distinct state: threshold-spectrum@2048 on 2,048 states spent 80 ms there.
  */
 const WEIGHT_UNITS_PER_STATE_K = 12;
+/**
+ * The gate's trial noise of an estimate (decision/trial-noise.ts): per trial count N, the
+ * estimator's N + 1 values (a point estimate on a one-question table each, about 4 us) and its
+ * product sums of degree N; per state, BetaBinomial(2N) and twice BetaBinomial(N), and a few
+ * passes over the N + 1 values.
+ */
+const ESTIMATE_UNITS = 6_000;
+const VALUE_UNITS_PER_STATE = 12;
+const NOISE_WALK_UNITS_PER_TERM = 24;
+const NOISE_FILL_UNITS_PER_TERM = 14;
+/**
+ * A blend of two means (Geom_ds@k, GeoSpectrum) is linearized per question for the gate: both
+ * parts' per-question estimates and the blend's score, about 1 us a question.
+ */
+const BLEND_UNITS_PER_QUESTION = 1_000;
 /** Max@k keys each question's row of counts (its posterior's cache): 400 ns a question. */
 const MAX_UNITS_PER_QUESTION = 400;
 /**
@@ -198,6 +213,26 @@ function posteriorWork(spec: MetricSpec, table: CountTable): number {
 }
 
 /**
+ * Work units of the trial noise the gate puts on a k-sample metric's estimate (its σ on the
+ * metric's own scale): per distinct trial count N its estimator's values and product sums, per
+ * distinct state its walks (decision/trial-noise.ts).
+ */
+function trialNoiseWork(spec: MetricSpec, table: CountTable): number {
+  if (spec.family === 'bayes' || spec.family === 'avg' || spec.k === undefined) return 0;
+  const n = maxTrials(table);
+  const low = minTrials(table);
+  const counts = distinctTrials(table);
+  const perCount =
+    (n + 1) * ESTIMATE_UNITS + (2 * n + 1) * hypergeometricWidth(n) * NOISE_FILL_UNITS_PER_TERM;
+  const perState =
+    (betaBinomialWidth(2 * n, low) + 2 * betaBinomialWidth(n, low)) * NOISE_WALK_UNITS_PER_TERM +
+    (n + 1) * VALUE_UNITS_PER_STATE;
+  const blend = spec.family === 'geom-ds' || spec.family === 'geo-spectrum';
+  const perQuestion = blend ? table.trials.length * BLEND_UNITS_PER_QUESTION : 0;
+  return counts * perCount + distinctStates(table) * perState + perQuestion;
+}
+
+/**
  * Work units of the metric on one table: its per-question and per-state values (the point
  * estimate: a hypergeometric walk of at most 26 sqrt(k/4) terms per state), and with
  * `posterior` its interval.
@@ -211,8 +246,10 @@ function tableWork(spec: MetricSpec, table: CountTable, posterior: boolean): num
   const perQuestion =
     table.categories + PER_QUESTION_UNITS + (spec.family === 'max' ? MAX_UNITS_PER_QUESTION : 0);
   const rows = m * perQuestion + states * (PER_STATE_UNITS + walk + weights);
-  if (k <= 1 || !posterior) return rows;
-  return rows + posteriorWork(spec, table);
+  if (!posterior) return rows;
+  const noise = trialNoiseWork(spec, table);
+  if (k <= 1) return rows + noise;
+  return rows + noise + posteriorWork(spec, table);
 }
 
 /**

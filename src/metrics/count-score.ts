@@ -186,7 +186,7 @@ export function finiteMean(bank: BinaryBank, score: CountScore): number {
 // Posterior
 
 /** sum_j s_j BetaBinomial(j; k, a, b). */
-function generalMean(score: CountScore, k: number, a: number, b: number): number {
+export function generalMean(score: CountScore, k: number, a: number, b: number): number {
   let sum = 0;
   const mass = betaBinomialTerms(k, a, b, (j, p) => {
     sum += scoreAt(score, j) * p;

@@ -33,6 +33,11 @@ const cand = countTableFromMatrix([
 // 13 sqrt(k) + 3) terms for k > 1).
 const walk = (k: number) => (k > 1 ? Math.min(k + 1, 13 * Math.sqrt(k) + 3) * 10 : 0);
 const rows = (states: number, k: number) => 3 * (2 + 240) + states * (4_000 + walk(k));
+// The gate's trial noise of a k-sample estimate, per table of N = 4 trials: its 5 values (6,000
+// each) and product sums of degree 4 (9 values of t, 5 terms each, 14 a term) once, and per state
+// BetaBinomial(8) and twice BetaBinomial(4) (9 + 2 x 5 terms, 24 each) and the 5 values (12 each).
+const noise = (states: number) => 5 * 6_000 + 9 * 5 * 14 + states * ((9 + 2 * 5) * 24 + 5 * 12);
+const noises = noise(2) + noise(3);
 
 describe('metricWork', () => {
   it('an interval without k: the questions and distinct rows of both tables', () => {
@@ -41,21 +46,27 @@ describe('metricWork', () => {
   });
 
   it('pass@k adds S x (k + 512) x 14 per table: the exact product of k terms and the moments', () => {
-    // rows 8,786 + 12,816, and (2 + 3) x 514 x 14 = 35,980
+    // rows 8,786 + 12,816, (2 + 3) x 514 x 14 = 35,980 and the trial noise 31,662 + 32,178
     expect(metricWork(spec('pass@2'), [base, cand])).toBe(
-      rows(2, 2) + rows(3, 2) + (2 + 3) * 514 * 14,
+      rows(2, 2) + rows(3, 2) + (2 + 3) * 514 * 14 + noises,
     );
-    expect(metricWork(spec('pass@2'), [base, cand])).toBe(57_582);
-    expect(metricWork(spec('g-pass@3'), [base, cand])).toBe(rows(2, 3) + rows(3, 3) + 5 * 515 * 14);
+    expect(metricWork(spec('pass@2'), [base, cand])).toBe(121_422);
+    expect(metricWork(spec('g-pass@3'), [base, cand])).toBe(
+      rows(2, 3) + rows(3, 3) + 5 * 515 * 14 + noises,
+    );
     expect(metricWork(spec('geom@3'), [base, cand])).toBe(
-      rows(2, 3) + rows(3, 3) + 2 * 5 * 515 * 14,
+      rows(2, 3) + rows(3, 3) + 2 * 5 * 515 * 14 + noises,
     );
   });
 
   it('AUC@K adds 2k steps per state, 5 units each, whatever N', () => {
-    expect(metricWork(spec('auc@3'), [base, cand])).toBe(rows(2, 3) + rows(3, 3) + 5 * 6 * 5);
-    // One question of 4 x 10^9 trials, k = 4 x 10^9 (a 58-byte count table): 4 x 10^10 units a
-    // table (before: 8.8 x 10^10, which at 15 ns a unit was 46 minutes of CPU; now 3 ns a step).
+    expect(metricWork(spec('auc@3'), [base, cand])).toBe(
+      rows(2, 3) + rows(3, 3) + 5 * 6 * 5 + noises,
+    );
+    // One question of 4 x 10^9 trials, k = 4 x 10^9 (a 58-byte count table): the interval is
+    // 4 x 10^10 units (before: 8.8 x 10^10 in all, which at 15 ns a unit was 46 minutes of CPU),
+    // and the gate's trial noise would evaluate the estimator at 4 x 10^9 + 1 success counts
+    // (6,000 units each): far over any budget, the run is refused before it starts.
     const huge = {
       ids: ['q'],
       categories: 2,
@@ -63,21 +74,22 @@ describe('metricWork', () => {
       trials: Float64Array.of(4e9),
     };
     const units = metricWork(spec('auc@4000000000'), [huge]);
-    expect(units - 242 - 4_000 - walk(4e9)).toBe(2 * 4e9 * 5);
+    expect(units).toBeGreaterThan((4e9 + 1) * 6_000 + 2 * 4e9 * 5);
   });
 
   it('Maj@k and the other general scores: pruned walks per state, product sums per t', () => {
     // k = 3, N = 4: BetaBinomial(6) and (3) walk 7 + 4 terms per state, 18 units each; the product
     // sums fill 7 values of t, 4 hypergeometric terms each, 11 units a term.
     const general = (states: number, sums: number) => states * 11 * 18 + sums * 7 * 4 * 11;
-    const maj = rows(2, 3) + rows(3, 3) + general(2, 1) + general(3, 1);
+    const maj = rows(2, 3) + rows(3, 3) + general(2, 1) + general(3, 1) + noises;
     expect(metricWork(spec('maj@3'), [base, cand])).toBe(maj);
-    expect(maj).toBe(23_258);
+    expect(maj).toBe(87_098);
     expect(metricWork(spec({ metric: 'g-pass@3', tau: 0.5 }), [base, cand])).toBe(maj);
     expect(metricWork(spec('mg-pass@3'), [base, cand])).toBe(maj);
     // GeoSpectrum: Pass@k's posterior and two product sums (variance and covariance).
+    // And, a blend of two means, its linearization for the gate: 1,000 a question.
     expect(metricWork(spec('geo-spectrum@3'), [base, cand])).toBe(
-      rows(2, 3) + rows(3, 3) + 5 * 515 * 14 + general(2, 2) + general(3, 2),
+      rows(2, 3) + rows(3, 3) + 5 * 515 * 14 + general(2, 2) + general(3, 2) + noises + 6_000,
     );
   });
 
@@ -96,8 +108,10 @@ describe('metricWork', () => {
       [2, 2, 2],
     ]);
     // Rows (1,1,1) twice and (0,0,3): 2 distinct; 3 x (3 + 240 + 400) + 2 x (4,000 + 30)
-    // + 2 x 2 x 10 x 9.
-    expect(metricWork(spec('max@2'), [rubric])).toBe(3 * 643 + 2 * 4_030 + 2 * 2 * 90);
+    // + 2 x 2 x 10 x 9, and the trial noise at N = 3: 4 x 6,000 + 7 x 4 x 14 + 2 x (15 x 24 + 48).
+    expect(metricWork(spec('max@2'), [rubric])).toBe(
+      3 * 643 + 2 * 4_030 + 2 * 2 * 90 + 4 * 6_000 + 7 * 4 * 14 + 2 * (15 * 24 + 48),
+    );
   });
 
   it('a spectrum of given weights reads its k weights once per state', () => {
@@ -125,11 +139,11 @@ describe('checkWorkBudget', () => {
     tables: [base, cand],
     historyRuns,
   });
-  // bayes 21,452 + maj@3 23,258, and 200,000 per comparison (its decision and its reports).
-  const total = 21_452 + 23_258 + 2 * 200_000;
+  // bayes 21,452 + maj@3 87,098, and 200,000 per comparison (its decision and its reports).
+  const total = 21_452 + 87_098 + 2 * 200_000;
 
   it('passes at the estimate, refuses one unit below it, naming the largest metrics', () => {
-    expect(total).toBe(444_710);
+    expect(total).toBe(508_550);
     expect(() => checkWorkBudget([benchmark(0)], total, 'input "work-budget"')).not.toThrow();
     const error = (() => {
       try {
@@ -140,7 +154,7 @@ describe('checkWorkBudget', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toBe(
-      'the metrics would cost about 444710 work units, over the budget of 444709 (largest: gsm8k maj@3 223258, gsm8k bayes 221452); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with input "work-budget".',
+      'the metrics would cost about 508550 work units, over the budget of 508549 (largest: gsm8k maj@3 287098, gsm8k bayes 221452); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with input "work-budget".',
     );
   });
 
