@@ -18,9 +18,10 @@ import { PRODUCT_MAX_K } from '../metrics/product-sums.js';
 
 /**
  * What one question costs a metric beyond its distinct rows: the key of its row of counts, its
- * paired scores and its share of the bank. 100,000 questions of 4 trials cost 230-320 ns each.
+ * paired scores and its share of the bank. 100,000 questions of 4 trials cost 230-320 ns each
+ * (under load, with the gate's trial noise, up to 500).
  */
-const PER_QUESTION_UNITS = 240;
+const PER_QUESTION_UNITS = 300;
 /**
  * What one distinct row of counts costs beyond the metric's sums: its per-question value (the
  * point estimate on the one-row table) and its share of the intervals' bookkeeping.
@@ -222,8 +223,11 @@ function trialNoiseWork(spec: MetricSpec, table: CountTable): number {
   const n = maxTrials(table);
   const low = minTrials(table);
   const counts = distinctTrials(table);
+  // Each of the N + 1 estimates reads a spectrum's k weights again.
+  const weights = (spec.weights?.length ?? 0) * WEIGHT_UNITS_PER_STATE_K;
   const perCount =
-    (n + 1) * ESTIMATE_UNITS + (2 * n + 1) * hypergeometricWidth(n) * NOISE_FILL_UNITS_PER_TERM;
+    (n + 1) * (ESTIMATE_UNITS + weights) +
+    (2 * n + 1) * hypergeometricWidth(n) * NOISE_FILL_UNITS_PER_TERM;
   const perState =
     (betaBinomialWidth(2 * n, low) + 2 * betaBinomialWidth(n, low)) * NOISE_WALK_UNITS_PER_TERM +
     (n + 1) * VALUE_UNITS_PER_STATE;
@@ -256,15 +260,17 @@ function tableWork(spec: MetricSpec, table: CountTable, posterior: boolean): num
  * Work units of one metric on the aligned tables of a comparison (M questions each; K categories
  * and S distinct rows of counts per table), all sides together. A unit is about a nanosecond of
  * CPU on a 2-core CI machine (`npm run bench -- work` measures each family against it). Per
- * table, M x (K + 200) + S x (4,000 + the point estimate's walk), plus for k > 1 the interval:
+ * table, M x (K + 300) + S x (4,000 + the point estimate's walk), plus for k > 1 the interval:
  * Pass@k and Pass^k S x (k + 512) x 14 (Geom@k twice), AUC@K S x 2k x 5, the general scores
  * (Maj@k, G-Pass@k_tau, mG-Pass@k, the threshold spectrum; GeoSpectrum twice) their pruned walks
- * per state and product sums per t, Max@k S x k x 10 x K^2. With the bootstrap there is no
+ * per state and product sums per t, Max@k S x k x 10 x K^2; and for the k-sample metrics the
+ * gate's trial noise (trialNoiseWork). With the bootstrap there is no
  * posterior, and B resamples cost 32 x B x M more when the metric is a mean over questions
  * (per-question values resampled), else B recomputations of the metric on every table.
  *
  * @example metricWork({ family: 'pass', k: 8, uncertainty: 'posterior', ... }, [base, cand])
- *   // two 200 x 16 tables of 17 states each: 2 x (200 x 242 + 17 x 4,090 + 17 x 520 x 14)
+ *   // two 200 x 16 tables of 17 states each: 2 x (200 x 302 + 17 x 4,090 + 17 x 520 x 14),
+ *   // and the trial noise
  */
 export function metricWork(spec: MetricSpec, tables: readonly CountTable[]): number {
   const bootstrap = spec.uncertainty === 'bootstrap';

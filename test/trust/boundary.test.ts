@@ -266,8 +266,9 @@ describe('a pull request config cannot raise the limits', () => {
     );
     const run = await runWithConfig(config, { 'work-budget': '10000000' });
     expect(run.code).toBe(1);
-    // 200 questions x 8 trials, 2 categories, both sides: 2 x 200 x (8 + 0 + 2 + 200) = 84,000,
-    // and 32 x 5000 x 200 = 32,000,000 for the resampled questions: 32,084,000.
+    // 200 questions x 8 trials, 2 categories, both sides: 2 x (200 x (2 + 300) + S x 4,000) with
+    // S <= 9 distinct rows a side (under 0.2e6), and 32 x 5000 x 200 = 32,000,000 for the
+    // resampled questions: 3.2e7.
     expect(run.stdout).toContain(
       '::error::the metrics would cost about 3.2e7 work units, over the budget of 1.0e7 (largest: gsm8k bayes 3.2e7); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with input "work-budget".',
     );
