@@ -66,6 +66,15 @@ const FOUND = [
   "The sticky comment's marker was matched anywhere in any bot's comment: another workflow's github-actions[bot] comment quoting a pull request title that held the marker was overwritten, and an older one deleted. Only a comment whose last two lines are the action's digest and marker counts now (boundary suite: generated look-alikes).",
   'Per-comparison cost was outside the work budget: 20,000 comparisons were estimated at 0.26 s and took 35 s (the Markdown fitting measured the whole table again for every row: quadratic), 160,000 ended in "Maximum call stack size exceeded", 400,000 in "Invalid string length". A workflow-only input `max-comparisons` (default 1,000) now caps them before anything is read, the budget counts 0.2 ms per comparison, and the fitting and the lists are linear (hostile-config suite).',
   'In the action the zip-limit error told the user to raise the config key `max-unzipped-bytes`, which the action ignores; it names the input now (boundary suite).',
+  '`merge-reports` trusted what a matrix report said of itself: with `evidence` removed a comparison kept the verdict it stated (a 7.4-point drop with non-overlapping intervals merged as "✅ improvement"), a usage measure written with `level: 0.3` passed a +381% token increase against a 10% tolerance, and a paired test\'s p-values were taken as written. The merge now judges under its own step\'s rule and levels only (a report judged under others is refused), runs every test again from the per-question scores and values each report records, and refuses a report without them or whose numbers differ (boundary suite, hostile matrix reports).',
+  'Six matrix reports of 58 MiB each, under the 64 MiB a report may be, were parsed one by one until the merged report overran the longest string (`Invalid string length` after 172 s at 1.6 GB, nothing posted). Their sizes together are now checked against `max-merge-bytes` (default 128 MiB) and counted in `max-read-bytes` before any is parsed (boundary suite).',
+  'Benchmark names that look alike (`mmlu`, `MMLU`, `mm\\u200blu`) passed the merge as three benchmarks; names equal after NFKC, a case fold and dropping invisible and bidi characters are now one, refused naming both files (boundary suite).',
+  'accept-label named the wrong person: only the oldest 30 pages of issue events were read and a removal was ignored; Alice added and removed the label, 3,000 events followed, Bob added it, and the comment said "added by alice". The events are read from the newest now, and the newest entry for the label decides (github-holes suite).',
+  "A proxy that closed every CONNECT held the step until its timeout: undici 6 reconnected about 40 times a second for ever (nodejs/undici#3897), and a proxy that never answered a CONNECT left a socket that kept the process alive after the verdict. A failed tunnel now fails the attempt, a CONNECT waits at most the attempt's timeout, and the run closes its connections when it ends (github-holes suite, the bundled action).",
+  'Bidi and invisible characters (U+202E, U+2066–2069, U+0085, U+2028, the BOM, zero-width characters) in benchmark names reached check-run annotation messages raw, and zero-width characters the comment too. One sanitizer now drops them from every string handed to GitHub (comment, job summary, check run, outputs) (github-holes suite).',
+  'A spent rate limit read as a missing permission: GitHub\'s 403 "API rate limit exceeded" during the baseline search failed the step with "Add `actions: read`", with an empty job summary, and the accept label always said to grant `pull-requests: read`. Every message now tells a rate limit (and when it lifts) from a refused token, and a run that stops before its verdict writes why to the job summary (github-holes suite).',
+  "Another app's bot comment ending with the sticky marker lines was edited as the action's own: with `GITHUB_TOKEN` any bot counted. The action's comments are now the token's account's, by user id (`GET /user`, else GraphQL's `viewer`: `github-actions[bot]` for `GITHUB_TOKEN`); the fake GitHub let any token edit any comment, which is why no test saw it, and now refuses and records it (github-holes suite).",
+  'A baseline artifact listed as unexpired that answered 410 on download failed the step, although an older ancestor had a usable one; the search now passes over that run (github-holes suite).',
 ];
 
 /**
@@ -81,7 +90,9 @@ const BUDGETS = [
   'a run over one stops with an error naming it: before anything is read (comparisons), before it',
   'computes (work), or before it reads past the limit (bytes). Each comparison counts 200,000',
   'units (0.2 ms) beside its metric: its decision and its reports (20,000 comparisons of',
-  '2-question tables took 0.1 to 0.2 ms each under Node 24).',
+  '2-question tables took 0.1 to 0.2 ms each under Node 24). A merge (`merge-reports`) also reads',
+  'its reports together only up to `max-merge-bytes` (default 128 MiB, about 1.5 GB parsed),',
+  'checked before any is parsed.',
   '',
   'A work unit is meant to be a nanosecond of CPU. `npm run bench -- work` computes one comparison',
   "of every metric family as the engine does (both sides' intervals, point estimates and paired",
@@ -105,7 +116,8 @@ const BOUNDS = [
   'Every reader input ends in a typed `ScorioError` (one line naming the file and place) or a well-formed count table; memory stays bounded by the largest of: one 4 MiB chunk plus the longest line (≤ 256 MiB), O(questions × labels), a JSON document (≤ 512 MiB), one zip entry read whole (≤ 256 MiB).',
   "Memory of the metrics: O(questions × labels), whatever k and N (a k-sample score is held as a vector only up to k = 2²⁰, 8 MiB, and the general posteriors' product sums only up to k = 2¹⁷, 12 MiB each; the gate's trial noise keeps two). The hostile-config suite measures the action's peak RSS on every generated config and requires it under 256 MiB plus 768 bytes per byte of config: parsing the YAML itself takes that much at most (the yaml library's tokens and nodes; a config is at most 1 MB). Measured in this run: at most {small} MB with a config under 64 KB, {big} MB with the largest (1 MB, most of it spectrum weights). Tables add O(questions × labels) on top; the generated configs name small ones.",
   'Comparisons: at most `max-comparisons` (default 1,000) benchmarks × metrics a run, checked from the config before anything is read; each also counts 0.2 ms in the work budget.',
-  "The sticky comment is told from others by its last two lines (the digest and the marker) and its author (the token's login when `GET /user` answers, else any bot). With `GITHUB_TOKEN` every workflow comments as github-actions[bot]: another workflow that posts a pull request's text verbatim as the last lines of its comment could still be taken for the action's.",
+  "The sticky comment is told from others by its last two lines (the digest and the marker) and its author: the token's own account, by user id (`GET /user`, else GraphQL's `viewer`). With `GITHUB_TOKEN` every workflow of the repository comments as github-actions[bot]: another workflow that posts a pull request's text verbatim as the last lines of its comment could still be taken for the action's; another GitHub App's comment cannot.",
+  'Network waits: each API attempt, and each CONNECT through a proxy, waits at most 30 s for an answer or a byte of it (`SCORIO_GITHUB_TIMEOUT_MS`), and is retried 3 times; rate limits are waited out up to 2 minutes, twice; `wait-for-baseline` polls until its input runs out. A run whose API or proxy stays unreachable ends with its verdict and job summary after these (the bundled action behind proxies that close or never answer CONNECT, github-holes suite).',
   'Inside the workspace a pull request may link a result file or the config to any other file of the workspace except those in its git directory (refused: `.git/config` holds the token actions/checkout persists); errors quote at most 40 characters of such a file.',
   "Racing runs: after all racing runs finish, exactly one comment per key exists in every interleaving the suite produced. While they run, a reader of the PR may briefly see two. If GitHub's comment list lagged behind a create (eventual consistency), two could remain until the next run, which always reduces them to one (it keeps the newest and deletes the rest).",
   'The newest comment wins a race, not the newest commit: a run for an older commit that finishes later can overwrite a newer one; the next run restores it.',
@@ -325,8 +337,8 @@ function withThreats(text: string, list: Figure[]): string {
   const rows: [string, string, string][] = [
     [
       'Markdown, HTML, links, images or @mentions injected into the comment through ids, names, labels, file names',
-      "every user string is escaped before Markdown, and every link is built by one function that percent-encodes its URL (a question id cannot leave its `questions-url` link); the comment's size is capped",
-      `\`test/report\`, \`test/trust\` (${cases('injection')} hostile reports parsed as GitHub Markdown, generated link-breaking ids among them)`,
+      "every user string is escaped before Markdown, and every link is built by one function that percent-encodes its URL (a question id cannot leave its `questions-url` link); the comment's size is capped; one sanitizer drops bidi and invisible characters from everything handed to GitHub (comment, job summary, check run, outputs)",
+      `\`test/report\`, \`test/trust\` (${cases('injection')} hostile reports parsed as GitHub Markdown, generated link-breaking ids among them; every bidi and invisible character in names, through the check run's annotations)`,
     ],
     [
       'workflow commands written to the log through ids, names, labels, file names (`::error::`, `::stop-commands::`, `::add-mask::`, `##[error]`)',
@@ -370,18 +382,23 @@ function withThreats(text: string, list: Figure[]): string {
     ],
     [
       "making the action overwrite or delete another workflow's comment (one that quotes the sticky marker)",
-      "only the action's own comments count: by the token's login (else a bot), with the digest and the marker as their last two lines",
-      `\`test/github/sticky-comment.test.ts\`, \`test/trust/artifacts-comments.test.ts\` (${cases('boundary', "other bots'")} generated look-alikes)`,
+      "only the action's own comments count: by the token's account, by user id (`GET /user`, else GraphQL's `viewer`: `github-actions[bot]` for `GITHUB_TOKEN`; unknown: no existing comment is touched), with the digest and the marker as their last two lines",
+      `\`test/github/sticky-comment.test.ts\`, \`test/trust/artifacts-comments.test.ts\` (${cases('boundary', "other bots'")} generated look-alikes), \`test/trust/github-holes.test.ts\` (${cases('boundary', "another app's")} runs under three kinds of token, the fake refusing foreign edits)`,
     ],
     [
       'a pull request that accepts its own regression (`accept-label`)',
-      "the label is read from the API when the action runs, never from the event's payload; adding a label takes triage or write access, which the author of a fork's pull request does not have; labels that cannot be read accept nothing (the gate stays closed); the comment names the label and who added it when",
-      '`test/e2e/accept-label.e2e.test.ts`, `test/action/accept-label.test.ts`',
+      "the label is read from the API when the action runs, never from the event's payload; adding a label takes triage or write access, which the author of a fork's pull request does not have; labels that cannot be read accept nothing (the gate stays closed); the comment names the label and who added it when: the newest issue event for it, read from the last page (a removal names nobody)",
+      `\`test/e2e/accept-label.e2e.test.ts\`, \`test/action/accept-label.test.ts\`, \`test/trust/github-holes.test.ts\` (${cases('boundary', 'accept-label names')} runs, up to 5,432 events after a removal)`,
     ],
     [
       'hostile matrix reports (`merge-reports`): a forged verdict or link, injected names, huge or deeply nested files, a report linked from outside the workspace',
-      "each report's path is confined to the workspace (links followed), each file capped at 64 MiB and counted in `max-read-bytes`, their comparisons and gated usage tests in `max-comparisons`; every field validated (zod: types, ranges, lengths, plain values only where options go) before use; verdicts judged again from the numbers each report shows (the p-values computed again from its intervals and paired tests, never read from `evidence`), and a report whose numbers do not follow from one another is refused; links kept only when they are this repository's run or commit pages; every text escaped like any other",
-      '`test/report/parse-report.test.ts` (3,000 generated hostile reports, and every text field with every payload), `test/e2e/merge-reports.e2e.test.ts`, `test/engine/merge-reports.test.ts`, `test/engine/merge-usage.test.ts`',
+      "each report's path is confined to the workspace (links followed), each file capped at 64 MiB, all of them together at `max-merge-bytes` and counted in `max-read-bytes` before any is parsed, their comparisons and gated usage tests in `max-comparisons`; every field validated (zod: types, ranges, lengths, plain values only where options go) before use; judged under the merge step's own rule and levels only (a report judged under others is refused), every test run again from the per-question scores and values the report records (no verdict, p-value or level read from it), and a report without them or whose shown numbers differ from them is refused; names that look alike (case, width, invisible characters) are one benchmark; links kept only when they are this repository's run or commit pages; every text escaped like any other",
+      '`test/trust/merge-shards.test.ts` (the bundled action on hostile reports), `test/report/parse-report.test.ts` (generated hostile reports, and every text field with every payload), `test/e2e/merge-reports.e2e.test.ts`, `test/engine/merge-reports.test.ts`, `test/engine/merge-usage.test.ts`',
+    ],
+    [
+      'a proxy or an API that stops answering, or a spent rate limit, to hold the step until its timeout or to read as a missing permission',
+      'every network wait has a deadline (30 s of silence an attempt, a CONNECT included; 3 retries; rate limits waited out 2 minutes at most), a proxy that closes the tunnel fails the attempt instead of reconnecting for ever, and the run closes its connections when it ends: it ends with its verdict and job summary; a rate limit is told from a refused token in every message, with when it lifts',
+      `\`test/trust/github-holes.test.ts\` (the bundled action behind ${cases('api-faults', 'a proxy that')} broken proxies; ${cases('api-faults', 'a spent rate limit')} rate-limit runs), \`test/github/http-error.test.ts\``,
     ],
     [
       'a workflow that hands a pull request a write token',

@@ -49,15 +49,27 @@ function rho(c: ProcessCell): string {
   return c.correlation === 0 ? '0' : c.correlation === 1 ? '1' : c.correlation.toFixed(2);
 }
 
-/** `n of m cells above the level`, or that none is. */
+/**
+ * Chance alone puts a cell whose rule is exactly at its level above it by two Monte Carlo
+ * standard errors in one direction or the other with probability 1 − (1 − 0.0228)², about 4.5%.
+ */
+const CHANCE_ABOVE = 1 - (1 - 0.02275) ** 2;
+
+/** `n of m cells above the level` with what chance alone would give, or that none is. */
 function overText(cells: readonly ProcessCell[], r: ProcessRule): string {
   const bad = over(cells, r);
-  return bad.length === 0
-    ? `within two Monte Carlo standard errors of ${pct(LEVELS[r])} in every cell`
-    : `**above ${pct(LEVELS[r])} by more than two Monte Carlo standard errors in ${bad.length} of ${cells.length} cells** (${bad
-        .slice(0, 4)
-        .map((c) => `${c.metric} ${pair(c)}${c.correlation ? ` ρ ${rho(c)}` : ''} ${c.population}`)
-        .join('; ')})`;
+  if (bad.length === 0)
+    return `within two Monte Carlo standard errors of ${pct(LEVELS[r])} in every cell`;
+  const chance = CHANCE_ABOVE * cells.length;
+  const named = bad
+    .slice(0, 4)
+    .map((c) => `${c.metric} ${pair(c)}${c.correlation ? ` ρ ${rho(c)}` : ''} ${c.population}`)
+    .join('; ');
+  const verdict =
+    bad.length <= chance + 2 * Math.sqrt(chance * (1 - CHANCE_ABOVE))
+      ? 'as many as chance alone gives'
+      : '**more than chance alone gives**';
+  return `above ${pct(LEVELS[r])} by more than two Monte Carlo standard errors in ${bad.length} of ${cells.length} cells (${named}): ${verdict} (about ${chance.toFixed(1)} of ${cells.length} when every cell is at the level)`;
 }
 
 function ruleColumns(): string[] {

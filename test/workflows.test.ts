@@ -39,8 +39,7 @@ const format = (problems: LintResult[]): string[] =>
 
 /** A snippet (steps, or a job's body) as a minimal workflow; undefined for other YAML (configs). */
 function snippetWorkflow(block: string): string | undefined {
-  // Config examples may show alternatives under one key; only step snippets matter here.
-  const doc = parse(block, { uniqueKeys: false }) as unknown;
+  const doc = parse(block) as unknown;
   const isStep = (x: unknown): boolean =>
     typeof x === 'object' && x !== null && ('uses' in x || 'run' in x);
   let job: Record<string, unknown> | undefined;

@@ -10,16 +10,15 @@
  * Hand-written: `@actions/core` escapes the data of the commands it writes (`%`, CR, LF), but
  * `info` writes the line as it is, and no escaping there knows the legacy `##[` form.
  */
+import { INVISIBLE_CLASS } from '../report/visible.js';
 import type { ActionCore, AnnotationOptions } from './core.js';
 
 /**
- * Line breaks and other control characters, Unicode line and paragraph separators, bidi
- * overrides and isolates, the BOM: shown as escapes (`\n`, `\u202e`), so one call is one line and
- * reads as what it is.
+ * Line breaks and other control characters, Unicode line and paragraph separators, bidi controls,
+ * zero-width characters, the BOM (report/visible.ts lists them; the tab is kept): shown as escapes
+ * (`\n`, `\u202e`), so one call is one line and reads as what it is.
  */
-const INVISIBLE =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const INVISIBLE = new RegExp(`(?!\\t)[${INVISIBLE_CLASS}]`, 'gu');
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r' };
 
 /**
@@ -39,12 +38,16 @@ export function logText(text: string, options: { readonly keepLineBreaks?: boole
   const escaped = String(text)
     .replace(/\r\n/g, '\n')
     .replace(INVISIBLE, (c) =>
-      c === '\n' && options.keepLineBreaks === true
-        ? c
-        : (NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+      c === '\n' && options.keepLineBreaks === true ? c : (NAMED[c] ?? codePointEscape(c)),
     )
     .replaceAll('##[', '##\\[');
   return escaped.replace(/^([^\S\n]*)::/gm, '$1\\::');
+}
+
+/** `\u202e`, or `\u{e0041}` beyond the Basic Multilingual Plane. */
+function codePointEscape(c: string): string {
+  const code = c.codePointAt(0) ?? 0;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 function safeOptions(options: AnnotationOptions): AnnotationOptions {

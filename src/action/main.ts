@@ -1,12 +1,13 @@
 /**
  * The action's entry point: inputs -> engine -> GitHub.
  *
- * `run()` reads the inputs once, finds the pull request, and runs one mode: compare mode
- * (compare-mode.ts: optionally the baseline from git with `baseline-ref`, the comparison engine,
- * outputs, annotations, the sticky comment, the summary, a failed step on a credible regression)
- * or, with the `candidates` input, rank mode (rank-mode.ts: the leaderboard). Shared pieces:
- * context.ts (dependencies, GitHub client, pull request, baseline checkout), comment.ts,
- * outputs.ts. The GitHub API never decides the verdict: a failed comment is a warning.
+ * `run()` reads the inputs once (inputs/), finds the pull request (pull-request/), and runs one
+ * mode (modes/): compare mode (the baseline from the workspace, a git revision or an artifact:
+ * baseline/; the comparison engine), merge mode (a job matrix's reports) or rank mode (the
+ * leaderboard). Each mode hands its outcome to publish/: outputs, annotations, the sticky comment,
+ * the job summary, the check run, a failed step on a credible regression. Shared pieces:
+ * context.ts (dependencies, the GitHub client, what the run found), event.ts, core.ts, log.ts.
+ * The GitHub API never decides the verdict: a failed comment is a warning.
  */
 import { existsSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -14,20 +15,23 @@ import { tmpdir } from 'node:os';
 import { CONFIG_OUTSIDE } from '../config/index.js';
 import { compare, mergeReports, rank } from '../engine/index.js';
 import { ConfigError, ScorioError, showValue } from '../errors.js';
-import { createGitHubClient } from '../github/client.js';
+import { createGitHubClient, describeApiFailure, isHttpError } from '../github/client.js';
 import { DEFAULT_MAX_READ_BYTES, ReadBudget } from '../readers/index.js';
 import { confine, confinementOf } from '../readers/confine.js';
-import { readAcceptance } from './accept-label.js';
-import { artifactCandidate } from './artifact-sources.js';
-import { compareMode } from './compare-mode.js';
-import { type RunDependencies, findPullRequest, lazyGitHub } from './context.js';
+import { readAcceptance } from './pull-request/accept-label.js';
+import { artifactCandidate } from './baseline/candidate-artifact.js';
+import { compareMode } from './modes/compare-mode.js';
+import { type LazyGitHub, type RunDependencies, lazyGitHub } from './context.js';
+import { findPullRequest } from './pull-request/find-pull-request.js';
 import { actionsCore } from './core.js';
 import { readRunEvent } from './event.js';
 import { systemGit } from './git.js';
-import { DEFAULT_CONFIG, readInputs } from './inputs.js';
+import { DEFAULT_CONFIG, readInputs } from './inputs/index.js';
 import { safeLog } from './log.js';
-import { checkMergeInputs, mergeMode } from './merge-mode.js';
-import { rankMode } from './rank-mode.js';
+import { visibleOutputs, visibleWrites } from './publish/github-text.js';
+import { writeStoppedSummary } from './publish/outputs.js';
+import { checkMergeInputs, mergeMode } from './modes/merge-mode.js';
+import { rankMode } from './modes/rank-mode.js';
 
 export type { RunDependencies } from './context.js';
 
@@ -47,27 +51,56 @@ export async function run(dependencies: Partial<RunDependencies> = {}): Promise<
     ...dependencies,
   };
   // Every line the action logs passes through one escaping function (log.ts): whatever a pull
-  // request put in a name, a path or a file, it cannot become a workflow command.
-  const deps: RunDependencies = { ...given, core: safeLog(given.core) };
+  // request put in a name, a path or a file, it cannot become a workflow command. And everything
+  // it hands to GitHub (outputs, the summary, comments, check runs) passes through one sanitizer
+  // (publish/github-text.ts): no bidi or invisible character reaches them.
+  // A run that stops before its verdict still says why in the job summary, unless one was written.
+  let summaryWritten = false;
+  const core = safeLog(visibleOutputs(given.core));
+  const deps: RunDependencies = {
+    ...given,
+    core: {
+      ...core,
+      writeSummary: (markdown) => {
+        summaryWritten = true;
+        return core.writeSummary(markdown);
+      },
+    },
+    createClient: (options) => visibleWrites(given.createClient(options)),
+  };
   const temporary: string[] = [];
+  // The GitHub client's connections end with the run: a proxy's tunnel left half-open must not
+  // hold the process after the verdict (the step would run on to its timeout).
+  const clients: LazyGitHub[] = [];
   try {
-    await gate(deps, temporary);
+    await gate(deps, temporary, clients);
   } catch (error) {
+    let message: string;
     if (error instanceof ScorioError) {
       for (const warning of error.warnings) deps.core.warning(warning);
-      deps.core.setFailed(error.message);
+      message = error.message;
+    } else if (isHttpError(error)) {
+      // A GitHub call whose failure no caller worded: say what it was (a rate limit is no bug).
+      message = `a GitHub API call failed: ${describeApiFailure(error)}`;
     } else {
-      const message = error instanceof Error ? error.message : String(error);
       if (error instanceof Error && error.stack !== undefined) deps.core.debug(error.stack);
-      deps.core.setFailed(`scorio eval-action failed unexpectedly: ${message}`);
+      message = `scorio eval-action failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
     }
+    deps.core.setFailed(message);
+    if (!summaryWritten && deps.core.getInput('summary') !== 'false')
+      await writeStoppedSummary(deps.core, message);
   } finally {
+    for (const github of clients) await github.close().catch(() => undefined);
     for (const dir of temporary)
       await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 
-async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
+async function gate(
+  deps: RunDependencies,
+  temporary: string[],
+  clients: LazyGitHub[],
+): Promise<void> {
   const { core, env } = deps;
   const inputs = readInputs((name) => deps.core.getInput(name), env);
   if (inputs.githubToken !== '') core.setSecret(inputs.githubToken);
@@ -76,6 +109,7 @@ async function gate(deps: RunDependencies, temporary: string[]): Promise<void> {
   const tempBase = env['RUNNER_TEMP'] || tmpdir();
   const event = readRunEvent(env);
   const github = lazyGitHub(deps, inputs);
+  clients.push(github);
   // One read budget for the run: the artifacts it unpacks and every file the engine reads.
   const readBudget = new ReadBudget(
     inputs.maxReadBytes ?? DEFAULT_MAX_READ_BYTES,

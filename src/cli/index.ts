@@ -11,9 +11,25 @@ try {
 }
 const { main } = await import('./main.js');
 
+/**
+ * A reader that closed the pipe (`scorio-eval compare … | head`) wants no more output: the write
+ * that finds it closed (EPIPE) ends nothing, later writes to that stream are dropped, and the exit
+ * status stays the verdict's. Any other stream error is still thrown.
+ */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): (text: string) => void {
+  let closed = false;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+    closed = true;
+  });
+  return (text) => {
+    if (!closed && !stream.destroyed) stream.write(text);
+  };
+}
+
 const code = await main(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: quietOnClosedPipe(process.stdout),
+  stderr: quietOnClosedPipe(process.stderr),
   cwd: process.cwd(),
 });
 process.exitCode = code;

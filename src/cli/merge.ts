@@ -2,8 +2,10 @@
  * `scorio-eval merge`: the JSON reports of a job matrix (one per job) as one report, judged as
  * one run: what the action's `merge-reports` input does, for any CI.
  */
+import { checkDecisionOverrides } from '../config/overrides.js';
+import { ConfigError, showValue } from '../errors.js';
 import { mergeReports } from '../engine/index.js';
-import { UsageError, parse, sharedFlags, stringFlag } from './args.js';
+import { UsageError, parse, parseNumber, sharedFlags, stringFlag } from './args.js';
 import { NAME } from './main-help.js';
 import type { CliIo } from './io.js';
 import { REPORT_FILES, deliver, fullReportHint } from './output.js';
@@ -17,20 +19,33 @@ the benchmarks of all of them, multiple comparisons (Holm) over all their gated 
 together, each report's warnings and where its numbers came from. Prints the report (Markdown by
 default) on standard output.
 
-The reports must have been judged under the same rule, confidence, min-confidence, alpha and
-multiple-comparisons, and no benchmark may be in two of them (the error names both files).
-Reports of another schema than scorio-eval-report/1 are refused. Links in the reports are
-dropped (the comment's links are never taken from a file).
+The merge judges under its own rule and levels (the flags below; a report's own are never
+used): a report judged under another rule, confidence, min-confidence (rule z) or alpha (rule
+paired) is refused, so give the merge the flags its jobs ran with. Every comparison and usage
+measure is measured again from the data its report recorded; a report whose numbers do not
+follow from that data, or that lacks it (an earlier version's), is refused. No benchmark may be
+in two reports, nor names that look alike (mmlu, MMLU, mm<zero-width space>lu); the error names
+both files. Reports of another schema than scorio-eval-report/1 are refused. Links in the
+reports are dropped (the comment's links are never taken from a file).
 
 Exit status: 0 no credible regression, 1 credible regression, 2 usage or input error
 (one line on standard error).
 
 Options:
+  --rule <overlap|z|paired>       The rule the reports were judged under. Default overlap.
+  --confidence <c>                Credibility level of every interval. Default 0.95.
+  --min-confidence <c>            Rule z's level. Default 0.95.
+  --alpha <a>                     Rule paired's one-sided level. Default 0.01.
+  --multiple-comparisons <none|holm>
+                                  Holm over every gated test of all the reports. Default:
+                                  holm when the reports' discovered folders hold more than
+                                  one gated test (rules z, paired), else none.
   --format <md|json>     Report format on standard output. Default md.
   --out-dir <dir>        Also write the report to <dir>/report.md and <dir>/report.json.
   --questions-url <url>  Link each question id in the report: an http(s) URL with {id}.
-  --max-read-bytes <n>   Most bytes the reports may take together (default 16 GiB); each report
-                         is at most 64 MiB.
+  --max-merge-bytes <n>  Most bytes the reports may take together (default 134217728,
+                         128 MiB), checked before any is parsed; each report is at most 64 MiB.
+  --max-read-bytes <n>   Most bytes the run may read (default 16 GiB).
   --max-comparisons <n>  Most comparisons the reports may hold together (default 1000).
   -h, --help             Show this help.
 `;
@@ -43,6 +58,12 @@ export async function runMerge(args: readonly string[], io: CliIo): Promise<numb
       format: { type: 'string' },
       'out-dir': { type: 'string' },
       'questions-url': { type: 'string' },
+      rule: { type: 'string' },
+      confidence: { type: 'string' },
+      'min-confidence': { type: 'string' },
+      alpha: { type: 'string' },
+      'multiple-comparisons': { type: 'string' },
+      'max-merge-bytes': { type: 'string' },
       'max-read-bytes': { type: 'string' },
       'max-comparisons': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -59,10 +80,19 @@ export async function runMerge(args: readonly string[], io: CliIo): Promise<numb
     );
   const flags = sharedFlags(values);
   const questionsUrl = stringFlag(values, 'questions-url');
+  const settings = checkDecisionOverrides(flags.settings, 'flag');
+  const maxMergeBytes = parseNumber('--max-merge-bytes', stringFlag(values, 'max-merge-bytes'));
+  if (maxMergeBytes !== undefined && !(Number.isSafeInteger(maxMergeBytes) && maxMergeBytes >= 1))
+    throw new ConfigError(
+      `--max-merge-bytes: must be a whole number of bytes >= 1 (e.g. 268435456, 256 MiB); got ${showValue(stringFlag(values, 'max-merge-bytes'))}`,
+      '--max-merge-bytes',
+    );
   const outcome = await mergeReports({
     reports: positionals,
     cwd: io.cwd,
-    policy: flags.policy,
+    settings,
+    settingName: (key) => `--${key}`,
+    policy: { ...flags.policy, ...(maxMergeBytes !== undefined ? { maxMergeBytes } : {}) },
     ...(questionsUrl !== undefined ? { questionsUrl } : {}),
     now: io.now ? io.now() : new Date(),
     fullReportHint: fullReportHint(flags.outDir, REPORT_FILES),

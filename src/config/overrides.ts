@@ -159,33 +159,30 @@ function benchmarkNameFromPath(path: string): string {
   return stem === '' ? 'eval' : stem;
 }
 
-/**
- * Applies overrides to a config (or builds one from them when there is no file).
- *
- * @example applyOverrides(undefined, { baseline: 'a.csv', candidate: 'b.csv', metrics: ['pass@4'] })
- *   .benchmarks[0].metrics[0].label // 'pass@4'
- */
-export function applyOverrides(
-  base: CompareConfig | undefined,
-  overrides: UncheckedOverrides,
-  options: { source?: OverrideSource } = {},
-): CompareConfig {
-  const source = options.source ?? 'flag';
-  const o = overrides;
+/** The rule and its levels, as flags or inputs give them: what a merge takes from its own run. */
+export type DecisionOverrides = Pick<
+  ConfigOverrides,
+  'rule' | 'confidence' | 'minConfidence' | 'alpha' | 'multipleComparisons'
+>;
 
+/**
+ * Checks the rule and its levels among the overrides (each in its range, the enums one of their
+ * values; errors name the flag or the input) and returns them typed: `compare` applies them to a
+ * config, `merge` judges under them.
+ *
+ * @example checkDecisionOverrides({ rule: 'paired', alpha: 0.05 }, 'flag') // { rule: 'paired', alpha: 0.05 }
+ */
+export function checkDecisionOverrides(
+  o: Pick<
+    UncheckedOverrides,
+    'rule' | 'confidence' | 'minConfidence' | 'alpha' | 'multipleComparisons'
+  >,
+  source: OverrideSource,
+): DecisionOverrides {
   if (o.confidence !== undefined && !(o.confidence > 0 && o.confidence < 1))
     bad('confidence', source, `must be a number in (0, 1); got ${showValue(o.confidence)}`);
   if (o.minConfidence !== undefined && !(o.minConfidence > 0.5 && o.minConfidence < 1))
     bad('minConfidence', source, `must be a number in (0.5, 1); got ${showValue(o.minConfidence)}`);
-  if (o.margin !== undefined && !(o.margin >= 0 && Number.isFinite(o.margin)))
-    bad('margin', source, `must be a number >= 0; got ${showValue(o.margin)}`);
-  // A margin is a fraction of the score; 2 meant as "2 points" would switch the gate off.
-  if (o.margin !== undefined && o.margin >= 1)
-    bad(
-      'margin',
-      source,
-      `is a fraction of the score (0.02 = 2 points) and must be below 1; got ${showValue(o.margin)}`,
-    );
   if (o.rule !== undefined && !RULES.includes(o.rule))
     bad(
       'rule',
@@ -203,6 +200,41 @@ export function applyOverrides(
       'multipleComparisons',
       source,
       `must be "none" or "holm"; got ${showValue(o.multipleComparisons)}${didYouMean(o.multipleComparisons, ['none', 'holm'])}`,
+    );
+  return {
+    ...(o.rule !== undefined ? { rule: o.rule as Rule } : {}),
+    ...(o.confidence !== undefined ? { confidence: o.confidence } : {}),
+    ...(o.minConfidence !== undefined ? { minConfidence: o.minConfidence } : {}),
+    ...(o.alpha !== undefined ? { alpha: o.alpha } : {}),
+    ...(o.multipleComparisons !== undefined
+      ? { multipleComparisons: o.multipleComparisons as MultipleComparisons }
+      : {}),
+  };
+}
+
+/**
+ * Applies overrides to a config (or builds one from them when there is no file).
+ *
+ * @example applyOverrides(undefined, { baseline: 'a.csv', candidate: 'b.csv', metrics: ['pass@4'] })
+ *   .benchmarks[0].metrics[0].label // 'pass@4'
+ */
+export function applyOverrides(
+  base: CompareConfig | undefined,
+  overrides: UncheckedOverrides,
+  options: { source?: OverrideSource } = {},
+): CompareConfig {
+  const source = options.source ?? 'flag';
+  const o = overrides;
+
+  checkDecisionOverrides(o, source);
+  if (o.margin !== undefined && !(o.margin >= 0 && Number.isFinite(o.margin)))
+    bad('margin', source, `must be a number >= 0; got ${showValue(o.margin)}`);
+  // A margin is a fraction of the score; 2 meant as "2 points" would switch the gate off.
+  if (o.margin !== undefined && o.margin >= 1)
+    bad(
+      'margin',
+      source,
+      `is a fraction of the score (0.02 = 2 points) and must be below 1; got ${showValue(o.margin)}`,
     );
   if (o.align !== undefined && o.align !== 'strict' && o.align !== 'intersect')
     bad(

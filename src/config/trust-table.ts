@@ -144,6 +144,12 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     note: `${ACTION}; every file counts each time it is read, archives what they decompress to`,
   },
   {
+    setting: 'max-merge-bytes',
+    input: 'max-merge-bytes',
+    trust: 'workflow-only',
+    note: `${ACTION}; the reports of \`merge-reports\` together, checked before any is parsed`,
+  },
+  {
     setting: 'work-budget',
     input: 'work-budget',
     trust: 'workflow-only',
@@ -200,7 +206,13 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     note: DECIDES,
   },
   { setting: 'rule', configKey: 'top-level', input: 'rule', trust: 'config', note: DECIDES },
-  { setting: 'min-confidence', configKey: 'top-level', trust: 'config', note: DECIDES },
+  {
+    setting: 'min-confidence',
+    configKey: 'top-level',
+    input: 'min-confidence',
+    trust: 'config',
+    note: DECIDES,
+  },
   { setting: 'alpha', configKey: 'top-level', input: 'alpha', trust: 'config', note: DECIDES },
   {
     setting: 'multiple-comparisons',

@@ -12,6 +12,13 @@ import { DEFAULT_MAX_READ_BYTES, DEFAULT_MAX_UNZIPPED_BYTES } from '../readers/i
 import type { CompareConfig } from './schema.js';
 import { DEFAULT_MAX_COMPARISONS, DEFAULT_MAX_FOLDER_FILES } from './limits.js';
 
+/**
+ * The default of `maxMergeBytes`: 128 MiB of reports together. Parsed, they take about ten times
+ * that in memory (about 1.5 GB), and the merged report written back stays far below the longest
+ * string JavaScript can hold (2^29 characters), which reports of 6 × 58 MiB overran.
+ */
+export const DEFAULT_MAX_MERGE_BYTES = 128 * 2 ** 20;
+
 /** The most bootstrap resamples a config may ask for in the action, unless the workflow raises it. */
 export const DEFAULT_MAX_BOOTSTRAP_ITERATIONS = 10_000;
 /**
@@ -61,6 +68,11 @@ export interface RunPolicy {
    */
   readonly maxReadBytes?: number;
   /**
+   * The most bytes the reports of a merge may take together (default 128 MiB), checked before any
+   * is parsed: a merge holds them all at once, and writes them back as one report.
+   */
+  readonly maxMergeBytes?: number;
+  /**
    * The most comparisons (benchmarks × their metrics) a run may make (default 1,000), checked
    * before anything is read; the config cannot change it.
    */
@@ -81,6 +93,7 @@ export type WorkflowOnlyKey =
   | 'max-bootstrap-iterations'
   | 'work-budget'
   | 'max-read-bytes'
+  | 'max-merge-bytes'
   | 'max-comparisons'
   | 'max-folder-files';
 
@@ -91,6 +104,7 @@ export interface ResolvedPolicy {
   readonly maxBootstrapIterations: number;
   readonly workBudget: number;
   readonly maxReadBytes: number;
+  readonly maxMergeBytes: number;
   readonly maxComparisons: number;
   readonly maxFolderFiles: number;
   readonly settingName: (key: WorkflowOnlyKey) => string;
@@ -104,6 +118,7 @@ export function resolvePolicy(policy: RunPolicy = {}): ResolvedPolicy {
     maxBootstrapIterations: policy.maxBootstrapIterations ?? DEFAULT_MAX_BOOTSTRAP_ITERATIONS,
     workBudget: policy.workBudget ?? DEFAULT_WORK_BUDGET,
     maxReadBytes: policy.maxReadBytes ?? DEFAULT_MAX_READ_BYTES,
+    maxMergeBytes: policy.maxMergeBytes ?? DEFAULT_MAX_MERGE_BYTES,
     maxComparisons: policy.maxComparisons ?? DEFAULT_MAX_COMPARISONS,
     maxFolderFiles: policy.maxFolderFiles ?? DEFAULT_MAX_FOLDER_FILES,
     settingName: policy.settingName ?? ((key) => `input "${key}"`),

@@ -52,7 +52,12 @@ export interface Measured extends PValues {
   readonly paired: PairedTest | null;
 }
 
-function measure(input: ComparisonInput, settings: DecisionSettings): Measured {
+/**
+ * Measures one comparison: Δ and its σ, the paired test on the per-question scores, the rule's
+ * unadjusted p-values. Exported for rejudge.ts: a merge measures a report's comparisons again
+ * from the numbers (and per-question scores) it recorded, with the same code as `decide`.
+ */
+export function measure(input: ComparisonInput, settings: DecisionSettings): Measured {
   const { baseline, candidate } = input;
   const stats = zScore(baseline, candidate, { pairedDeltaSigma: input.pairedDelta?.sigma });
   const alpha = settings.alpha ?? DEFAULT_ALPHA;
@@ -279,6 +284,17 @@ function evidenceOf(m: Measured): ComparisonEvidence {
     pairedDelta: input.pairedDelta ?? null,
     noise: input.paired?.noise ?? null,
     dropVarianceSlope: input.paired?.dropVarianceSlope ?? null,
+    scores: input.paired
+      ? {
+          baseline: Array.from(input.paired.baseline),
+          candidate: Array.from(input.paired.candidate),
+          singleTrialBinary: input.paired.singleTrialBinary,
+          floorVariance: input.paired.floorVariance ?? null,
+          range: input.paired.range ?? 1,
+          unequalTrials: input.paired.unequalTrials ?? false,
+          meanSkewness: input.paired.meanSkewness ?? null,
+        }
+      : null,
   };
 }
 

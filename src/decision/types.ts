@@ -331,6 +331,28 @@ export interface ComparisonEvidence {
   readonly noise: { readonly baseline: number; readonly candidate: number } | null;
   /** How SE² of Δ moves per unit of a drop (the detectable drop); null without per-question scores. */
   readonly dropVarianceSlope: number | null;
+  /**
+   * The per-question scores the paired test ran on, and how it ran on them: a merge runs the test
+   * again from them (rejudge.ts), so that no p-value of a report is taken on trust. Null without
+   * per-question scores (then `paired` is null too). Absent in a report of an earlier version.
+   */
+  readonly scores?: RecordedScores | null;
+}
+
+/** {@link PairedScores} as a report records them: plain lists, the optional parts explicit. */
+export interface RecordedScores {
+  readonly baseline: readonly number[];
+  readonly candidate: readonly number[];
+  readonly singleTrialBinary: boolean;
+  /** The floor on Var(Δ); null: none. */
+  readonly floorVariance: number | null;
+  readonly range: number;
+  readonly unequalTrials: boolean;
+  /**
+   * With `unequalTrials`: the trial model's skewness the test was corrected with (null: the
+   * sample's). Absent in a report of an earlier version.
+   */
+  readonly meanSkewness?: number | null;
 }
 
 /** One benchmark for `decide`: its comparisons and optional margin. */

@@ -112,4 +112,13 @@ export interface UsageComparison {
   readonly verdict: UsageVerdict;
   /** A regression the pull request's accept label accepted (`fails` false, verdict `accepted`). */
   readonly accepted?: boolean;
+  /**
+   * The paired per-question values compared (each question's mean over its trials): a merge
+   * compares them again at its own level (rejudge.ts) rather than trust the recorded numbers.
+   * Absent in a report of an earlier version.
+   */
+  readonly evidence?: {
+    readonly baseline: readonly number[];
+    readonly candidate: readonly number[];
+  };
 }

@@ -198,6 +198,10 @@ export function compareUsage(
     tolerance,
     level,
   };
+  const evidence = {
+    baseline: Array.from(input.baseline),
+    candidate: Array.from(input.candidate),
+  };
   const s = m > 0 ? pairedMoments(input.baseline, input.candidate) : undefined;
   const notCompared = (why: UsageNotCompared): UsageComparison => ({
     ...base,
@@ -212,6 +216,7 @@ export function compareUsage(
     change: 'not-compared',
     fails: false,
     verdict: 'not-compared',
+    evidence,
   });
   if (s === undefined) return notCompared('no-questions');
   if (m < 2) return notCompared('one-question');
@@ -237,53 +242,9 @@ export function compareUsage(
     change,
     fails: false,
     verdict: change,
+    evidence,
   };
   return pValue !== null ? withAdjustedPValue(judged, adjust(pValue)) : judged;
-}
-
-/**
- * A measure as a report recorded it, checked for a merge: its numbers must follow from one
- * another (the ratio from the means, the change from the interval, a compared gated measure's
- * p-value present and on the side of `level` its interval is), and its `fails` and verdict are
- * derived again (they are not read). A ValidationError names `where` otherwise.
- */
-export function recordedUsage(u: UsageComparison, level: number, where: string): UsageComparison {
-  const refuse = (detail: string): never => {
-    throw new ValidationError(
-      `${where}: ${detail}: the report was changed after it was written`,
-      'usage',
-    );
-  };
-  const close = (a: number, b: number) =>
-    Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
-  if (u.notCompared !== null) {
-    if (u.pValue !== null) refuse(`${u.measure} was not compared, yet has a pValue`);
-    return { ...u, level, adjustedPValue: null, fails: false, verdict: 'not-compared' };
-  }
-  const { baseline, candidate, ratio, lo, hi } = u;
-  if (baseline === null || candidate === null || ratio === null || lo === null || hi === null)
-    return refuse(`${u.measure} was compared, yet lacks its means, ratio or interval`);
-  if (!(baseline > 0) || !close(ratio, candidate / baseline) || !(lo <= ratio && ratio <= hi))
-    refuse(`${u.measure}'s ratio ${ratio} does not follow from its means or lie in its interval`);
-  const change: UsageChange = lo > 1 ? 'increase' : hi < 1 ? 'decrease' : 'no-change';
-  if (u.change !== change) refuse(`${u.measure}'s change ${u.change} is not its interval's`);
-  if (u.tolerance === null) {
-    if (u.pValue !== null) refuse(`${u.measure} is not gated, yet has a pValue`);
-    return { ...u, level, adjustedPValue: null, fails: false, verdict: change };
-  }
-  if (u.pValue === null) return refuse(`${u.measure} is gated and was compared, yet has no pValue`);
-  // Fieller's interval and the test at 1 + τ are one statement: the p-value is below the level
-  // exactly when the interval's lower end is above 1 + τ (up to rounding at the boundary).
-  const bound = 1 + u.tolerance;
-  if (u.level === level && lo > bound * (1 + 1e-9) && !(u.pValue < level))
-    refuse(
-      `${u.measure}'s pValue ${u.pValue} says no credible increase beyond its tolerance, its interval says one`,
-    );
-  if (u.level === level && lo < bound * (1 - 1e-9) && u.pValue < level)
-    refuse(
-      `${u.measure}'s pValue ${u.pValue} says a credible increase beyond its tolerance, its interval says none`,
-    );
-  return withAdjustedPValue({ ...u, change }, u.pValue, level);
 }
 
 /**

@@ -1,21 +1,34 @@
 /**
- * `merge`: the JSON reports of a job matrix (files or globs) -> one report, judged as one run:
- * what the CLI's `scorio-eval merge` and the action's `merge-reports` run. The files are what a
- * pull request's jobs wrote (artifacts): each is size-capped and counted in the read budget
- * before it is read, confined to the workspace when the caller asks (the action), and validated
- * field by field (report/parse-report.ts) before anything of it is used.
+ * `merge`: the JSON reports of a job matrix (files or globs) -> one report, judged as one run
+ * under this run's own rule and levels: what the CLI's `scorio-eval merge` and the action's
+ * `merge-reports` run. The files are what a pull request's jobs wrote (artifacts): they are
+ * confined to the workspace when the caller asks (the action), their sizes together checked
+ * against `max-merge-bytes` and counted in the read budget before any is parsed, and each is
+ * validated field by field (report/parse-report.ts) and judged again from the data it recorded
+ * (report/merge.ts) before anything of it is used.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { type RunPolicy, resolvePolicy } from '../config/index.js';
+import {
+  DEFAULT_CONFIDENCE,
+  DEFAULT_MIN_CONFIDENCE,
+  type RunPolicy,
+  resolvePolicy,
+} from '../config/index.js';
+import { DEFAULT_ALPHA } from '../decision/decide.js';
+import { checkSettings } from '../decision/rule.js';
+import type { MultipleComparisons, Rule } from '../decision/types.js';
 import { ConfigError, InputError, grouped } from '../errors.js';
 import { isOutside } from '../readers/confine.js';
 import { matchFiles } from '../readers/match-files.js';
 import { ReadBudget } from '../readers/read-budget.js';
 import {
   COMMENT_LIMIT,
+  type MergeSettingKey,
+  type MergeSettings,
   SUMMARY_LIMIT,
+  type ReportData,
   type ShardReport,
   acceptRegressions,
   mergeReportData,
@@ -40,7 +53,24 @@ export interface MergeRequest {
    * reports are artifacts a pull request's jobs wrote). Default false (the CLI's arguments).
    */
   readonly confine?: boolean;
-  /** The read budget and the comparisons allowed (`maxReadBytes`, `maxComparisons`). */
+  /**
+   * The merge's rule and levels, the only ones it judges under: a report judged under others is
+   * refused. Unset: the defaults (rule overlap, confidence 0.95, min-confidence 0.95, alpha 0.01;
+   * multiple-comparisons as one compare of the reports' discovered folders would choose).
+   */
+  readonly settings?: {
+    readonly rule?: Rule;
+    readonly confidence?: number;
+    readonly minConfidence?: number;
+    readonly alpha?: number;
+    readonly multipleComparisons?: MultipleComparisons;
+  };
+  /** How messages name the setting that changes a level (default `the option alpha`, ...). */
+  readonly settingName?: (key: MergeSettingKey) => string;
+  /**
+   * The read budget, the reports' size together and the comparisons allowed (`maxReadBytes`,
+   * `maxMergeBytes`, `maxComparisons`).
+   */
   readonly policy?: RunPolicy;
   /** A read budget shared with what was read before. Default: a new one of the policy's. */
   readonly readBudget?: ReadBudget;
@@ -66,6 +96,46 @@ export interface MergeRequest {
 /** The file as messages name it: relative to `cwd` when inside it. */
 function shownAs(file: string, cwd: string): string {
   return isOutside(cwd, file) ? file : relative(cwd, file);
+}
+
+/** The merge's settings: the request's, the defaults for the rest, checked. */
+function mergeSettings(request: MergeRequest): MergeSettings {
+  const given = request.settings ?? {};
+  const option: Record<MergeSettingKey, string> = {
+    rule: 'rule',
+    confidence: 'confidence',
+    'min-confidence': 'minConfidence',
+    alpha: 'alpha',
+    'multiple-comparisons': 'multipleComparisons',
+  };
+  const settings: MergeSettings = {
+    rule: given.rule ?? 'overlap',
+    confidence: given.confidence ?? DEFAULT_CONFIDENCE,
+    minConfidence: given.minConfidence ?? DEFAULT_MIN_CONFIDENCE,
+    alpha: given.alpha ?? DEFAULT_ALPHA,
+    ...(given.multipleComparisons !== undefined
+      ? { multipleComparisons: given.multipleComparisons }
+      : {}),
+    settingName: request.settingName ?? ((key) => `the option ${option[key]}`),
+  };
+  checkSettings({ ...settings, margin: 0 });
+  return settings;
+}
+
+/**
+ * The merged report as JSON. A string has at most 2^29 characters: reports that together write
+ * more (possible only with `max-merge-bytes` raised far) end in a one-line error, not a crash.
+ */
+function mergedJson(report: ReportData, setting: string): string {
+  try {
+    return renderJson(report);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new ConfigError(
+      `the merged report is too large to write as one JSON text (${error.message}); merge fewer or smaller reports, or lower ${setting}`,
+      setting,
+    );
+  }
 }
 
 /** Reads at most `max` bytes of `file` as UTF-8; more is an InputError naming the file. */
@@ -104,8 +174,11 @@ export async function mergeReports(request: MergeRequest): Promise<CompareOutcom
   const budget =
     request.readBudget ?? new ReadBudget(policy.maxReadBytes, policy.settingName('max-read-bytes'));
   const max = request.maxReportBytes ?? DEFAULT_MAX_REPORT_BYTES;
-  const shards: ShardReport[] = [];
-  let comparisons = 0;
+  const settings = mergeSettings(request);
+  // Every file's size first: their total is checked against the merge's cap and counted in the
+  // read budget before any is parsed (a merge holds them all at once).
+  const sized: { file: string; shown: string; size: number }[] = [];
+  let total = 0;
   for (const file of files) {
     const shown = shownAs(file, request.cwd);
     const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
@@ -120,7 +193,18 @@ export async function mergeReports(request: MergeRequest): Promise<CompareOutcom
         { file: shown },
         `the report is ${grouped(info.size)} bytes, more than the ${grouped(max)} a report may be`,
       );
-    budget.charge(info.size, shown);
+    total += info.size;
+    if (total > policy.maxMergeBytes)
+      throw new ConfigError(
+        `${shown}: the reports come to ${grouped(total)} bytes with this one (${sized.length + 1} of ${files.length}), over the ${grouped(policy.maxMergeBytes)} a merge may read together (held in memory at once and written back as one report); nothing was parsed. Merge fewer or smaller reports, or raise the limit with ${policy.settingName('max-merge-bytes')}.`,
+        policy.settingName('max-merge-bytes'),
+      );
+    sized.push({ file, shown, size: info.size });
+  }
+  for (const { shown, size } of sized) budget.charge(size, shown);
+  const shards: ShardReport[] = [];
+  let comparisons = 0;
+  for (const { file, shown } of sized) {
     const report = parseReport(await readCapped(file, shown, max), shown);
     // Every test a report adds to the family counts: its comparisons and its gated usage measures.
     comparisons += report.benchmarks.reduce(
@@ -137,6 +221,7 @@ export async function mergeReports(request: MergeRequest): Promise<CompareOutcom
   const now = request.now ?? new Date();
   const merged = mergeReportData(shards, {
     version: TOOL_VERSION,
+    settings,
     generatedAt: now.toISOString(),
     ...(request.linkBase !== undefined ? { linkBase: request.linkBase } : {}),
     workflowRun: request.workflowRun ?? null,
@@ -151,7 +236,7 @@ export async function mergeReports(request: MergeRequest): Promise<CompareOutcom
     verdict: report.verdict,
     regressions: regressionSummaries(report),
     improvements: report.summary.improvements,
-    json: renderJson(report),
+    json: mergedJson(report, policy.settingName('max-merge-bytes')),
     comment: renderMarkdown(report, {
       maxLength: COMMENT_LIMIT,
       fullReportHint: request.fullReportHint ?? 'the job summary',

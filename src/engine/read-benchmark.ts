@@ -294,8 +294,29 @@ export async function readBenchmark(
       ...(candidate.prior ? { candidate: priorFor(candidate.prior, aligned.ids, k) } : {}),
     },
     metricPrior,
-    lost: { baseline: baseSide.lost, candidate: candSide.lost },
+    // `align: intersect` leaves out the questions one side lacks: each is a question that side
+    // lost (missing from its files), counted like one lost to errors, never silently dropped.
+    lost: {
+      baseline: withMissing(baseSide.lost, aligned.onlyInCandidate, baseline),
+      candidate: withMissing(candSide.lost, aligned.onlyInBaseline, candidate),
+    },
     source,
     warnings,
+  };
+}
+
+/**
+ * A side's lost questions with those the other side has and its files lack (`absent`), less the
+ * ones its files already say it lost (to errors, under `errors: missing`): each counted once.
+ */
+function withMissing(lost: ReportLost, absent: readonly string[], read: ReadResult): ReportLost {
+  const known = read.lost?.byQuestion;
+  const missing = known ? absent.filter((id) => !known.has(id)).length : absent.length;
+  if (missing === 0) return lost;
+  return {
+    ...lost,
+    questions: lost.questions + missing,
+    outOf: lost.outOf + missing,
+    missing: (lost.missing ?? 0) + missing,
   };
 }

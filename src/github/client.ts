@@ -1,303 +1,27 @@
 /**
  * The only code that talks to the GitHub REST API: issue comments on pull requests, the token's
- * identity and the pull-request lookup for `workflow_run` events from forks.
+ * identity, check runs, workflow runs and artifacts, and the pull-request lookup for
+ * `workflow_run` events from forks.
  *
  * The octokit carries the retry plugin (5xx and network errors, bounded, exponential backoff), the
- * throttling plugin (primary and secondary rate limits, bounded), and a small plugin that hands a
- * bare 429 (no rate-limit wording or headers, which the throttling plugin ignores) to the retry
- * plugin. Everything the action needs goes through the small {@link GitHubClient} interface so
- * tests can replace it with a fake.
+ * throttling plugin (primary and secondary rate limits, bounded; rate-limits.ts), and a small
+ * plugin that hands a bare 429 (no rate-limit wording or headers, which the throttling plugin
+ * ignores) to the retry plugin. Everything the action needs goes through the small
+ * {@link GitHubClient} interface (types.ts) so tests can replace it with a fake.
  */
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { type GateApi, gateApi } from './gate-api.js';
-import {
-  type Fetch,
-  GitHubOctokit,
-  proxyAwareFetch,
-  userAgentWithOrchestrationId,
-} from './octokit.js';
+import { DownloadTooLarge, writeCapped } from './download.js';
+import { DEFAULT_TIMEOUT_MS, fetchWithTimeout } from './fetch-timeout.js';
+import { gateApi } from './gate-api.js';
+import { apiFailure, isHttpError } from './http-error.js';
+import { GitHubOctokit, proxyAwareFetch, userAgentWithOrchestrationId } from './octokit.js';
+import { rateLimited, retryBareTooManyRequests } from './rate-limits.js';
+import type { GitHubClient, GitHubClientOptions, IssueComment } from './types.js';
 
-/** A repository, `owner/repo`. */
-export interface RepoRef {
-  readonly owner: string;
-  readonly repo: string;
-}
-
-/** The parts of an issue comment the sticky-comment logic reads. */
-export interface IssueComment {
-  readonly id: number;
-  readonly body: string;
-  /** Author login, e.g. `github-actions[bot]`. */
-  readonly authorLogin: string;
-  /** `User`, `Bot` or `Organization`. */
-  readonly authorType: string;
-  /** Link to the comment on github.com (the `comment-url` output). */
-  readonly url: string;
-  readonly createdAt: string;
-}
-
-/** An open pull request, as the `workflow_run` lookup needs it. */
-export interface PullRequestInfo {
-  readonly number: number;
-  readonly headSha: string;
-  readonly baseSha: string;
-  /** The branch it merges into. */
-  readonly baseRef?: string;
-}
-
-/**
- * What the action asks of GitHub. Every method may reject with an octokit `RequestError`. The
- * team workflow's calls (labels, label events, runs by status) are in gate-api.ts.
- */
-export interface GitHubClient extends GateApi {
-  /**
-   * Login of the token's user (`GET /user`), or `undefined` when the token may not ask
-   * (installation tokens such as `GITHUB_TOKEN` get 403 there).
-   */
-  authenticatedLogin(): Promise<string | undefined>;
-  /** All comments of an issue or pull request, every page (100 per page), oldest first. */
-  listIssueComments(repo: RepoRef, issueNumber: number): Promise<IssueComment[]>;
-  createIssueComment(repo: RepoRef, issueNumber: number, body: string): Promise<IssueComment>;
-  updateIssueComment(repo: RepoRef, commentId: number, body: string): Promise<IssueComment>;
-  deleteIssueComment(repo: RepoRef, commentId: number): Promise<void>;
-  /** One pull request (its head and base commits). */
-  getPullRequest(repo: RepoRef, pullNumber: number): Promise<PullRequestInfo>;
-  /** Creates a completed check run on a commit; returns its id and page. */
-  createCheckRun(repo: RepoRef, run: CheckRunRequest): Promise<{ id: number; url: string }>;
-  /**
-   * Successful runs of a workflow (its file name or id) on a branch, newest first, fetched a page
-   * of 100 at a time as the caller iterates (stop iterating to stop fetching). `headSha` keeps
-   * only the runs of that commit.
-   */
-  workflowRuns(
-    repo: RepoRef,
-    query: { readonly workflow: string; readonly branch: string; readonly headSha?: string },
-  ): AsyncIterable<WorkflowRunInfo>;
-  /** How `head` relates to `base` (REST compare `base...head`). */
-  compareCommits(
-    repo: RepoRef,
-    base: string,
-    head: string,
-  ): Promise<{ status: string; aheadBy: number; behindBy: number }>;
-  /** The artifacts of a run with this name. */
-  listRunArtifacts(repo: RepoRef, runId: number, name: string): Promise<ArtifactInfo[]>;
-  /**
-   * Downloads an artifact's zip archive into `file` (the API answers with a redirect to the
-   * storage); more than `maxBytes` is refused. Returns the bytes written.
-   */
-  downloadArtifact(
-    repo: RepoRef,
-    artifactId: number,
-    target: { readonly file: string; readonly maxBytes: number },
-  ): Promise<number>;
-  /** Open pull requests whose head is `headOwner:headBranch` (fork PRs in `workflow_run`). */
-  findOpenPullRequests(
-    repo: RepoRef,
-    head: { readonly owner: string; readonly branch: string },
-  ): Promise<PullRequestInfo[]>;
-}
-
-/** A workflow run, as the baseline lookup needs it. */
-export interface WorkflowRunInfo {
-  readonly id: number;
-  readonly runNumber: number;
-  readonly headSha: string;
-  /** What triggered it: `push`, `schedule`, `pull_request`, ... */
-  readonly event: string;
-  /** `owner/repo` of the head commit's repository (a fork's for a fork's pull request). */
-  readonly headRepository: string;
-  readonly createdAt: string;
-  readonly url: string;
-}
-
-/** A run's artifact. */
-export interface ArtifactInfo {
-  readonly id: number;
-  readonly name: string;
-  readonly expired: boolean;
-  readonly sizeInBytes: number;
-}
-
-/** A completed check run (REST `POST /repos/{owner}/{repo}/check-runs`). */
-export interface CheckRunRequest {
-  readonly name: string;
-  readonly headSha: string;
-  readonly conclusion: 'success' | 'failure' | 'neutral';
-  readonly title: string;
-  /** Markdown, at most 65,535 characters. */
-  readonly summary: string;
-  /** At most 50 (the API's limit per request). */
-  readonly annotations: readonly {
-    readonly path: string;
-    readonly line: number;
-    readonly level: 'failure' | 'warning' | 'notice';
-    readonly title: string;
-    readonly message: string;
-  }[];
-}
-
-/** Options of {@link createGitHubClient}. */
-export interface GitHubClientOptions {
-  readonly token: string;
-  /** REST API root, `GITHUB_API_URL` on a runner; default `https://api.github.com`. */
-  readonly baseUrl?: string;
-  /**
-   * Backoff unit in milliseconds (default 1000). Retry n waits n² units (1 s, 4 s, 9 s);
-   * a rate limit waits its `retry-after` seconds times units / 1000. Tests set 1.
-   */
-  readonly retryBaseMs?: number;
-  /** Retries after a 5xx, a network error or a bare 429 (default 3). */
-  readonly retries?: number;
-  /**
-   * Milliseconds one attempt may take before it is abandoned (then retried like a 5xx); default
-   * 30,000. Without it an API that never answers would hold the step until the job times out.
-   */
-  readonly timeoutMs?: number;
-  /** Rate-limit handling (default on). Tests of write paths turn it off: it spaces writes 1-3 s apart. */
-  readonly throttle?: boolean;
-  /** Where retry and rate-limit notes go (the action passes `core.info` / `core.warning`). */
-  readonly log?: {
-    readonly info: (message: string) => void;
-    readonly warning: (message: string) => void;
-  };
-}
-
-/** Default time limit of one API attempt. */
-const DEFAULT_TIMEOUT_MS = 30_000;
-
-/**
- * The proxy-aware fetch (octokit.ts) with a time limit on silence, not on size: an attempt is
- * abandoned (and retried like a 5xx) when the answer's headers take longer than `timeoutMs`, or
- * when its body then sends nothing for `timeoutMs`. A large artifact that keeps arriving is never
- * cut (a limit on the whole attempt cut a 35 s download at 30 s, and nothing retried it).
- */
-function fetchWithTimeout(base: Fetch, timeoutMs: number): Fetch {
-  return async (url, init = {}) => {
-    const controller = new AbortController();
-    const signal = init.signal
-      ? AbortSignal.any([init.signal, controller.signal])
-      : controller.signal;
-    let timer: NodeJS.Timeout | undefined;
-    const arm = (what: string): void => {
-      clearTimeout(timer);
-      timer = setTimeout(
-        () =>
-          controller.abort(
-            new DOMException(`${what} within the ${timeoutMs} ms timeout`, 'TimeoutError'),
-          ),
-        timeoutMs,
-      );
-      // A pending request keeps the process alive; the timer alone need not.
-      timer.unref();
-    };
-    arm('no answer');
-    let response: Response;
-    try {
-      response = (await base(url, { ...init, signal })) as Response;
-    } catch (error) {
-      clearTimeout(timer);
-      throw error;
-    }
-    if (response.body === null) {
-      clearTimeout(timer);
-      return response;
-    }
-    arm('no data');
-    const body = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, stream) {
-          arm('no data');
-          stream.enqueue(chunk);
-        },
-        flush() {
-          clearTimeout(timer);
-        },
-      }),
-    );
-    const watched = new Response(body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-    // octokit reports the final URL (after redirects) of the answer.
-    Object.defineProperty(watched, 'url', { value: response.url });
-    return watched;
-  };
-}
-
-/** Longest rate-limit wait we accept before giving up on the comment (seconds). */
-const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
-/** Rate-limit retries per request. */
-const MAX_RATE_LIMIT_RETRIES = 2;
-
-type OctokitPlugin = Parameters<typeof GitHubOctokit.plugin>[0];
-
-/** The parts of an octokit `RequestError` that {@link bareTooManyRequests} reads. */
-interface RequestFailure {
-  readonly status?: unknown;
-  readonly message?: unknown;
-  readonly response?: {
-    readonly headers?: Readonly<Record<string, string | number | undefined>>;
-    readonly data?: unknown;
-  };
-  request?: { request?: Record<string, unknown> };
-}
-
-/**
- * Whether a failure is a 429 that the throttling plugin leaves alone: no "secondary rate" in the
- * message, no `x-ratelimit-remaining: 0`, no GraphQL `RATE_LIMITED` error (its own tests, in
- * @octokit/plugin-throttling 11). A proxy or a load balancer in front of the API answers so.
- */
-function bareTooManyRequests(error: RequestFailure): boolean {
-  if (error.status !== 429) return false;
-  if (typeof error.message === 'string' && /\bsecondary rate\b/i.test(error.message)) return false;
-  if (String(error.response?.headers?.['x-ratelimit-remaining']) === '0') return false;
-  const errors = (error.response?.data as { errors?: unknown } | undefined)?.errors;
-  return !(
-    Array.isArray(errors) && errors.some((e) => (e as { type?: unknown })?.type === 'RATE_LIMITED')
-  );
-}
-
-/**
- * An octokit plugin, registered before the retry plugin so that its error hook runs inside the
- * retry plugin's loop: a bare 429 is retried like a 5xx (the retry plugin keeps 429 in
- * `doNotRetry`, so that it never retries a real rate limit on top of the throttling plugin), with
- * the retry plugin's documented per-request `retries` / `retryAfter`. It waits the answer's
- * `retry-after` seconds, else n² units for retry n; at most `retries` times per request, and never
- * longer than {@link MAX_RATE_LIMIT_WAIT_SECONDS} at once.
- */
-function retryBareTooManyRequests(
-  retries: number,
-  log: NonNullable<GitHubClientOptions['log']>,
-): OctokitPlugin {
-  const done = new WeakMap<object, number>();
-  return (octokit) => {
-    octokit.hook.error('request', (failure, request) => {
-      const error = failure as RequestFailure;
-      if (!bareTooManyRequests(error) || error.request === undefined) throw failure;
-      // Retries of this request so far: its 429s, or every retry when 5xx answers came first (the
-      // retry plugin's count; its budget is shared).
-      const count = Math.max(done.get(request) ?? 0, Number(request.request?.retryCount) || 0);
-      const what = `GitHub API 429 on ${String(request.method)} ${String(request.url)}`;
-      if (count >= retries) {
-        log.warning(`${what}: giving up after ${count} retries`);
-        throw failure;
-      }
-      const header = Number(error.response?.headers?.['retry-after']);
-      const wait = Number.isFinite(header) && header > 0 ? Math.ceil(header) : (count + 1) ** 2;
-      if (wait > MAX_RATE_LIMIT_WAIT_SECONDS) {
-        log.warning(`${what}: giving up (retry-after ${wait} s)`);
-        throw failure;
-      }
-      done.set(request, count + 1);
-      log.info(`${what}: retrying in ${wait} s`);
-      error.request.request = { ...error.request.request, retries, retryAfter: wait };
-      throw failure;
-    });
-  };
-}
+export * from './http-error.js';
+export type * from './types.js';
 
 /**
  * Builds the real client: octokit with REST methods and pagination (octokit.ts) with the retry
@@ -312,12 +36,14 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const Octokit = GitHubOctokit.plugin(retryBareTooManyRequests(retries, log), retry, throttling);
   const baseUrl = options.baseUrl ?? 'https://api.github.com';
   const userAgent = userAgentWithOrchestrationId(undefined, process.env);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const transport = proxyAwareFetch(baseUrl, { timeoutMs });
   const octokit = new Octokit({
     auth: `token ${options.token}`,
     ...(userAgent !== undefined ? { userAgent } : {}),
     baseUrl,
     request: {
-      fetch: fetchWithTimeout(proxyAwareFetch(baseUrl), options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      fetch: fetchWithTimeout(transport.fetch, timeoutMs),
     },
     // 403 and 429 are the throttling plugin's (rate limits) or final (permissions); a bare 429
     // is handed back to this plugin by retryBareTooManyRequests.
@@ -347,12 +73,26 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
 
   return {
     ...gateApi(octokit),
-    async authenticatedLogin() {
+    close: () => transport.close(),
+    async identity() {
       try {
         const { data } = await octokit.rest.users.getAuthenticated();
-        return data.login;
+        return { login: data.login, id: data.id };
       } catch (error) {
-        if (isHttpError(error) && [401, 403, 404].includes(error.status)) return undefined;
+        // An installation token gets 403 "Resource not accessible by integration" here; a spent
+        // rate limit (403 too) is no answer about the token, and is passed on.
+        if (!refusal(error)) throw error;
+      }
+      try {
+        const { viewer } = await octokit.graphql<{
+          viewer: { login: string; databaseId: number | null };
+        }>(VIEWER_QUERY);
+        return typeof viewer.databaseId === 'number'
+          ? { login: viewer.login, id: viewer.databaseId }
+          : undefined;
+      } catch (error) {
+        // GraphQL errors in a 200 answer (no `status`), or a refusal: the token does not say.
+        if (!isHttpError(error) || refusal(error)) return undefined;
         throw error;
       }
     },
@@ -517,50 +257,22 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   };
 }
 
-/** The download is larger than the caller accepts: final, never retried. */
-class DownloadTooLarge extends Error {}
+/** Who the token acts as, in GraphQL (`viewer` answers installation tokens too). */
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 
-/** Streams a response body into a new file, refusing more than `maxBytes`. */
-async function writeCapped(
-  body: ReadableStream<Uint8Array> | null,
-  target: { readonly file: string; readonly maxBytes: number },
-): Promise<number> {
-  const out = await open(target.file, 'wx');
-  let written = 0;
-  try {
-    if (body === null) return 0;
-    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-      written += chunk.byteLength;
-      if (written > target.maxBytes)
-        throw new DownloadTooLarge(
-          `the download exceeds ${target.maxBytes} bytes (input "max-unzipped-bytes")`,
-        );
-      await out.write(chunk);
-    }
-    return written;
-  } finally {
-    await out.close();
-  }
-}
-
-function rateLimited(
-  kind: string,
-  retryAfter: number,
-  request: { method: string; url: string },
-  retryCount: number,
-  log: NonNullable<GitHubClientOptions['log']>,
-): boolean {
-  const retrying = retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
-  const what = `GitHub API ${kind} on ${request.method} ${request.url}`;
-  if (retrying) log.info(`${what}: retrying in ${retryAfter} s`);
-  else log.warning(`${what}: giving up (retry-after ${retryAfter} s, ${retryCount} retries)`);
-  return retrying;
+/** A refusal of the token (401, 403 that is not a rate limit, 404), not a failure of the API. */
+function refusal(error: unknown): boolean {
+  const failure = apiFailure(error);
+  return (
+    failure.kind === 'permission' ||
+    (failure.kind === 'http' && (failure.status === 401 || failure.status === 404))
+  );
 }
 
 interface RawComment {
   id: number;
   body?: string | null;
-  user: { login: string; type: string } | null;
+  user: { login: string; id: number; type: string } | null;
   html_url: string;
   created_at: string;
 }
@@ -570,34 +282,9 @@ function toIssueComment(raw: RawComment): IssueComment {
     id: raw.id,
     body: raw.body ?? '',
     authorLogin: raw.user?.login ?? '',
+    authorId: raw.user?.id ?? 0,
     authorType: raw.user?.type ?? '',
     url: raw.html_url,
     createdAt: raw.created_at,
   };
-}
-
-/** An error with an HTTP status, as octokit's `RequestError` is. */
-export interface HttpError {
-  readonly status: number;
-  readonly message: string;
-}
-
-/** Whether `error` carries an HTTP status (octokit `RequestError` or a fake's error). */
-export function isHttpError(error: unknown): error is HttpError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { status?: unknown }).status === 'number' &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
-}
-
-/**
- * Whether the API refused because of the token's permissions: 403 "Resource not accessible by
- * integration" (read-only `GITHUB_TOKEN`, fork pull requests), or any 403 that is not a rate limit.
- */
-export function isPermissionError(error: unknown): boolean {
-  if (!isHttpError(error)) return false;
-  if (error.status !== 403) return false;
-  return !/rate limit/i.test(error.message);
 }

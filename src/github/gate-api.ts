@@ -39,21 +39,26 @@ export interface RunStatus {
   readonly createdAt: string;
 }
 
-/** Pages of issue events read at most (100 each), looking for who added a label. */
+/** Pages of issue events read at most (100 each, the newest first), looking for who added a label. */
 export const MAX_EVENT_PAGES = 30;
+/** Pages past the last one read when events arrive while the action reads (the list grew). */
+const MAX_NEWER_PAGES = 5;
 
 /** The part of the GitHub client these features use. */
 export interface GateApi {
   /** The names of an issue's (a pull request's) labels, now. */
   listIssueLabels(repo: Repo, issueNumber: number): Promise<string[]>;
   /**
-   * The `labeled` and `unlabeled` events of an issue, oldest first (at most
-   * {@link MAX_EVENT_PAGES} pages of 100 events; `complete` false when there were more).
+   * The newest `labeled` or `unlabeled` event of the label `label` (its name without regard to
+   * case, as GitHub compares label names) on an issue: the events are read from the last page
+   * backwards, at most {@link MAX_EVENT_PAGES} pages of 100. `event` undefined when none was found;
+   * `complete` false when older pages were left unread.
    */
-  listLabelEvents(
+  newestLabelEvent(
     repo: Repo,
     issueNumber: number,
-  ): Promise<{ events: LabelEvent[]; complete: boolean }>;
+    label: string,
+  ): Promise<{ event: LabelEvent | undefined; complete: boolean }>;
   /** The runs of a workflow at one head commit on a branch, any status, newest first. */
   runsAtCommit(
     repo: Repo,
@@ -105,34 +110,42 @@ export function gateApi(octokit: Octokit): GateApi {
       });
       return labels.map((label) => label.name);
     },
-    async listLabelEvents(repo, issueNumber) {
-      const events: LabelEvent[] = [];
-      let pages = 0;
-      for await (const page of octokit.paginate.iterator(octokit.rest.issues.listEvents, {
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        per_page: 100,
-      })) {
-        if (++pages > MAX_EVENT_PAGES) return { events, complete: false };
-        for (const event of page.data) {
-          if (event.event !== 'labeled' && event.event !== 'unlabeled') continue;
-          // The event's label (the union of event shapes octokit types does not narrow on it).
-          const name = (event as { label?: { name?: unknown } }).label?.name;
-          if (typeof name !== 'string') continue;
-          events.push({
-            event: event.event,
-            label: name,
-            // GitHub shows a deleted account as `ghost`: nobody it can name.
-            actor:
-              event.actor?.login === undefined || event.actor.login === 'ghost'
-                ? null
-                : event.actor.login,
-            createdAt: event.created_at,
-          });
-        }
+    async newestLabelEvent(repo, issueNumber, label) {
+      const wanted = label.toLowerCase();
+      const page = (number: number) =>
+        octokit.rest.issues.listEvents({
+          owner: repo.owner,
+          repo: repo.repo,
+          issue_number: issueNumber,
+          per_page: 100,
+          page: number,
+        });
+      // GitHub lists an issue's events oldest first: the newest are on the last page, which the
+      // first page's Link header names. An issue may have thousands (force-pushes, reviews, a
+      // triage bot's labels), so reading from the start missed the newest.
+      const first = await page(1);
+      const last = linkedPage(first.headers.link, 'last') ?? 1;
+      // The last page and any page added since the first was read (newest last).
+      const newest = [last === 1 ? first : await page(last)];
+      for (let more = 0; more < MAX_NEWER_PAGES; more++) {
+        const next = linkedPage(newest.at(-1)?.headers.link, 'next');
+        if (next === undefined) break;
+        newest.push(await page(next));
       }
-      return { events, complete: true };
+      // Newest first: the pages added meanwhile, the last page, then backwards.
+      for (const response of newest.reverse()) {
+        const found = newestOf(response.data, wanted);
+        if (found !== undefined) return { event: found, complete: true };
+      }
+      let read = newest.length;
+      for (let number = last - 1; number >= 1; number--) {
+        if (read >= MAX_EVENT_PAGES) return { event: undefined, complete: false };
+        const response = number === 1 ? first : await page(number);
+        read += 1;
+        const found = newestOf(response.data, wanted);
+        if (found !== undefined) return { event: found, complete: true };
+      }
+      return { event: undefined, complete: true };
     },
     async runsAtCommit(repo, query) {
       const { data } = await octokit.rest.actions.listWorkflowRuns({
@@ -161,4 +174,39 @@ export function gateApi(octokit: Octokit): GateApi {
       };
     },
   };
+}
+
+/** One page of an issue's events (oldest first), as octokit types them. */
+type EventPage = Awaited<ReturnType<Octokit['rest']['issues']['listEvents']>>['data'];
+
+/** The newest `labeled` or `unlabeled` event of the label (`wanted`, lower case) on a page. */
+function newestOf(page: EventPage, wanted: string): LabelEvent | undefined {
+  for (const event of [...page].reverse()) {
+    if (event.event !== 'labeled' && event.event !== 'unlabeled') continue;
+    // The event's label (the union of event shapes octokit types does not narrow on it).
+    const name = (event as { label?: { name?: unknown } }).label?.name;
+    if (typeof name !== 'string' || name.toLowerCase() !== wanted) continue;
+    return {
+      event: event.event,
+      label: name,
+      // GitHub shows a deleted account as `ghost`: nobody it can name.
+      actor:
+        event.actor?.login === undefined || event.actor.login === 'ghost'
+          ? null
+          : event.actor.login,
+      createdAt: event.created_at,
+    };
+  }
+  return undefined;
+}
+
+/** The page number a Link header names for `rel` (`next`, `last`), if it names one. */
+function linkedPage(link: string | undefined, rel: string): number | undefined {
+  for (const part of (link ?? '').split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="([^"]+)"/.exec(part);
+    if (match?.[2] !== rel) continue;
+    const number = Number(new URL(match[1] ?? '').searchParams.get('page'));
+    return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
+  }
+  return undefined;
 }

@@ -9,32 +9,41 @@
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
+import type { ClosableFetch } from './fetch.js';
 import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 
 /** @octokit/core with REST methods and pagination, like `@actions/github`'s `GitHub`. */
 export const GitHubOctokit = Octokit.plugin(restEndpointMethods, paginateRest);
 
-export type Fetch = (url: string, init?: { signal?: AbortSignal | null }) => Promise<unknown>;
-
 /**
  * The fetch for requests to `baseUrl`: Node's, or through undici's ProxyAgent when a proxy
- * applies to that URL (loaded on the first request that needs it).
+ * applies to that URL (loaded on the first request that needs it). `timeoutMs` bounds the wait
+ * for the proxy's answer to a CONNECT.
  */
-export function proxyAwareFetch(baseUrl: string): Fetch {
+export function proxyAwareFetch(baseUrl: string, options: { timeoutMs: number }): ClosableFetch {
   let proxy: URL | undefined;
   try {
     proxy = getProxyUrl(new URL(baseUrl));
   } catch {
     proxy = undefined;
   }
-  if (proxy === undefined) return (url, init) => globalThis.fetch(url, init as RequestInit);
+  if (proxy === undefined)
+    return {
+      fetch: (url, init) => globalThis.fetch(url, init as RequestInit),
+      close: async () => undefined,
+    };
   const proxyUrl = proxy;
-  let viaProxy: Promise<Fetch> | undefined;
-  return async (url, init) => {
-    viaProxy ??= import('./proxy-fetch.js').then(({ fetchThroughProxy }) =>
-      fetchThroughProxy(proxyUrl),
-    );
-    return (await viaProxy)(url, init);
+  let viaProxy: Promise<ClosableFetch> | undefined;
+  return {
+    fetch: async (url, init) => {
+      viaProxy ??= import('./proxy-fetch.js').then(({ fetchThroughProxy }) =>
+        fetchThroughProxy(proxyUrl, options),
+      );
+      return (await viaProxy).fetch(url, init);
+    },
+    close: async () => {
+      if (viaProxy !== undefined) await (await viaProxy).close();
+    },
   };
 }
 

@@ -6,12 +6,14 @@
  * of the verdict and the numbers, which the `on-change` mode compares. Both must be the last two
  * lines, where the action puts them: the marker elsewhere (a quoted pull request title) is not it.
  *
- * Whose comments count: when the token may read its own identity (`GET /user`, personal access
- * tokens), only comments by that login. Installation tokens (`GITHUB_TOKEN`, GitHub Apps) get 403
- * there; then only comments by bot accounts (`github-actions[bot]`, `<app>[bot]`) count, so a
- * human's comment that quotes the marker is never edited or deleted.
+ * Whose comments count: only the token's own, by its user id (client.ts `identity()`: `GET /user`
+ * for a user's token, GraphQL's `viewer` for an installation token, `github-actions[bot]` for
+ * `GITHUB_TOKEN`). With `GITHUB_TOKEN` every workflow of the repository comments as the same
+ * bot, but another GitHub App's bot comment, or a human's, that ends with our marker lines is
+ * never edited or deleted. When the token's identity cannot be read, no existing comment is
+ * touched: a new one is posted, and its author (this token) decides which older ones are ours.
  */
-import type { GitHubClient, IssueComment, RepoRef } from './client.js';
+import type { GitHubClient, IssueComment, RepoRef, TokenIdentity } from './client.js';
 
 /** When the action posts: every run, when the numbers changed, on regressions, or never. */
 export type CommentMode = 'always' | 'on-change' | 'on-regression' | 'never';
@@ -79,12 +81,11 @@ export function readDigest(body: string): string | undefined {
 }
 
 /**
- * Whether a comment counts as written by the token's user: the same login when it is known,
- * otherwise any bot account (see the module comment).
+ * Whether a comment was written by the token's account: the same user id (and login). Nobody's,
+ * when the identity is not known (see the module comment).
  */
-export function isOwnComment(comment: IssueComment, tokenLogin: string | undefined): boolean {
-  if (tokenLogin !== undefined) return comment.authorLogin === tokenLogin;
-  return comment.authorType === 'Bot';
+export function isOwnComment(comment: IssueComment, me: TokenIdentity | undefined): boolean {
+  return me !== undefined && comment.authorId === me.id && comment.authorLogin === me.login;
 }
 
 /** What {@link upsertStickyComment} needs. */
@@ -129,10 +130,10 @@ export async function upsertStickyComment(
   request: StickyCommentRequest,
 ): Promise<StickyCommentResult> {
   const { client, repo, issueNumber, key } = request;
-  const tokenLogin = await client.authenticatedLogin();
+  const me = await client.identity();
   const comments = await client.listIssueComments(repo, issueNumber);
   const marked = comments
-    .filter((comment) => isStickyBody(comment.body, key) && isOwnComment(comment, tokenLogin))
+    .filter((comment) => isStickyBody(comment.body, key) && isOwnComment(comment, me))
     .sort((a, b) => a.id - b.id);
   const existing = marked.at(-1);
   let deleted = await deleteOlderTwins(client, repo, marked);
@@ -146,6 +147,8 @@ export async function upsertStickyComment(
       };
     const body = stickyCommentBody(request.content, key, request.digest);
     const created = await client.createIssueComment(repo, issueNumber, body);
+    // The comment GitHub wrote for this token names its account, whether or not it said before.
+    const author: TokenIdentity = me ?? { login: created.authorLogin, id: created.authorId };
     // Two runs that raced, or a create retried after GitHub's answer was lost on the way, leave
     // two marked comments: look again and keep only the newest (ours, unless a newer run's).
     let kept = created;
@@ -154,7 +157,7 @@ export async function upsertStickyComment(
         (comment) => comment.id !== created.id,
       );
       const twins = [...now, created]
-        .filter((comment) => isStickyBody(comment.body, key) && isOwnComment(comment, tokenLogin))
+        .filter((comment) => isStickyBody(comment.body, key) && isOwnComment(comment, author))
         .sort((a, b) => a.id - b.id);
       deleted += await deleteOlderTwins(client, repo, twins);
       kept = twins.at(-1) ?? created;
@@ -188,7 +191,7 @@ async function deleteOlderTwins(
   const newest = marked.at(-1);
   let deleted = 0;
   for (const twin of marked.slice(0, -1)) {
-    if (twin.authorLogin !== newest?.authorLogin) continue;
+    if (twin.authorId !== newest?.authorId || twin.authorLogin !== newest.authorLogin) continue;
     try {
       await client.deleteIssueComment(repo, twin.id);
       deleted += 1;

@@ -20,6 +20,17 @@ export const NAN_SENTINEL = '\u0000NaN';
 export const INFINITY_SENTINEL = '\u0000Infinity';
 export const NEG_INFINITY_SENTINEL = '\u0000-Infinity';
 
+/**
+ * The bare token a sentinel stands for (`NaN`, `Infinity`, `-Infinity`), for a message that quotes
+ * the value as the file wrote it; undefined for any other value.
+ */
+export function sentinelToken(value: unknown): string | undefined {
+  if (value === NAN_SENTINEL) return 'NaN';
+  if (value === INFINITY_SENTINEL) return 'Infinity';
+  if (value === NEG_INFINITY_SENTINEL) return '-Infinity';
+  return undefined;
+}
+
 /** Where a value was found, for error messages. `field` is rendered as given (e.g. `column "outcome"`). */
 export type Where = InputLocation;
 

@@ -131,7 +131,7 @@ async function readColumns(
       const v = usageValue(
         row.text(u.col),
         { file: path, line: row.line, field: u.field },
-        u.spec.scale,
+        { scale: u.spec.scale, text: true },
       );
       if (v !== undefined) usage.addAt(q, u.spec.measure, v);
     }

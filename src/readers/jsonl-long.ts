@@ -4,7 +4,14 @@
  */
 import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
-import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
+import {
+  MISSING,
+  OutcomeParser,
+  fail,
+  finishTable,
+  sentinelToken,
+  singleResult,
+} from './common.js';
 import { parseCountValue } from './csv-long.js';
 import { parseJsonTolerant, readLines } from './lines.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
@@ -65,7 +72,10 @@ async function readObjects(
   await readLines(path, (text, line) => {
     const record = parseJsonTolerant(text, { file: path, line });
     if (record === null || typeof record !== 'object' || Array.isArray(record))
-      fail({ file: path, line }, `expected a JSON object per line; got ${excerpt(record)}.`);
+      fail(
+        { file: path, line },
+        `expected a JSON object per line; got ${sentinelToken(record) ?? excerpt(record)}.`,
+      );
     const obj = record as Record<string, unknown>;
     const id = questionId(obj[idName], { file: path, line, field: idField });
     const q = builder.row(id);
@@ -77,7 +87,7 @@ async function readObjects(
       );
     for (const u of usageFields) {
       const raw = fieldAt(obj, u.spec.column, u.path);
-      const v = usageValue(raw, { file: path, line, field: u.field }, u.spec.scale);
+      const v = usageValue(raw, { file: path, line, field: u.field }, { scale: u.spec.scale });
       if (v !== undefined) usage.addAt(q, u.spec.measure, v);
     }
     const label = parser.value(obj[outName], where);
@@ -124,6 +134,9 @@ export function questionId(
   value: unknown,
   where: { file: string; line?: number; record?: string; field?: string },
 ): string {
+  const token = sentinelToken(value);
+  if (token !== undefined)
+    return fail(where, `${token} is not a question id (expected a string or a number).`);
   if (typeof value === 'string') {
     if (value.trim() === '') fail(where, 'empty question id.');
     return value;

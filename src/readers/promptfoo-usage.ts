@@ -118,7 +118,7 @@ export function addPromptfooUsage(
   where: Where,
 ): void {
   if (usage === undefined || usage.cached === true) return;
-  const seconds = usageValue(usage.latencyMs, { ...where, field: 'latencyMs' }, 1e-3);
+  const seconds = usageValue(usage.latencyMs, { ...where, field: 'latencyMs' }, { scale: 1e-3 });
   if (seconds !== undefined) builder.add(id, 'seconds', seconds);
   const cost = usageValue(usage.cost, { ...where, field: 'cost' });
   if (cost !== undefined) builder.add(id, 'cost', cost);

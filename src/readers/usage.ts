@@ -5,7 +5,7 @@
  * like the count table's.
  */
 import { ValidationError, excerpt } from '../errors.js';
-import { NAN_SENTINEL, fail, type Where } from './common.js';
+import { NAN_SENTINEL, fail, sentinelToken, type Where } from './common.js';
 import type { ReadUsage, UsageMeasureId, UsageSums } from './types.js';
 
 /** Every measure a reader can find (the decision layer's list, restated: readers import none of it). */
@@ -94,27 +94,59 @@ export class UsageBuilder {
   }
 }
 
+/** A plain decimal number, as a text cell writes one. */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Options of {@link usageValue}. */
+export interface UsageValueOptions {
+  /** Multiplies the value (milliseconds -> seconds: 1e-3). Default 1. */
+  readonly scale?: number;
+  /**
+   * The value comes from a text cell (CSV), where every value is a string: a numeric string is
+   * its number. Default false (JSON, which has numbers: a string there is an error).
+   */
+  readonly text?: boolean;
+}
+
 /**
- * A usage value from a file: a number (or a numeric string, for CSV) that is finite and >= 0 and at
- * most MAX_USAGE_VALUE, scaled by `scale` (milliseconds -> seconds); `null`, `undefined`, an empty
- * cell and a bare `NaN` are missing (undefined). Anything else is an `InputError` at `where`.
+ * A usage value from a file: a number that is finite and >= 0 and at most MAX_USAGE_VALUE, scaled
+ * by `options.scale`; from a text cell (`options.text`), a numeric string. `null`, `undefined`, an
+ * empty cell and a bare `NaN` are missing (undefined). Anything else is an `InputError` at `where`,
+ * quoting the value as the file wrote it: a JSON string `"123"` (quoted: a number was expected), a
+ * bare `Infinity`.
  */
-export function usageValue(raw: unknown, where: Where, scale = 1): number | undefined {
+export function usageValue(
+  raw: unknown,
+  where: Where,
+  options: UsageValueOptions = {},
+): number | undefined {
   if (raw === null || raw === undefined || raw === NAN_SENTINEL) return undefined;
+  const token = sentinelToken(raw);
+  if (token !== undefined)
+    return fail(where, `${token} is not a usage value (a finite number >= 0).`);
   let value: number;
   if (typeof raw === 'number') value = raw;
   else if (typeof raw === 'string') {
     const text = raw.trim();
-    if (text === '' || text.toLowerCase() === 'nan') return undefined;
-    value = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(text) ? Number(text) : NaN;
-    if (Number.isNaN(value))
-      return fail(where, `${excerpt(raw)} is not a number (tokens, seconds or cost).`);
+    const numeric = DECIMAL.test(text);
+    if (options.text === true) {
+      if (text === '' || text.toLowerCase() === 'nan') return undefined;
+      if (!numeric)
+        return fail(where, `${excerpt(raw)} is not a number (tokens, seconds or cost).`);
+      value = Number(text);
+    } else
+      return fail(
+        where,
+        numeric
+          ? `${excerpt(raw)} is a string, not a number: in JSON a usage value (tokens, seconds or cost) is written without quotes.`
+          : `${excerpt(raw)} is not a number (tokens, seconds or cost).`,
+      );
   } else return fail(where, `${excerpt(raw)} is not a number (tokens, seconds or cost).`);
   if (!Number.isFinite(value) || value < 0)
     return fail(where, `${excerpt(raw)} is not a usage value (a finite number >= 0).`);
   if (value > MAX_USAGE_VALUE)
     return fail(where, `${excerpt(raw)} is too large for a usage value (at most 1e15).`);
-  return value * scale;
+  return value * (options.scale ?? 1);
 }
 
 /** The usage of several files of one side: sums and trials added up per question and measure. */

@@ -4,16 +4,17 @@
  * inside of code blocks. Nothing a file or a config says can open HTML, a link, an image, a table
  * cell, a code span, or notify anyone.
  */
+import { INVISIBLE_CLASS } from './visible.js';
 
 /** Zero-width space as an HTML entity: breaks mentions, issue refs and autolinks, invisibly. */
 const ZWSP = '&#8203;';
 
 /**
- * Control characters, line and paragraph separators and bidirectional overrides (which can make
- * text display differently from what it is) become spaces.
+ * Control characters (line breaks among them), line and paragraph separators, bidirectional
+ * controls and zero-width characters (which can make text display differently from what it is,
+ * or hide that two names differ) become spaces: visible.ts lists them.
  */
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const UNSAFE_CHARS = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
 
 /** Characters that start inline Markdown (emphasis, code, links, tables, math, strikethrough). */
 const INLINE_SPECIAL = /[\\`*_{}[\]|~$]/;

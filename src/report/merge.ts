@@ -1,28 +1,30 @@
 /**
  * Merging the JSON reports of a job matrix into one report (`scorio-eval merge`, the action's
- * `merge-reports`): the benchmarks of every report, judged as one run (Holm's adjustment over
- * every gated comparison and gated usage test of all of them, from each comparison's recorded
- * `evidence` and each usage test's p-value), the
- * warnings of each (named by file), and where each came from (`shards`). Pure: parsed reports in,
- * a report out.
+ * `merge-reports`): the benchmarks of every report, judged as one run under the merging run's own
+ * rule and levels (Holm's adjustment, when it applies, over every gated comparison and gated usage
+ * test of all of them), the warnings of each (named by file), and where each came from
+ * (`shards`). Pure: parsed reports in, a report out.
  *
- * The reports are hostile input (parse-report.ts validates them); here: a benchmark name may
- * appear once over all of them, the reports must have been judged under the same rule, and their
- * links are kept only when they point where this run's own environment says the repository is
- * (a link in the comment is never chosen by a file a pull request wrote).
+ * The reports are hostile input (parse-report.ts validates them); here: nothing a report says
+ * about a verdict, a p-value or a level decides anything. Its rule and levels must be the merging
+ * run's (it is refused otherwise), every comparison and usage measure is measured again from the
+ * data it recorded (decision/rejudge.ts, with `decide`'s own functions) and refused when the
+ * numbers it shows are not what that data gives, a benchmark name may appear once over all of
+ * them (names that look alike count as one), and links are kept only when they point where this
+ * run's own environment says the repository is (a link in the comment is never chosen by a file
+ * a pull request wrote).
  */
 import { InputError } from '../errors.js';
-import { combineVerdicts, runFalseAlarmBound } from '../decision/decide.js';
-import { rejudge } from '../decision/rejudge.js';
-import type { Comparison, DecisionResult, DecisionSettings, Verdict } from '../decision/types.js';
-import type { UsageComparison } from '../decision/usage-types.js';
-import { recordedUsage, usageLevel } from '../decision/usage.js';
+import { judgeFamily } from '../decision/decide.js';
+import { remeasure } from '../decision/rejudge.js';
+import { DEFAULT_ALPHA } from '../decision/rule.js';
+import type { DecisionSettings, MultipleComparisons, Rule } from '../decision/types.js';
 import { type BenchmarkExtras, buildReport } from './build.js';
+import { lookalikeKey, quoteName } from './lookalike.js';
 import { withMissingTasks } from './missing.js';
 import type {
   Provenance,
   ReportBenchmark,
-  ReportComparison,
   ReportData,
   ReportShard,
   SourceProvenance,
@@ -38,10 +40,36 @@ export interface ShardReport {
   };
 }
 
+/** The settings a merge takes from its own run, by the name its user sets them with. */
+export type MergeSettingKey =
+  'rule' | 'confidence' | 'min-confidence' | 'alpha' | 'multiple-comparisons';
+
+/**
+ * The merging run's rule and levels: the only ones a merge judges under (a report that was judged
+ * under others is refused, naming the setting to change).
+ */
+export interface MergeSettings {
+  readonly rule: Rule;
+  readonly confidence: number;
+  readonly minConfidence: number;
+  /** Rule paired's one-sided level. */
+  readonly alpha: number;
+  /**
+   * Undefined (not given): chosen as one compare of every job's folders would choose it: Holm
+   * when the reports' benchmarks discovered in folders hold more than one gated test (rules z and
+   * paired), else none.
+   */
+  readonly multipleComparisons?: MultipleComparisons;
+  /** How messages name a setting where the merging run sets it (`input "alpha"`, `--alpha`). */
+  readonly settingName?: (key: MergeSettingKey) => string;
+}
+
 /** Options of {@link mergeReportData}. */
 export interface MergeOptions {
   /** The merging tool's version (the merged report's `tool`). */
   readonly version: string;
+  /** The merging run's rule and levels. */
+  readonly settings: MergeSettings;
   /** ISO timestamp of the merged report (renderers never read the clock). */
   readonly generatedAt?: string;
   /**
@@ -54,35 +82,28 @@ export interface MergeOptions {
   readonly workflowRun?: { readonly url: string } | null;
 }
 
-/** Two reports name the same benchmark: which name, and both files. */
+/**
+ * Two reports (or one) name the same benchmark, or names that look alike (`mmlu`, `MMLU`,
+ * `mm\u200blu`): which names, and both files.
+ */
 export class DuplicateBenchmarkError extends InputError {
   override name = 'DuplicateBenchmarkError';
+  /** The name in the first file, when it is not spelled as `benchmark` (it only looks alike). */
+  readonly earlierName: string;
   constructor(
     readonly benchmark: string,
     readonly files: readonly [string, string],
+    options: { readonly earlierName?: string } = {},
   ) {
+    const earlierName = options.earlierName ?? benchmark;
     super(
       { file: files[1] },
-      `benchmark ${JSON.stringify(benchmark.slice(0, 80))} is also in ${files[0]}: every benchmark of a merge must come from one report (give the matrix jobs' benchmarks distinct names)`,
+      earlierName === benchmark
+        ? `benchmark ${quoteName(benchmark)} is also in ${files[0]}: every benchmark of a merge must come from one report (give the matrix jobs' benchmarks distinct names)`
+        : `benchmark ${quoteName(benchmark)} looks like ${quoteName(earlierName)} in ${files[0]}: every benchmark of a merge must come from one report, and names that differ only in case, width or characters that are not seen read as one (give the matrix jobs' benchmarks distinct names)`,
     );
+    this.earlierName = earlierName;
   }
-}
-
-/** The settings that decide a family together: every report must share them. */
-const SHARED_SETTINGS = [
-  'rule',
-  'confidence',
-  'minConfidence',
-  'alpha',
-  'multipleComparisons',
-] as const;
-
-/** A comparison as it was before a label accepted it (the merging run decides acceptance). */
-function unaccepted(c: ReportComparison): Comparison & Omit<ReportComparison, 'verdict'> {
-  const { accepted, ...rest } = c;
-  if (accepted === true) return { ...rest, fails: true, verdict: 'regression' };
-  // `accepted` without the flag is no verdict a comparison can have on its own.
-  return { ...rest, verdict: rest.verdict === 'accepted' ? 'regression' : rest.verdict };
 }
 
 /** The links of a source, kept only when they are this repository's pages. */
@@ -126,137 +147,148 @@ function commonSource(sources: readonly SourceProvenance[]): SourceProvenance {
   return same ? first : { kind: first.kind };
 }
 
-/** The one-sided level the rule tests at (null for overlap). */
-function levelOf(settings: DecisionSettings): number | null {
-  if (settings.rule === 'overlap') return null;
-  return settings.rule === 'paired' ? (settings.alpha ?? 0.01) : 1 - settings.minConfidence;
+/** A setting's value for a message. */
+function shown(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+/**
+ * Refuses a report judged under another rule or level than the merging run's: the intervals and
+ * tests it shows were computed at its own, and a report must not choose the level it is judged at.
+ */
+function checkLevels(shard: ShardReport, settings: MergeSettings): void {
+  const recorded = shard.report.settings;
+  const name = settings.settingName ?? ((key: MergeSettingKey) => `the setting ${key}`);
+  const refuse = (field: string, key: MergeSettingKey, mine: unknown, run: unknown): never => {
+    throw new InputError(
+      { file: shard.file, field: `settings.${field}` },
+      `is ${shown(mine)}, and this merge judges ${key === 'rule' ? `under rule ${shown(run)}` : `at ${key} ${shown(run)}`} (${name(key)}): a merge takes its rule and levels from its own settings, never from a report; give the merge the ${key === 'rule' ? 'rule' : key} its matrix's jobs ran with`,
+    );
+  };
+  if (recorded.rule !== settings.rule) refuse('rule', 'rule', recorded.rule, settings.rule);
+  if (recorded.confidence !== settings.confidence)
+    refuse('confidence', 'confidence', recorded.confidence, settings.confidence);
+  if (settings.rule === 'z' && recorded.minConfidence !== settings.minConfidence)
+    refuse('minConfidence', 'min-confidence', recorded.minConfidence, settings.minConfidence);
+  const alpha = recorded.alpha ?? DEFAULT_ALPHA;
+  if (settings.rule === 'paired' && alpha !== settings.alpha)
+    refuse('alpha', 'alpha', alpha, settings.alpha);
+}
+
+/** Gated tests (comparisons and usage measures) of the benchmarks discovered in folders. */
+function discoveredGated(shards: readonly ShardReport[]): number {
+  let n = 0;
+  for (const shard of shards)
+    for (const b of shard.report.benchmarks)
+      if (b.discovered !== undefined)
+        n +=
+          b.comparisons.filter((c) => c.gate).length +
+          b.usage.filter((u) => u.tolerance !== null).length;
+  return n;
+}
+
+/**
+ * The warning when some report was judged alone with another multiple-comparisons than the merge
+ * judges with (its verdict alone may differ): which reports, and where the merge's choice came from.
+ */
+function holmWarning(
+  shards: readonly ShardReport[],
+  run: MergeSettings,
+  chosen: MultipleComparisons,
+  discovered: number,
+): string | undefined {
+  if (run.rule === 'overlap') return undefined;
+  const otherwise = shards.filter(
+    (s) => (s.report.settings.multipleComparisons ?? 'none') !== chosen,
+  );
+  if (otherwise.length === 0) return undefined;
+  const files = otherwise.slice(0, 3).map((s) => s.file);
+  const more = otherwise.length > 3 ? ` and ${otherwise.length - 3} more` : '';
+  const why =
+    run.multipleComparisons !== undefined
+      ? ''
+      : chosen === 'holm'
+        ? `, as one run of every job would (${discovered} gated tests from discovered folders; give the merge multiple-comparisons to choose)`
+        : ' (the default; give the merge multiple-comparisons to choose)';
+  return `${files.join(', ')}${more}: judged alone with another multiple-comparisons; the merge judges every gated test together with ${chosen}${why}.`;
 }
 
 /**
  * Merges the reports of a matrix into one report: their benchmarks in order (the files' order),
- * judged as one run. Under Holm (`multiple-comparisons: holm`, rules paired and z) every
- * comparison is judged again with the family of all the reports' gated comparisons, from its
- * recorded evidence (always when it is recorded; without it, only under Holm is that needed, and
- * each comparison's verdict stands as its report judged it); the run's false-alarm bound counts
- * all of them. Accepted regressions are failing again: the run that
- * merges decides acceptance. Throws a DuplicateBenchmarkError when two reports (or one) name the
- * same benchmark twice, and an InputError naming both files when their rules differ.
+ * judged as one run under `options.settings` (the merging run's rule and levels; Holm, when it
+ * applies, over every gated test of all of them). Every comparison and usage measure is measured
+ * again from the data its report recorded; accepted regressions are failing again (the run that
+ * merges decides acceptance). Throws a DuplicateBenchmarkError when two reports (or one) name the
+ * same benchmark or names that look alike, and an InputError naming the file and the field when
+ * a report was judged under another rule or level, lacks the data to judge it again, or shows
+ * numbers that data does not give.
  *
  * @example mergeReportData([{ file: 'a.json', report: a }, { file: 'b.json', report: b }],
- *   { version: '1.1.0' }).benchmarks.length // a's benchmarks plus b's
+ *   { version: '1.1.0', settings: { rule: 'paired', confidence: 0.95, minConfidence: 0.95,
+ *   alpha: 0.01 } }).benchmarks.length // a's benchmarks plus b's
  */
 export function mergeReportData(shards: readonly ShardReport[], options: MergeOptions): ReportData {
   const first = shards[0];
   if (first === undefined)
     throw new InputError({ file: '(no report)' }, 'no report to merge: the list is empty');
+  const run = options.settings;
   const warnings: string[] = [];
+  for (const shard of shards) checkLevels(shard, run);
 
-  // One rule for all: a family is judged under one set of settings. Holm that folder discovery
-  // switches on by itself (more than one gated test from discovered folders, multiple-comparisons
-  // not given) is decided for the merge as one run of all the jobs would: over the tests every
-  // job discovered together, unless some job was given multiple-comparisons.
-  const discovered = shards.reduce((n, s) => n + (s.report.discoveredGated ?? 0), 0);
-  const autoHolm =
-    discovered > 1 &&
-    first.report.settings.rule !== 'overlap' &&
-    !shards.some((s) => s.report.holmChosenBy === 'set');
-  const mixedHolm =
-    autoHolm && shards.some((s) => (s.report.settings.multipleComparisons ?? 'none') !== 'holm');
-  const settings = autoHolm
-    ? { ...first.report.settings, multipleComparisons: 'holm' as const }
-    : first.report.settings;
-  if (mixedHolm)
-    warnings.push(
-      `the reports discovered ${discovered} gated tests in folders together, and multiple-comparisons was not set: the merge judges all their gated comparisons under Holm, as one run of every job would (set multiple-comparisons alike on every job of the matrix to choose).`,
-    );
-  for (const shard of shards.slice(1)) {
-    for (const key of SHARED_SETTINGS) {
-      if (key === 'multipleComparisons' && autoHolm) continue;
-      const mine =
-        shard.report.settings[key] ?? (key === 'multipleComparisons' ? 'none' : undefined);
-      const theirs = settings[key] ?? (key === 'multipleComparisons' ? 'none' : undefined);
-      if (mine !== theirs)
-        throw new InputError(
-          { file: shard.file, field: `settings.${key}` },
-          `is ${JSON.stringify(mine)}, but in ${first.file} it is ${JSON.stringify(theirs)}: the reports of one merge are judged as one run, under the same rule and level (set them alike on every job of the matrix)`,
-        );
-    }
+  // Holm, when the merge was not told: as one compare of every job's folders would choose it.
+  const discovered = discoveredGated(shards);
+  const multipleComparisons: MultipleComparisons =
+    run.multipleComparisons ?? (discovered > 1 && run.rule !== 'overlap' ? 'holm' : 'none');
+  const otherwise = holmWarning(shards, run, multipleComparisons, discovered);
+  if (otherwise !== undefined) warnings.push(otherwise);
+  for (const shard of shards.slice(1))
     for (const key of ['margin', 'align', 'errors'] as const)
-      if (shard.report.settings[key] !== settings[key])
+      if (shard.report.settings[key] !== first.report.settings[key])
         warnings.push(
-          `${shard.file}: settings.${key} is ${JSON.stringify(shard.report.settings[key])}, in ${first.file} ${JSON.stringify(settings[key])}; each benchmark keeps its own (its margin is in the report), and the merged report's settings are ${first.file}'s.`,
+          `${shard.file}: settings.${key} is ${JSON.stringify(shard.report.settings[key])}, in ${first.file} ${JSON.stringify(first.report.settings[key])}; each benchmark keeps its own (its margin is in the report), and the merged report's settings are ${first.file}'s.`,
         );
-  }
 
-  // Every benchmark once.
-  const owner = new Map<string, string>();
+  // Every benchmark once, names that look alike counting as one.
+  const owner = new Map<string, { file: string; name: string }>();
   for (const shard of shards)
     for (const b of shard.report.benchmarks) {
-      const earlier = owner.get(b.name);
-      if (earlier !== undefined) throw new DuplicateBenchmarkError(b.name, [earlier, shard.file]);
-      owner.set(b.name, shard.file);
+      const key = lookalikeKey(b.name);
+      const earlier = owner.get(key);
+      if (earlier !== undefined)
+        throw new DuplicateBenchmarkError(b.name, [earlier.file, shard.file], {
+          earlierName: earlier.name,
+        });
+      owner.set(key, { file: shard.file, name: b.name });
     }
 
   const benchmarks: { shard: ShardReport; index: number; b: ReportBenchmark }[] = shards.flatMap(
     (shard) => shard.report.benchmarks.map((b, index) => ({ shard, index, b })),
   );
-  const level = usageLevel(settings);
-  const recorded = benchmarks.map(({ shard, index, b }) => ({
-    name: b.name,
-    margin: b.margin,
-    comparisons: b.comparisons.map(unaccepted),
-    // Usage measures are checked and re-decided from their recorded p-values (an accepted one is
-    // failing again, as a comparison is: the merging run decides acceptance).
-    usage: b.usage.map(({ accepted: _accepted, ...u }, j) =>
-      recordedUsage(u, level, `${shard.file}: benchmarks[${index}].usage[${j}]`),
-    ),
-  }));
   const decisionSettings: DecisionSettings = {
-    rule: settings.rule,
-    confidence: settings.confidence,
-    minConfidence: settings.minConfidence,
-    margin: settings.margin,
-    ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
-    ...(settings.multipleComparisons !== undefined
-      ? { multipleComparisons: settings.multipleComparisons }
-      : {}),
+    rule: run.rule,
+    confidence: run.confidence,
+    minConfidence: run.minConfidence,
+    margin: first.report.settings.margin,
+    alpha: run.alpha,
+    multipleComparisons,
   };
-  const holm =
-    decisionSettings.multipleComparisons === 'holm' && decisionSettings.rule !== 'overlap';
-  const complete = recorded.every((b) => b.comparisons.every((c) => c.evidence !== undefined));
-  let decision: DecisionResult;
-  // Judged again from the measurements whenever they are recorded: the verdicts then follow from
-  // the numbers the merged report shows, whatever a shard's verdict fields say. Without them (a
-  // report of an earlier 1.x), only Holm needs them: a comparison's verdict without Holm does
-  // not depend on the others, and stands as its report judged it.
-  if (complete || holm)
-    decision = rejudge(recorded, decisionSettings, (i, j) => {
-      const at = benchmarks[i];
-      return `${at?.shard.file ?? ''}: benchmarks[${at?.index ?? i}].comparisons[${j}]`;
-    });
-  else {
-    const all = recorded.flatMap((b) => b.comparisons);
-    const usage = recorded.flatMap((b) => b.usage);
-    const family = all.filter((c) => c.gate).length + usage.filter((u) => u.pValue !== null).length;
-    const level = levelOf(decisionSettings);
-    const verdictOf = (
-      comparisons: readonly Comparison[],
-      measures: readonly UsageComparison[],
-    ): Verdict => (measures.some((u) => u.fails) ? 'regression' : combineVerdicts(comparisons));
-    decision = {
-      settings: decisionSettings,
-      gatedComparisons: family,
-      falseAlarmBound: level === null ? null : runFalseAlarmBound(level, family, false),
-      verdict: verdictOf(all, usage),
-      benchmarks: recorded.map((b) => ({
-        name: b.name,
-        margin: b.margin,
-        verdict: verdictOf(b.comparisons, b.usage),
-        comparisons: b.comparisons,
-        usage: b.usage,
-      })),
-    };
-  }
+  // Measured again from what each report recorded; the verdicts are judged from that alone.
+  const measured = remeasure(
+    benchmarks.map(({ b }) => ({
+      name: b.name,
+      margin: b.margin,
+      comparisons: b.comparisons,
+      usage: b.usage,
+    })),
+    decisionSettings,
+    {
+      where: (i) => {
+        const at = benchmarks[i];
+        return `${at?.shard.file ?? ''}: benchmarks[${at?.index ?? i}]`;
+      },
+    },
+  );
+  const decision = judgeFamily(measured, decisionSettings);
 
   const extras: BenchmarkExtras[] = benchmarks.map(({ b }) => ({
     ...(b.discovered !== undefined ? { discovered: b.discovered } : {}),
@@ -274,24 +306,30 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
     })),
   }));
 
-  const shardList: ReportShard[] = shards.map((shard) => ({
-    file: shard.file,
-    tool: shard.report.tool,
-    generatedAt: shard.report.generatedAt,
-    benchmarks: shard.report.benchmarks.map((b) => b.name),
-    verdict: shard.report.verdict,
-    provenance:
-      shard.report.provenance !== undefined
-        ? sanitizeProvenance(shard.report.provenance, options.linkBase)
-        : null,
-  }));
+  let next = 0;
+  const shardList: ReportShard[] = shards.map((shard) => {
+    const own = measured.slice(next, next + shard.report.benchmarks.length);
+    next += own.length;
+    return {
+      file: shard.file,
+      tool: shard.report.tool,
+      generatedAt: shard.report.generatedAt,
+      benchmarks: shard.report.benchmarks.map((b) => b.name),
+      // Judged alone again, under the merging run's settings (a report's own verdict is not read).
+      verdict: own.length > 0 ? judgeFamily(own, decisionSettings).verdict : 'no-change',
+      provenance:
+        shard.report.provenance !== undefined
+          ? sanitizeProvenance(shard.report.provenance, options.linkBase)
+          : null,
+    };
+  });
   const provenances = shardList.map((s) => s.provenance);
   const known = provenances.filter((p): p is Provenance => p !== null);
   const report = buildReport(decision, extras, {
     version: options.version,
     ...(options.generatedAt !== undefined ? { generatedAt: options.generatedAt } : {}),
-    align: settings.align,
-    errors: settings.errors,
+    align: first.report.settings.align,
+    errors: first.report.settings.errors,
     warnings: [
       ...warnings,
       ...shards.flatMap((shard) => shard.report.warnings.map((w) => `${shard.file}: ${w}`)),

@@ -19,6 +19,8 @@ export const REPORT_LIMITS = {
   comparisons: 1_000,
   /** Questions listed as broken per benchmark (every question whose score fell). */
   brokenQuestions: 1_000_000,
+  /** Per-question values of one comparison or usage measure (its evidence). */
+  questions: 10_000_000,
   warnings: 10_000,
   files: 10_000,
   /** Characters of a name, an id, a path. */
@@ -79,6 +81,21 @@ function buildSchema() {
     pairedDelta: maybe(Interval),
     noise: maybe(z.object({ baseline: nonNegative(), candidate: nonNegative() })),
     dropVarianceSlope: maybe(finite()),
+    // The per-question scores the paired test ran on (absent in a report of an earlier version:
+    // the merge then refuses the comparison, which it cannot judge again).
+    scores: z.optional(
+      maybe(
+        z.object({
+          baseline: z.array(finite()).check(z.maxLength(REPORT_LIMITS.questions)),
+          candidate: z.array(finite()).check(z.maxLength(REPORT_LIMITS.questions)),
+          singleTrialBinary: z.boolean(),
+          floorVariance: maybe(nonNegative()),
+          range: nonNegative(),
+          unequalTrials: z.boolean(),
+          meanSkewness: z.optional(maybe(finite())),
+        }),
+      ),
+    ),
   });
 
   const Budget = z.object({
@@ -174,6 +191,7 @@ function buildSchema() {
     outOf: count(),
     errored: count(),
     neverRan: count(),
+    missing: z.optional(count()),
   });
 
   const Side = z.object({
@@ -215,6 +233,12 @@ function buildSchema() {
       'not-compared',
     ]),
     accepted: z.optional(z.boolean()),
+    evidence: z.optional(
+      z.object({
+        baseline: z.array(nonNegative()).check(z.maxLength(REPORT_LIMITS.questions)),
+        candidate: z.array(nonNegative()).check(z.maxLength(REPORT_LIMITS.questions)),
+      }),
+    ),
   });
 
   const Benchmark = z.object({

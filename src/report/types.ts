@@ -35,6 +35,11 @@ export interface ReportLost {
   readonly errored: number;
   /** Trials that never ran. */
   readonly neverRan: number;
+  /**
+   * Questions the other side has and this side's files lack, left out by `align: intersect`
+   * (counted in `questions` and `outOf`); absent when none.
+   */
+  readonly missing?: number;
 }
 
 /** One side (baseline or candidate) of a benchmark, as read (before alignment). */
@@ -352,7 +357,7 @@ export interface ReportAcceptance {
 
 /**
  * One report merged into this one (`scorio-eval merge`, the action's `merge-reports`): the file,
- * the tool and time it was written by, its benchmarks, its verdict as it was judged alone, and
+ * the tool and time it was written by, its benchmarks, its verdict judged alone, and
  * where its numbers came from.
  */
 export interface ReportShard {
@@ -362,7 +367,7 @@ export interface ReportShard {
   readonly generatedAt: string | null;
   /** Its benchmarks' names, in its order. */
   readonly benchmarks: readonly string[];
-  /** Its verdict as it was judged alone. */
+  /** Its verdict judged alone, again, under the merging run's settings (the report's own is not read). */
   readonly verdict: ReportVerdict;
   readonly provenance: Provenance | null;
 }

@@ -3,7 +3,7 @@
  * `labeled` event for it, and a closed gate whenever the labels cannot be read.
  */
 import { describe, expect, it } from 'vitest';
-import { readAcceptance } from '../../src/action/accept-label.js';
+import { readAcceptance } from '../../src/action/pull-request/accept-label.js';
 import type { LazyGitHub, RunDependencies } from '../../src/action/context.js';
 import { FakeCore, FakeGitHub, FakeHttpError } from './fakes.js';
 
@@ -17,7 +17,12 @@ function setup(token = true): {
 } {
   const core = new FakeCore();
   const github = new FakeGitHub();
-  const lazy: LazyGitHub = { token, client: () => github, repo: () => ({ owner: 'o', repo: 'r' }) };
+  const lazy: LazyGitHub = {
+    token,
+    client: () => github,
+    repo: () => ({ owner: 'o', repo: 'r' }),
+    close: async () => undefined,
+  };
   return { core, github, lazy, deps: { core } as unknown as RunDependencies };
 }
 
@@ -57,10 +62,27 @@ describe('readAcceptance', () => {
     });
   });
 
+  it('names nobody when the newest event for the label is its removal (not who added it before)', async () => {
+    const { deps, lazy, github, core } = setup();
+    github.labels.set(3, [LABEL]);
+    github.labelEvents.set(3, [
+      { event: 'labeled', label: LABEL, actor: 'alice', createdAt: '2026-01-01T00:00:00Z' },
+      { event: 'unlabeled', label: LABEL, actor: 'alice', createdAt: '2026-01-02T00:00:00Z' },
+    ]);
+    expect(await readAcceptance(deps, { acceptLabel: LABEL }, { number: 3 }, lazy)).toEqual({
+      label: LABEL,
+      by: null,
+      at: null,
+    });
+    expect(core.infos[0]).toBe(
+      'accept-label: the newest issue event for it is its removal (2026-01-02T00:00:00Z), not its addition: who added it is not known',
+    );
+  });
+
   it('events that cannot be read leave who added it unknown; labels that cannot be read accept nothing', async () => {
     const { deps, lazy, github, core } = setup();
     github.labels.set(3, [LABEL]);
-    github.failNext.set('listLabelEvents', new FakeHttpError(500, 'boom'));
+    github.failNext.set('newestLabelEvent', new FakeHttpError(500, 'boom'));
     expect(await readAcceptance(deps, { acceptLabel: LABEL }, { number: 3 }, lazy)).toEqual({
       label: LABEL,
       by: null,
@@ -69,7 +91,7 @@ describe('readAcceptance', () => {
     github.failNext.set('listIssueLabels', new FakeHttpError(404, 'Not Found'));
     expect(await readAcceptance(deps, { acceptLabel: LABEL }, { number: 3 }, lazy)).toBeUndefined();
     expect(core.warnings.at(-1)?.message).toBe(
-      'accept-label: could not read the labels of pull request #3 (Not Found): nothing is accepted, the gate stays as it is. Grant `pull-requests: read`.',
+      'accept-label: could not read the labels of pull request #3 (HTTP 404 "Not Found"): nothing is accepted, the gate stays as it is.',
     );
   });
 });

@@ -7,8 +7,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { INPUT_NAMES } from '../../src/action/inputs.js';
-import { DOCS_URL } from '../../src/action/comment.js';
+import { INPUT_NAMES } from '../../src/action/inputs/index.js';
+import { DOCS_URL } from '../../src/action/publish/comment.js';
 import { run } from '../../src/action/main.js';
 import { FakeCore, FakeGitHub, outcome } from './fakes.js';
 

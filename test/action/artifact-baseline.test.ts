@@ -3,11 +3,8 @@
  * calls, passing over runs a pull request wrote.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_COMPARES,
-  artifactApiError,
-  findBaselineRun,
-} from '../../src/action/artifact-baseline.js';
+import { artifactApiError } from '../../src/action/baseline/artifact-api-error.js';
+import { MAX_COMPARES, findBaselineRun } from '../../src/action/baseline/artifact-search.js';
 import type { WorkflowRunInfo } from '../../src/github/client.js';
 import { FakeGitHub, FakeHttpError } from './fakes.js';
 

@@ -3,7 +3,10 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baselinePatternsFromConfig, materializeBaseline } from '../../src/action/baseline-ref.js';
+import {
+  baselinePatternsFromConfig,
+  materializeBaseline,
+} from '../../src/action/baseline/baseline-ref.js';
 import { systemGit } from '../../src/action/git.js';
 import { run } from '../../src/action/main.js';
 import type { CompareRequest } from '../../src/engine/index.js';

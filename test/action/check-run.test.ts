@@ -4,9 +4,13 @@
  * refused the check run), and the title is the headline as plain text.
  */
 import { describe, expect, it } from 'vitest';
-import { CHECK_SUMMARY_BYTES, plainTitle, postCheckRun } from '../../src/action/check-run.js';
+import {
+  CHECK_SUMMARY_BYTES,
+  plainTitle,
+  postCheckRun,
+} from '../../src/action/publish/check-run.js';
 import type { LazyGitHub, RunDependencies } from '../../src/action/context.js';
-import type { ActionInputs } from '../../src/action/inputs.js';
+import type { ActionInputs } from '../../src/action/inputs/index.js';
 import type { RunEvent } from '../../src/action/event.js';
 import { FakeCore, FakeGitHub } from './fakes.js';
 
@@ -19,6 +23,7 @@ async function summarySent(
     token: true,
     client: () => github,
     repo: () => ({ owner: 'o', repo: 'r' }),
+    close: async () => undefined,
   };
   const url = await postCheckRun(
     { core, env: { GITHUB_SHA: 'b'.repeat(40) } } as unknown as RunDependencies,
@@ -72,7 +77,7 @@ describe('the check run title, plain text', () => {
     ).toBe('🏆 Leaderboard: no credible winner: ckpt_3000, a*b share the top group of 3 models');
     expect(
       plainTitle('### ❌ Credible regression: q&amp;a @&#8203;team &lt;x&gt; -7.4\u00a0pp'),
-    ).toBe('❌ Credible regression: q&a @\u200bteam <x> -7.4\u00a0pp');
+    ).toBe('❌ Credible regression: q&a @team <x> -7.4\u00a0pp');
   });
 
   it('is at most 200 characters, never cut inside a character', () => {

@@ -13,6 +13,7 @@ import type {
   RunStatus,
   PullRequestInfo,
   RepoRef,
+  TokenIdentity,
   WorkflowRunInfo,
 } from '../../src/github/index.js';
 
@@ -77,6 +78,17 @@ export class FakeCore implements ActionCore {
   }
 }
 
+/** `github-actions[bot]`, the account `GITHUB_TOKEN` acts as. */
+export const GITHUB_ACTIONS = { login: 'github-actions[bot]', type: 'Bot' };
+
+/** A user id for a login: github-actions[bot]'s real one, else one derived from the login. */
+export function userId(login: string): number {
+  if (login === 'github-actions[bot]') return 41898282;
+  let hash = 7;
+  for (const ch of login) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) % 1_000_000_007;
+  return hash + 1;
+}
+
 /** An HTTP-like error, as octokit's RequestError looks to the action. */
 export class FakeHttpError extends Error {
   constructor(
@@ -108,10 +120,15 @@ export class FakeGitHub implements GitHubClient {
   readonly comments = new Map<number, IssueComment[]>();
   readonly calls: { method: Method; args: unknown[] }[] = [];
   readonly pulls: PullRequestInfo[] = [];
-  /** `undefined`: GET /user is refused (an installation token). */
+  /** `undefined`: GET /user is refused (an installation token: `viewer` says who it is). */
   login: string | undefined = undefined;
-  /** The author new comments get. */
-  author = { login: 'github-actions[bot]', type: 'Bot' };
+  /**
+   * Who an installation token is (GraphQL's `viewer`): `GITHUB_TOKEN`'s bot by default;
+   * `undefined` when the API does not say.
+   */
+  viewer: { login: string; type: string } | undefined = GITHUB_ACTIONS;
+  /** The author new comments get when `login` is undefined. */
+  author = GITHUB_ACTIONS;
   readonly failNext = new Map<Method, unknown>();
   private nextId = 1000;
 
@@ -134,6 +151,7 @@ export class FakeGitHub implements GitHubClient {
       id: this.nextId++,
       body,
       authorLogin: author.login,
+      authorId: userId(author.login),
       authorType: author.type,
       url: `https://github.com/o/r/pull/${issueNumber}#issuecomment-${this.nextId - 1}`,
       createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, this.nextId % 60)).toISOString(),
@@ -142,9 +160,14 @@ export class FakeGitHub implements GitHubClient {
     return comment;
   }
 
-  async authenticatedLogin(): Promise<string | undefined> {
-    this.record('authenticatedLogin');
-    return this.login;
+  closed = false;
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+  async identity(): Promise<TokenIdentity | undefined> {
+    this.record('identity');
+    const who = this.login ?? this.viewer?.login;
+    return who === undefined ? undefined : { login: who, id: userId(who) };
   }
   async listIssueComments(repo: RepoRef, issueNumber: number): Promise<IssueComment[]> {
     this.record('listIssueComments', repo, issueNumber);
@@ -254,12 +277,16 @@ export class FakeGitHub implements GitHubClient {
     this.record('listIssueLabels', repo, issueNumber);
     return [...(this.labels.get(issueNumber) ?? [])];
   }
-  async listLabelEvents(
+  async newestLabelEvent(
     repo: RepoRef,
     issueNumber: number,
-  ): Promise<{ events: LabelEvent[]; complete: boolean }> {
-    this.record('listLabelEvents', repo, issueNumber);
-    return { events: [...(this.labelEvents.get(issueNumber) ?? [])], complete: true };
+    label: string,
+  ): Promise<{ event: LabelEvent | undefined; complete: boolean }> {
+    this.record('newestLabelEvent', repo, issueNumber, label);
+    const event = (this.labelEvents.get(issueNumber) ?? [])
+      .filter((e) => e.label.toLowerCase() === label.toLowerCase())
+      .at(-1);
+    return { event, complete: true };
   }
   /**
    * Runs with a status, by head commit; a run's statuses over successive polls (the last one

@@ -5,7 +5,7 @@ import {
   policyOf,
   readInputs,
   type ActionInputs,
-} from '../../src/action/inputs.js';
+} from '../../src/action/inputs/index.js';
 import { ConfigError } from '../../src/errors.js';
 
 const ENV = { GITHUB_WORKFLOW: 'Evals (nightly)', GITHUB_JOB: 'gate' };
@@ -95,7 +95,9 @@ describe('readInputs', () => {
         weights: '0, 0.5 1',
         confidence: '0.9',
         rule: 'z',
+        'min-confidence': '0.99',
         margin: '0',
+        'max-merge-bytes': '268435456',
         'fail-on-regression': 'false',
         comment: 'on-change',
         'comment-key': 'math/aime 2024',
@@ -127,7 +129,9 @@ describe('readInputs', () => {
       weights: [0, 0.5, 1],
       confidence: 0.9,
       rule: 'z',
+      minConfidence: 0.99,
       margin: 0,
+      maxMergeBytes: 268435456,
       failOnRegression: false,
       comment: 'on-change',
       commentKey: 'math/aime 2024',

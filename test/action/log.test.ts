@@ -17,6 +17,12 @@ describe('logText', () => {
     );
   });
 
+  it('escapes zero-width and format characters too, beyond the Basic Multilingual Plane whole', () => {
+    expect(logText('mm\u200blu\u2060\u00ad\ufeff x\u{e0041}')).toBe(
+      'mm\\u200blu\\u2060\\u00ad\\ufeff x\\u{e0041}',
+    );
+  });
+
   it('no workflow command survives, at the start or (legacy ##[) anywhere', () => {
     for (const text of [
       '::error file=a.ts,line=1::fake',

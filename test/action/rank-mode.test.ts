@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/action/inputs.js';
+import { readInputs } from '../../src/action/inputs/index.js';
 import { run, type RunDependencies } from '../../src/action/main.js';
 import type { RankOutcome, RankRequest } from '../../src/engine/index.js';
 import { ConfigError } from '../../src/errors.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run, type RunDependencies } from '../../src/action/main.js';
-import { PERMISSIONS_BLOCK, commentFailureMessage } from '../../src/action/comment.js';
+import { PERMISSIONS_BLOCK, commentFailureMessage } from '../../src/action/publish/comment.js';
 import {
   compare,
   rank,
@@ -182,6 +182,8 @@ describe('run() on a pull request with a credible regression', () => {
     expect(h.clientOptions).toEqual([
       expect.objectContaining({ token: TOKEN, baseUrl: 'https://api.github.com' }),
     ]);
+    // The client's connections end with the run (a proxy's tunnel must not hold the process).
+    expect(h.github.closed).toBe(true);
   });
 
   it('updates the same comment on the next run instead of adding one', async () => {
@@ -251,7 +253,7 @@ describe('run() on a pull request with a credible regression', () => {
     expect(h.core.failures).toEqual([]);
     expect(h.core.outputs.get('verdict')).toBe('no-change');
     expect(h.core.warnings.map((w) => w.message)).toEqual([
-      'Could not post the comment on pull request #7 (HTTP 502: Bad Gateway), after retries. ' +
+      'Could not post the comment on pull request #7: HTTP 502 "Bad Gateway", after retries. ' +
         'The verdict, the outputs, the job summary and the exit status are not affected.',
     ]);
   });
@@ -263,8 +265,8 @@ describe('run() without GITHUB_REPOSITORY', () => {
     await run(h.deps);
     expect(h.core.failures).toEqual([]);
     expect(h.core.warnings.map((w) => w.message)).toEqual([
-      'Could not post the comment on pull request #7 (GITHUB_REPOSITORY "" is not "owner/repo": is this ' +
-        'running on GitHub Actions?). The verdict, the outputs, the job summary and the exit status are not affected.',
+      'Could not post the comment on pull request #7: GITHUB_REPOSITORY "" is not "owner/repo": is this ' +
+        'running on GitHub Actions? The verdict, the outputs, the job summary and the exit status are not affected.',
     ]);
   });
 });
@@ -792,7 +794,7 @@ describe('run() check-run', () => {
     const refused = harness({ inputs: { 'check-run': 'true' }, payload, github });
     await run(refused.deps);
     expect(refused.core.warnings.map((w) => w.message).join('\n')).toMatch(
-      /check-run: GitHub did not create the check run .*give the job `checks: write`/,
+      /check-run: GitHub did not create the check run: the token may not do this .*give the job `checks: write`/,
     );
     expect(refused.core.outputs.get('check-run-url')).toBe('');
   });

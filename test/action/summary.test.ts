@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionsCore } from '../../src/action/core.js';
-import { MAX_SUMMARY_BYTES, writeSummary } from '../../src/action/outputs.js';
+import { MAX_SUMMARY_BYTES, writeSummary } from '../../src/action/publish/outputs.js';
 
 let dir: string;
 let file: string;

@@ -1,7 +1,7 @@
 // The action's input usage-gate: parsed into the gate that replaces the config's, `none` for
 // report-only; errors name the input and the value; refused with a leaderboard.
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/action/inputs.js';
+import { readInputs } from '../../src/action/inputs/index.js';
 
 const ENV = { GITHUB_WORKFLOW: 'Evals', GITHUB_JOB: 'gate' };
 const read = (inputs: Record<string, string>) => readInputs((name) => inputs[name] ?? '', ENV);

@@ -8,7 +8,7 @@ import {
   MAX_POLL_SECONDS,
   waitFallbackText,
   waitForBaseRun,
-} from '../../src/action/wait-baseline.js';
+} from '../../src/action/baseline/wait-baseline.js';
 import type { RunStatus } from '../../src/github/index.js';
 import { FakeGitHub, FakeHttpError } from './fakes.js';
 
@@ -146,7 +146,7 @@ describe('waitForBaseRun', () => {
       }),
     ).toBeUndefined();
     expect(logged).toEqual([
-      'wait-for-baseline: could not list the runs at the base commit (HTTP 403); not waiting',
+      'wait-for-baseline: could not list the runs at the base commit (HTTP 403: the token may not read workflow runs); not waiting',
     ]);
   });
 });

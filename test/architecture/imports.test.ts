@@ -102,6 +102,81 @@ describe('the import graph of src/', () => {
   });
 });
 
+/**
+ * Inside src/action, the folders by job and the order their arrows run in: a module may import
+ * from its own folder or from a lower rank, never upwards (the modes use publishing and baseline
+ * sourcing; publishing never starts a mode; nothing but main.ts picks a mode).
+ */
+const ACTION_RANK: Readonly<Record<string, number>> = {
+  inputs: 0,
+  'core.ts': 0,
+  'log.ts': 0,
+  'text.ts': 0,
+  'event.ts': 0,
+  'git.ts': 0,
+  'context.ts': 1,
+  'pull-request': 2,
+  baseline: 2,
+  publish: 3,
+  modes: 4,
+  'main.ts': 5,
+  'index.ts': 5,
+};
+
+/** The part of src/action a module belongs to: its folder, or its own name at the top. */
+function actionPart(module: string): string {
+  return module.split('/')[1] as string;
+}
+
+describe('the folders of src/action', () => {
+  const graph = importGraph();
+  const modules = [...graph.keys()].filter((m) => m.startsWith('action/'));
+
+  it('are each one job (every module is in a ranked part) and no module is past 450 lines', () => {
+    expect(modules.filter((m) => ACTION_RANK[actionPart(m)] === undefined)).toEqual([]);
+    const long = [...graph.keys()]
+      .filter((m) => m.startsWith('action/') || m.startsWith('github/'))
+      .filter((m) => readFileSync(join(src, m), 'utf8').split('\n').length > 450);
+    expect(long).toEqual([]);
+  });
+
+  it('import only their own folder or a lower rank', () => {
+    expect(upwardActionImports(graph)).toEqual([]);
+  });
+
+  it('upwardActionImports finds an arrow that runs up (sanity)', () => {
+    const made = new Map([
+      ['action/publish/comment.ts', ['action/modes/rank-mode.ts', 'action/context.ts']],
+      ['action/context.ts', ['action/core.ts', 'action/baseline/git.ts']],
+      ['action/baseline/a.ts', ['action/pull-request/b.ts', 'action/baseline/c.ts']],
+    ]);
+    expect(upwardActionImports(made)).toEqual([
+      'action/publish/comment.ts -> action/modes/rank-mode.ts',
+      'action/context.ts -> action/baseline/git.ts',
+      'action/baseline/a.ts -> action/pull-request/b.ts',
+    ]);
+  });
+});
+
+/** Imports between parts of src/action that do not run from a higher rank to a lower one. */
+function upwardActionImports(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const wrong: string[] = [];
+  for (const [from, targets] of graph) {
+    if (!from.startsWith('action/')) continue;
+    for (const to of targets) {
+      if (!to.startsWith('action/')) continue;
+      const a = actionPart(from);
+      const b = actionPart(to);
+      const rankA = ACTION_RANK[a] ?? -1;
+      const rankB = ACTION_RANK[b] ?? 99;
+      const bothTop = a.endsWith('.ts') && b.endsWith('.ts');
+      if (a === b || rankB < rankA || (bothTop && rankB <= rankA)) continue;
+      wrong.push(`${from} -> ${to}`);
+    }
+  }
+  return wrong;
+}
+
 describe('findCycles', () => {
   it('finds a two-module and a three-module cycle, and nothing in a tree', () => {
     const graph = new Map([

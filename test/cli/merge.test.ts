@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GOLDEN, expectUsageError, run } from './helpers.js';
 
 const JOBS = ['aime24', 'gsm8k-sample', 'rubric-qa'];
+/** The jobs' rule (fixtures/demo/matrix/*.yml): the merge judges under its own. */
+const RULE = ['--rule', 'paired', '--multiple-comparisons', 'holm'];
 let dir: string;
 
 beforeAll(async () => {
@@ -29,14 +31,14 @@ beforeAll(async () => {
 
 describe('scorio-eval merge', () => {
   it('merges the three jobs: exit 1 on gsm8k-sample, Holm over K = 3, the golden report', async () => {
-    const r = await run(['merge', '*.json'], dir);
+    const r = await run(['merge', '*.json', ...RULE], dir);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
     const golden = join(GOLDEN, 'merge.md');
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync(golden, r.stdout);
     expect(r.stdout).toBe(readFileSync(golden, 'utf8'));
     const json = await run(
-      ['merge', 'aime24.json', 'gsm8k-sample.json', 'rubric-qa.json', '--format', 'json'],
+      ['merge', 'aime24.json', 'gsm8k-sample.json', 'rubric-qa.json', '--format', 'json', ...RULE],
       dir,
     );
     const report = JSON.parse(json.stdout) as {
@@ -52,7 +54,7 @@ describe('scorio-eval merge', () => {
   });
 
   it('the passing jobs alone exit 0', async () => {
-    const r = await run(['merge', 'aime24.json', 'rubric-qa.json'], dir);
+    const r = await run(['merge', 'aime24.json', 'rubric-qa.json', ...RULE], dir);
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toMatch(/^### ❓ No credible regression found/);
   });
@@ -60,8 +62,26 @@ describe('scorio-eval merge', () => {
   it('a benchmark in two reports: exit 2, one line naming both files', async () => {
     copyFileSync(join(dir, 'aime24.json'), join(dir, 'copy.json'));
     await expectUsageError(
-      ['merge', 'aime24.json', 'copy.json'],
+      ['merge', 'aime24.json', 'copy.json', ...RULE],
       'scorio-eval: copy.json: benchmark "aime24" is also in aime24.json: every benchmark of a merge must come from one report (give the matrix jobs\' benchmarks distinct names)',
+      dir,
+    );
+  });
+
+  it("judges under its own rule and levels: without the jobs' rule, or with a bad one, exit 2 naming the flag", async () => {
+    await expectUsageError(
+      ['merge', 'aime24.json'],
+      'scorio-eval: aime24.json settings.rule: is "paired", and this merge judges under rule "overlap" (--rule): a merge takes its rule and levels from its own settings, never from a report; give the merge the rule its matrix\'s jobs ran with',
+      dir,
+    );
+    await expectUsageError(
+      ['merge', 'aime24.json', '--rule', 'paired', '--alpha', '0.05'],
+      "scorio-eval: aime24.json settings.alpha: is 0.01, and this merge judges at alpha 0.05 (--alpha): a merge takes its rule and levels from its own settings, never from a report; give the merge the alpha its matrix's jobs ran with",
+      dir,
+    );
+    await expectUsageError(
+      ['merge', 'aime24.json', '--rule', 'pairwise'],
+      'scorio-eval: --rule: must be "overlap", "z" or "paired"; got "pairwise"',
       dir,
     );
   });

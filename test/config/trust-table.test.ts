@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INPUT_NAMES } from '../../src/action/inputs.js';
+import { INPUT_NAMES } from '../../src/action/inputs/index.js';
 import {
   BENCHMARK_KEYS,
   CONFIG_KEYS,

@@ -209,7 +209,7 @@ describe('accept-label', () => {
     expect(run.code).toBe(1);
     expect(run.outputs['verdict']).toBe('regression');
     expect(run.stdout).toContain(
-      '::warning title=scorio%3A accept label not read::accept-label: could not read the labels of pull request #45 (Resource not accessible by integration',
+      '::warning title=scorio%3A accept label not read::accept-label: could not read the labels of pull request #45 (the token may not do this (HTTP 403 "Resource not accessible by integration"); grant `pull-requests: read`): nothing is accepted',
     );
   });
 

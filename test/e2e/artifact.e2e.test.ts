@@ -264,9 +264,11 @@ describe('baseline-artifact', () => {
     workspace = makeWorkspace();
     const at = addRun(BASE, { minutesAgo: 10, content: BASELINE });
     const zip = server.artifacts.get(at.id)?.[0]?.zip as Buffer;
-    // An attempt may go 1 s without a byte; the archive arrives over about 2 s, 80 ms a piece.
-    const env = { SCORIO_GITHUB_TIMEOUT_MS: '1000' };
-    server.storage.delivery = { chunkBytes: Math.ceil(zip.length / 25), delayMs: 80 };
+    // An attempt may go 2.5 s without a byte; the archive arrives over about 3 s, 100 ms a
+    // piece: longer than an attempt's timeout in all, with a gap 25 times the pieces' far from it
+    // (a busy machine stretches the gaps, never by seconds).
+    const env = { SCORIO_GITHUB_TIMEOUT_MS: '2500' };
+    server.storage.delivery = { chunkBytes: Math.ceil(zip.length / 30), delayMs: 100 };
     const slow = await runAction({ env });
     expect(errorsOf(slow).filter((line) => !/credible regression/i.test(line))).toEqual([]);
     expect(slow.outputs['verdict']).toBe('regression');
@@ -330,7 +332,8 @@ describe('baseline-artifact', () => {
     expect(warningsOf(run)[0]).toContain(
       `the artifact "evals" of #${expired.run_number} has expired (artifacts are kept 90 days unless \`retention-days\` says otherwise)`,
     );
-    // Expired between the listing and the download: 410, with the same advice.
+    // Expired between the listing and the download (410): passed over like an expired one; with
+    // no other run, no baseline, and the reason says so.
     server.artifacts.get(expired.id)?.forEach((a) => Object.assign(a, { expired: false }));
     server.faults.push({
       method: 'GET',
@@ -339,9 +342,10 @@ describe('baseline-artifact', () => {
       message: 'Artifact has expired',
     });
     const gone = await runAction({});
-    expect(gone.code).toBe(1);
-    expect(errorsOf(gone)[0]).toContain(
-      `artifact "evals" of run #${expired.run_number}: the artifact has expired (HTTP 410)`,
+    expect(gone.code).toBe(0);
+    expect(gone.outputs['verdict']).toBe('no-baseline');
+    expect(warningsOf(gone)[0]).toContain(
+      `the artifact "evals" of run #${expired.run_number} was listed as unexpired, but its download answered HTTP 410 (expired or deleted since)`,
     );
   });
 
@@ -516,7 +520,7 @@ describe('baseline-artifact', () => {
     );
     expect(comment()).toMatch(/days old, older than max-baseline-age \(14 days\)\./);
     expect(comment()).toMatch(
-      /\*\*Trend\*\* \(the base branch’s earlier runs, oldest first\)\n\n- \*\*gsm8k accuracy\*\*: `▁▁▁▆` baseline over runs #&#8203;\d+–#&#8203;\d+ \(67\.7–75\.1\) → candidate 67\.7; this baseline 75\.1 \[72\.9, 77\.3\]/,
+      /\*\*Trend\*\* \(the base branch’s earlier runs, oldest first\)\n\n- \*\*gsm8k accuracy\*\*: `▁▁▁▆` baseline over runs #&#8203;\d+–#&#8203;\d+ \(67\.7–75\.1\) → candidate 67\.7; this baseline 75\.1 \[72\.9, 77\.4\]/,
     );
     const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
     const trend = report.benchmarks[0].comparisons[0].trend;

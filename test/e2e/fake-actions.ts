@@ -71,7 +71,7 @@ export function routeActions(state: ActionsState, method: string, url: URL): Rep
     const name = url.searchParams.get('name');
     const list = (state.artifacts.get(runId) ?? [])
       .filter((a) => name === null || a.name === name)
-      .map(({ zip: _, ...a }) => artifactObject(state.url, { ...a, runId }));
+      .map(({ zip: _, gone: __, ...a }) => artifactObject(state.url, { ...a, runId }));
     const { items, links } = paginate(url, list);
     return { status: 200, body: { total_count: list.length, artifacts: items }, headers: links };
   }
@@ -79,7 +79,8 @@ export function routeActions(state: ActionsState, method: string, url: URL): Rep
   if (match !== null) {
     const found = state.artifactById(Number(match[1]));
     if (found === undefined) return NOT_FOUND;
-    if (found.artifact.expired) return { status: 410, body: error('Artifact has expired', 410) };
+    if (found.artifact.expired || found.artifact.gone === true)
+      return { status: 410, body: error('Artifact has expired', 410) };
     // As GitHub does: a redirect to the storage, on another origin, signed in the query (the
     // API token must not go there).
     const signature = randomBytes(12).toString('hex');

@@ -171,6 +171,34 @@ describe("the contract: GitHub's description catches a fake or a client that dri
     ).toContain('no Location header');
   });
 
+  it('refuses a rate-limit answer without its headers, and a Link header GitHub does not write', () => {
+    const error = { message: 'API rate limit exceeded for installation ID 1.', status: '403' };
+    const request = { method: 'GET', path: '/repos/octo/evals/issues/1/comments' };
+    expect(
+      contract.checkResponse(request, {
+        status: 403,
+        headers: { 'x-ratelimit-remaining': '12' },
+        body: { ...error, documentation_url: 'https://docs.github.com/rest' },
+      }),
+    ).toEqual([
+      'GET /repos/octo/evals/issues/1/comments -> 403: a primary rate limit without x-ratelimit-remaining: 0 and x-ratelimit-reset (remaining 12)',
+    ]);
+    expect(
+      contract.checkResponse(request, {
+        status: 403,
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1767225600' },
+        body: { ...error, documentation_url: 'https://docs.github.com/rest' },
+      }),
+    ).toEqual([]);
+    const link = (value: string) =>
+      contract.checkResponse(request, { status: 200, headers: { link: value }, body: [] });
+    expect(link('<http://x/repos/octo/evals/issues/1/comments?page=2>; rel="next"')).toEqual([]);
+    expect(link('<http://x/repos/octo/evals/issues/2/comments?page=2>; rel="next"')).toEqual([
+      'GET /repos/octo/evals/issues/1/comments -> 200: Link next is not a page of /repos/octo/evals/issues/1/comments: http://x/repos/octo/evals/issues/2/comments?page=2',
+    ]);
+    expect(link('<http://x/repos/octo/evals/issues/1/comments?page=2>; rel=next')).toHaveLength(1);
+  });
+
   it('the event payloads of the tests are what GitHub sends; a sparse one is refused', () => {
     const events = [
       pullRequestEvent({ number: 7, base: { sha: 'a'.repeat(40) }, head: { sha: 'f'.repeat(40) } }),
@@ -428,6 +456,70 @@ describe('the fake behaves like GitHub where the action could tell', () => {
       '/repos/octo/evals/pulls?head=mallory:main&state=open&per_page=100',
     );
     expect((listed.body as unknown[]).length).toBe(1);
+    expect(server.violations).toEqual([]);
+  });
+
+  it("the token's account: GET /user, GraphQL's viewer, and who may edit or delete a comment", async () => {
+    // GITHUB_TOKEN: an installation; GET /user refuses it, the viewer names its bot.
+    expect((await call('GET', '/user')).status).toBe(403);
+    const viewer = await call('POST', '/graphql', {
+      query: 'query { viewer { login databaseId } }',
+    });
+    expect(viewer.body).toEqual({
+      data: { viewer: { login: 'github-actions[bot]', databaseId: 41898282 } },
+    });
+    const created = await call('POST', '/repos/octo/evals/issues/2/comments', { body: 'ours' });
+    expect(created.body).toMatchObject({ user: { login: 'github-actions[bot]', id: 41898282 } });
+    const foreign = server.seed(2, 'theirs', { login: 'other-app[bot]', type: 'Bot' });
+    const path = `/repos/octo/evals/issues/comments/${foreign.id}`;
+    expect((await call('PATCH', path, { body: 'edited' })).status).toBe(403);
+    expect((await call('DELETE', path)).status).toBe(403);
+    expect(server.foreignWrites).toEqual([
+      `PATCH comment ${foreign.id} by other-app[bot]`,
+      `DELETE comment ${foreign.id} by other-app[bot]`,
+    ]);
+    expect(server.comments.get(2)?.find((c) => c.id === foreign.id)?.body).toBe('theirs');
+    const own = `/repos/octo/evals/issues/comments/${(created.body as { id: number }).id}`;
+    expect((await call('PATCH', own, { body: 'ours, edited' })).status).toBe(200);
+    // A query the fake does not know is a violation, not an answer.
+    expect((await call('POST', '/graphql', { query: '{ repository { id } }' })).status).toBe(400);
+    expect(server.violations.splice(0)).toEqual([
+      'POST /graphql: a query the fake does not know: { repository { id } }',
+    ]);
+    server.foreignWrites.length = 0;
+    server.comments.clear();
+  });
+
+  it('a spent rate limit and a secondary limit are answered as GitHub answers them', async () => {
+    const until = new Date(Date.now() + 3600_000);
+    server.rateLimitSpent = { until, status: 403 };
+    const spent = await call('GET', '/repos/octo/evals/issues/1/comments');
+    server.rateLimitSpent = undefined;
+    expect(spent.status).toBe(403);
+    expect(spent.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(spent.headers.get('x-ratelimit-reset')).toBe(String(Math.floor(until.getTime() / 1000)));
+    expect(spent.body).toMatchObject({
+      message: 'API rate limit exceeded for installation ID 4242.',
+    });
+
+    server.secondaryLimits.push({
+      method: 'POST',
+      path: /\/comments$/,
+      status: 429,
+      retryAfter: 60,
+    });
+    const secondary = await call('POST', '/repos/octo/evals/issues/1/comments', { body: 'x' });
+    expect(secondary.status).toBe(429);
+    expect(secondary.headers.get('retry-after')).toBe('60');
+    expect(Number(secondary.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);
+    expect((secondary.body as { message: string }).message).toMatch(
+      /^You have exceeded a secondary rate limit\./,
+    );
+    // Each secondary limit answers once; then the request goes through.
+    expect((await call('POST', '/repos/octo/evals/issues/1/comments', { body: 'x' })).status).toBe(
+      201,
+    );
+    // GitHub's description takes both answers (basic-error, a status any endpoint may give).
     expect(server.violations).toEqual([]);
   });
 

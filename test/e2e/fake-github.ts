@@ -16,10 +16,20 @@
  *   an unknown commit;
  * - an artifact download is a 302 to a storage server on another origin, which records the
  *   headers it receives and refuses a request that carries `Authorization`; it can deliver
- *   slowly, drop the connection or stall (`storageFaults`); an expired artifact is 410;
+ *   slowly, drop the connection or stall (`storageFaults`); an expired artifact is 410, and so
+ *   is one that expired after it was listed (`gone`);
  * - a comment body over 65,536 characters (code points) and a check-run summary or text over
  *   65,535 bytes (UTF-8) are 422, as GitHub counts them;
  * - the check-run answer carries the output's counts, not the annotations sent.
+ *
+ * - the token acts as one account (`token`): `GET /user` answers a user's token and refuses an
+ *   installation's (403), GraphQL's `viewer` names either, and the comments it writes are that
+ *   account's; an edit or a delete of another account's comment is refused (403) and recorded
+ *   (`foreignWrites`) unless the token `moderates` (GitHub lets a write token do it: the fake is
+ *   stricter, so that a test sees the action reach for a comment that is not its own);
+ * - a spent rate limit (`rateLimitSpent`: every request) and secondary limits
+ *   (`secondaryLimits`: chosen requests) are answered as GitHub answers them: 403 or 429, the
+ *   `x-ratelimit-*` headers (remaining 0 and the reset) or `retry-after`, GitHub's message;
  *
  * Scripted faults (`faults`) answer a request with a status instead.
  */
@@ -34,6 +44,7 @@ import {
   DOCS,
   error,
   paginate,
+  rateLimitAnswer,
   tooLong,
   validationFailed,
 } from './fake-rest.js';
@@ -44,7 +55,11 @@ import {
   issueComment,
   privateUser,
   pullRequest,
+  userId,
 } from './github-objects.js';
+
+/** The GraphQL query the action sends (client.ts): who the token acts as. */
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 
 export interface ApiComment {
   id: number;
@@ -92,6 +107,11 @@ export interface ApiArtifact {
   expired: boolean;
   size_in_bytes: number;
   zip: Buffer;
+  /**
+   * Expired (or deleted) after it was listed: the list still says unexpired, the download
+   * answers 410 (GitHub's list and its storage do not change at the same instant).
+   */
+  gone?: boolean;
 }
 
 export interface RecordedRequest {
@@ -109,6 +129,15 @@ export interface Fault {
   readonly status: number;
   readonly message: string;
   readonly headers?: Record<string, string>;
+}
+
+/** A secondary rate limit on some requests: each answered once, in order, by the first match. */
+export interface SecondaryLimit {
+  readonly method: string;
+  readonly path: RegExp;
+  readonly status: 403 | 429;
+  /** Seconds the answer's `retry-after` asks for. */
+  readonly retryAfter: number;
 }
 
 export { CHECK_OUTPUT_MAX_BYTES, COMMENT_MAX_CHARACTERS };
@@ -133,15 +162,36 @@ export class FakeGitHubServer {
   readonly storage = new FakeArtifactStorage((id) => this.artifactById(id)?.artifact);
   /** Answered in order, each once, by the first request that matches. */
   readonly faults: Fault[] = [];
-  /** `undefined`: GET /user answers 403 as it does for GITHUB_TOKEN. */
-  userLogin: string | undefined = undefined;
-  /** Who the token writes comments as. */
-  author = { login: 'github-actions[bot]', type: 'Bot' };
+  /**
+   * Who the token acts as: an installation (`GITHUB_TOKEN`: `github-actions[bot]`, a GitHub App:
+   * `<slug>[bot]`), which `GET /user` refuses with 403 and GraphQL's `viewer` names; or a user,
+   * whom `GET /user` answers. Comments the token writes are this account's.
+   */
+  token: { login: string; type: 'Bot' | 'User' } = { login: 'github-actions[bot]', type: 'Bot' };
+  /** Whether GraphQL's `viewer` answers (false: it answers with an error, as for no access). */
+  viewerAnswers = true;
+  /**
+   * Whether the token may edit and delete other accounts' comments. GitHub lets a token with write
+   * access to the repository do so (`GITHUB_TOKEN` with `pull-requests: write` may edit any
+   * comment), so the action must not rely on a refusal; the fake refuses by default (403, and
+   * `foreignWrites` records the attempt), so that a test sees the action reach for a comment that
+   * is not its own.
+   */
+  moderates = false;
+  /** Edits and deletes of comments by another account that the token attempted. */
+  readonly foreignWrites: string[] = [];
   /** Labels (names) and issue events, by issue number (test/e2e/fake-issues.ts). */
   readonly labels = new Map<number, string[]>();
   readonly issueEvents = new Map<number, ApiIssueEvent[]>();
   /** `x-ratelimit-remaining` of every answer. */
   rateLimitRemaining = 4999;
+  /**
+   * The primary rate limit is spent until then: every API request is answered 403 (or `status`)
+   * with `x-ratelimit-remaining: 0` and the reset, as GitHub answers (fake-rest.ts).
+   */
+  rateLimitSpent: { readonly until: Date; readonly status: 403 | 429 } | undefined = undefined;
+  /** Secondary rate limits (fake-rest.ts), answered in order, each once. */
+  readonly secondaryLimits: SecondaryLimit[] = [];
   /** Where the fake broke GitHub's description (requests of the action, answers of the fake). */
   readonly violations: string[] = [];
   /** Checked against GitHub's description (false: the benchmark, which measures the action only). */
@@ -200,8 +250,22 @@ export class FakeGitHubServer {
     );
   }
 
+  /** A user's token (GET /user answers): the login; undefined for an installation token. */
+  get userLogin(): string | undefined {
+    return this.token.type === 'User' ? this.token.login : undefined;
+  }
+
+  set userLogin(login: string | undefined) {
+    this.token =
+      login === undefined ? { login: 'github-actions[bot]', type: 'Bot' } : { login, type: 'User' };
+  }
+
   /** Adds a comment directly (another user's, or an old one of ours). */
-  seed(issue: number, body: string, user = this.author): ApiComment {
+  seed(
+    issue: number,
+    body: string,
+    user: { login: string; type: string } = this.token,
+  ): ApiComment {
     const id = this.nextId++;
     const at = new Date(Date.UTC(2025, 0, 1) + id * 1000).toISOString();
     const comment: ApiComment = {
@@ -249,6 +313,8 @@ export class FakeGitHubServer {
       body,
     });
     const exchange: Exchange = { method, path: url.pathname, response };
+    // GraphQL is outside the REST description: the one query the action sends, checked here.
+    if (method === 'POST' && url.pathname === '/graphql') return this.graphql(exchange, body);
     if (this.contract !== undefined)
       this.note(
         this.contract.checkRequest({
@@ -265,6 +331,25 @@ export class FakeGitHubServer {
       return this.send(exchange, 403, error('Request forbidden by administrative rules.', 403));
     }
 
+    if (this.rateLimitSpent !== undefined && this.rateLimitSpent.until.getTime() > Date.now()) {
+      const answer = rateLimitAnswer(
+        { kind: 'primary', status: this.rateLimitSpent.status, resetAt: this.rateLimitSpent.until },
+        0,
+      );
+      return this.send(exchange, answer.status, answer.body, answer.headers);
+    }
+    const limited = this.secondaryLimits.findIndex(
+      (l) => l.method === method && l.path.test(url.pathname),
+    );
+    const limit = this.secondaryLimits[limited];
+    if (limit !== undefined) {
+      this.secondaryLimits.splice(limited, 1);
+      const answer = rateLimitAnswer(
+        { kind: 'secondary', status: limit.status, retryAfter: limit.retryAfter },
+        this.rateLimitRemaining,
+      );
+      return this.send(exchange, answer.status, answer.body, answer.headers);
+    }
     const faultIndex = this.faults.findIndex(
       (f) => f.method === method && f.path.test(url.pathname),
     );
@@ -274,6 +359,28 @@ export class FakeGitHubServer {
       return this.send(exchange, fault.status, error(fault.message, fault.status), fault.headers);
     }
     this.route(exchange, url, body);
+  }
+
+  /** GraphQL's `viewer`: who the token acts as (an installation token included). */
+  private graphql(exchange: Exchange, body: unknown): void {
+    const query = (body as { query?: unknown } | undefined)?.query;
+    if (typeof query !== 'string' || query.replace(/\s+/g, ' ').trim() !== VIEWER_QUERY) {
+      this.violations.push(`POST /graphql: a query the fake does not know: ${String(query)}`);
+      return this.send(exchange, 400, error('Problems parsing JSON', 400), {}, false);
+    }
+    const answer = this.viewerAnswers
+      ? { data: { viewer: { login: this.token.login, databaseId: userId(this.token.login) } } }
+      : {
+          data: null,
+          errors: [
+            {
+              type: 'FORBIDDEN',
+              path: ['viewer'],
+              message: 'Resource not accessible by integration',
+            },
+          ],
+        };
+    this.send(exchange, 200, answer, {}, false);
   }
 
   private note(violations: Violations): void {
@@ -286,17 +393,19 @@ export class FakeGitHubServer {
     status: number,
     body: unknown,
     headers: Record<string, string> = {},
+    checked = true,
   ): void {
     const all: Record<string, string> = {
       'content-type': 'application/json; charset=utf-8',
       'x-ratelimit-limit': '5000',
       'x-ratelimit-remaining': String(this.rateLimitRemaining),
       'x-ratelimit-used': String(5000 - this.rateLimitRemaining),
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
       'x-ratelimit-resource': 'core',
       'x-github-api-version-selected': '2022-11-28',
       ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
     };
-    if (this.contract !== undefined)
+    if (this.contract !== undefined && checked)
       this.note(this.contract.checkResponse(exchange, { status, headers: all, body }));
     if (body === undefined) delete all['content-type'];
     exchange.response.writeHead(status, all);
@@ -308,9 +417,9 @@ export class FakeGitHubServer {
     const api = this.url;
     const notFound = (): void => this.send(exchange, 404, error('Not Found', 404));
     if (method === 'GET' && path === '/user') {
-      if (this.userLogin === undefined)
+      if (this.token.type !== 'User')
         return this.send(exchange, 403, error('Resource not accessible by integration', 403));
-      return this.send(exchange, 200, privateUser(this.userLogin));
+      return this.send(exchange, 200, privateUser(this.token.login));
     }
     if (method === 'POST' && /^\/repos\/octo\/evals\/check-runs$/.test(path)) {
       const request = body as {
@@ -375,6 +484,20 @@ export class FakeGitHubServer {
       for (const [issue, list] of this.comments) {
         const found = list.find((c) => c.id === id);
         if (found === undefined) continue;
+        if ((method === 'PATCH' || method === 'DELETE') && found.user.login !== this.token.login) {
+          this.foreignWrites.push(`${method} comment ${id} by ${found.user.login}`);
+          if (!this.moderates)
+            return this.send(
+              exchange,
+              403,
+              error(
+                this.token.type === 'Bot'
+                  ? 'Resource not accessible by integration'
+                  : 'Resource not accessible by personal access token',
+                403,
+              ),
+            );
+        }
         if (method === 'PATCH') {
           const text = (body as { body?: unknown } | undefined)?.body;
           if (typeof text !== 'string')

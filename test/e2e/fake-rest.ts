@@ -59,3 +59,55 @@ export function paginate<T>(
     links: links.length > 0 ? { link: links.join(', ') } : {},
   };
 }
+
+/** An answer the fake gives: status, JSON body and headers. */
+export interface RestAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+}
+
+/**
+ * A spent rate limit, as GitHub answers it ("Rate limits for the REST API", "Troubleshooting"):
+ * the primary limit is 403 (or 429) with `x-ratelimit-remaining: 0` and the reset in epoch
+ * seconds; a secondary limit is 403 (or 429) whose message says so, with `retry-after`, while
+ * requests remain.
+ */
+export function rateLimitAnswer(
+  limit:
+    | { readonly kind: 'primary'; readonly status: 403 | 429; readonly resetAt: Date }
+    | { readonly kind: 'secondary'; readonly status: 403 | 429; readonly retryAfter: number },
+  remaining: number,
+): RestAnswer {
+  if (limit.kind === 'primary')
+    return {
+      status: limit.status,
+      body: {
+        message: 'API rate limit exceeded for installation ID 4242.',
+        documentation_url:
+          'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-the-primary-rate-limit',
+        status: String(limit.status),
+      },
+      headers: {
+        'x-ratelimit-limit': '1000',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-used': '1000',
+        'x-ratelimit-reset': String(Math.floor(limit.resetAt.getTime() / 1000)),
+        'x-ratelimit-resource': 'core',
+      },
+    };
+  return {
+    status: limit.status,
+    body: {
+      message:
+        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0400:1A2B:3C4D5E:6F7A8B:6764D3C0.',
+      documentation_url:
+        'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+      status: String(limit.status),
+    },
+    headers: {
+      'retry-after': String(limit.retryAfter),
+      'x-ratelimit-remaining': String(remaining),
+    },
+  };
+}

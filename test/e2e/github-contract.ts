@@ -283,7 +283,13 @@ export class GitHubContract {
     return violations;
   }
 
-  /** Checks a response the fake gave to a request (by the request's method and path). */
+  /**
+   * Checks a response the fake gave to a request (by the request's method and path): its status
+   * and body against the operation, a `Link` header as GitHub writes it (the pages of the same
+   * operation, `rel` one of next, prev, first, last), and a rate-limit answer as GitHub documents
+   * it (403 or 429 whose message says "rate limit": `x-ratelimit-remaining: 0` with the reset, or a
+   * secondary limit's wording).
+   */
   checkResponse(
     request: { method: string; path: string },
     response: { status: number; headers: Record<string, string>; body: unknown },
@@ -292,6 +298,11 @@ export class GitHubContract {
     const found = this.operation(request.method, request.path);
     if (found === undefined) return []; // reported with the request
     const { op } = found;
+    const shape = [
+      ...linkViolations(what, request.path, response.headers['link']),
+      ...rateLimitViolations(what, response),
+    ];
+    if (shape.length > 0) return shape;
     const responses = op.raw['responses'] as Json;
     const listed = responses[String(response.status)];
     let schema: unknown;
@@ -355,6 +366,45 @@ export class GitHubContract {
     this.ajv.addSchema({ $id: WEBHOOKS_ID, components: doc['components'] });
     return doc;
   }
+}
+
+/** A `Link` header as GitHub writes it: `<url>; rel="next"`, pages of the same path. */
+function linkViolations(what: string, path: string, link: string | undefined): Violations {
+  if (link === undefined) return [];
+  const violations: Violations = [];
+  for (const part of link.split(/,\s*/)) {
+    const match = /^<([^>]+)>; rel="(next|prev|first|last)"$/.exec(part);
+    if (match === null) {
+      violations.push(`${what}: a Link part GitHub does not write: ${part}`);
+      continue;
+    }
+    const url = new URL(match[1] as string);
+    const page = Number(url.searchParams.get('page'));
+    if (url.pathname !== path || !(Number.isSafeInteger(page) && page >= 1))
+      violations.push(`${what}: Link ${match[2]} is not a page of ${path}: ${match[1]}`);
+  }
+  return violations;
+}
+
+/** A rate-limit answer carries what GitHub documents: remaining 0 and the reset, or the words. */
+function rateLimitViolations(
+  what: string,
+  response: { status: number; headers: Record<string, string>; body: unknown },
+): Violations {
+  const message = (response.body as { message?: unknown } | undefined)?.message;
+  if (
+    (response.status !== 403 && response.status !== 429) ||
+    typeof message !== 'string' ||
+    !/rate limit/i.test(message)
+  )
+    return [];
+  if (/secondary rate limit/i.test(message)) return [];
+  const remaining = response.headers['x-ratelimit-remaining'];
+  const reset = Number(response.headers['x-ratelimit-reset']);
+  if (remaining === '0' && Number.isSafeInteger(reset) && reset > 0) return [];
+  return [
+    `${what}: a primary rate limit without x-ratelimit-remaining: 0 and x-ratelimit-reset (remaining ${String(remaining)})`,
+  ];
 }
 
 function escapeRegExp(text: string): string {

@@ -11,6 +11,14 @@ type Json = Record<string, unknown>;
 export const WEB = 'https://github.com';
 const EPOCH = '2026-01-01T00:00:00Z';
 
+/** User ids GitHub gives these accounts (`github-actions[bot]`, which `GITHUB_TOKEN` acts as). */
+const KNOWN_USER_IDS: Readonly<Record<string, number>> = { 'github-actions[bot]': 41898282 };
+
+/** The user id of a login: GitHub's own for the known accounts, else a stable number. */
+export function userId(login: string): number {
+  return KNOWN_USER_IDS[login] ?? idOf(login);
+}
+
 /** A stable number from a string (ids of users and repositories named by login or full name). */
 function idOf(text: string): number {
   let hash = 7;
@@ -24,7 +32,7 @@ function nodeId(kind: string, id: number): string {
 
 /** A user (`simple-user`): `github-actions[bot]` is a Bot, the rest Users unless told. */
 export function simpleUser(login: string, type?: string): Json {
-  const id = idOf(login);
+  const id = userId(login);
   const url = (api: string): string => `${api}/users/${encodeURIComponent(login)}`;
   const api = 'https://api.github.com';
   return {

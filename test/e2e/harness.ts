@@ -32,6 +32,8 @@ export interface ActionRun {
   readonly stderr: string;
   readonly outputs: Readonly<Record<string, string>>;
   readonly summary: string;
+  /** The run outlasted `timeoutMs` and was killed (a hang: the step would run to its timeout). */
+  readonly killed?: boolean;
 }
 
 /** `INPUT_` + the name upper-cased, spaces to underscores, hyphens kept (as the runner does). */
@@ -64,6 +66,11 @@ export interface RunActionOptions {
   readonly env?: Record<string, string>;
   /** The event (default: a pull_request event for `issue`); checked against GitHub's webhooks. */
   readonly event?: { readonly name: string; readonly payload: Record<string, unknown> };
+  /**
+   * Kill the run after this many milliseconds (a test of a hang; not a measure of speed: set it
+   * far above what the run needs on a slow machine).
+   */
+  readonly timeoutMs?: number;
 }
 
 /** Runs the action once and collects its exit code, log, outputs and job summary. */
@@ -122,10 +129,18 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  let killed = false;
+  const timer =
+    options.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          killed = true;
+          child.kill('SIGKILL');
+        }, options.timeoutMs);
   const code = await new Promise<number | null>((done, fail) => {
     child.on('error', fail);
     child.on('close', done);
-  });
+  }).finally(() => clearTimeout(timer));
   const summary = readFileSync(summaryPath);
   // The runner refuses a step's job summary over 1 MiB, counted in bytes.
   if (summary.length > MAX_JOB_SUMMARY_BYTES)
@@ -138,5 +153,6 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     stderr,
     outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
     summary: summary.toString('utf8'),
+    ...(killed ? { killed } : {}),
   };
 }

@@ -120,6 +120,14 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+/** The merge step's inputs: the reports, and the rule and levels the jobs ran with. */
+const MERGE = {
+  'merge-reports': 'reports/*/report.json',
+  rule: 'paired',
+  alpha: '0.05',
+  'multiple-comparisons': 'holm',
+};
+
 /** The last job's workspace: `reports/<job>/report.json`, as download-artifact writes them. */
 function downloaded(extra: Record<string, string> = {}): string {
   const ws = mkdtempSync(join(scratch, 'ws-'));
@@ -137,10 +145,7 @@ function downloaded(extra: Record<string, string> = {}): string {
 describe('merge-reports: three matrix jobs, one comment', () => {
   it('merges the three reports: Holm over the union fails A alone; one comment, one check run', async () => {
     const ws = downloaded();
-    const run = await runAction(ws, {
-      'merge-reports': 'reports/*/report.json',
-      'check-run': 'true',
-    });
+    const run = await runAction(ws, { ...MERGE, 'check-run': 'true' });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
     expect(run.outputs['verdict']).toBe('regression');
@@ -195,7 +200,7 @@ describe('merge-reports: three matrix jobs, one comment', () => {
   it('a benchmark in two reports: the step fails naming both files, nothing is posted', async () => {
     const ws = downloaded();
     cpSync(join(ws, 'reports/eval-A/report.json'), join(ws, 'reports/eval-A2/report.json'), {});
-    const run = await runAction(ws, { 'merge-reports': 'reports/*/report.json' });
+    const run = await runAction(ws, MERGE);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       '::error::reports/eval-A2/report.json: benchmark "A" is also in reports/eval-A/report.json: every benchmark of a merge must come from one report',
@@ -222,7 +227,7 @@ describe('merge-reports: three matrix jobs, one comment', () => {
       },
     };
     const ws = downloaded({ 'reports/eval-B/report.json': JSON.stringify(hostile) });
-    const run = await runAction(ws, { 'merge-reports': 'reports/*/report.json' });
+    const run = await runAction(ws, MERGE);
     const body = server.comments.get(9)?.[0]?.body ?? '';
     // The name's text stays, escaped (no link, mention or HTML); the links are gone.
     expect(body).not.toContain('https://evil');
@@ -239,7 +244,7 @@ describe('merge-reports: three matrix jobs, one comment', () => {
     const linked = downloaded();
     rmSync(join(linked, 'reports/eval-C/report.json'));
     symlinkSync(join(outside, 'report.json'), join(linked, 'reports/eval-C/report.json'));
-    const refused = await runAction(linked, { 'merge-reports': 'reports/*/report.json' });
+    const refused = await runAction(linked, MERGE);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toMatch(
       /::error::reports\/eval-C\/report\.json: resolves to ".*outside-.*report\.json", outside the workspace/,
@@ -251,31 +256,30 @@ describe('merge-reports: three matrix jobs, one comment', () => {
       '"scorio-eval-report/1"',
       '"scorio-eval-report/2"',
     );
-    const run = await runAction(downloaded({ 'reports/eval-A/report.json': v2 }), {
-      'merge-reports': 'reports/*/report.json',
-    });
+    const run = await runAction(downloaded({ 'reports/eval-A/report.json': v2 }), MERGE);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       '::error::reports/eval-A/report.json schema: is "scorio-eval-report/2": this version of scorio-eval reads scorio-eval-report/1 only',
     );
-    const budget = await runAction(downloaded(), {
-      'merge-reports': 'reports/*/report.json',
-      'max-read-bytes': '1000',
-    });
+    const budget = await runAction(downloaded(), { ...MERGE, 'max-read-bytes': '1000' });
     expect(budget.code).toBe(1);
     expect(budget.stdout).toMatch(
       /::error::reports\/eval-A\/report\.json: reading [\d,]+ more bytes would bring this run to [\d,]+, over the read budget of 1,000 bytes/,
     );
   });
 
-  it('inputs that belong on the matrix jobs are refused', async () => {
-    const run = await runAction(downloaded(), {
-      'merge-reports': 'reports/*/report.json',
-      rule: 'overlap',
-    });
+  it("inputs that belong on the matrix jobs are refused; the rule and levels are the merge step's own", async () => {
+    const run = await runAction(downloaded(), { ...MERGE, margin: '0.02' });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
-      '::error::input "rule" does not apply with "merge-reports": each report was read and judged by its matrix job',
+      '::error::input "margin" does not apply with "merge-reports": each report was read by its matrix job',
     );
+    // Without the jobs' rule the merge judges under its default, and the reports are refused.
+    const unset = await runAction(downloaded(), { 'merge-reports': 'reports/*/report.json' });
+    expect(unset.code).toBe(1);
+    expect(unset.stdout).toContain(
+      '::error::reports/eval-A/report.json settings.rule: is "paired", and this merge judges under rule "overlap" (input "rule"): a merge takes its rule and levels from its own settings, never from a report',
+    );
+    expect(server.comments.size).toBe(0);
   });
 });

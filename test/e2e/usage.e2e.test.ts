@@ -49,7 +49,7 @@ describe(`the bundled action ${entry} with usage`, () => {
     ]);
     const body = server.comments.get(31)?.[0]?.body ?? '';
     expect(body.split('\n')[0]).toBe(
-      '### ❌ Credible regression: router (promptfoo) seconds/question +697% [+603%, +814%] > 25% · ⚠️ 2 questions only in the candidate not compared',
+      '### ❌ Credible regression: router (promptfoo) seconds/question +697% [+603%, +814%] > 25% · ⚠️ baseline lost 2 of 111 questions (2 missing from its files)',
     );
     expect(body).toContain(
       '**Usage per question** (baseline → candidate, change with its 98% interval)',

@@ -400,3 +400,34 @@ describe('trials a run repeats (issue 36, item 2)', () => {
     );
   });
 });
+
+describe('align: intersect counts what it drops (issue 36, item 6)', () => {
+  it('a candidate missing the 60 questions the baseline solved: 60 lost, in the headline and the JSON', async () => {
+    const dir = tmp();
+    const base = Object.fromEntries(
+      Array.from({ length: 200 }, (_, q) => [`q${q}`, [q < 60 ? 1 : q % 2, q < 60 ? 1 : 0]]),
+    );
+    const cand = Object.fromEntries(
+      Object.entries(base).filter(([id]) => Number(id.slice(1)) >= 60),
+    );
+    writeWide(dir, 'b.csv', base);
+    writeWide(dir, 'c.csv', cand);
+    const o = await compare({
+      overrides: { baseline: 'b.csv', candidate: 'c.csv', align: 'intersect' },
+      cwd: dir,
+      now: NOW,
+    });
+    const b = o.report.benchmarks[0];
+    expect(b?.candidate.lost).toEqual({
+      questions: 60,
+      outOf: 200,
+      errored: 0,
+      neverRan: 0,
+      missing: 60,
+    });
+    expect(b?.baseline.lost.questions).toBe(0);
+    expect(o.markdown.split('\n')[0]).toMatch(
+      / · ⚠️ candidate lost 60 of 200 questions \(60 missing from its files\)$/,
+    );
+  });
+});

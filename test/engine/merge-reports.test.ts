@@ -59,6 +59,9 @@ function config(names: readonly string[], holm = true): string {
 
 let dir: string;
 const SHARDS = { A: [6, 0], B: [7, 1], C: [5, 0] } as const;
+/** The merge's own rule and levels: the jobs' (a merge never takes them from a report). */
+const HOLM = { rule: 'paired', alpha: 0.05, multipleComparisons: 'holm' } as const;
+const NONE = { rule: 'paired', alpha: 0.05, multipleComparisons: 'none' } as const;
 
 async function run(file: string): Promise<ReportData> {
   const outcome = await compare({ configFile: file, cwd: dir, now: NOW });
@@ -77,6 +80,7 @@ beforeAll(async () => {
   for (const name of Object.keys(SHARDS)) {
     writeFileSync(join(dir, `none-${name}.yml`), config([name], false));
     await run(`none-${name}.yml`);
+    await run(`shard-${name}.yml`);
   }
 });
 
@@ -115,6 +119,7 @@ describe('three shards merged: Holm over the union', () => {
     const merged = await mergeReports({
       reports: ['shard-A.json', 'shard-B.json', 'shard-C.json'],
       cwd: dir,
+      settings: HOLM,
       now: NOW,
     });
     expect(merged.verdict).toBe('regression');
@@ -144,11 +149,21 @@ describe('three shards merged: Holm over the union', () => {
 
   it('is the report one run of all three benchmarks gives, field for field', async () => {
     const one = await run('all.yml');
-    const merged = await mergeReports({ reports: ['shard-*.json'], cwd: dir, now: NOW });
+    const merged = await mergeReports({
+      reports: ['shard-*.json'],
+      cwd: dir,
+      settings: HOLM,
+      now: NOW,
+    });
     expect(decided(merged.report)).toEqual(decided(one));
-    // Without Holm the verdicts stand as each shard judged them, and so does one run's.
+    // Without Holm the verdicts are each shard's, and so are one run's.
     const oneNone = await run('all-none.yml');
-    const mergedNone = await mergeReports({ reports: ['none-*.json'], cwd: dir, now: NOW });
+    const mergedNone = await mergeReports({
+      reports: ['none-*.json'],
+      cwd: dir,
+      settings: NONE,
+      now: NOW,
+    });
     expect(decided(mergedNone.report)).toEqual(decided(oneNone));
     expect(mergedNone.report.falseAlarmBound).toBeCloseTo(0.15, 12); // K α, the union bound
   });
@@ -165,6 +180,7 @@ describe('three shards merged: Holm over the union', () => {
     const plain = await mergeReports({
       reports: ['accepted-A.json', 'shard-B.json', 'shard-C.json'],
       cwd: dir,
+      settings: HOLM,
       now: NOW,
     });
     expect(plain.verdict).toBe('regression');
@@ -172,6 +188,7 @@ describe('three shards merged: Holm over the union', () => {
     const labelled = await mergeReports({
       reports: ['accepted-A.json', 'shard-B.json', 'shard-C.json'],
       cwd: dir,
+      settings: HOLM,
       now: NOW,
       acceptance: { label: 'eval-regression-accepted', by: 'bob', at: '2026-01-15T14:03:00Z' },
     });
@@ -191,6 +208,7 @@ describe('three shards merged: Holm over the union', () => {
     const error = await mergeReports({
       reports: ['shard-A.json', 'shard-B.json', 'again-A.json'],
       cwd: dir,
+      settings: HOLM,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DuplicateBenchmarkError);
     expect((error as DuplicateBenchmarkError).files).toEqual(['shard-A.json', 'again-A.json']);
@@ -199,14 +217,30 @@ describe('three shards merged: Holm over the union', () => {
     );
   });
 
-  it('refuses reports judged under different settings, naming both files', async () => {
-    const error = await mergeReports({
-      reports: ['shard-A.json', 'none-B.json'],
-      cwd: dir,
-    }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as Error).message).toBe(
-      'none-B.json settings.multipleComparisons: is "none", but in shard-A.json it is "holm": the reports of one merge are judged as one run, under the same rule and level (set them alike on every job of the matrix)',
+  it('judges under its own rule and levels: a report judged under others is refused, naming the setting', async () => {
+    // Found by a hostile review (issue 38): the merge took the rule and levels from the first
+    // report, so the reports chose the level they were judged at.
+    const at = (settings: Parameters<typeof mergeReports>[0]['settings']) =>
+      mergeReports({
+        reports: ['shard-A.json', 'none-B.json'],
+        cwd: dir,
+        ...(settings !== undefined ? { settings } : {}),
+        settingName: (key) => `--${key}`,
+      }).catch((e: unknown) => e as Error);
+    expect((await at(undefined)) as Error).toBeInstanceOf(InputError);
+    expect(((await at(undefined)) as Error).message).toBe(
+      'shard-A.json settings.rule: is "paired", and this merge judges under rule "overlap" (--rule): a merge takes its rule and levels from its own settings, never from a report; give the merge the rule its matrix\'s jobs ran with',
+    );
+    const alpha = (await at({ rule: 'paired' })) as Error;
+    expect(alpha).toBeInstanceOf(InputError);
+    expect(alpha.message).toBe(
+      "shard-A.json settings.alpha: is 0.05, and this merge judges at alpha 0.01 (--alpha): a merge takes its rule and levels from its own settings, never from a report; give the merge the alpha its matrix's jobs ran with",
+    );
+    // multiple-comparisons is the merge's too; a report judged otherwise is named in a warning.
+    const merged = await at(HOLM);
+    expect(merged).not.toBeInstanceOf(Error);
+    expect((merged as { report: ReportData }).report.warnings[0]).toBe(
+      'none-B.json: judged alone with another multiple-comparisons; the merge judges every gated test together with holm.',
     );
   });
 
@@ -224,11 +258,15 @@ describe('three shards merged: Holm over the union', () => {
     expect(discovered.report.discovery?.holm).toBe('automatic');
     const K = discovered.report.gatedComparisons;
     writeFileSync(join(dir, 'discovered.json'), discovered.json);
-    const merged = await mergeReports({ reports: ['discovered.json', 'none-B.json'], cwd: dir });
+    const merged = await mergeReports({
+      reports: ['discovered.json', 'none-B.json'],
+      cwd: dir,
+      settings: { rule: 'paired', alpha: 0.05 },
+    });
     expect(merged.report.settings.multipleComparisons).toBe('holm');
     expect(merged.report.gatedComparisons).toBe(K + 1);
     expect(merged.report.warnings[0]).toBe(
-      `the reports discovered ${K} gated tests in folders together, and multiple-comparisons was not set: the merge judges all their gated comparisons under Holm, as one run of every job would (set multiple-comparisons alike on every job of the matrix to choose).`,
+      `none-B.json: judged alone with another multiple-comparisons; the merge judges every gated test together with holm, as one run of every job would (${K} gated tests from discovered folders; give the merge multiple-comparisons to choose).`,
     );
     expect(merged.report.benchmarks.map((b) => b.discovered?.layout ?? null)).toEqual([
       ...discovered.report.benchmarks.map(() => 'lm-eval'),
@@ -280,7 +318,12 @@ describe('three shards merged: Holm over the union', () => {
       expect(outcome.report.discovery?.holm).toBe('off');
       writeFileSync(join(folders, `${job}.json`), outcome.json);
     }
-    const merged = await mergeReports({ reports: ['j1.json', 'j2.json'], cwd: folders, now: NOW });
+    const merged = await mergeReports({
+      reports: ['j1.json', 'j2.json'],
+      cwd: folders,
+      settings: { rule: 'paired' },
+      now: NOW,
+    });
     expect(merged.report.settings.multipleComparisons).toBe('holm');
     expect(decided(merged.report)).toEqual(decided(all.report));
   });
@@ -299,19 +342,114 @@ describe('three shards merged: Holm over the union', () => {
     for (const c of shard.benchmarks[0]?.comparisons ?? [])
       Object.assign(c.evidence, { pDrop: 0.5, pRise: 0.5, pBeyondMargin: 0.5 });
     writeFileSync(join(dir, 'forged-evidence.json'), JSON.stringify(shard));
-    const merged = await mergeReports({ reports: ['forged-evidence.json'], cwd: dir });
+    const merged = await mergeReports({
+      reports: ['forged-evidence.json'],
+      cwd: dir,
+      settings: HOLM,
+    });
     expect(merged.verdict).toBe('regression');
     expect(merged.report.benchmarks[0]?.comparisons[0]?.pValue).toBeCloseTo(1 / 64, 12);
 
     const c = shard.benchmarks[0]?.comparisons[0];
     if (c) c.delta = 0.2;
     writeFileSync(join(dir, 'forged-delta.json'), JSON.stringify(shard));
-    const error = await mergeReports({ reports: ['forged-delta.json'], cwd: dir }).catch(
-      (e: unknown) => e,
-    );
+    const error = await mergeReports({
+      reports: ['forged-delta.json'],
+      cwd: dir,
+      settings: HOLM,
+    }).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(
       /^forged-delta\.json: benchmarks\[0\]\.comparisons\[0\]: delta 0\.2 ± 0\.158114 does not follow from its baseline and candidate \(-0\.15 ± 0\.158114\): the report was changed after it was written$/,
     );
+  });
+
+  it('a report without its evidence is refused, never judged by the verdicts it states', async () => {
+    // Found by a hostile review (issue 38): with `evidence` removed, the merge kept each
+    // comparison's verdict as the report stated it (it judged again only under Holm): a drop of
+    // 7.4 points with non-overlapping intervals, its verdict edited, merged as "✅ improvement".
+    const outcome = await compare({
+      baseline: join(ROOT, 'fixtures/demo/baseline/gsm8k-sample.csv'),
+      candidate: join(ROOT, 'fixtures/demo/candidate/gsm8k-sample.csv'),
+      cwd: dir,
+      now: NOW,
+    });
+    expect(outcome.verdict).toBe('regression');
+    const shard = JSON.parse(outcome.json) as {
+      verdict: string;
+      benchmarks: { verdict: string; comparisons: Record<string, unknown>[] }[];
+    };
+    shard.verdict = 'improvement';
+    for (const b of shard.benchmarks) {
+      b.verdict = 'improvement';
+      for (const c of b.comparisons) {
+        delete c['evidence'];
+        Object.assign(c, { change: 'improvement', verdict: 'improvement', fails: false });
+      }
+    }
+    writeFileSync(join(dir, 'no-evidence.json'), JSON.stringify(shard));
+    await expect(mergeReports({ reports: ['no-evidence.json'], cwd: dir })).rejects.toThrow(
+      'no-evidence.json: benchmarks[0].comparisons[0]: the comparison has no "evidence" (what its verdict is computed from), so it cannot be judged again; write the report again with this version',
+    );
+    // With its evidence, the same edited verdicts are judged again from the numbers: a regression.
+    const edited = JSON.parse(outcome.json) as typeof shard;
+    for (const b of edited.benchmarks)
+      for (const c of b.comparisons)
+        Object.assign(c, { change: 'improvement', verdict: 'improvement', fails: false });
+    writeFileSync(join(dir, 'edited-verdict.json'), JSON.stringify(edited));
+    const merged = await mergeReports({ reports: ['edited-verdict.json'], cwd: dir });
+    expect(merged.verdict).toBe('regression');
+    expect(merged.report.shards?.[0]?.verdict).toBe('regression');
+  });
+
+  it("a paired test whose p-values were raised is refused: the test is run again on the report's own per-question scores", async () => {
+    // Found by a hostile review (issue 38): the merge took the paired test's p-values as the
+    // report wrote them; raised together with pValue, the drop passed.
+    const shard = JSON.parse(readFileSync(join(dir, 'shard-A.json'), 'utf8')) as {
+      benchmarks: { comparisons: { pValue: number; paired: Record<string, number> }[] }[];
+    };
+    const c = shard.benchmarks[0]?.comparisons[0];
+    if (c) {
+      Object.assign(c.paired, { pDrop: 0.5, pBeyondMargin: 0.5 });
+      c.pValue = 0.5;
+    }
+    writeFileSync(join(dir, 'raised-p.json'), JSON.stringify(shard));
+    await expect(
+      mergeReports({ reports: ['raised-p.json'], cwd: dir, settings: HOLM }),
+    ).rejects.toThrow(
+      "raised-p.json: benchmarks[0].comparisons[0]: the paired test's pDrop 0.5 (the scores give 0.015625) is not what its per-question scores give: the report was changed after it was written",
+    );
+    // Scores edited to match a smaller drop: the paired test then differs from the one shown.
+    const scored = JSON.parse(readFileSync(join(dir, 'shard-A.json'), 'utf8')) as {
+      benchmarks: { comparisons: { evidence: { scores: { candidate: number[] } } }[] }[];
+    };
+    const scores = scored.benchmarks[0]?.comparisons[0]?.evidence.scores;
+    if (scores) scores.candidate = scores.candidate.map(() => 1);
+    writeFileSync(join(dir, 'edited-scores.json'), JSON.stringify(scored));
+    await expect(
+      mergeReports({ reports: ['edited-scores.json'], cwd: dir, settings: HOLM }),
+    ).rejects.toThrow(
+      /^edited-scores\.json: benchmarks\[0\]\.comparisons\[0\]: the paired test's /,
+    );
+  });
+
+  it('refuses names that look alike (case, width, invisible characters) as one benchmark, naming both files', async () => {
+    const text = readFileSync(join(dir, 'none-A.json'), 'utf8');
+    const named = (name: string) => text.replace('"name": "A"', `"name": ${JSON.stringify(name)}`);
+    writeFileSync(join(dir, 'mmlu.json'), named('mmlu'));
+    writeFileSync(join(dir, 'mmlu-zw.json'), named('mm\u200blu'));
+    writeFileSync(join(dir, 'MMLU.json'), named('ＭＭＬＵ'));
+    const settings = NONE;
+    const zw = await mergeReports({ reports: ['mmlu.json', 'mmlu-zw.json'], cwd: dir, settings })
+      .then(() => undefined)
+      .catch((e: unknown) => e as DuplicateBenchmarkError);
+    expect(zw).toBeInstanceOf(DuplicateBenchmarkError);
+    expect(zw?.files).toEqual(['mmlu.json', 'mmlu-zw.json']);
+    expect(zw?.message).toBe(
+      'mmlu-zw.json: benchmark "mm\\u200blu" looks like "mmlu" in mmlu.json: every benchmark of a merge must come from one report, and names that differ only in case, width or characters that are not seen read as one (give the matrix jobs\' benchmarks distinct names)',
+    );
+    await expect(
+      mergeReports({ reports: ['mmlu.json', 'MMLU.json'], cwd: dir, settings }),
+    ).rejects.toThrow('MMLU.json: benchmark "ＭＭＬＵ" looks like "mmlu" in mmlu.json');
   });
 
   it('refuses a report of an unknown schema version, and a leaderboard', async () => {
@@ -321,7 +459,9 @@ describe('three shards merged: Holm over the union', () => {
       text.replace('scorio-eval-report/1', 'scorio-eval-report/2'),
     );
     writeFileSync(join(dir, 'board.json'), JSON.stringify({ schema: 'scorio-eval-leaderboard/1' }));
-    await expect(mergeReports({ reports: ['shard-A.json', 'v2.json'], cwd: dir })).rejects.toThrow(
+    await expect(
+      mergeReports({ reports: ['shard-A.json', 'v2.json'], cwd: dir, settings: HOLM }),
+    ).rejects.toThrow(
       'v2.json schema: is "scorio-eval-report/2": this version of scorio-eval reads scorio-eval-report/1 only (a newer version wrote it?)',
     );
     await expect(mergeReports({ reports: ['board.json'], cwd: dir })).rejects.toThrow(
@@ -341,12 +481,18 @@ describe('merge = one run, on the demo and under every rule', () => {
     `  - name: rubric-qa\n    baseline: ${demo('rubric-qa', 'baseline')}\n    candidate: ${demo('rubric-qa', 'candidate')}\n    weights: [0, 0.5, 1]\n    metrics: [bayes]`,
   ];
   const SETTINGS = {
-    overlap: 'rule: overlap',
-    'z holm': 'rule: z\nmin-confidence: 0.99\nmultiple-comparisons: holm\nmargin: 0.01',
-    'paired holm': 'rule: paired\nalpha: 0.01\nmultiple-comparisons: holm',
-    'paired none': 'rule: paired\nalpha: 0.01',
-  };
-  for (const [label, settings] of Object.entries(SETTINGS))
+    overlap: ['rule: overlap', { rule: 'overlap' }],
+    'z holm': [
+      'rule: z\nmin-confidence: 0.99\nmultiple-comparisons: holm\nmargin: 0.01',
+      { rule: 'z', minConfidence: 0.99, multipleComparisons: 'holm' },
+    ],
+    'paired holm': [
+      'rule: paired\nalpha: 0.01\nmultiple-comparisons: holm',
+      { rule: 'paired', alpha: 0.01, multipleComparisons: 'holm' },
+    ],
+    'paired none': ['rule: paired\nalpha: 0.01', { rule: 'paired', alpha: 0.01 }],
+  } as const;
+  for (const [label, [settings, own]] of Object.entries(SETTINGS))
     it(`${label}: three shards merged give what one run of the three gives`, async () => {
       const write = (file: string, benchmarks: readonly string[]) =>
         writeFileSync(
@@ -361,6 +507,7 @@ describe('merge = one run, on the demo and under every rule', () => {
       const merged = await mergeReports({
         reports: [0, 1, 2].map((i) => `demo-${tag}-${i}.json`),
         cwd: dir,
+        settings: own,
         now: NOW,
       });
       expect(decided(merged.report)).toEqual(decided(one));

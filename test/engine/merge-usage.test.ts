@@ -16,6 +16,8 @@ import type { CompareOutcome } from '../../src/engine/types.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NOW = new Date('2026-01-15T12:00:00.000Z');
 const ACCEPT = { label: 'eval-regression-accepted', by: 'octocat', at: '2026-01-15T11:00:00Z' };
+/** The jobs' rule (fixtures/usage/scorio.yml): the merge is given it, as its own. */
+const SETTINGS = { rule: 'paired' } as const;
 
 let dir: string;
 let alone: CompareOutcome;
@@ -35,7 +37,12 @@ describe('usage through merge and accept', () => {
   });
 
   it('merged, the usage measures are read back and judged again: the same verdict and numbers', async () => {
-    const merged = await mergeReports({ reports: ['usage.json'], cwd: dir, now: NOW });
+    const merged = await mergeReports({
+      reports: ['usage.json'],
+      cwd: dir,
+      settings: SETTINGS,
+      now: NOW,
+    });
     expect(merged.verdict).toBe('regression');
     expect(merged.report.summary.usageRegressions).toBe(1);
     expect(merged.report.summary.usageGated).toBe(alone.report.summary.usageGated);
@@ -45,20 +52,34 @@ describe('usage through merge and accept', () => {
     expect(merged.regressions.map((r) => r.metric)).toEqual(['seconds']);
   });
 
-  it('a level written into the report is not trusted: the merge tests at the rule’s own', async () => {
+  it('a level written into the report is refused: the merge tests at its own rule’s level only', async () => {
+    // Found by a hostile review (issue 38): a usage measure written with level 0.3 and its pValue
+    // raised passed a +381% token increase against a 10% tolerance: the recorded level switched
+    // off the check of the p-value against the interval.
     const forged = JSON.parse(alone.json) as {
-      benchmarks: { usage: { level: number; fails: boolean }[] }[];
+      benchmarks: { usage: { level: number; fails: boolean; pValue: number | null }[] }[];
     };
     for (const b of forged.benchmarks)
       for (const u of b.usage) {
-        u.level = 1e-12;
+        u.level = 0.3;
         u.fails = false;
+        if (u.pValue !== null) u.pValue = 0.4;
       }
     writeFileSync(join(dir, 'forged.json'), JSON.stringify(forged));
-    const merged = await mergeReports({ reports: ['forged.json'], cwd: dir, now: NOW });
-    expect(merged.verdict).toBe('regression');
-    expect(merged.report.benchmarks.flatMap((b) => b.usage).map((u) => u.level)).toEqual(
-      alone.report.benchmarks.flatMap((b) => b.usage).map((u) => u.level),
+    await expect(
+      mergeReports({ reports: ['forged.json'], cwd: dir, settings: SETTINGS, now: NOW }),
+    ).rejects.toThrow(
+      /^forged\.json: benchmarks\[0\]\.usage\[0\]: [a-z-]+'s level 0\.3 is not the one this run tests at \(0\.01, from its rule and level\): the report was changed after it was written$/,
+    );
+    // With the level left alone, a raised p-value is not what the values give.
+    const raised = JSON.parse(alone.json) as typeof forged;
+    for (const b of raised.benchmarks)
+      for (const u of b.usage) if (u.pValue !== null) u.pValue = 0.4;
+    writeFileSync(join(dir, 'raised.json'), JSON.stringify(raised));
+    await expect(
+      mergeReports({ reports: ['raised.json'], cwd: dir, settings: SETTINGS, now: NOW }),
+    ).rejects.toThrow(
+      /^raised\.json: benchmarks\[\d\]\.usage\[\d\]: [a-z-]+'s pValue 0\.4 is not what its per-question values give \([\d.e-]+\): the report was changed after it was written$/,
     );
   });
 
@@ -77,8 +98,10 @@ describe('usage through merge and accept', () => {
     const seconds = router?.usage.find((u) => u.measure === 'seconds' && u.tolerance !== null);
     if (seconds) seconds.pValue = null;
     writeFileSync(join(dir, 'no-p.json'), JSON.stringify(forged));
-    await expect(mergeReports({ reports: ['no-p.json'], cwd: dir })).rejects.toThrow(
-      /^no-p\.json: benchmarks\[1\]\.usage\[\d\]: seconds is gated and was compared, yet has no pValue: the report was changed after it was written$/,
+    await expect(
+      mergeReports({ reports: ['no-p.json'], cwd: dir, settings: SETTINGS }),
+    ).rejects.toThrow(
+      /^no-p\.json: benchmarks\[1\]\.usage\[\d\]: seconds's pValue null is not what its per-question values give \([\d.e-]+\): the report was changed after it was written$/,
     );
 
     const padded = JSON.parse(text) as Raw;
@@ -87,13 +110,18 @@ describe('usage through merge and accept', () => {
       comparisons: [],
     });
     writeFileSync(join(dir, 'padded.json'), JSON.stringify(padded));
-    await expect(mergeReports({ reports: ['padded.json'], cwd: dir })).rejects.toThrow(
-      /^padded\.json benchmarks\[3\]\.comparisons: /,
-    );
+    await expect(
+      mergeReports({ reports: ['padded.json'], cwd: dir, settings: SETTINGS }),
+    ).rejects.toThrow(/^padded\.json benchmarks\[3\]\.comparisons: /);
 
     // 3 comparisons + 3 gated usage measures: 6 tests, more than a limit of 5.
     await expect(
-      mergeReports({ reports: ['usage.json'], cwd: dir, policy: { maxComparisons: 5 } }),
+      mergeReports({
+        reports: ['usage.json'],
+        cwd: dir,
+        settings: SETTINGS,
+        policy: { maxComparisons: 5 },
+      }),
     ).rejects.toThrow(/more than 5 comparisons together \(6 so far\)/);
   });
 
@@ -101,6 +129,7 @@ describe('usage through merge and accept', () => {
     const merged = await mergeReports({
       reports: ['usage.json'],
       cwd: dir,
+      settings: SETTINGS,
       now: NOW,
       acceptance: ACCEPT,
     });
@@ -127,7 +156,12 @@ describe('usage through merge and accept', () => {
     });
     expect(accepted.verdict).toBe('accepted');
     writeFileSync(join(dir, 'accepted.json'), accepted.json);
-    const merged = await mergeReports({ reports: ['accepted.json'], cwd: dir, now: NOW });
+    const merged = await mergeReports({
+      reports: ['accepted.json'],
+      cwd: dir,
+      settings: SETTINGS,
+      now: NOW,
+    });
     expect(merged.verdict).toBe('regression');
     expect(merged.report.summary.usageRegressions).toBe(1);
   });

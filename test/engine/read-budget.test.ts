@@ -8,7 +8,7 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compare } from '../../src/engine/index.js';
+import { compare, mergeReports } from '../../src/engine/index.js';
 import { ConfigError } from '../../src/errors.js';
 import { ReadBudget, readOutcomes } from '../../src/readers/index.js';
 import { readZipDirectory } from '../../src/readers/zip.js';
@@ -98,6 +98,50 @@ describe('a run reads at most max-read-bytes', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(
       /^.*custom-popularity\.eval \(zip entry ".+"\): reading [\d,]+ more bytes would bring this run to/,
+    );
+  });
+});
+
+describe('a merge: the reports together, before any is parsed', () => {
+  /** A report file of `bytes` bytes that is not JSON (sparse: no disk is written). */
+  async function sparse(name: string, bytes: number): Promise<void> {
+    const handle = await open(join(workspace, name), 'w');
+    await handle.truncate(bytes);
+    await handle.close();
+  }
+
+  it('six reports of 58 MiB (each under the 64 MiB a report may be) are over max-merge-bytes: one line, nothing parsed', async () => {
+    // Found by a hostile review (issue 38): each report was checked alone and parsed at once;
+    // six of 58 MiB ran for 172 s to 1.6 GB and ended in "Invalid string length".
+    for (let i = 0; i < 6; i++) await sparse(`big-${i}.json`, 58 * 2 ** 20);
+    const error = await errorOf(mergeReports({ reports: ['big-*.json'], cwd: workspace }));
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toBe(
+      'big-2.json: the reports come to 182,452,224 bytes with this one (3 of 6), over the 134,217,728 a merge may read together (held in memory at once and written back as one report); nothing was parsed. Merge fewer or smaller reports, or raise the limit with input "max-merge-bytes".',
+    );
+    // Raised, the reports are read (and these are not JSON).
+    await expect(
+      mergeReports({
+        reports: ['big-*.json'],
+        cwd: workspace,
+        policy: { maxMergeBytes: 2 ** 30, settingName: (k) => `--${k}` },
+      }),
+    ).rejects.toThrow(/^big-0\.json: is not JSON/);
+  });
+
+  it('counts every report in the read budget before parsing the first', async () => {
+    await sparse('first.json', 1000);
+    await sparse('second.json', 1000);
+    const error = await errorOf(
+      mergeReports({
+        reports: ['first.json', 'second.json'],
+        cwd: workspace,
+        policy: { maxReadBytes: 1500, settingName: (k) => `--${k}` },
+      }),
+    );
+    // Not "first.json: is not JSON": the budget is settled before anything is parsed.
+    expect((error as Error).message).toMatch(
+      /^second\.json: reading 1,000 more bytes would bring this run to 2,000, over the read budget of 1,500 bytes .* raise the budget with --max-read-bytes\.$/,
     );
   });
 });

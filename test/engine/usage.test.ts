@@ -52,7 +52,7 @@ describe('compare: usage beside accuracy (fixtures/usage/scorio.yml, rule paired
       }),
     ]);
     expect(o.comment.split('\n')[0]).toBe(
-      '### ❌ Credible regression: router (promptfoo) seconds/question +697% [+603%, +814%] > 25% · ⚠️ 2 questions only in the candidate not compared',
+      '### ❌ Credible regression: router (promptfoo) seconds/question +697% [+603%, +814%] > 25% · ⚠️ baseline lost 2 of 111 questions (2 missing from its files)',
     );
   });
 

@@ -62,10 +62,63 @@ describe('createGitHubClient against a local API', () => {
     expect(server.comments.get(4)).toEqual([]);
   });
 
-  it('reads the login from GET /user, and undefined when an installation token gets 403', async () => {
-    expect(await client().github.authenticatedLogin()).toBeUndefined();
+  it("the token's identity: GET /user for a user, GraphQL's viewer for an installation token", async () => {
+    // GITHUB_TOKEN: GET /user answers 403; the viewer is github-actions[bot], user 41898282.
+    expect(await client().github.identity()).toEqual({
+      login: 'github-actions[bot]',
+      id: 41898282,
+    });
+    expect(server.requestsTo('GET', /^\/user$/)).toHaveLength(1);
+    expect(server.requestsTo('POST', /^\/graphql$/)).toHaveLength(1);
+    // Another app's installation token: its own bot.
+    server.token = { login: 'other-app[bot]', type: 'Bot' };
+    expect(await client().github.identity()).toMatchObject({ login: 'other-app[bot]' });
+    // A user's token: GET /user answers, no GraphQL.
     server.userLogin = 'octocat';
-    expect(await client().github.authenticatedLogin()).toBe('octocat');
+    const graphql = server.requestsTo('POST', /^\/graphql$/).length;
+    expect(await client().github.identity()).toMatchObject({ login: 'octocat' });
+    expect(server.requestsTo('POST', /^\/graphql$/)).toHaveLength(graphql);
+    // Neither says: undefined.
+    server.userLogin = undefined;
+    server.viewerAnswers = false;
+    expect(await client().github.identity()).toBeUndefined();
+    server.viewerAnswers = true;
+  });
+
+  it('the newest event of a label: the last page first, at most 30 pages back', async () => {
+    const event = (i: number, label: string, actor = 'triage-bot[bot]') => ({
+      event: 'labeled' as const,
+      label,
+      actor,
+      created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    });
+    server.issueEvents.set(11, [
+      event(0, 'accepted', 'alice'),
+      ...Array.from({ length: 3_400 }, (_, i) => event(i + 1, 'triage')),
+    ]);
+    const { github } = client();
+    // 35 pages: the label's entry is on the first, beyond the 30 newest read.
+    expect(await github.newestLabelEvent(REPO, 11, 'ACCEPTED')).toEqual({
+      event: undefined,
+      complete: false,
+    });
+    const pages = server.requestsTo('GET', /\/issues\/11\/events$/).map((r) => r.query.get('page'));
+    expect(pages).toEqual(['1', ...Array.from({ length: 30 }, (_, i) => String(35 - i))]);
+    server.issueEvents.get(11)?.push(event(9_999, 'accepted', 'bob'));
+    expect(await github.newestLabelEvent(REPO, 11, 'accepted')).toMatchObject({
+      event: { event: 'labeled', actor: 'bob' },
+      complete: true,
+    });
+    server.issueEvents.clear();
+  });
+
+  it('a spent rate limit on GET /user is no answer about the token: it rejects', async () => {
+    server.rateLimitSpent = { until: new Date(Date.now() + 3600_000), status: 403 };
+    try {
+      await expect(client().github.identity()).rejects.toMatchObject({ status: 403 });
+    } finally {
+      server.rateLimitSpent = undefined;
+    }
   });
 
   it('retries 502 answers with backoff and then succeeds', async () => {
@@ -157,7 +210,7 @@ describe('createGitHubClient against a local API', () => {
     await expect(second.github.listIssueComments(REPO, 8)).rejects.toMatchObject({ status: 429 });
     expect(server.requestsTo('GET', /comments$/)).toHaveLength(4);
     expect(second.notes.at(-1)).toMatch(
-      /^warning: GitHub API 429 on GET .*\/comments\?per_page=100: giving up after 3 retries$/,
+      /^info: GitHub API 429 on GET .*\/comments\?per_page=100: giving up after 3 retries$/,
     );
   });
 
@@ -175,7 +228,7 @@ describe('createGitHubClient against a local API', () => {
     expect(notes.map((n) => n.replace(/ on GET [^ ]+:/, ':'))).toEqual([
       'info: GitHub API 429: retrying in 4 s',
       'info: GitHub API 429: retrying in 9 s',
-      'warning: GitHub API 429: giving up after 3 retries',
+      'info: GitHub API 429: giving up after 3 retries',
     ]);
   });
 
@@ -192,7 +245,7 @@ describe('createGitHubClient against a local API', () => {
     expect(server.requestsTo('GET', /comments$/)).toHaveLength(1);
     expect(notes).toEqual([
       expect.stringMatching(
-        /^warning: GitHub API 429 on GET .*\/comments\?per_page=100: giving up \(retry-after 3600 s\)$/,
+        /^info: GitHub API 429 on GET .*\/comments\?per_page=100: giving up \(retry-after 3600 s\)$/,
       ),
     ]);
   });

@@ -95,6 +95,40 @@ describe('upsertStickyComment', () => {
     expect(github.comments.get(1)).toHaveLength(2);
   });
 
+  it("never edits another app's bot comment that ends with our marker lines (GITHUB_TOKEN: github-actions[bot])", async () => {
+    const github = new FakeGitHub();
+    const foreign = github.seed(1, stickyCommentBody('not ours', 'k', 'f0'), {
+      login: 'other-app[bot]',
+      type: 'Bot',
+    });
+    const result = await upsertStickyComment(request(github));
+    expect(result.action).toBe('created');
+    expect(github.callsOf('updateIssueComment')).toEqual([]);
+    expect(github.callsOf('deleteIssueComment')).toEqual([]);
+    expect(github.comments.get(1)?.[0]).toEqual(foreign);
+    expect(github.comments.get(1)?.[1]?.authorLogin).toBe('github-actions[bot]');
+    // The next run finds its own and updates it; the other app's stays as it was.
+    expect((await upsertStickyComment(request(github, { content: 'again' }))).action).toBe(
+      'updated',
+    );
+    expect(github.comments.get(1)?.[0]).toEqual(foreign);
+  });
+
+  it("an identity nobody can read: nothing existing is touched; the new comment's author decides the twins", async () => {
+    const github = new FakeGitHub();
+    github.viewer = undefined;
+    const foreign = github.seed(1, stickyCommentBody('not ours', 'k', 'f0'), {
+      login: 'other-app[bot]',
+      type: 'Bot',
+    });
+    const ours = github.seed(1, stickyCommentBody('ours, earlier', 'k', 'a1'));
+    const result = await upsertStickyComment(request(github));
+    expect(result).toMatchObject({ action: 'created', deleted: 1 });
+    expect(github.callsOf('updateIssueComment')).toEqual([]);
+    expect(github.callsOf('deleteIssueComment')).toEqual([[REPO, ours.id]]);
+    expect(github.comments.get(1)?.map((c) => c.id)).toEqual([foreign.id, expect.any(Number)]);
+  });
+
   it('the marker counts only where the action puts it: the last line, after the digest', async () => {
     const github = new FakeGitHub();
     const quoted = [

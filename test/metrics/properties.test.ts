@@ -196,7 +196,10 @@ function integrated(row: number[], s: (j: number) => number, k: number): [number
   const nu = successes(row);
   const a = 1 + nu;
   const b = 1 + row.length - nu;
-  const g = (p: number): number => binomialPmf(k, p).reduce((t, q, j) => t + q * s(j), 0);
+  // Each score once (AUC@K's costs O(k²)), not once per quadrature point.
+  const scores = Array.from({ length: k + 1 }, (_, j) => s(j));
+  const g = (p: number): number =>
+    binomialPmf(k, p).reduce((t, q, j) => t + q * (scores[j] as number), 0);
   const mean = betaExpectation(a, b, g);
   const variance = betaExpectation(a, b, (p) => (g(p) - mean) ** 2);
   return [mean, Math.sqrt(variance)];

@@ -1,6 +1,6 @@
 /**
  * Logs too big for one runner are aggregated where they live: docs/formats.md's DuckDB query,
- * run for real (@duckdb/node-api) on a generated long log of 5 million rows stored as Parquet,
+ * run for real (@duckdb/node-api) on a generated long log of 1 million rows stored as Parquet,
  * gives a count table whose comparison is the same report as reading the long logs directly.
  */
 import { mkdirSync, openSync, readFileSync, writeFileSync, writeSync, closeSync } from 'node:fs';
@@ -11,7 +11,9 @@ import { compare } from '../../src/engine/index.js';
 import { createPrng } from '../../src/decision/prng.js';
 import { ROOT, tempDir } from './helpers.js';
 
-const QUESTIONS = 20_000;
+// 4,000 questions: 1 million rows on the candidate side (the query's work grows with the rows; a
+// test needs no more to show that it agrees with the long log to the last bit).
+const QUESTIONS = 4_000;
 
 /** The documented query, from between its markers in docs/formats.md. */
 function documentedQuery(): string {
@@ -55,12 +57,12 @@ function writeLongLog(path: string, trials: number, seed: number, shift: number)
 }
 
 describe('count tables aggregated by DuckDB (docs/formats.md)', () => {
-  it('the documented query on a 5-million-row Parquet log gives the report of the long log itself', async () => {
+  it('the documented query on a 1-million-row Parquet log gives the report of the long log itself', async () => {
     const t = tempDir();
     const baselineRows = writeLongLog(join(t.dir, 'base.csv'), 50, 11, 0);
     const candidateRows = writeLongLog(join(t.dir, 'cand.csv'), 250, 12, 0.02);
-    expect(candidateRows).toBe(5_000_000);
-    expect(baselineRows).toBe(1_000_000);
+    expect(candidateRows).toBe(1_000_000);
+    expect(baselineRows).toBe(200_000);
 
     const duck = await DuckDBInstance.create(':memory:');
     const db = await duck.connect();

@@ -271,6 +271,35 @@ describe('long CSV and JSON Lines: usage-columns', () => {
     });
   });
 
+  it('JSON Lines: a quoted number is an error, not the number; a bare Infinity is quoted as the file wrote it', async () => {
+    // Found by a hostile review (issue 38): "123" (a string) was read as 123, and a bare
+    // Infinity was quoted as "\u0000Infinity" (the JSON reader's internal marker).
+    const { write } = tempDir();
+    const options = { usageColumns: { 'total-tokens': 'tokens' } } as const;
+    const quoted = write('quoted.jsonl', '{"question_id": "q1", "outcome": 1, "tokens": "123"}\n');
+    await expect(readOutcomes(quoted, options)).rejects.toThrow(
+      `${quoted}:1 field "tokens": "123" is a string, not a number: in JSON a usage value (tokens, seconds or cost) is written without quotes.`,
+    );
+    for (const token of ['Infinity', '-Infinity']) {
+      const bare = write(
+        'bare.jsonl',
+        `{"question_id": "q1", "outcome": 1, "tokens": 5}\n{"question_id": "q2", "outcome": 1, "tokens": ${token}}\n`,
+      );
+      await expect(readOutcomes(bare, options)).rejects.toThrow(
+        `${bare}:2 field "tokens": ${token} is not a usage value (a finite number >= 0).`,
+      );
+    }
+    // The same markers never become a question id, nor a record.
+    const id = write('id.jsonl', '{"question_id": Infinity, "outcome": 1}\n');
+    await expect(readOutcomes(id)).rejects.toThrow(
+      `${id}:1 field "question_id": Infinity is not a question id (expected a string or a number).`,
+    );
+    const record = write('record.jsonl', 'NaN\n');
+    await expect(readOutcomes(record, { format: 'jsonl-long' })).rejects.toThrow(
+      `${record}:1: expected a JSON object per line; got NaN.`,
+    );
+  });
+
   it('several files of one side add up per question', async () => {
     const { write } = tempDir();
     const a = write('a.csv', 'question_id,outcome,t\nq1,1,10\n');

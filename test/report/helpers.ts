@@ -157,11 +157,18 @@ export function makeReport(
       trials: { min: n, max: n },
       maxLabel: b.weights ? b.weights.length - 1 : 1,
       priorTrials: 0,
+      // As the engine counts it: the questions `align: intersect` left out because the candidate
+      // lacks them are questions the candidate lost (missing from its files).
       lost: {
-        questions: (role === 'main' ? b.lost?.baseline : b.lost?.candidate) ?? 0,
-        outOf: m,
+        questions:
+          ((role === 'main' ? b.lost?.baseline : b.lost?.candidate) ?? 0) +
+          (role === 'pr' ? (b.onlyInBaseline?.length ?? 0) : 0),
+        outOf: m + (role === 'pr' ? (b.onlyInBaseline?.length ?? 0) : 0),
         errored: (role === 'main' ? b.lost?.baseline : b.lost?.candidate) ?? 0,
         neverRan: 0,
+        ...(role === 'pr' && (b.onlyInBaseline?.length ?? 0) > 0
+          ? { missing: b.onlyInBaseline?.length ?? 0 }
+          : {}),
       },
     });
     return {

@@ -184,7 +184,7 @@ describe('renderMarkdown golden files', () => {
   it("can't tell, with the trial budget as a power statement", () => {
     const md = renderMarkdown(unresolvedReport());
     expect(md.split('\n')[0]).toMatch(
-      /^### ❓ No credible regression found, but the gate cannot see drops smaller than [\d.]+ points in 2 comparisons · ⚠️ 2 questions only in the baseline not compared$/,
+      /^### ❓ No credible regression found, but the gate cannot see drops smaller than [\d.]+ points in 2 comparisons · ⚠️ candidate lost 2 of 32 questions \(2 missing from its files\)$/,
     );
     expect(md).toMatch(/trials per question would detect a drop of this size with 80% power\./);
     expect(md).toContain('more trials per question do not shrink (more questions would)');

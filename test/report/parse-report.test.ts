@@ -121,7 +121,10 @@ describe('parseReport', () => {
       }
       try {
         const report = parseReport(text, 'shard.json');
-        const merged = mergeReportData([{ file: 'shard.json', report }], { version: 'x' });
+        const merged = mergeReportData([{ file: 'shard.json', report }], {
+          version: 'x',
+          settings: { rule: 'overlap', confidence: 0.95, minConfidence: 0.95, alpha: 0.01 },
+        });
         const markdown = renderMarkdown(merged, { maxLength: COMMENT_LIMIT });
         // Inside a fenced code block (the chart) text is shown as typed, never rendered: the
         // check is that nothing closes the fence early and nothing outside it is live.
@@ -159,7 +162,7 @@ describe('parseReport', () => {
         ),
         hostile,
       ),
-      { numRuns: 3000, seed: 20260115 },
+      { numRuns: 1000, seed: 20260115 },
     );
     expect(read).toBeGreaterThan(100);
     expect(refused).toBeGreaterThan(100);

@@ -1,13 +1,21 @@
+/**
+ * The simulation behind `npm run validate`, checked on a handful of seeded cells: every kind of job
+ * runs with a few dozen simulated pull requests (a second or two of CPU, however busy the
+ * machine), enough to check the bookkeeping, the directions the rates must take, and the report
+ * built from them. The rates themselves (false alarms at α, power, coverage, over thousands of
+ * PRs per cell) are measured by `npm run validate`, which writes docs/statistics.md: a test
+ * that needed them ran 75 s of CPU and timed out on a busy 2-core machine (issue 38).
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { optionsFor, parseValidateArgs } from '../../scripts/validate.js';
-import { runValidation } from '../../scripts/validate-run.js';
+import { assemble, runJob, validationJobs, type Job } from '../../scripts/validate-run.js';
 import {
   headlineSentences,
   pct,
   renderStatistics,
   renderSummary,
 } from '../../scripts/validate-report.js';
-import { QUICK_OPTIONS } from '../../scripts/validate-options.js';
+import { QUICK_EDGES, QUICK_OPTIONS, QUICK_PROCESSES } from '../../scripts/validate-options.js';
 import {
   MIXTURES,
   calibrateShift,
@@ -18,12 +26,63 @@ import {
   shiftP,
   type CellResult,
 } from '../../scripts/validate-sim.js';
-import type { ValidationResult } from '../../scripts/validate-types.js';
+import type { ValidationOptions, ValidationResult } from '../../scripts/validate-types.js';
 
-/** The quick mode (seconds of CPU; what CI runs), once for the whole file. */
+/** Every job of the quick run's shape, each with a few dozen seeded PRs. */
+const TINY: ValidationOptions = {
+  ...QUICK_OPTIONS,
+  seed: 12345,
+  nullRuns: 40,
+  powerRuns: 40,
+  bootstrapRuns: 4,
+  bootstrapIterations: 50,
+  coverageRuns: 40,
+  familyRuns: 40,
+  budgetRuns: 40,
+  edges: {
+    populations: { ...QUICK_EDGES.populations, nullRuns: 40, powerRuns: 20 },
+    unequal: {
+      ...QUICK_EDGES.unequal,
+      pairs: [[16, 2]],
+      nullRuns: 100,
+      powerRuns: 20,
+      large: { questions: 1_000, populations: ['easy'], runs: 10 },
+    },
+    small: { questions: [2, 5], trials: [1, 8], runs: 200 },
+    detect: { ...QUICK_EDGES.detect, trials: [4], pilotRuns: 10, runs: 40 },
+    margin: { ...QUICK_EDGES.margin, runs: 40 },
+    mcnemar: { questions: [200], drops: [0], nullRuns: 100, powerRuns: 20 },
+  },
+  processes: {
+    ...QUICK_PROCESSES,
+    families: { ...QUICK_PROCESSES.families, runs: 40 },
+    correlation: { ...QUICK_PROCESSES.correlation, runs: 40 },
+    bimodal: { ...QUICK_PROCESSES.bimodal, nullRuns: 40, powerRuns: 40 },
+    rubric: { ...QUICK_PROCESSES.rubric, runs: 20 },
+    holm: { ...QUICK_PROCESSES.holm, runs: 10 },
+  },
+};
+
+/**
+ * The edge cells that measure every population (detect: ~25 ms of CPU per simulated PR) run for
+ * the balanced mixture only; `npm run validate` runs all five.
+ */
+function kept(job: Job): boolean {
+  if (job.kind !== 'edge') return true;
+  if (job.job.kind === 'population') return job.job.args[1] === 'mixture';
+  if (job.job.kind === 'detect') return job.job.args[2] === 'mixture';
+  return true;
+}
+
+/** The tiny run, once for the whole file. */
 let quick: ValidationResult;
 beforeAll(() => {
-  quick = runValidation({ ...QUICK_OPTIONS, seed: 12345 });
+  const jobs = validationJobs(TINY).filter(kept);
+  quick = assemble(
+    TINY,
+    jobs,
+    jobs.map((job) => runJob(TINY, job)),
+  );
 });
 
 function at(m: number, n: number, d: number | 'churn'): CellResult {
@@ -32,9 +91,14 @@ function at(m: number, n: number, d: number | 'churn'): CellResult {
   return c;
 }
 
-/** An upper bound on a rate: the measured rate is below p + 3 Monte Carlo standard errors. */
+/**
+ * A rule that keeps its level `p`: the measured rate is below 2p + 3 Monte Carlo standard errors.
+ * With a few dozen runs this catches a rule that fires on unchanged models several times its
+ * level, not a level off by a point (that is `npm run validate`'s to measure, over thousands).
+ */
 function atMost(rate: number, p: number, runs: number): void {
-  expect(rate).toBeLessThanOrEqual(p + 3 * Math.sqrt((p * (1 - p)) / runs));
+  const bound = 2 * p;
+  expect(rate).toBeLessThanOrEqual(bound + 3 * Math.sqrt((bound * (1 - bound)) / runs));
 }
 
 describe('the population', () => {
@@ -57,7 +121,7 @@ describe('the population', () => {
   });
 });
 
-describe('npm run validate -- --quick (seed 12345)', () => {
+describe('a few seeded cells of every kind (seed 12345)', () => {
   it('rule paired keeps its false alarms at alpha (within Monte Carlo error)', () => {
     for (const n of [1, 4, 16]) {
       const c = at(200, n, 0);
@@ -67,11 +131,11 @@ describe('npm run validate -- --quick (seed 12345)', () => {
   });
 
   it('rule paired sees the drops the overlap rule misses at 1 and 4 trials per question', () => {
-    // The issue's acceptance (full run: >= 55%); here with 400 runs per cell, a margin for noise.
+    // The full run measures 60.7% and 63.8%; with 40 seeded runs per cell, a margin for noise.
     const tenAtOne = at(200, 1, 10);
     const fiveAtFour = at(200, 4, 5);
-    expect(flagRate(tenAtOne, 'paired01')).toBeGreaterThanOrEqual(0.45);
-    expect(flagRate(fiveAtFour, 'paired01')).toBeGreaterThanOrEqual(0.45);
+    expect(flagRate(tenAtOne, 'paired01')).toBeGreaterThanOrEqual(0.4);
+    expect(flagRate(fiveAtFour, 'paired01')).toBeGreaterThanOrEqual(0.4);
     expect(flagRate(tenAtOne, 'overlap')).toBeLessThan(0.1);
     expect(flagRate(fiveAtFour, 'overlap')).toBeLessThan(flagRate(fiveAtFour, 'paired01'));
     // And what each can see: overlap's detectable drop is well above paired's at N = 1 (the full
@@ -84,7 +148,7 @@ describe('npm run validate -- --quick (seed 12345)', () => {
   it('the default gate rarely raises a false alarm; the naive rule often does', () => {
     const c = at(200, 16, 0);
     atMost(flagRate(c, 'overlap'), 0.01, c.runs);
-    expect(flagRate(at(200, 1, 0), 'naive2pt')).toBeGreaterThan(0.2);
+    expect(flagRate(at(200, 1, 0), 'naive2pt')).toBeGreaterThan(0.15);
   });
 
   it('Holm keeps the per-run false-alarm rate at alpha; without it, it grows with K', () => {
@@ -97,7 +161,7 @@ describe('npm run validate -- --quick (seed 12345)', () => {
   it('covers these questions’ mean about 95% of the time on the balanced mixture at N = 16', () => {
     const c = quick.coverage.find((x) => x.mixture === 'mixed' && x.trials === 16);
     if (!c) throw new Error('no coverage cell');
-    expect(c.conditional / c.runs).toBeGreaterThan(0.88);
+    expect(c.conditional / c.runs).toBeGreaterThan(0.85);
     // Hard questions are pulled up towards 1/2.
     const hard = quick.coverage.find((x) => x.mixture === 'hard' && x.trials === 1);
     expect(hard?.pull).toBeGreaterThan(0);
@@ -110,13 +174,12 @@ describe('npm run validate -- --quick (seed 12345)', () => {
   });
 
   it('is deterministic, and a cell does not depend on which other cells run', () => {
-    const options = { ...QUICK_OPTIONS, seed: 12345 };
-    const alone = runCell(options, 200, 4, 5, calibrateShift(0.05), QUICK_OPTIONS.powerRuns);
+    const alone = runCell(TINY, 200, 4, 5, calibrateShift(0.05), TINY.powerRuns);
     expect(alone).toEqual(at(200, 4, 5));
   });
 });
 
-describe('the edges (quick)', () => {
+describe('the edges (a few seeded cells)', () => {
   it('unequal trial counts: no rule calls an unchanged model worse or better above its level', () => {
     for (const c of quick.edges.unequal.filter((x) => x.drop === 0)) {
       atMost(c.regression.paired01 / c.runs, 0.01, c.runs);
@@ -143,11 +206,11 @@ describe('the edges (quick)', () => {
 
   it('the reported detectable drop has about 80% power for a spread drop', () => {
     const spread = quick.edges.detect.filter((c) => c.spread !== null);
-    expect(spread.length).toBeGreaterThan(4);
-    // 300 runs per cell: a Monte Carlo SE of 2.3 points at 80%.
+    expect(spread.length).toBe(3); // overlap, z and paired on the mixture
+    // 40 runs per cell: a Monte Carlo SE of 6.3 points at 80% (the full run: 1,000 runs).
     for (const c of spread) {
-      expect(c.spread).toBeGreaterThan(0.65);
-      expect(c.spread).toBeLessThan(0.95);
+      expect(c.spread).toBeGreaterThan(0.55);
+      expect(c.spread).toBeLessThan(1);
     }
   });
 });

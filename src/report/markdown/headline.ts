@@ -22,29 +22,25 @@ export function lossParts(data: ReportData): string[] {
     let outOf = 0;
     let errored = 0;
     let neverRan = 0;
+    let missing = 0;
     for (const b of data.benchmarks) {
       const l = b[side].lost;
       questions += l.questions;
       outOf += l.outOf;
       errored += l.errored;
       neverRan += l.neverRan;
+      missing += l.missing ?? 0;
     }
     if (questions === 0) continue;
-    const cause =
-      neverRan === 0
-        ? 'errors'
-        : errored === 0
-          ? 'samples that never ran'
-          : 'errors and samples that never ran';
-    parts.push(`${side} lost ${grouped(questions)} of ${plural(outOf, 'question')} to ${cause}`);
+    const causes = [
+      ...(errored > 0 ? ['errors'] : []),
+      ...(neverRan > 0 ? ['samples that never ran'] : []),
+    ];
+    const cause = causes.length > 0 ? ` to ${causes.join(' and ')}` : '';
+    // `align: intersect` left out what one side's files lack: lost, not merely "not compared".
+    const gone = missing > 0 ? ` (${grouped(missing)} missing from its files)` : '';
+    parts.push(`${side} lost ${grouped(questions)} of ${plural(outOf, 'question')}${cause}${gone}`);
   }
-  let onlyBaseline = 0;
-  let onlyCandidate = 0;
-  for (const b of data.benchmarks) {
-    onlyBaseline += b.alignment.onlyInBaselineCount;
-    onlyCandidate += b.alignment.onlyInCandidateCount;
-  }
-  if (onlyBaseline + onlyCandidate > 0) parts.push(onlyOneSide(onlyBaseline, onlyCandidate));
   // Tasks missing from the candidate that do not fail the run (`missing-tasks: warn`).
   const missing = data.missingTasks;
   if (missing !== undefined && missing.tasks.length > 0 && !missing.fails && !missing.accepted)
@@ -57,13 +53,6 @@ export function missingText(tasks: readonly string[]): string {
   const shown = tasks.slice(0, 5).map((t) => `\`${escapeCode(t, { maxLength: 40 })}\``);
   const more = tasks.length > 5 ? ` and ${grouped(tasks.length - 5)} more` : '';
   return `${plural(tasks.length, 'task')} missing from the candidate: ${shown.join(', ')}${more}`;
-}
-
-/** `3 questions only in the baseline and 2 only in the candidate not compared`, no side at 0. */
-function onlyOneSide(onlyBaseline: number, onlyCandidate: number): string {
-  if (onlyBaseline > 0 && onlyCandidate > 0)
-    return `${plural(onlyBaseline, 'question')} only in the baseline and ${grouped(onlyCandidate)} only in the candidate not compared`;
-  return `${plural(onlyBaseline + onlyCandidate, 'question')} only in the ${onlyBaseline > 0 ? 'baseline' : 'candidate'} not compared`;
 }
 
 /** The first line: every credible regression, or the best news there is; then what was lost. */
@@ -265,18 +254,18 @@ export function lossNote(data: ReportData): string | undefined {
     for (const side of ['baseline', 'candidate'] as const) {
       const l = b[side].lost;
       if (l.questions === 0) continue;
-      anyLost = true;
+      if (l.errored + l.neverRan > 0) anyLost = true;
       const what = [
         ...(l.errored > 0 ? [plural(l.errored, 'errored trial')] : []),
         ...(l.neverRan > 0 ? [`${plural(l.neverRan, 'trial')} never ran`] : []),
+        ...((l.missing ?? 0) > 0
+          ? [
+              `${plural(l.missing ?? 0, 'question')} missing from its files, left out by \`align: intersect\``,
+            ]
+          : []),
       ].join(', ');
       parts.push(`${side} ${grouped(l.questions)} of ${plural(l.outOf, 'question')} (${what})`);
     }
-    const a = b.alignment;
-    if (a.onlyInBaselineCount + a.onlyInCandidateCount > 0)
-      parts.push(
-        `${onlyOneSide(a.onlyInBaselineCount, a.onlyInCandidateCount)} (\`align: intersect\`)`,
-      );
     if (parts.length > 0) items.push(`**${name(b.name)}**: ${parts.join('; ')}`);
   }
   if (items.length === 0) return undefined;

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-IUW5MC5C.js";import"./chunk-UV7QOWGN.js";import"./chunk-WNONNJWU.js";import"./chunk-JOMFOWBH.js";import"./chunk-PUBDA26T.js";import"./chunk-6YQQF6XG.js";import"./chunk-UIZDVBFD.js";import"./chunk-FYVDOMOE.js";import"./chunk-ZCGYUXHX.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-MGTRKDHD.js";import"./chunk-PUBDA26T.js";import"./chunk-LFNGU2QC.js";import"./chunk-BAM7CJVC.js";import"./chunk-E7WPNGON.js";import"./chunk-X3BFGO4M.js";import"./chunk-6YQQF6XG.js";import"./chunk-WSK24364.js";import"./chunk-ZCGYUXHX.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

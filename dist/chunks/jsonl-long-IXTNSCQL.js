@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-LFNGU2QC.js";import"./chunk-BAM7CJVC.js";import"./chunk-E7WPNGON.js";import{b as a}from"./chunk-X3BFGO4M.js";import"./chunk-6YQQF6XG.js";import"./chunk-WSK24364.js";import"./chunk-ZCGYUXHX.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
