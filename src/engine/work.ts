@@ -3,37 +3,73 @@
  * and before any metric is computed, so that a config (many benchmarks, large k, a million
  * bootstrap resamples) cannot keep a job busy for hours.
  *
- * The unit is about a nanosecond of metric computation on a 2-core CI machine: the constants
- * below were measured there, and `npm run bench -- work` measures each metric family against its
- * estimate (docs/reliability.md quotes the table; the model errs on the high side). Reading is
- * bounded separately, in bytes (the read budget).
+ * The unit is about a nanosecond of CPU on a 2-core CI machine: the constants below were measured
+ * there by `npm run bench -- work`, which computes every metric family on tables built to be hard
+ * for it (large k and N, count tables of 10^8 trials a question, priors below 1, the bootstrap)
+ * and prints its CPU time per unit (0.04 to 1.0 ns; docs/reliability.md quotes it). The model errs
+ * on the high side; a family whose cost it misses would show there above 1. Reading is bounded
+ * separately, in bytes (the read budget).
  */
 import { METRIC_FAMILIES, type MetricSpec } from '../decision/index.js';
 import type { CompareConfig } from '../config/index.js';
 import { ConfigError, grouped } from '../errors.js';
 import type { CountTable } from '../metrics/index.js';
+import { PRODUCT_MAX_K } from '../metrics/product-sums.js';
 
 /**
- * What one question costs a metric beyond its trials, k and categories: building its per-question
- * value (a lookup keyed by its counts) and the paired scores. 100,000 questions of 4 trials cost
- * 230-320 ns each.
+ * What one question costs a metric beyond its distinct rows: the key of its row of counts, its
+ * paired scores and its share of the bank. 100,000 questions of 4 trials cost 230-320 ns each
+ * (under load, with the gate's trial noise, up to 500).
  */
-const PER_QUESTION_UNITS = 200;
+const PER_QUESTION_UNITS = 300;
+/**
+ * What one distinct row of counts costs beyond the metric's sums: its per-question value (the
+ * point estimate on the one-row table) and its share of the intervals' bookkeeping.
+ */
+const PER_STATE_UNITS = 4_000;
 /** One resampled question of the bootstrap of a mean, both sides (index draw and two reads). */
 const PER_RESAMPLED_QUESTION_UNITS = 32;
 /**
- * Every binary k-sample posterior walks k terms per distinct (N, nu) state (closed forms, the tau
- * grid of G-Pass@k): geom@2048 on 2,048 states took 37 us per state, pass@2048 15 us.
+ * Pass@k's and Pass^k's posteriors (and Geom@k's, twice) take k log1p terms per distinct state
+ * (the variance's exact product), plus up to 512 for the moments: about 12 ns a term.
  */
-const POSTERIOR_UNITS_PER_K = 20;
+const POWER_UNITS_PER_TERM = 14;
+/** AUC@K's interval walks 2k moments per distinct state, 3 ns a step. */
+const AUC_UNITS_PER_STEP = 5;
 /**
- * The posterior of a score that is not Pass@k or Pass^k (Maj@k, G-Pass@k_tau, mG-Pass@k, the
- * threshold spectrum; GeoSpectrum twice) sums over two draws of k trials for every distinct
- * state: about 1.1 us x k per state at p = 1/2 (the sums are pruned to the terms that matter,
- * some sqrt(k) on each side). Without this term maj@4096 on a 4,096 x 4,096 table was estimated
- * at 0.07 s and took 14 s.
+ * The general posteriors (Maj@k, G-Pass@k_tau, mG-Pass@k, the threshold spectrum, GeoSpectrum):
+ * each distinct state walks BetaBinomial(2k) and BetaBinomial(k) over their pruned widths, a
+ * term each; each t the walks reach costs one walk of Hypergeometric(2k, t, k) once per score
+ * (the product sums), a term each.
  */
-const GENERAL_POSTERIOR_UNITS_PER_K = 1_200;
+const WALK_UNITS_PER_TERM = 18;
+const FILL_UNITS_PER_TERM = 11;
+/** A BetaBinomial term walked in logs (a prior below 1 at a state without successes or failures). */
+const LOG_WALK_UNITS_PER_TERM = 160;
+/** A term of a finite-bank hypergeometric walk (the point estimate per distinct state). */
+const FINITE_UNITS_PER_TERM = 10;
+/**
+ * A spectrum's weights are read again (checked, summed) by every point estimate, once per
+ * distinct state: threshold-spectrum@2048 on 2,048 states spent 80 ms there.
+ */
+const WEIGHT_UNITS_PER_STATE_K = 12;
+/**
+ * The gate's trial noise of an estimate (decision/trial-noise.ts): per trial count N, the
+ * estimator's N + 1 values (a point estimate on a one-question table each, about 4 us) and its
+ * product sums of degree N; per state, BetaBinomial(2N) and twice BetaBinomial(N), and a few
+ * passes over the N + 1 values.
+ */
+const ESTIMATE_UNITS = 6_000;
+const VALUE_UNITS_PER_STATE = 12;
+const NOISE_WALK_UNITS_PER_TERM = 24;
+const NOISE_FILL_UNITS_PER_TERM = 14;
+/**
+ * A blend of two means (Geom_ds@k, GeoSpectrum) is linearized per question for the gate: both
+ * parts' per-question estimates and the blend's score, about 1 us a question.
+ */
+const BLEND_UNITS_PER_QUESTION = 1_000;
+/** Max@k keys each question's row of counts (its posterior's cache): 400 ns a question. */
+const MAX_UNITS_PER_QUESTION = 400;
 /**
  * Max@k's posterior takes pairs of reward levels, each a product over k terms: 20,000 rubric
  * questions of 5 labels at k = 64 took 13 us each.
@@ -46,6 +82,13 @@ const MAX_UNITS_PER_LEVEL_PAIR_K = 10;
  * 0.2 ms each under Node 24 (before the Markdown fitting was made linear, 1.3 to 1.75 ms).
  */
 export const PER_COMPARISON_UNITS = 200_000;
+
+/** Smallest number of trials any question has. */
+function minTrials(table: CountTable): number {
+  let n = Infinity;
+  for (let q = 0; q < table.trials.length; q++) n = Math.min(n, table.trials[q] as number);
+  return n;
+}
 
 /** Largest number of trials any question has. */
 function maxTrials(table: CountTable): number {
@@ -86,49 +129,148 @@ function countStates(table: CountTable): number {
   return seen.size;
 }
 
-/** How many general-score posterior sums an interval of `spec` takes per state. */
-function generalPosteriorSums(spec: MetricSpec): number {
+/**
+ * Terms of BetaBinomial(n, a, b) a walk visits: the terms within e^-80 of the largest, about
+ * 2 x 12.65 standard deviations, whose variance is at most n/4 x (1 + n / (N + 1)) for a question
+ * of N trials.
+ */
+function betaBinomialWidth(n: number, trials: number): number {
+  return Math.min(n + 1, 26 * Math.sqrt((n / 4) * (1 + n / (trials + 1))) + 3);
+}
+
+/** Terms of Hypergeometric(2k, t, k) a walk visits (variance at most k/8). */
+function hypergeometricWidth(k: number): number {
+  return Math.min(k + 1, 26 * Math.sqrt(k / 8) + 3);
+}
+
+/**
+ * Work units of a general posterior (a score summed against BetaBinomial(2k)) on a table of S
+ * distinct states, `sums` product sums (2 for GeoSpectrum: the spectrum's variance and its
+ * covariance with Pass@k).
+ */
+function generalPosteriorWork(
+  spec: MetricSpec,
+  table: CountTable,
+  states: number,
+  sums: number,
+): number {
+  const k = spec.k ?? 0;
+  const n = minTrials(table);
+  const wide = betaBinomialWidth(2 * k, n);
+  const perState = (wide + betaBinomialWidth(k, n)) * WALK_UNITS_PER_TERM;
+  // Each t reached fills its product sums once; above PRODUCT_MAX_K each state walks them.
+  const filled = k > PRODUCT_MAX_K ? states * wide : Math.min(2 * k + 1, states * wide);
+  let units = states * perState + sums * filled * hypergeometricWidth(k) * FILL_UNITS_PER_TERM;
+  // A prior below 1 walks in logs over all of 0..2k at a state without successes or failures
+  // (at most two a trial count, at most one each a state).
+  const lowPrior = (spec.alpha0 ?? 1) < 1 || (spec.beta0 ?? 1) < 1;
+  if (lowPrior)
+    units +=
+      Math.min(states, 2 * distinctTrials(table)) * 2 * (3 * k + 2) * LOG_WALK_UNITS_PER_TERM;
+  return units;
+}
+
+/** Distinct trial counts of a table. */
+function distinctTrials(table: CountTable): number {
+  return new Set(table.trials).size;
+}
+
+/** Work units of the posterior of Pass@k or Pass^k on S states (`times` such posteriors). */
+function powerWork(k: number, states: number, times: number): number {
+  return times * states * (k + 512) * POWER_UNITS_PER_TERM;
+}
+
+/**
+ * Work units of the metric's interval beyond its rows on one table (k > 1), by family: the
+ * closed forms walk k terms per state, AUC@K 2k, the general scores their pruned widths.
+ */
+function posteriorWork(spec: MetricSpec, table: CountTable): number {
+  const k = spec.k ?? 0;
+  const states = distinctStates(table);
   switch (spec.family) {
+    case 'pass':
+    case 'pass-hat':
+      return powerWork(k, states, 1);
+    case 'g-pass':
+      return spec.tau === undefined
+        ? powerWork(k, states, 1)
+        : generalPosteriorWork(spec, table, states, 1);
+    case 'geom':
+    case 'geom-ds':
+      return powerWork(k, states, 2);
+    case 'auc':
+      return states * 2 * k * AUC_UNITS_PER_STEP;
     case 'maj':
     case 'mg-pass':
     case 'threshold-spectrum':
-      return 1;
-    case 'g-pass':
-      return spec.tau === undefined ? 0 : 1;
+      return generalPosteriorWork(spec, table, states, 1);
     case 'geo-spectrum':
-      return 2;
+      return powerWork(k, states, 1) + generalPosteriorWork(spec, table, states, 2);
+    case 'max':
+      return states * k * MAX_UNITS_PER_LEVEL_PAIR_K * table.categories ** 2;
     default:
       return 0;
   }
 }
 
 /**
- * Work units of the metric on one table: its per-question values, and with `posterior` its
- * interval from the posterior.
+ * Work units of the trial noise the gate puts on a k-sample metric's estimate (its σ on the
+ * metric's own scale): per distinct trial count N its estimator's values and product sums, per
+ * distinct state its walks (decision/trial-noise.ts).
+ */
+function trialNoiseWork(spec: MetricSpec, table: CountTable): number {
+  if (spec.family === 'bayes' || spec.family === 'avg' || spec.k === undefined) return 0;
+  const n = maxTrials(table);
+  const low = minTrials(table);
+  const counts = distinctTrials(table);
+  // Each of the N + 1 estimates reads a spectrum's k weights again.
+  const weights = (spec.weights?.length ?? 0) * WEIGHT_UNITS_PER_STATE_K;
+  const perCount =
+    (n + 1) * (ESTIMATE_UNITS + weights) +
+    (2 * n + 1) * hypergeometricWidth(n) * NOISE_FILL_UNITS_PER_TERM;
+  const perState =
+    (betaBinomialWidth(2 * n, low) + 2 * betaBinomialWidth(n, low)) * NOISE_WALK_UNITS_PER_TERM +
+    (n + 1) * VALUE_UNITS_PER_STATE;
+  const blend = spec.family === 'geom-ds' || spec.family === 'geo-spectrum';
+  const perQuestion = blend ? table.trials.length * BLEND_UNITS_PER_QUESTION : 0;
+  return counts * perCount + distinctStates(table) * perState + perQuestion;
+}
+
+/**
+ * Work units of the metric on one table: its per-question and per-state values (the point
+ * estimate: a hypergeometric walk of at most 26 sqrt(k/4) terms per state), and with
+ * `posterior` its interval.
  */
 function tableWork(spec: MetricSpec, table: CountTable, posterior: boolean): number {
   const m = table.trials.length;
   const k = spec.k ?? 0;
-  const rows = m * (maxTrials(table) + k + table.categories + PER_QUESTION_UNITS);
-  if (k <= 1 || !posterior) return rows;
-  const perK =
-    spec.family === 'max'
-      ? MAX_UNITS_PER_LEVEL_PAIR_K * table.categories ** 2
-      : POSTERIOR_UNITS_PER_K + generalPosteriorSums(spec) * GENERAL_POSTERIOR_UNITS_PER_K;
-  return rows + distinctStates(table) * k * perK;
+  const states = distinctStates(table);
+  const walk = k > 1 ? Math.min(k + 1, 13 * Math.sqrt(k) + 3) * FINITE_UNITS_PER_TERM : 0;
+  const weights = spec.weights !== undefined ? spec.weights.length * WEIGHT_UNITS_PER_STATE_K : 0;
+  const perQuestion =
+    table.categories + PER_QUESTION_UNITS + (spec.family === 'max' ? MAX_UNITS_PER_QUESTION : 0);
+  const rows = m * perQuestion + states * (PER_STATE_UNITS + walk + weights);
+  if (!posterior) return rows;
+  const noise = trialNoiseWork(spec, table);
+  if (k <= 1) return rows + noise;
+  return rows + noise + posteriorWork(spec, table);
 }
 
 /**
- * Work units of one metric on the aligned tables of a comparison (M questions each; N trials, K
- * categories and S distinct rows of counts per table), all sides together. A unit is about a
- * nanosecond on a 2-core CI machine. Per table, the interval costs M x (N + k + K + 200), plus,
- * for k > 1, S x k x 20 (S x k x 1,220 for Maj@k, G-Pass@k_tau, mG-Pass@k and the threshold
- * spectrum; 2,420 for GeoSpectrum; 10 x K^2 for Max@k). With the bootstrap there is no
+ * Work units of one metric on the aligned tables of a comparison (M questions each; K categories
+ * and S distinct rows of counts per table), all sides together. A unit is about a nanosecond of
+ * CPU on a 2-core CI machine (`npm run bench -- work` measures each family against it). Per
+ * table, M x (K + 300) + S x (4,000 + the point estimate's walk), plus for k > 1 the interval:
+ * Pass@k and Pass^k S x (k + 512) x 14 (Geom@k twice), AUC@K S x 2k x 5, the general scores
+ * (Maj@k, G-Pass@k_tau, mG-Pass@k, the threshold spectrum; GeoSpectrum twice) their pruned walks
+ * per state and product sums per t, Max@k S x k x 10 x K^2; and for the k-sample metrics the
+ * gate's trial noise (trialNoiseWork). With the bootstrap there is no
  * posterior, and B resamples cost 32 x B x M more when the metric is a mean over questions
  * (per-question values resampled), else B recomputations of the metric on every table.
  *
  * @example metricWork({ family: 'pass', k: 8, uncertainty: 'posterior', ... }, [base, cand])
- *   // two 200 x 16 tables of 17 states each: 2 x (200 x (16 + 8 + 2 + 200) + 17 x 8 x 20) = 95,840
+ *   // two 200 x 16 tables of 17 states each: 2 x (200 x 302 + 17 x 4,090 + 17 x 520 x 14),
+ *   // and the trial noise
  */
 export function metricWork(spec: MetricSpec, tables: readonly CountTable[]): number {
   const bootstrap = spec.uncertainty === 'bootstrap';

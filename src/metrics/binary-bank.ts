@@ -7,7 +7,13 @@
  * the state's frequency.
  */
 import { ValidationError } from '../errors.js';
-import { type CountTable, type Outcomes, toCountTable } from './count-table.js';
+import {
+  type CountTable,
+  type Outcomes,
+  binaryRowCounts,
+  isCountTable,
+  toCountTable,
+} from './count-table.js';
 import { validateIntegerK } from './validate.js';
 
 /** A binary count table grouped into distinct (N_q, nu_q) states with their frequencies. */
@@ -39,8 +45,50 @@ export function assertBinary(table: CountTable, name = 'R'): void {
         throw new ValidationError(`Entries of ${name} must be integers in [0, 1].`, name);
 }
 
+/**
+ * The bank of a rectangular matrix of the numbers 0 and 1, from its rows' successes
+ * (binaryRowCounts): no count table is made unless an error message asks for its ids.
+ */
+function rectangularBinaryBank(R: Outcomes): BinaryBank | undefined {
+  const rows = binaryRowCounts(R);
+  if (rows === undefined) return undefined;
+  const { trials: n, ones } = rows;
+  const histogram = new Float64Array(n + 1);
+  for (let q = 0; q < ones.length; q++) {
+    const nu = ones[q] as number;
+    histogram[nu] = (histogram[nu] as number) + 1;
+  }
+  let states = 0;
+  for (let nu = 0; nu <= n; nu++) if ((histogram[nu] as number) > 0) states++;
+  const trials = new Float64Array(states).fill(n);
+  const successes = new Float64Array(states);
+  const frequencies = new Float64Array(states);
+  for (let nu = 0, s = 0; nu <= n; nu++) {
+    const f = histogram[nu] as number;
+    if (f === 0) continue;
+    successes[s] = nu;
+    frequencies[s] = f;
+    s++;
+  }
+  let table: CountTable | undefined;
+  return {
+    get table(): CountTable {
+      return (table ??= toCountTable(R, 'R'));
+    },
+    questions: ones.length,
+    trials,
+    successes,
+    frequencies,
+    minTrials: n,
+    minTrialsRow: 0,
+    rectangular: n,
+  };
+}
+
 /** Builds the binary bank of R (a matrix or a count table); rejects non-binary outcomes. */
 export function binaryBank(R: Outcomes): BinaryBank {
+  const direct = isCountTable(R) ? undefined : rectangularBinaryBank(R);
+  if (direct !== undefined) return direct;
   const table = toCountTable(R, 'R');
   assertBinary(table);
   const { trials, counts, categories: c } = table;

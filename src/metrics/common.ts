@@ -63,6 +63,7 @@ function observed(table: CountTable): number[] {
  */
 export function resolveWeights(table: CountTable, w: ArrayLike<number> | undefined): Float64Array {
   if (w === undefined || w === null) {
+    if (table.categories <= 2) return Float64Array.of(0, 1);
     const labels = observed(table);
     if (labels.some((l) => l > 1))
       throw new ValidationError(

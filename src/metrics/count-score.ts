@@ -12,22 +12,23 @@
  *   beta0 + N - nu) and the latent target is g(p) = sum_j s_j C(k,j) p^j (1-p)^(k-j); its mean
  *   is sum_j s_j BetaBinomial(j; k, a, b). Its variance is E[(s_X - m)(s_Y - m)] where X, Y are
  *   the success counts of two independent k-draws sharing p, which is evaluated through their
- *   sum t = X + Y ~ BetaBinomial(2k, a, b) and X | t ~ Hypergeometric(2k, t, k), on centred
- *   scores (no E[g^2] - E[g]^2 cancellation). Terms below e^-80 of the largest are skipped, which
- *   keeps the sum O(width^2) instead of O(k^2) for large k.
+ *   sum t = X + Y ~ BetaBinomial(2k, a, b) and X | t ~ Hypergeometric(2k, t, k). The inner sum
+ *   over X | t is the same for every question up to the two means, so it is taken once per score
+ *   and t (product-sums.ts) and each distinct state costs the width of BetaBinomial(2k): O(k) at
+ *   most. Above PRODUCT_MAX_K, or with `productSums: false`, each state walks both sums on centred
+ *   scores (O(width^2)). Terms below e^-80 of the largest are skipped.
  * - Pass@k and Pass^k have closed forms (moments of (1-p)^k and p^k) and use them.
  *
- * Memory does not grow with k or N: a score is a function of j (no vector of k + 1 entries), and
- * every distribution over 0..k (or 0..2k) is walked by its ratio recurrence twice, once for its
- * largest term and once to sum, never stored. k = 10⁹ costs time (which the work budget counts),
- * not gigabytes (a k-entry vector was 8 GB at k = 10⁹).
+ * Memory does not grow with k or N beyond fixed caps: a score is a vector only up to
+ * k = DENSE_MAX_K (8 MiB), the product sums only up to k = PRODUCT_MAX_K (12 MiB); above, a score
+ * is a function of j and every distribution over 0..k (or 0..2k) is walked by its ratio
+ * recurrence, never stored. k = 10⁹ costs time (which the work budget counts), not gigabytes (a
+ * k-entry vector was 8 GB at k = 10⁹).
  */
+import { PRUNE, TERM_CUT, betaBinomialTerms, modeOf } from './beta-binomial.js';
+import { PRODUCT_MAX_K, ProductSums } from './product-sums.js';
 import { betaPowerMoments, betaln, logChoose } from './special.js';
 import type { BinaryBank } from './binary-bank.js';
-
-/** Terms smaller than e^-PRUNE times the largest are skipped in the sums. */
-const PRUNE = 80;
-const TERM_CUT = Math.exp(-PRUNE);
 
 /** How a count score is evaluated: closed forms for Pass@k / Pass^k, the score vector otherwise. */
 export type ScoreKind = 'pass' | 'unanimous' | 'general';
@@ -160,21 +161,6 @@ export function finiteValue(score: CountScore, n: number, nu: number): number {
   return sum / mass;
 }
 
-/**
- * The mode of a pmf on lo..hi whose ratio P(j+1)/P(j) decreases in j (a log-concave pmf): the
- * first j whose ratio is below 1 (hi if none), by bisection.
- */
-function modeOf(lo: number, hi: number, ratio: (j: number) => number): number {
-  let a = lo;
-  let b = hi;
-  while (a < b) {
-    const mid = Math.floor((a + b) / 2);
-    if (ratio(mid) < 1) b = mid;
-    else a = mid + 1;
-  }
-  return a;
-}
-
 /** Per-state finite-bank values. */
 export function finiteStateValues(bank: BinaryBank, score: CountScore): Float64Array {
   const out = new Float64Array(bank.trials.length);
@@ -199,79 +185,8 @@ export function finiteMean(bank: BinaryBank, score: CountScore): number {
 // ---------------------------------------------------------------------------------------------
 // Posterior
 
-/*
- * BetaBinomial(j; n, a, b) for j = 0..n is walked, never stored, by the exact ratio
- * P(j+1)/P(j) = (n-j)(a+j) / ((j+1)(b+n-j-1)), with the terms below e^-PRUNE of the largest
- * skipped. With a, b >= 1 (every posterior but a prior below 1 on a question without successes or
- * without failures) the pmf is log-concave: the walk starts at its mode (found by bisection on the
- * ratio) and goes outward by products until the terms fall below the cut. Otherwise (it may be
- * U-shaped) the log terms are walked over all of 0..n, once for their largest value and once to
- * sum. Either way neighbouring probabilities carry only a few ulps of relative error with respect
- * to each other. (Taking each P(j) from betaln differences would leave 1e-12 relative noise at
- * N = 10,000, which the variance sums below would amplify.)
- */
-
-/** P(j+1)/P(j) of BetaBinomial(n, a, b). */
-function betaBinomialRatio(n: number, a: number, b: number, j: number): number {
-  return ((n - j) * (a + j)) / ((j + 1) * (b + n - j - 1));
-}
-
-/** The largest of log P(j) - log P(0) over j = 0..n (at least 0). */
-function betaBinomialMaxLog(n: number, a: number, b: number): number {
-  let max = 0;
-  let log = 0;
-  for (let j = 0; j < n; j++) {
-    log += Math.log(betaBinomialRatio(n, a, b, j));
-    if (log > max) max = log;
-  }
-  return max;
-}
-
-/**
- * The terms of BetaBinomial(n, a, b) above the cut, unnormalised (the largest about 1), in the
- * order of the walk: `visit` is called with each j and its weight; returns their sum.
- */
-function betaBinomialTerms(
-  n: number,
-  a: number,
-  b: number,
-  visit: (j: number, p: number) => void,
-): number {
-  if (a >= 1 && b >= 1) {
-    const mode = modeOf(0, n, (j) => betaBinomialRatio(n, a, b, j));
-    let sum = 1;
-    visit(mode, 1);
-    let p = 1;
-    for (let j = mode; j < n; j++) {
-      p *= betaBinomialRatio(n, a, b, j);
-      if (p < TERM_CUT) break;
-      sum += p;
-      visit(j + 1, p);
-    }
-    p = 1;
-    for (let j = mode; j > 0; j--) {
-      p /= betaBinomialRatio(n, a, b, j - 1);
-      if (p < TERM_CUT) break;
-      sum += p;
-      visit(j - 1, p);
-    }
-    return sum;
-  }
-  const max = betaBinomialMaxLog(n, a, b);
-  let sum = 0;
-  let log = 0;
-  for (let j = 0; j <= n; j++) {
-    if (j > 0) log += Math.log(betaBinomialRatio(n, a, b, j - 1));
-    if (log < max - PRUNE) continue;
-    const p = Math.exp(log - max);
-    sum += p;
-    visit(j, p);
-  }
-  return sum;
-}
-
 /** sum_j s_j BetaBinomial(j; k, a, b). */
-function generalMean(score: CountScore, k: number, a: number, b: number): number {
+export function generalMean(score: CountScore, k: number, a: number, b: number): number {
   let sum = 0;
   const mass = betaBinomialTerms(k, a, b, (j, p) => {
     sum += scoreAt(score, j) * p;
@@ -420,20 +335,50 @@ export function posteriorCovariance(
   return centredCross(s1, mean1, s2, mean2, a, b);
 }
 
+/** How the posterior sums over general scores are taken (tests compare the two). */
+export interface PosteriorMethod {
+  /**
+   * The per-t product sums held once per score (product-sums.ts; the default where the score
+   * vectors exist and k <= PRODUCT_MAX_K), or `false`: the nested walks per state.
+   */
+  readonly productSums?: boolean;
+}
+
+/** The product sums of two scores, where they apply (general scores held as vectors). */
+function productSumsOf(
+  s1: CountScore,
+  s2: CountScore,
+  method: PosteriorMethod,
+): ProductSums | undefined {
+  if (method.productSums === false || s1.constant || s2.constant) return undefined;
+  if (s1.values === undefined || s2.values === undefined || s1.k > PRODUCT_MAX_K) return undefined;
+  return new ProductSums({ k: s1.k, values: s1.values }, { k: s2.k, values: s2.values });
+}
+
 /** Per-state posterior means and variances of `score`. */
 export function posteriorStates(
   bank: BinaryBank,
   score: CountScore,
   alpha0: number,
   beta0: number,
+  method: PosteriorMethod = {},
 ): { means: Float64Array; variances: Float64Array } {
   const n = bank.trials.length;
   const means = new Float64Array(n);
   const variances = new Float64Array(n);
-  const summed = score.kind === 'general' ? withValues(score) : score;
+  const general = score.kind === 'general';
+  const summed = general ? withValues(score) : score;
+  const sums = general ? productSumsOf(summed, summed, method) : undefined;
   for (let s = 0; s < n; s++) {
     const nu = bank.successes[s] as number;
-    const r = posteriorValue(summed, alpha0 + nu, beta0 + (bank.trials[s] as number) - nu);
+    const a = alpha0 + nu;
+    const b = beta0 + (bank.trials[s] as number) - nu;
+    if (sums) {
+      means[s] = generalMean(summed, summed.k, a, b);
+      variances[s] = Math.max(0, sums.covariance(a, b));
+      continue;
+    }
+    const r = posteriorValue(summed, a, b);
     means[s] = r.mean;
     variances[s] = r.variance;
   }
@@ -449,14 +394,20 @@ export function posteriorStateCovariances(
   means2: Float64Array,
   alpha0: number,
   beta0: number,
+  method: PosteriorMethod = {},
 ): Float64Array {
   const n = bank.trials.length;
   const out = new Float64Array(n);
   const closed = s1.kind !== 'general' && s2.kind !== 'general' && s1.kind !== s2.kind;
   const x1 = closed ? s1 : withValues(s1);
   const x2 = closed ? s2 : withValues(s2);
+  const sums = closed ? undefined : productSumsOf(x1, x2, method);
   for (let s = 0; s < n; s++) {
     const nu = bank.successes[s] as number;
+    if (sums) {
+      out[s] = sums.covariance(alpha0 + nu, beta0 + (bank.trials[s] as number) - nu);
+      continue;
+    }
     out[s] = posteriorCovariance(
       x1,
       means1[s] as number,

@@ -153,6 +153,30 @@ function rowIds(m: number): string[] {
   return ids;
 }
 
+/**
+ * A table of `ids`, or of the default ids "1".."M" made when first read: a metric called on a
+ * matrix reads them only for an error message, and 200,000 of them cost as much as counting the
+ * 200,000 x 16 matrix.
+ */
+function tableWithIds(
+  ids: readonly string[] | undefined,
+  categories: number,
+  counts: Float64Array,
+  trials: Float64Array,
+): CountTable {
+  if (ids !== undefined) return { ids: [...ids], categories, counts, trials };
+  let made: string[] | undefined;
+  const m = trials.length;
+  return {
+    get ids(): string[] {
+      return (made ??= rowIds(m));
+    },
+    categories,
+    counts,
+    trials,
+  };
+}
+
 function badCell(name: string, value: unknown): never {
   if (typeof value === 'number' && !Number.isFinite(value))
     throw new ValidationError(
@@ -214,6 +238,15 @@ export function countTableFromMatrix(
     if (!isRowLike(row))
       throw new ValidationError(`${name} row ${q} must be an array; got ${showValue(row)}.`, name);
     const len = row.length;
+    // Rows of the numbers 0 and 1 first (3x faster than the general loop below, which takes any
+    // other row): library callers pass the same matrix to every metric.
+    const ones = binaryOnes(row);
+    if (ones >= 0) {
+      counts[q * k] = len - ones;
+      counts[q * k + 1] = ones;
+      trials[q] = len;
+      continue;
+    }
     let n = 0;
     let base = q * k;
     for (let i = 0; i < len; i++) {
@@ -240,7 +273,7 @@ export function countTableFromMatrix(
       );
     trials[q] = n;
   }
-  return { ids: options.ids ? [...options.ids] : rowIds(m), categories: k, counts, trials };
+  return tableWithIds(options.ids, k, counts, trials);
 }
 
 function isRowLike(value: unknown): value is ArrayLike<Cell> {
@@ -257,6 +290,47 @@ function growCategories(counts: Float64Array, m: number, k: number, newK: number
   const out = new Float64Array(m * newK);
   for (let q = 0; q < m; q++) out.set(counts.subarray(q * k, q * k + k), q * newK);
   return out;
+}
+
+/**
+ * The successes of each row of a rectangular matrix of the numbers 0 and 1 (an array of equally
+ * long, non-empty arrays), read without a count table; undefined for anything else (ragged rows,
+ * booleans, missing cells, other labels, a count table), which countTableFromMatrix counts and
+ * checks. Library callers pass the same matrix to every metric: for the binary metrics this scan
+ * is the cost of a call (two comparisons a cell, no branch on the outcome).
+ */
+export function binaryRowCounts(R: Outcomes): { trials: number; ones: Float64Array } | undefined {
+  if (!Array.isArray(R) || R.length === 0) return undefined;
+  const first: unknown = R[0];
+  if (!Array.isArray(first) || first.length === 0) return undefined;
+  const n = first.length;
+  const m = R.length;
+  const out = new Float64Array(m);
+  for (let q = 0; q < m; q++) {
+    const row: unknown = R[q];
+    if (!Array.isArray(row) || row.length !== n) return undefined;
+    const ones = binaryOnes(row as ArrayLike<unknown>);
+    if (ones < 0) return undefined;
+    out[q] = ones;
+  }
+  return { trials: n, ones: out };
+}
+
+/**
+ * The successes of a non-empty row of the numbers 0 and 1, counted by two comparisons a cell and
+ * no branch on the outcome (0/1 outcomes are unpredictable); -1 for any other row (booleans,
+ * missing cells, other labels, anything invalid), which the general count takes.
+ */
+function binaryOnes(row: ArrayLike<unknown>): number {
+  const len = row.length;
+  let ones = 0;
+  let zeros = 0;
+  for (let i = 0; i < len; i++) {
+    const v = row[i];
+    ones += +(v === 1);
+    zeros += +(v === 0);
+  }
+  return len > 0 && ones + zeros === len ? ones : -1;
 }
 
 /** Accepts a matrix or a count table; returns the count table (the same object if it is one). */
@@ -517,10 +591,5 @@ export function countTableFromDense(
       throw new ValidationError(`${name} row ${q} has no trials (every cell is missing).`, name);
     trials[q] = n;
   }
-  return {
-    ids: options.ids ? [...options.ids] : rowIds(rows),
-    categories: k,
-    counts,
-    trials,
-  };
+  return tableWithIds(options.ids, k, counts, trials);
 }

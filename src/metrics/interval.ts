@@ -48,10 +48,13 @@ export function validateBounds(bounds: unknown): asserts bounds is Bounds | unde
 }
 
 /**
- * Central normal-approximation credible interval: mu -/+ z_{(1+confidence)/2} sigma, then
- * clipped to `bounds` (lo = max(lo, bounds[0]), hi = min(hi, bounds[1])) when bounds are given.
+ * Central normal-approximation credible interval: mu -/+ z_{(1+confidence)/2} sigma, then, when
+ * bounds are given, both ends clipped into `bounds` as the reference clips them: a bound that
+ * excludes the whole interval gives lo = hi = that bound, never lo > hi (clipping only lo from
+ * below and hi from above inverted such an interval).
  *
  * @example normalCredibleInterval(0.7, 0.1658312, 0.95, [0, 1]) // { lo: 0.37498, hi: 1 }
+ * @example normalCredibleInterval(0.001, 0.0076, 0.99, [0.1, 0.9]) // { lo: 0.1, hi: 0.1 }
  */
 export function normalCredibleInterval(
   mu: number,
@@ -66,8 +69,8 @@ export function normalCredibleInterval(
   let lo = mu - z * sigma;
   let hi = mu + z * sigma;
   if (bounds) {
-    lo = Math.max(lo, bounds[0]);
-    hi = Math.min(hi, bounds[1]);
+    lo = Math.min(Math.max(lo, bounds[0]), bounds[1]);
+    hi = Math.min(Math.max(hi, bounds[0]), bounds[1]);
   }
   return { lo, hi };
 }

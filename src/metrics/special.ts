@@ -63,3 +63,68 @@ export function betaPowerMoments(
   const variance = Math.exp(logSecond) * -Math.expm1(-logPowerMomentRatio(a, b, k));
   return { logMean, mean: Math.exp(logMean), variance };
 }
+
+/** Stirling-series coefficients B_2n / (2n (2n - 1)), n = 1..6. */
+const STIRLING = [1 / 12, -1 / 360, 1 / 1260, -1 / 1680, 1 / 1188, -691 / 360360];
+
+/** log1p(u) / u - 1 for u > -1, accurate near 0 (a series below 0.1). */
+function log1pRatioMinusOne(u: number): number {
+  if (Math.abs(u) >= 0.1) return Math.log1p(u) / u - 1;
+  let sum = 0;
+  let term = 1;
+  for (let j = 1; j <= 18; j++) {
+    term *= -u;
+    sum += term / (j + 1);
+  }
+  return sum;
+}
+
+/** sum_n c_n ((z + s)^(1-2n) - z^(1-2n)), the tail of Stirling's series for ln Γ(z+s) - ln Γ(z). */
+function stirlingTail(z: number, s: number): number {
+  let sum = 0;
+  const a = 1 / (z + s);
+  const b = 1 / z;
+  let pa = a;
+  let pb = b;
+  for (const c of STIRLING) {
+    sum += c * (pa - pb);
+    pa *= a * a;
+    pb *= b * b;
+  }
+  return sum;
+}
+
+/**
+ * sum_{i=0}^{n-1} log1p(s / (y + i)) = [ln Γ(y+n+s) - ln Γ(y+n)] - [ln Γ(y+s) - ln Γ(y)] for
+ * y > 0, s > -y and an integer n >= 0, in O(1) whatever n.
+ *
+ * The two log-gamma differences are of the order of s ln y each and nearly cancel when n is small
+ * beside y (betaln differences lose s ln y ulps there: 3% of Pass@j at N = 10⁹). Stirling's
+ * series, arranged so that no two large terms are subtracted, keeps the relative error near
+ * eps (1 + s / y) (y + n) / n (measured: at most 5e-13 where the result is below 1, the range where
+ * it decides a probability); below y = 16 and for n <= 64 the terms are summed directly.
+ *
+ * @example logRisingRatio(1, 3, 1) // ln 2 + ln 1.5 + ln(4/3) = ln 4
+ */
+export function logRisingRatio(y: number, n: number, s: number): number {
+  let direct = 0;
+  while ((y < 16 || n <= 64) && n > 0) {
+    direct += Math.log1p(s / y);
+    y += 1;
+    n -= 1;
+  }
+  if (n === 0) return direct;
+  const x = y + n;
+  // ln Γ(z+s) - ln Γ(z) = s φ(z) + s ln(z+s) - s + tail(z), φ(z) = (1 - 1/(2z)) log1p(s/z)/(s/z).
+  const phiDifference =
+    n / (2 * x * y) +
+    (1 - 0.5 / x) * log1pRatioMinusOne(s / x) -
+    (1 - 0.5 / y) * log1pRatioMinusOne(s / y);
+  return (
+    direct +
+    s * phiDifference +
+    s * Math.log1p(n / (y + s)) +
+    stirlingTail(x, s) -
+    stirlingTail(y, s)
+  );
+}

@@ -164,4 +164,12 @@ describe('JSDoc examples beyond the API text', () => {
     expect(round(lo, 5)).toBe(0.37498);
     expect(hi).toBe(1);
   });
+  it('bounds that exclude the estimate clip both ends (lo = hi), as the reference', () => {
+    const opts = { confidence: 0.99, bounds: [0.1, 0.9] as const, alpha0: 0.5, beta0: 0.5 };
+    const low = passHatKCi([[0, 0, 0, 0, 0]], 5, opts);
+    expect([low.lo, low.hi]).toEqual([0.1, 0.1]);
+    const high = passAtKCi([[1, 1, 1, 1, 1]], 5, opts);
+    expect([high.lo, high.hi]).toEqual([0.9, 0.9]);
+    expect(normalCredibleInterval(0.5, 0.1, 0.95, [0.9, 1])).toEqual({ lo: 0.9, hi: 0.9 });
+  });
 });

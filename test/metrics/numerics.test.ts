@@ -33,6 +33,7 @@ import {
   thresholdSpectrumAtKCi,
 } from '../../src/metrics/index.js';
 import { DENSE_MAX_K } from '../../src/metrics/count-score.js';
+import { aucFiniteValue } from '../../src/metrics/pass.js';
 
 const N = 10_000;
 const KS = [1, 5000, 10_000];
@@ -215,5 +216,41 @@ describe('memory does not grow with k or N', () => {
       expect(Number.isFinite(f())).toBe(true);
     // Peak RSS grew by less than one vector of k numbers would take.
     expect(process.resourceUsage().maxRSS * 1024 - before).toBeLessThan(64 * 2 ** 20);
+  });
+});
+
+describe("AUC@K's finite-bank value in O(1)", () => {
+  /** The definition: sum_j c_j Pass@j, Pass@j = 1 - prod_{i<j} (F - i) / (N - i). */
+  function bySum(n: number, nu: number, k: number): number {
+    if (k === 1) return nu / n;
+    let miss = 1;
+    let v = 0;
+    for (let j = 1; j <= k; j++) {
+      miss *= Math.max(0, n - nu - j + 1) / (n - j + 1);
+      v += ((j === 1 || j === k ? 0.5 : 1) / (k - 1)) * (1 - miss);
+    }
+    return v;
+  }
+
+  it('agrees with the sum over j on 5,000 random (N, nu, k)', () => {
+    let seed = 11;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    for (let i = 0; i < 5000; i++) {
+      const n = 1 + Math.floor(rnd() ** 3 * 3000);
+      const nu = Math.floor(rnd() * (n + 1));
+      const k = 1 + Math.floor(rnd() * n);
+      expect(Math.abs(aucFiniteValue(n, nu, k) - bySum(n, nu, k))).toBeLessThan(1e-12);
+    }
+  });
+
+  it('hand-computed values at N = 10⁹ (one success: Pass@j = j/N, AUC = (k + 1) / 2N)', () => {
+    for (const k of [2, 300, 100_000, 999_999_999]) {
+      const auc = aucFiniteValue(1e9, 1, k);
+      expect(Math.abs(auc / ((k + 1) / 2e9) - 1)).toBeLessThan(1e-9);
+    }
+    // One failure: Pass@j = 1 for j >= 2, Pass@1 = 1 - 1/N.
+    expect(aucFiniteValue(1e9, 1e9 - 1, 4e8)).toBeCloseTo(1 - 1 / (2e9 * (4e8 - 1)), 15);
+    expect(aucFiniteValue(4e9, 0, 4e9)).toBe(0);
+    expect(aucFiniteValue(4e9, 4e9, 4e9)).toBe(1);
   });
 });

@@ -237,19 +237,25 @@ describe('a pull request config cannot raise the limits', () => {
     figures.limits += 2;
   });
 
-  it('the work budget counts what Maj@k costs at large k (about 1 us per k and distinct row)', async () => {
-    // 512 questions x 512 trials, question q right q times: 512 distinct rows per side. The old
-    // estimate (1.1e6 units) let this through a budget of 1e8; Maj@512's posterior costs ~6e8.
+  it('the work budget counts what Maj@k costs at large k (its walks per distinct row)', async () => {
+    // 512 questions x 512 trials, question q right q times: 512 distinct rows per side. Maj@512
+    // walks BetaBinomial(1024) per distinct row and fills its product sums once a score, and the
+    // gate's trial noise of its estimate does as much at degree N = 512: 9.0e7 units (about 0.1 s
+    // of CPU). An estimate without those walks (1.1e6 units) once let such a run through any
+    // budget: a budget below the estimate stops it, one above computes it.
     const m = 512;
     const data = new Uint8Array(m * m);
     for (let q = 0; q < m; q++) data.fill(1, q * m, q * m + q);
     writeFileSync(join(workspace, 'evals/wide.npy'), npyBytes('|u1', [m, m], false, data));
     const config = benchmark('evals/wide.npy', '    metrics: [maj@512]\n', 'evals/wide.npy');
-    const run = await runWithConfig(config, { 'work-budget': '1e8' });
+    const run = await runWithConfig(config, { 'work-budget': '3e7' });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
-      /::error::the metrics would cost about [6-7]\.\de8 work units, over the budget of 1\.0e8 \(largest: gsm8k maj@512 [6-7]\.\de8\); nothing was computed\./,
+      /::error::the metrics would cost about 9\.0e7 work units, over the budget of 3\.0e7 \(largest: gsm8k maj@512 9\.0e7\); nothing was computed\./,
     );
+    const enough = await runWithConfig(config, { 'work-budget': '1e9' });
+    expect(enough.code).toBe(0);
+    expect(enough.outputs['verdict']).toBe('no-change');
     figures.limits++;
   });
 
@@ -260,8 +266,9 @@ describe('a pull request config cannot raise the limits', () => {
     );
     const run = await runWithConfig(config, { 'work-budget': '10000000' });
     expect(run.code).toBe(1);
-    // 200 questions x 8 trials, 2 categories, both sides: 2 x 200 x (8 + 0 + 2 + 200) = 84,000,
-    // and 32 x 5000 x 200 = 32,000,000 for the resampled questions: 32,084,000.
+    // 200 questions x 8 trials, 2 categories, both sides: 2 x (200 x (2 + 300) + S x 4,000) with
+    // S <= 9 distinct rows a side (under 0.2e6), and 32 x 5000 x 200 = 32,000,000 for the
+    // resampled questions: 3.2e7.
     expect(run.stdout).toContain(
       '::error::the metrics would cost about 3.2e7 work units, over the budget of 1.0e7 (largest: gsm8k bayes 3.2e7); nothing was computed. Use fewer bootstrap iterations, metrics or benchmarks, or raise the budget with input "work-budget".',
     );

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c,d,e,f}from"./chunk-QO5W7YSI.js";import"./chunk-5A72YNZS.js";import"./chunk-JOMFOWBH.js";import"./chunk-THNAHQU7.js";import"./chunk-UYIFEBPC.js";import"./chunk-DRE4EI5G.js";import"./chunk-FYVDOMOE.js";import"./chunk-WE7J3GQO.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{e as headerFields,f as inspectEvalReader,d as inspectTask,b as isHeaderEvalField,a as readInspectEval,c as setHeaderEvalField};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-4SCJ3GJV.js";import"./chunk-THNAHQU7.js";import"./chunk-GPRWJOMK.js";import"./chunk-YWQLBGVX.js";import"./chunk-PCHF26ER.js";import"./chunk-CH7JKPYV.js";import"./chunk-UYIFEBPC.js";import"./chunk-E5QKDLY2.js";import"./chunk-WE7J3GQO.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};
