@@ -5,6 +5,7 @@
  */
 import type { EdgeOptions } from './validate-edges.js';
 import type { ProcessOptions } from './validate-processes.js';
+import type { StageOptions } from './validate-stages.js';
 import type { ValidationOptions } from './validate-types.js';
 
 export const FULL_EDGES: EdgeOptions = {
@@ -167,6 +168,31 @@ export const QUICK_PROCESSES: ProcessOptions = {
   holm: { benchmarks: 4, metrics: ['bayes', 'pass@2'], questions: 200, trials: 4, runs: 100 },
 };
 
+export const FULL_STAGES: StageOptions = {
+  populations: ['mixture', 'u-shaped', 'uniform', 'easy', 'hard', 'bimodal', 'correlated'],
+  questions: [200, 1_000],
+  trials: [1, 4],
+  rules: ['paired01', 'overlap'],
+  nullStages: 3,
+  nullRuns: 2_000,
+  powerRuns: 400,
+  pilotRuns: 200,
+  spendingPopulations: ['mixture', 'bimodal'],
+};
+
+/** The quick mode: the bimodal benchmark at 200 × 4 under rule paired. */
+export const QUICK_STAGES: StageOptions = {
+  populations: ['bimodal'],
+  questions: [200],
+  trials: [4],
+  rules: ['paired01'],
+  nullStages: 2,
+  nullRuns: 300,
+  powerRuns: 150,
+  pilotRuns: 60,
+  spendingPopulations: [],
+};
+
 /** The full-mode settings (the numbers in docs/statistics.md). */
 export const FULL_OPTIONS: ValidationOptions = {
   seed: 20260101,
@@ -199,6 +225,7 @@ export const FULL_OPTIONS: ValidationOptions = {
   budgetRuns: 1_000,
   edges: FULL_EDGES,
   processes: FULL_PROCESSES,
+  stages: FULL_STAGES,
 };
 
 /** The quick mode for CI (seconds): the cells the tests assert on, with fewer runs. */
@@ -218,4 +245,5 @@ export const QUICK_OPTIONS: ValidationOptions = {
   budgetRuns: 300,
   edges: QUICK_EDGES,
   processes: QUICK_PROCESSES,
+  stages: QUICK_STAGES,
 };

@@ -32,6 +32,7 @@ import {
   unequalSection,
 } from './validate-report-edges.js';
 import { processBullets, processSections } from './validate-report-processes.js';
+import { stageBullets, stageSections } from './validate-report-stages.js';
 
 /** The settings the README sentences are about: the small-N cases of issue #12, and 200 × 16. */
 export const HEADLINE = { questions: 200, trials: [1, 4, 16] } as const;
@@ -360,6 +361,7 @@ export function renderStatistics(
     )} what the paired test detects at 1–4 trials per question (more than twice at ${twice.length > 0 ? twice.join(', ') : 'no setting measured'}; table "What the gate can see").`,
     ...edgeBullets,
     ...processBullets(result.processes),
+    ...stageBullets(result.stages),
     '',
     '## The simulation',
     '',
@@ -453,6 +455,7 @@ export function renderStatistics(
     // Sections other simulations render (scripts/validate-usage.ts), whole.
     ...(info.sections !== undefined ? [...info.sections, ''] : []),
     ...processSections(result.processes),
+    ...stageSections(result.stages),
     "## The README's summary",
     '',
     'The README quotes this block (`npm run validate` rewrites its copy there):',

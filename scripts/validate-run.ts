@@ -22,6 +22,13 @@ import {
   runProcessJob,
 } from './validate-processes.js';
 import {
+  type StageCell,
+  type StageShape,
+  runStageCell,
+  stageJobName,
+  stageShapes,
+} from './validate-stages.js';
+import {
   type BudgetResult,
   type CellResult,
   type CoverageResult,
@@ -52,7 +59,8 @@ export type Job =
   | { readonly kind: 'family'; readonly k: number }
   | { readonly kind: 'budget'; readonly index: number }
   | { readonly kind: 'edge'; readonly job: EdgeJob }
-  | { readonly kind: 'process'; readonly job: ProcessJob };
+  | { readonly kind: 'process'; readonly job: ProcessJob }
+  | { readonly kind: 'stage'; readonly shape: StageShape };
 
 type JobResult =
   | CellResult
@@ -61,7 +69,8 @@ type JobResult =
   | BudgetResult
   | EdgeResult[keyof EdgeResult][number]
   | ProcessCell
-  | HolmCell;
+  | HolmCell
+  | StageCell;
 
 /** Every job of a run, in the order the report lists them. */
 export function validationJobs(options: Options): Job[] {
@@ -79,6 +88,7 @@ export function validationJobs(options: Options): Job[] {
   for (const job of edgeJobs(options.seed, options.edges)) jobs.push({ kind: 'edge', job });
   for (const job of processJobs(options.seed, options.processes))
     jobs.push({ kind: 'process', job });
+  for (const shape of stageShapes(options.stages)) jobs.push({ kind: 'stage', shape });
   return jobs;
 }
 
@@ -97,6 +107,8 @@ export function jobName(job: Job): string {
       return `${job.job.kind} ${job.job.args.slice(1).join(' ')}`;
     case 'process':
       return processJobName(job.job);
+    case 'stage':
+      return stageJobName(job.shape);
   }
 }
 
@@ -124,6 +136,8 @@ export function runJob(options: Options, job: Job): JobResult {
       return runEdgeJob(job.job);
     case 'process':
       return runProcessJob(job.job);
+    case 'stage':
+      return runStageCell(options.seed, job.shape);
   }
 }
 
@@ -144,6 +158,7 @@ export function assemble(
   const edgeResults: EdgeResult[keyof EdgeResult][number][] = [];
   const processJobsRun: ProcessJob[] = [];
   const processResults: (ProcessCell | HolmCell)[] = [];
+  const stages: StageCell[] = [];
   jobs.forEach((job, i) => {
     const r = results[i] as JobResult;
     if (job.kind === 'cell') cells.push(r as CellResult);
@@ -153,7 +168,8 @@ export function assemble(
     else if (job.kind === 'process') {
       processJobsRun.push(job.job);
       processResults.push(r as ProcessCell | HolmCell);
-    } else {
+    } else if (job.kind === 'stage') stages.push(r as StageCell);
+    else {
       edgeJobsRun.push(job.job);
       edgeResults.push(r as EdgeResult[keyof EdgeResult][number]);
     }
@@ -168,6 +184,7 @@ export function assemble(
     budgets,
     edges: gatherEdges(edgeJobsRun, edgeResults),
     processes: gatherProcesses(processJobsRun, processResults),
+    stages,
   };
 }
 

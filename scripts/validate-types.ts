@@ -6,6 +6,7 @@
  */
 import type { EdgeOptions, EdgeResult } from './validate-edges.js';
 import type { ProcessOptions, ProcessResult } from './validate-processes.js';
+import type { StageCell, StageOptions } from './validate-stages.js';
 import type {
   BudgetResult,
   CellResult,
@@ -20,6 +21,8 @@ export interface ValidationOptions extends SimOptions {
   readonly edges: EdgeOptions;
   /** Processes the main table does not draw: metric families, correlated trials, rubrics. */
   readonly processes: ProcessOptions;
+  /** A gate in stages: the plans, the level over the stages, the trials they save. */
+  readonly stages: StageOptions;
   /** Called as the work progresses. */
   readonly onProgress?: (what: string) => void;
 }
@@ -38,4 +41,6 @@ export interface ValidationResult {
   readonly edges: EdgeResult;
   /** Processes the main table does not draw (validate-processes.ts). */
   readonly processes: ProcessResult;
+  /** A gate in stages (validate-stages.ts), in the order of `stageShapes`. */
+  readonly stages: readonly StageCell[];
 }

@@ -13,6 +13,7 @@ export * from './question-scores.js';
 export * from './linearized.js';
 export * from './common-trials.js';
 export * from './plan.js';
+export * from './rate-distribution.js';
 export * from './staged.js';
 export * from './dispersion.js';
 export * from './trial-model.js';

@@ -3,39 +3,59 @@
  * new trials of each, on both sides, so that the next stage sees a drop of the size that matters
  * for the fewest trials.
  *
- * **Where the uncertainty is.** Δ is the mean over questions of d_q = c̄_q − b̄_q; with x_q new
- * trials of question q on each side, Var(Δ) = τ²/M + Σ_q v_q (1/(N_bq + x_q) + 1/(N_cq + x_q)) / M²,
- * v_q the variance of one trial of q and τ² the spread of the true per-question changes (which
- * trials do not shrink). A question that is always right or always wrong on both sides has v_q ≈ 0
- * and no new trial of it moves Δ; the uncertainty sits on the questions in between. v_q is each
- * question's posterior E[p(1 − p)] under the distribution of success rates across the benchmark's
- * questions, estimated from both sides' trials pooled (a nonparametric maximum-likelihood mixing
- * distribution on a grid, by EM: Kiefer & Wolfowitz (1956), Laird (1978)): a uniform prior would
- * give a question right 4 times in 4 a v of 0.12 (a question right half the time: 0.21), and the
- * plan would spend on it nearly as much as on a question in the balance; on a benchmark where
- * 45% of questions are always right, the estimated distribution has its mass there and the
- * question gets nothing.
+ * **What the next stage's test sees.** The next stage's paired test decides on Δ, the mean over
+ * questions of d_q = c̄_q − b̄_q over all of q's trials, against SE² = Σ d_q² / M² (about). With
+ * x_q new trials of question q on each side (N trials each so far, D_q = c_q − b_q the difference
+ * of its successes), given what stage 1 saw:
  *
- * **How many where.** Minimizing the trials spent for a target Var(Δ) is Neyman's allocation
- * (Neyman (1934), JRSS 97:558–625): with the same new trials on both sides, the optimum gives each
- * question x_q with 2 = λ v_q (1/(N_bq + x_q)² + 1/(N_cq + x_q)²), x_q ≥ 0, and λ set by the
- * target (water-filling, by bisection). The same new trials on both sides, chosen from the sides'
- * pooled counts only, keep the plan symmetric in the two sides: under no change the next stage's
- * per-question differences are still symmetric about 0 whatever the plan chose (staged.ts).
+ * - the noise: E[d_q²] = (D_q² + 2 v_q x_q (1 + (x_q − 1) ρ) + x_q² τ²) / (N + x_q)², with v_q =
+ *   E[p(1 − p)] the variance of one new trial, ρ the correlation of the trials of one run (the new
+ *   trials are one new run) and τ² the spread of the true per-question changes;
+ * - the signal: a drop moves each question's rate by a shift θ on the logit scale (the drop is
+ *   θ × the mean of p(1 − p): questions right or wrong every time cannot drop), and E[d_q] by
+ *   θ (D_q² / (2 (1 + (N − 1) ρ)) + x_q v_q) / (N + x_q): new trials carry it in full, and the
+ *   trials already run through the difference they showed (the binomial score: a question both
+ *   sides got right every time carries none of it, however many trials it had).
  *
- * **The target.** The next stage tests at its own level (staged.ts); the plan aims to see a drop of
- * the observed size (at least 1 point, or the margin) with 80% power there:
- * Var(Δ)* = (δ / (z₁₋α + z₀.₈))². `uniformTrials` is what running every question alike would
- * cost for the same Var(Δ), `sees` the drop the next stage sees with 80% power after the plan.
+ * The next stage sees with 80% power the drop z √(Σ E[d_q²]) / Σ signal (z = z₁₋α + z₀.₈ at its
+ * level). Re-running a question both sides agreed on adds noise before it adds signal; a question
+ * whose sides differed gains from the first new trial. v_q is each question's posterior moment
+ * under the distribution of success rates across the benchmark's questions, estimated from both
+ * sides' trials pooled (rate-distribution.ts): on a benchmark where 45% of questions are always
+ * right, the mass sits at 1 and such a question's v is near 0. What Σ d_q² holds beyond the model's
+ * binomial part is taken as ρ where a question ran more than one trial (as trial-model.ts does),
+ * else as τ².
+ *
+ * **How many where.** The fewest new trials whose noise and signal give the target: a Lagrangian
+ * over each group of alike questions (the same pooled successes, trials and |D|), each group
+ * choosing among the steps a harness runs (trialStep), the squared signal linearized at the last
+ * solution (a lower bound: a solution that meets the target under it meets it) and re-solved until
+ * it settles. This is Neyman's allocation (Neyman (1934), JRSS 97:558–625) for the test the gate
+ * runs rather than for Var(Δ) alone: allocating on v_q alone, with the drop the same on every
+ * question, spent on questions always right or always wrong and re-ran those both sides agreed on.
+ * A question with different trial counts on its two sides is taken at its model variance, carrying
+ * its share of the drop in full.
+ *
+ * **The target.** Half the drop the next stage would see without new trials (z √(Σ d_q²) / M), at
+ * least 1 point or the margin, and never below √2 times the floor no number of new trials moves
+ * (the drop seen with every question at the cap: τ², and at ρ > 0 the part a new run shares
+ * among its trials). Where that floor is within a factor √2 of the drop seen now, the plan says
+ * so instead (`questions`: more questions, or independent runs, would help; more trials of one
+ * run would not). `uniformTrials` is what running every question alike would cost for the same
+ * drop seen, `sees` the drop the next stage sees with 80% power once the plan has run.
+ *
+ * **Why the plan never looks at the sign of a difference.** The next stage's level holds whatever
+ * a plan chose only if, under no change, each question's difference stays symmetric about 0 given
+ * the plan (staged.ts). A plan that read Δ (aiming at the observed drop, say) would re-run little
+ * where the first stage came close to failing and much where it did not, and its next stage could
+ * fail up to several times its level. So the plan reads only what swapping a question's two sides
+ * leaves unchanged: each question's pooled counts and D_q².
  */
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import type { CountTable } from '../metrics/index.js';
 import { DETECTION_POWER } from './detectable.js';
+import { type RatePosterior, rateDistribution, ratePosterior } from './rate-distribution.js';
 
-/** Grid points of the mixing distribution (0 and 1 included: questions that never change). */
-const GRID = 101;
-/** EM iterations for the mixing distribution (each O(M × GRID)). */
-const EM_ITERATIONS = 300;
 /** The most new trials a plan asks of one question on one side. */
 export const MAX_PLAN_TRIALS_PER_QUESTION = 10_000;
 
@@ -53,18 +73,19 @@ export interface ResamplePlan {
   readonly sides: readonly ['baseline', 'candidate'];
   /** New trials in all, both sides together. */
   readonly trials: number;
-  /** New trials running every question alike would take for the same Var(Δ), both sides. */
+  /** New trials running every question alike would take for the same drop seen, both sides. */
   readonly uniformTrials: number;
   /** The drop (a fraction) the next stage sees with 80% power once the plan has run. */
   readonly sees: number;
-  /** The drop (a fraction) the plan aims at: the observed |Δ|, at least 1 point or the margin. */
+  /** The drop (a fraction) the plan aims at (module comment: half what the next stage sees now). */
   readonly target: number;
-  /** Var(Δ) now, and once the plan has run (the model's, τ² included). */
+  /** (sees / z)²: the drop's variance now, and once the plan has run (τ² included). */
   readonly variance: { readonly now: number; readonly planned: number };
   /**
-   * `planned`; `settled`: the model's Var(Δ) already meets the target (nothing to re-run);
-   * `questions`: the spread of the per-question changes alone exceeds the target (more trials
-   * would not do; more questions would).
+   * `planned`; `settled`: the next stage already sees 1 point (or the margin): nothing to re-run;
+   * `questions`: what no number of new trials moves (the spread of the per-question changes, the
+   * part a run's trials share) keeps the next stage from seeing much less than now: more
+   * questions would help, more trials would not.
    */
   readonly kind: 'planned' | 'settled' | 'questions';
 }
@@ -74,14 +95,6 @@ export interface PlanArgs {
   /** The two sides' 0/1 tables, aligned on their questions. */
   readonly baseline: CountTable;
   readonly candidate: CountTable;
-  /** The observed Δ (mean-score scale). */
-  readonly delta: number;
-  /**
-   * Var(Δ) as the paired test measured it (its SE²): what it holds beyond the trial model's part is
-   * the spread of the true per-question changes, τ² / M, which trials do not shrink. Absent: τ² = 0
-   * (the plan is then a lower bound).
-   */
-  readonly observed?: number;
   /** The one-sided level the next stage tests at. */
   readonly level: number;
   /** The non-inferiority margin (a drop must exceed it to fail). */
@@ -93,119 +106,6 @@ function successes(table: CountTable, q: number): number {
 }
 
 /**
- * The mixing distribution of success rates across questions (weights on GRID points 0, 1/100, …,
- * 1), from the questions' pooled successes x of n trials, by EM on the binomial likelihood. Each
- * distinct (x, n) counts with its `frequency` (questions that share a state share their terms:
- * the cost is O(states × GRID) per iteration, not O(M × GRID)).
- */
-export function rateDistribution(
-  x: ArrayLike<number>,
-  n: ArrayLike<number>,
-  frequency: ArrayLike<number> = Array.from({ length: x.length }, () => 1),
-): Float64Array {
-  const m = x.length;
-  let total = 0;
-  for (let q = 0; q < m; q++) total += frequency[q] as number;
-  const grid = Array.from({ length: GRID }, (_, g) => g / (GRID - 1));
-  // log-likelihood of each question at each grid point (the binomial coefficient cancels)
-  const like = new Float64Array(m * GRID);
-  for (let q = 0; q < m; q++) {
-    const xq = x[q] as number;
-    const nq = n[q] as number;
-    let max = -Infinity;
-    for (let g = 0; g < GRID; g++) {
-      const p = grid[g] as number;
-      const l = (xq > 0 ? xq * Math.log(p) : 0) + (nq - xq > 0 ? (nq - xq) * Math.log1p(-p) : 0);
-      like[q * GRID + g] = l;
-      if (l > max) max = l;
-    }
-    for (let g = 0; g < GRID; g++)
-      like[q * GRID + g] = Math.exp((like[q * GRID + g] as number) - max);
-  }
-  let weights = new Float64Array(GRID).fill(1 / GRID);
-  const next = new Float64Array(GRID);
-  for (let it = 0; it < EM_ITERATIONS; it++) {
-    next.fill(0);
-    for (let q = 0; q < m; q++) {
-      let s = 0;
-      for (let g = 0; g < GRID; g++) s += (weights[g] as number) * (like[q * GRID + g] as number);
-      if (!(s > 0)) continue;
-      const f = (frequency[q] as number) / s;
-      for (let g = 0; g < GRID; g++)
-        next[g] = (next[g] as number) + f * (weights[g] as number) * (like[q * GRID + g] as number);
-    }
-    for (let g = 0; g < GRID; g++) next[g] = (next[g] as number) / total;
-    weights = Float64Array.from(next);
-  }
-  return weights;
-}
-
-/**
- * Each question's variance of one trial, E[p(1 − p) | its pooled trials], under the mixing
- * distribution of the benchmark's questions.
- */
-export function trialVariances(baseline: CountTable, candidate: CountTable): Float64Array {
-  const m = baseline.trials.length;
-  // The distinct pooled states (x, n) and how many questions share each.
-  const index = new Map<string, number>();
-  const xs: number[] = [];
-  const ns: number[] = [];
-  const freq: number[] = [];
-  const stateOf = new Int32Array(m);
-  for (let q = 0; q < m; q++) {
-    const x = successes(baseline, q) + successes(candidate, q);
-    const n = (baseline.trials[q] as number) + (candidate.trials[q] as number);
-    const key = `${x},${n}`;
-    let s = index.get(key);
-    if (s === undefined) {
-      s = xs.length;
-      index.set(key, s);
-      xs.push(x);
-      ns.push(n);
-      freq.push(0);
-    }
-    freq[s] = (freq[s] as number) + 1;
-    stateOf[q] = s;
-  }
-  const weights = rateDistribution(xs, ns, freq);
-  const perState = new Float64Array(xs.length);
-  for (let st = 0; st < xs.length; st++) {
-    const xq = xs[st] as number;
-    const nq = ns[st] as number;
-    let norm = 0;
-    let sum = 0;
-    for (let g = 0; g < GRID; g++) {
-      const p = g / (GRID - 1);
-      const w = weights[g] as number;
-      if (!(w > 0)) continue;
-      if ((xq > 0 && p === 0) || (nq - xq > 0 && p === 1)) continue;
-      const l =
-        w *
-        Math.exp((xq > 0 ? xq * Math.log(p) : 0) + (nq - xq > 0 ? (nq - xq) * Math.log1p(-p) : 0));
-      norm += l;
-      sum += l * p * (1 - p);
-    }
-    perState[st] = norm > 0 ? sum / norm : 0;
-  }
-  return Float64Array.from(stateOf, (st) => perState[st] as number);
-}
-
-/** M² Var(Δ) of the trial part with x_q new trials per side. */
-function trialPart(
-  v: Float64Array,
-  nb: ArrayLike<number>,
-  nc: ArrayLike<number>,
-  x: (q: number) => number,
-): number {
-  let s = 0;
-  for (let q = 0; q < v.length; q++) {
-    const xq = x(q);
-    s += (v[q] as number) * (1 / ((nb[q] as number) + xq) + 1 / ((nc[q] as number) + xq));
-  }
-  return s;
-}
-
-/**
  * New trials in steps a harness can run in few commands (no harness takes a count per question
  * in one run, so the plan's questions are grouped by count): 1, 2, 3, 4, 6, 8, 12, 16, 24, …
  * (each about 1.5 times the last).
@@ -213,24 +113,216 @@ function trialPart(
 export function trialStep(x: number): number {
   if (!(x >= 0.5)) return 0;
   let best = 1;
-  for (let base = 1; base <= MAX_PLAN_TRIALS_PER_QUESTION; base *= 2)
-    for (const step of [base, (base * 3) / 2])
-      if (Number.isInteger(step) && Math.abs(Math.log(step / x)) < Math.abs(Math.log(best / x)))
-        best = step;
-  return Math.min(best, MAX_PLAN_TRIALS_PER_QUESTION);
+  for (const step of STEPS)
+    if (step > 0 && Math.abs(Math.log(step / x)) < Math.abs(Math.log(best / x))) best = step;
+  return best;
 }
 
-/** Question q's x ≥ 0 with 2 = λ v (1/(a + x)² + 1/(b + x)²) (0 when none is positive), capped. */
-function neymanTrials(lambda: number, v: number, a: number, b: number): number {
-  const slope = (x: number) => lambda * v * (1 / (a + x) ** 2 + 1 / (b + x) ** 2);
-  if (!(slope(0) > 2)) return 0;
+/** 0 and the steps of {@link trialStep} up to the cap. */
+const STEPS: readonly number[] = (() => {
+  const steps = [0];
+  for (let base = 1; base <= MAX_PLAN_TRIALS_PER_QUESTION; base *= 2)
+    for (const step of [base, (base * 3) / 2])
+      if (Number.isInteger(step) && step <= MAX_PLAN_TRIALS_PER_QUESTION) steps.push(step);
+  return steps;
+})();
+
+/** Questions alike for the plan: each new trial count moves their noise and signal alike. */
+interface Group {
+  readonly count: number;
+  /** E[d²] of one question with x new trials per side. */
+  readonly noise: (x: number) => number;
+  /** E[d] per unit of a drop, of one question with x new trials per side. */
+  readonly signal: (x: number) => number;
+}
+
+/** The per-question noise and signal (module comment), the questions grouped. */
+function groupsOf(
+  baseline: CountTable,
+  candidate: CountTable,
+): { groups: Group[]; groupOf: Int32Array; trialVariance: number; squares: number } {
+  const m = baseline.trials.length;
+  // The mixing distribution from each distinct pooled state (x, n).
+  const pooled = new Map<string, { x: number; n: number; count: number }>();
+  for (let q = 0; q < m; q++) {
+    const x = successes(baseline, q) + successes(candidate, q);
+    const n = (baseline.trials[q] as number) + (candidate.trials[q] as number);
+    const key = `${x},${n}`;
+    const st = pooled.get(key);
+    if (st) st.count++;
+    else pooled.set(key, { x, n, count: 1 });
+  }
+  const states = [...pooled.values()];
+  const weights = rateDistribution(
+    states.map((s) => s.x),
+    states.map((s) => s.n),
+    states.map((s) => s.count),
+  );
+  const posterior = new Map<string, RatePosterior>();
+  for (const [key, s] of pooled) posterior.set(key, ratePosterior(weights, s.x, s.n));
+  // What the differences' second moment holds beyond the trial model's part: trials of a run
+  // that move together (intra-run correlation ρ, as trial-model.ts estimates it, but uncentered:
+  // sign-blind), where some question ran more than one trial; else, or beyond ρ = 1, the spread
+  // of the true per-question changes τ², which no trial moves.
+  let squares = 0;
+  let trialVariance = 0;
+  let varianceSum = 0;
+  let runPart = 0;
+  for (let q = 0; q < m; q++) {
+    const nb = baseline.trials[q] as number;
+    const nc = candidate.trials[q] as number;
+    const d = successes(candidate, q) / nc - successes(baseline, q) / nb;
+    const v = (
+      posterior.get(
+        `${successes(baseline, q) + successes(candidate, q)},${nb + nc}`,
+      ) as RatePosterior
+    ).variance;
+    squares += d * d;
+    trialVariance += v * (1 / nb + 1 / nc);
+    runPart += v * ((nb - 1) / nb + (nc - 1) / nc);
+    varianceSum += v;
+  }
+  const excess = Math.max(0, squares - trialVariance);
+  const rho = runPart > 0 ? Math.min(1, excess / runPart) : 0;
+  const tau2 = Math.max(0, excess - rho * runPart) / m;
+  // A drop of δ is a logit shift θ with δ = θ × the mean of p(1 − p): signals in units of δ.
+  const perDrop = varianceSum > 0 ? m / varianceSum : 0;
+  /** n(1 + (n − 1)ρ): n trials of one run count as this many independent ones' variance × n². */
+  const run = (n: number) => n * (1 + (n - 1) * rho);
+  const groups: Group[] = [];
+  const counts: number[] = [];
+  const index = new Map<string, number>();
+  const groupOf = new Int32Array(m);
+  for (let q = 0; q < m; q++) {
+    const nb = baseline.trials[q] as number;
+    const nc = candidate.trials[q] as number;
+    const xb = successes(baseline, q);
+    const xc = successes(candidate, q);
+    const a = Math.abs(xc - xb);
+    const key = nb === nc ? `${xb + xc},${nb},${a}` : `${xb + xc},${nb},${nc},u`;
+    let g = index.get(key);
+    if (g === undefined) {
+      g = groups.length;
+      index.set(key, g);
+      counts.push(0);
+      const { variance: v } = posterior.get(`${xb + xc},${nb + nc}`) as RatePosterior;
+      groups.push(
+        nb === nc
+          ? {
+              count: 0,
+              noise: (x) => (a * a + 2 * v * run(x) + x * x * tau2) / (nb + x) ** 2,
+              // The trials run so far carry the drop through D² over its expectation's share
+              // 2 (1 + (N − 1)ρ) (the binomial score, for runs of correlated trials).
+              signal: (x) => (perDrop * ((a * a) / (2 * (1 + (nb - 1) * rho)) + x * v)) / (nb + x),
+            }
+          : {
+              count: 0,
+              noise: (x) =>
+                v * ((run(nb) + run(x)) / (nb + x) ** 2 + (run(nc) + run(x)) / (nc + x) ** 2) +
+                tau2,
+              signal: () => perDrop * v,
+            },
+      );
+    }
+    counts[g] = (counts[g] as number) + 1;
+    groupOf[q] = g;
+  }
+  return {
+    groups: groups.map((g, i) => ({ ...g, count: counts[i] as number })),
+    groupOf,
+    trialVariance,
+    squares,
+  };
+}
+
+/** The drop seen with 80% power at z, given each group's new trials (its index in STEPS). */
+function seesAt(groups: readonly Group[], level: ArrayLike<number>, z: number): number {
+  let noise = 0;
+  let signal = 0;
+  groups.forEach((g, i) => {
+    const x = STEPS[level[i] as number] as number;
+    noise += g.count * g.noise(x);
+    signal += g.count * g.signal(x);
+  });
+  return signal > 0 ? (z * Math.sqrt(noise)) / signal : Infinity;
+}
+
+/**
+ * The fewest new trials (each group at a step) whose drop seen is at most `target`: minimize
+ * Σ 2 n_g x_g + μ (z² Σ n_g noise_g − target² (2 S₀ Σ n_g signal_g − S₀²)), each group on its own
+ * for a given μ, μ by bisection, S₀ the last solution's signal (module comment). Null when even
+ * the cap does not reach the target.
+ */
+function allocate(groups: readonly Group[], z: number, target: number): Int32Array | null {
+  const top = STEPS.length - 1;
+  if (seesAt(groups, new Int32Array(groups.length).fill(top), z) > target) return null;
+  let s0 = groups.reduce((s, g) => s + g.count * g.signal(0), 0);
+  let best: Int32Array | null = null;
+  for (let round = 0; round < 8; round++) {
+    const choose = (mu: number): Int32Array =>
+      Int32Array.from(groups, (g) => {
+        let pick = 0;
+        let cost = Infinity;
+        STEPS.forEach((x, j) => {
+          const c = 2 * x + mu * (z * z * g.noise(x) - target * target * 2 * s0 * g.signal(x));
+          if (c < cost) {
+            cost = c;
+            pick = j;
+          }
+        });
+        return pick;
+      });
+    const meets = (levels: Int32Array) => seesAt(groups, levels, z) <= target;
+    let lo = 0;
+    let hi = 1;
+    while (!meets(choose(hi)) && hi < 1e40) hi *= 4;
+    if (!meets(choose(hi))) break;
+    for (let it = 0; it < 60; it++) {
+      const mid = (lo + hi) / 2;
+      if (meets(choose(mid))) hi = mid;
+      else lo = mid;
+    }
+    const levels = choose(hi);
+    const spent = trialsOf(groups, levels);
+    if (best !== null && spent >= trialsOf(groups, best)) break;
+    best = levels;
+    s0 = groups.reduce(
+      (s, g, i) => s + g.count * g.signal(STEPS[levels[i] as number] as number),
+      0,
+    );
+  }
+  return best;
+}
+
+/** New trials of an allocation, both sides. */
+function trialsOf(groups: readonly Group[], levels: ArrayLike<number>): number {
+  let t = 0;
+  groups.forEach((g, i) => {
+    t += 2 * g.count * (STEPS[levels[i] as number] as number);
+  });
+  return t;
+}
+
+/** The smallest whole u for every question alike whose drop seen is at most `target`, or null. */
+function uniformCount(groups: readonly Group[], z: number, target: number): number | null {
+  const sees = (u: number) => {
+    let noise = 0;
+    let signal = 0;
+    for (const g of groups) {
+      noise += g.count * g.noise(u);
+      signal += g.count * g.signal(u);
+    }
+    return signal > 0 ? (z * Math.sqrt(noise)) / signal : Infinity;
+  };
+  if (sees(MAX_PLAN_TRIALS_PER_QUESTION) > target) return null;
   let lo = 0;
   let hi = MAX_PLAN_TRIALS_PER_QUESTION;
-  if (slope(hi) > 2) return hi;
-  for (let it = 0; it < 60; it++) {
-    const mid = (lo + hi) / 2;
-    if (slope(mid) > 2) lo = mid;
-    else hi = mid;
+  // The drop seen need not fall with u everywhere (re-running agreeing questions adds noise
+  // first): the smallest u from which it stays below, by bisection on the last crossing.
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (sees(mid) <= target) hi = mid;
+    else lo = mid;
   }
   return hi;
 }
@@ -238,88 +330,80 @@ function neymanTrials(lambda: number, v: number, a: number, b: number): number {
 /**
  * The plan for one comparison (module comment).
  *
- * @example resamplePlan({ baseline, candidate, delta: -0.03, level: 0.0025, margin: 0 }).questions
+ * @example resamplePlan({ baseline, candidate, level: 0.0025, margin: 0 }).questions
  *   // the questions in the balance, each with its new trials; none of those always right
  */
 export function resamplePlan(args: PlanArgs): ResamplePlan {
   const { baseline, candidate } = args;
   const m = baseline.trials.length;
-  const nb = baseline.trials;
-  const nc = candidate.trials;
-  const v = trialVariances(baseline, candidate);
-  const trialNow = trialPart(v, nb, nc, () => 0) / (m * m);
-  const spread = args.observed !== undefined ? Math.max(0, args.observed - trialNow) * m : 0;
+  const { groups, groupOf, trialVariance, squares } = groupsOf(baseline, candidate);
   const z = normalQuantile(1 - args.level, 0, 1) + normalQuantile(DETECTION_POWER, 0, 1);
-  const target = Math.max(Math.abs(args.delta), 0.01, args.margin);
-  const wanted = (target / z) ** 2;
-  const now = spread / m + trialNow;
-  const base = {
-    sides: ['baseline', 'candidate'] as const,
-    target,
-  };
+  // What the next stage sees without new trials, from the differences themselves (uncentered,
+  // sign-blind), as its paired test would; the trial model's where the differences are all 0.
+  const seesNow = (z * Math.sqrt(squares > 0 ? squares : trialVariance)) / m;
+  // What no number of new trials moves: the drop seen with every question at the cap (τ², and
+  // a new run's own shared part at ρ > 0).
+  const floor = seesAt(groups, new Int32Array(groups.length).fill(STEPS.length - 1), z);
+  const target = Math.max(seesNow / 2, Math.SQRT2 * floor, 0.01, args.margin);
+  const variance = (sees: number) => (sees / z) ** 2;
+  const base = { sides: ['baseline', 'candidate'] as const, target };
   const empty = (kind: ResamplePlan['kind']): ResamplePlan => ({
     ...base,
     questions: [],
     trials: 0,
     uniformTrials: 0,
-    sees: z * Math.sqrt(now),
-    variance: { now, planned: now },
+    sees: seesNow,
+    variance: { now: variance(seesNow), planned: variance(seesNow) },
     kind,
   });
-  if (now <= wanted) return empty('settled');
-  // The trial part the target leaves room for.
-  const room = (wanted - spread / m) * m * m;
-  if (!(room > 0)) return empty('questions');
-  // λ: the larger, the more trials. Each question's allocation in whole trials, in the steps a
-  // harness runs (trialStep: rounding to them, not up, keeps a question that would get a third of
-  // a trial at none), and λ the smallest whose allocation meets the target (bisection).
-  const allocation = (lambda: number) =>
-    Array.from({ length: m }, (_, q) =>
-      trialStep(neymanTrials(lambda, v[q] as number, nb[q] as number, nc[q] as number)),
-    );
-  const part = (lambda: number) => {
-    const x = allocation(lambda);
-    return trialPart(v, nb, nc, (q) => x[q] as number);
-  };
-  let lo = 0;
-  let hi = 1;
-  while (part(hi) > room && hi < 1e30) hi *= 4;
-  for (let it = 0; it < 80; it++) {
-    const mid = (lo + hi) / 2;
-    if (part(mid) > room) lo = mid;
-    else hi = mid;
-  }
-  const x = allocation(hi);
-  const planned = spread / m + trialPart(v, nb, nc, (q) => x[q] as number) / (m * m);
-  // Running every question alike to the same Var(Δ): the smallest whole u per question.
-  const uniformPart = (u: number) => trialPart(v, nb, nc, () => u);
-  let u = 0;
-  let uHi = 1;
-  while (uniformPart(uHi) > (planned - spread / m) * m * m && uHi < MAX_PLAN_TRIALS_PER_QUESTION)
-    uHi *= 2;
-  let uLo = 0;
-  for (let it = 0; it < 60; it++) {
-    const mid = (uLo + uHi) / 2;
-    if (uniformPart(mid) > (planned - spread / m) * m * m) uLo = mid;
-    else uHi = mid;
-  }
-  u = Math.ceil(uHi - 1e-9);
+  if (seesNow <= Math.max(0.01, args.margin)) return empty('settled');
+  if (seesNow <= Math.SQRT2 * floor) return empty('questions');
+  const levels = allocate(groups, z, target);
+  const u = uniformCount(groups, z, target);
+  if (levels === null || u === null) return empty('questions');
   const uniform = 2 * m * u;
-  const total = 2 * x.reduce((s, t) => s + t, 0);
-  // Never more than running every question alike (whole trials can tip a tiny plan over it).
-  const chosen = total <= uniform ? x : x.map(() => u);
-  const spent = Math.min(total, uniform);
-  const reached = total <= uniform ? planned : spread / m + trialPart(v, nb, nc, () => u) / (m * m);
-  const questions = chosen.flatMap((t, q) =>
-    t > 0 ? [{ id: baseline.ids[q] as string, trials: t }] : [],
+  const spent = trialsOf(groups, levels);
+  // Never more than running every question alike.
+  const perQuestion = (q: number) =>
+    spent <= uniform ? (STEPS[levels[groupOf[q] as number] as number] as number) : u;
+  const questions = Array.from(baseline.ids, (id, q) => ({ id, trials: perQuestion(q) })).filter(
+    (p) => p.trials > 0,
   );
+  const sees =
+    spent <= uniform
+      ? seesAt(groups, levels, z)
+      : seesAt(groups, new Int32Array(groups.length).fill(STEPS.indexOf(u)), z);
   return {
     ...base,
     questions,
-    trials: spent,
+    trials: Math.min(spent, uniform),
     uniformTrials: uniform,
-    sees: z * Math.sqrt(reached),
-    variance: { now, planned: reached },
+    sees,
+    variance: { now: variance(seesNow), planned: variance(sees) },
     kind: 'planned',
   };
+}
+
+/**
+ * The drop the next stage sees with 80% power at `level` if question q gets `trials(q)` new
+ * trials on each side (any allocation: a plan's, or every question alike), by the model of the
+ * module comment.
+ */
+export function seesAfter(args: {
+  readonly baseline: CountTable;
+  readonly candidate: CountTable;
+  readonly level: number;
+  readonly trials: (q: number) => number;
+}): number {
+  const { groups, groupOf } = groupsOf(args.baseline, args.candidate);
+  const z = normalQuantile(1 - args.level, 0, 1) + normalQuantile(DETECTION_POWER, 0, 1);
+  let noise = 0;
+  let signal = 0;
+  groupOf.forEach((g, q) => {
+    const group = groups[g] as Group;
+    const x = args.trials(q);
+    noise += group.noise(x);
+    signal += group.signal(x);
+  });
+  return signal > 0 ? (z * Math.sqrt(noise)) / signal : Infinity;
 }

@@ -11,10 +11,11 @@
  *   1 − min-confidence the same way. Rule overlap has no level; its intervals are drawn at
  *   `confidence` at every stage (docs/statistics.md measures its false alarms over the stages).
  * - **A stage's data may be chosen by the last, and still tell nothing under no change.** A plan
- *   asks the same new trials of a question on both sides, chosen from both sides' trials pooled, a
- *   choice that does not change if the two sides are swapped; under no change the sides are
- *   exchangeable, so each question's difference over all its trials stays symmetric about 0, and
- *   the paired test on the pooled data keeps its level (exactly, for the sign-flip test).
+ *   asks the same new trials of a question on both sides, chosen from what swapping a question's
+ *   two sides leaves unchanged (its pooled counts and its squared difference, never Δ or a
+ *   difference's sign: plan.ts); under no change the sides are exchangeable, so each question's
+ *   difference over all its trials stays symmetric about 0 given the plan, and the paired test on
+ *   the pooled data keeps its level (exactly, for the sign-flip test).
  * - **A failure stands.** A benchmark that failed at a stage fails the run; later stages only ever
  *   decide the benchmarks that could not be told.
  *

@@ -269,14 +269,11 @@ export function plansFor(
     if (!c) return;
     const { baseline, candidate } = d.aligned;
     if ([baseline, candidate].some((t) => observedLabels(t).some((l) => l > 1))) return;
-    const se = c.paired?.standardError;
     const plan = resamplePlan({
       baseline,
       candidate,
-      delta: c.delta,
       level,
       margin: d.benchmark.margin ?? settings.margin,
-      ...(se !== undefined && se > 0 ? { observed: se * se } : {}),
     });
     plans.set(d.benchmark.name, {
       ...plan,

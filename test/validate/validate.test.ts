@@ -15,7 +15,12 @@ import {
   renderStatistics,
   renderSummary,
 } from '../../scripts/validate-report.js';
-import { QUICK_EDGES, QUICK_OPTIONS, QUICK_PROCESSES } from '../../scripts/validate-options.js';
+import {
+  QUICK_EDGES,
+  QUICK_OPTIONS,
+  QUICK_PROCESSES,
+  QUICK_STAGES,
+} from '../../scripts/validate-options.js';
 import {
   MIXTURES,
   calibrateShift,
@@ -61,6 +66,7 @@ const TINY: ValidationOptions = {
     rubric: { ...QUICK_PROCESSES.rubric, runs: 20 },
     holm: { ...QUICK_PROCESSES.holm, runs: 10 },
   },
+  stages: { ...QUICK_STAGES, nullRuns: 40, powerRuns: 20, pilotRuns: 10 },
 };
 
 /**
@@ -215,6 +221,33 @@ describe('the edges (a few seeded cells)', () => {
   });
 });
 
+describe('a gate in stages (a few seeded cells)', () => {
+  const cell = (change: 0 | 'sees' | 'planned') => {
+    const c = quick.stages.find((x) => x.change === change && x.spending === 'halves');
+    if (!c) throw new Error(`no stage cell ${String(change)}`);
+    return c;
+  };
+
+  it('keeps an unchanged model within the level over the stages, and re-samples where stage 1 cannot tell', () => {
+    const c = cell(0);
+    expect(c.flagged).toHaveLength(QUICK_STAGES.nullStages);
+    atMost((c.flagged[c.flagged.length - 1] as number) / c.runs, 0.01, c.runs);
+    expect(c.resampled).toBeGreaterThan(c.runs / 2);
+    // Cumulative: a stage never un-flags a PR.
+    expect(c.flagged[1]).toBeGreaterThanOrEqual(c.flagged[0] as number);
+  });
+
+  it('at the drop stage 1 says it sees, stage 2 catches more; the plans cost a fraction of re-running every question', () => {
+    const sees = cell('sees');
+    expect(sees.drop).toBeGreaterThan(0.01);
+    expect(sees.flagged[1]).toBeGreaterThan(sees.flagged[0] as number);
+    const planned = cell('planned');
+    expect(planned.drop).toBeLessThan(sees.drop);
+    expect(planned.modelUniformTrials).toBeGreaterThanOrEqual(3 * planned.planTrials);
+    expect(planned.uniform.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('the report', () => {
   it('formats rates', () => {
     expect(pct(0)).toBe('0%');
@@ -232,6 +265,8 @@ describe('the report', () => {
     expect(md).toContain('## Multiple comparisons');
     expect(md).toContain('## The trial budget, checked');
     expect(md).toContain('## Churn (the same accuracy, other questions)');
+    expect(md).toContain('## A gate in stages');
+    expect(md).toContain('- **A gate in stages**');
     for (const sentence of headlineSentences(quick)) expect(md).toContain(sentence);
     expect(headlineSentences(quick)[0]).toContain(
       `by \`rule: paired\` (α = 0.01) in ${pct(flagRate(at(200, 1, 10), 'paired01'))}`,
