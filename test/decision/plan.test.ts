@@ -51,9 +51,13 @@ const MOVING: readonly (readonly [number, number])[] = [
 function settledBenchmark(): { baseline: CountTable; candidate: CountTable } {
   const b: [number, number][] = [];
   const c: [number, number][] = [];
-  for (let i = 0; i < 90; i++) (b.push([4, 4]), c.push([4, 4]));
-  for (let i = 0; i < 70; i++) (b.push([0, 4]), c.push([0, 4]));
-  for (let r = 0; r < 5; r++) for (const [xb, xc] of MOVING) (b.push([xb, 4]), c.push([xc, 4]));
+  const add = (xb: number, xc: number) => {
+    b.push([xb, 4]);
+    c.push([xc, 4]);
+  };
+  for (let i = 0; i < 90; i++) add(4, 4);
+  for (let i = 0; i < 70; i++) add(0, 0);
+  for (let r = 0; r < 5; r++) for (const [xb, xc] of MOVING) add(xb, xc);
   return { baseline: table(b), candidate: table(c) };
 }
 
