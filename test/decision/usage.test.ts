@@ -11,10 +11,13 @@ import {
   compareUsage,
   fiellerInterval,
   ratioPValue,
+  recordedUsage,
   usageLevel,
   usageMean,
+  type UsageComparison,
   type UsageInput,
 } from '../../src/decision/usage.js';
+import { RESHAPED, SCALED } from './usage-samples.js';
 
 /**
  * promptfoo agentverity: seconds per test, the mean of its 26 repeats' latencyMs (the sums read off
@@ -193,6 +196,89 @@ describe('the gate: a credible increase beyond the tolerance', () => {
     });
     // At the overlap rule's level (0.025 each side) it is bounded, and the gate fails.
     expect(compareUsage(input(lengths, longer, 0.1), 0.025).fails).toBe(true);
+  });
+});
+
+describe('a change that reshapes usage (issue 36)', () => {
+  const tokens = (sample: typeof RESHAPED | typeof SCALED): UsageInput => ({
+    measure: 'total-tokens',
+    baseline: sample.baseline,
+    candidate: sample.candidate,
+    missing: { baseline: 0, candidate: 0 },
+    tolerance: 0.1,
+  });
+
+  it('at exactly its tolerance, the gate no longer fails it: reported, not gated, and why', () => {
+    // The gate before issue 36 failed this PR (p = 0.0040 < 0.01): a false alarm, as 15% of such
+    // PRs at 50 questions were (npm run validate). Its test's false alarms on values like these
+    // are estimated at 15%: above 1.5 × 1%, so it reports without gating.
+    const u = compareUsage(tokens(RESHAPED), 0.01);
+    expect(u).toMatchObject({
+      change: 'increase',
+      verdict: 'increase',
+      notGated: 'skewed',
+      pValue: null,
+      adjustedPValue: null,
+      fails: false,
+    });
+    expect(u.falseAlarms).toBeCloseTo(0.1535, 10);
+    // Fieller's interval still says what the numbers say: its lower end is above 1 + τ.
+    expect(u.ratio).toBeCloseTo(2964.04 / 1737.7, 12);
+    expect(u.lo).toBeGreaterThan(1.1);
+  });
+
+  it('a real increase that scales every question still fails', () => {
+    const u = compareUsage(tokens(SCALED), 0.01);
+    expect(u).toMatchObject({ verdict: 'regression', fails: true, notGated: null });
+    expect(u.pValue).toBeCloseTo(ratioPValue(SCALED.baseline, SCALED.candidate, 1.1), 14);
+    expect(u.falseAlarms).toBeCloseTo(0.006, 10);
+  });
+
+  it('the estimate is made only when the test rejects (it costs up to 2·10⁶ draws)', () => {
+    expect(compareUsage(tokens(RESHAPED), 0.001)).toMatchObject({
+      falseAlarms: null,
+      notGated: null,
+      verdict: 'within-tolerance',
+    });
+    expect(compareUsage({ ...tokens(RESHAPED), tolerance: undefined }, 0.01)).toMatchObject({
+      falseAlarms: null,
+      notGated: null,
+      verdict: 'increase',
+    });
+  });
+
+  it('a measure not gated is not a test of the run: K, Holm and the verdict leave it out', () => {
+    const d = decide([{ name: 'a', comparisons: [], usage: [tokens(RESHAPED), tokens(SCALED)] }], {
+      ...PAIRED,
+      multipleComparisons: 'holm',
+    });
+    expect(d.gatedComparisons).toBe(1);
+    expect(d.verdict).toBe('regression');
+    expect(d.benchmarks[0]?.usage.map((u) => [u.verdict, u.notGated])).toEqual([
+      ['increase', 'skewed'],
+      ['regression', null],
+    ]);
+    // Holm over K = 1: the scaled measure's p-value is its own.
+    expect(d.benchmarks[0]?.usage[1]?.adjustedPValue).toBe(d.benchmarks[0]?.usage[1]?.pValue);
+  });
+
+  it('a merge re-derives it from the numbers, and refuses a state they do not support', () => {
+    const where = 'r.json: benchmarks[0].usage[0]';
+    const skewed = compareUsage(tokens(RESHAPED), 0.01);
+    const gated = compareUsage(tokens(SCALED), 0.01);
+    expect(recordedUsage(skewed, 0.01, where)).toMatchObject({ notGated: 'skewed', fails: false });
+    expect(recordedUsage(gated, 0.01, where)).toMatchObject({ verdict: 'regression', fails: true });
+    const refused = (u: UsageComparison) => () => recordedUsage(u, 0.01, where);
+    // Not gated, yet its estimate is within the limit; or it carries a p-value.
+    expect(refused({ ...skewed, falseAlarms: 0.01 })).toThrow(/not above 0.015/);
+    expect(refused({ ...skewed, pValue: 0.004 })).toThrow(/is not gated, yet has a pValue/);
+    // Not gated, yet its interval says the test did not reject.
+    expect(refused({ ...skewed, lo: 1.05 })).toThrow(/interval holds 1 \+ its tolerance/);
+    // Gated and failing, yet its own estimate says it cannot be trusted; or it has none.
+    expect(refused({ ...gated, falseAlarms: 0.2 })).toThrow(/above 0.015, yet it is gated/);
+    expect(refused({ ...gated, falseAlarms: null })).toThrow(/no estimate of its false alarms/);
+    // Report-only or not compared, yet not gated "because skewed".
+    expect(refused({ ...skewed, tolerance: null })).toThrow(/has no tolerance/);
   });
 });
 

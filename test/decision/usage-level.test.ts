@@ -1,0 +1,130 @@
+// Whether the usage gate's t test keeps its level on the values at hand (usage-level.ts): the
+// log-normal fit, the sample skewness of c − r0 b, the Edgeworth term, the model's simulated false
+// alarms, and the two seeded PRs of the gate's own simulation that show what it is for (one a
+// reshaping change at exactly the tolerance, which the old gate failed; one a real increase that
+// scales every question, which it must still fail). Hand-computed values are written out.
+import { describe, expect, it } from 'vitest';
+import {
+  USAGE_MAX_FALSE_ALARMS,
+  differenceSkewness,
+  edgeworthFalseAlarms,
+  fitLogNormal,
+  modelFalseAlarms,
+  usageFalseAlarms,
+  type LogNormalFit,
+} from '../../src/decision/usage-level.js';
+import { ratioPValue } from '../../src/decision/usage.js';
+import { RESHAPED, SCALED } from './usage-samples.js';
+
+/** A fit with no zeros, centred (t does not depend on the scale of either side's logs' mean). */
+function fit(sdLogB: number, sdLogC: number, correlation: number): LogNormalFit {
+  return {
+    both: 1,
+    baselineOnly: 0,
+    candidateOnly: 0,
+    meanLogB: 0,
+    meanLogC: 0,
+    sdLogB,
+    sdLogC,
+    correlation,
+  };
+}
+
+/**
+ * validate-usage's populations as the model sees them: log μ_q ~ N(log 800, σ²), one trial's
+ * log-normal noise of variance ln 1.25 = 0.2231 on each side, the candidate's churn 0.3² = 0.09.
+ */
+const NOISE = Math.log(1.25);
+const SCALE_SIGMA1 = fit(
+  Math.sqrt(1 + NOISE),
+  Math.sqrt(1 + 0.09 + NOISE),
+  1 / Math.sqrt((1 + NOISE) * (1.09 + NOISE)),
+);
+const RESHAPE_03 = fit(
+  Math.sqrt(2.25 + NOISE),
+  Math.sqrt(0.09 * 2.25 + 0.09 + NOISE),
+  (0.3 * 2.25) / Math.sqrt((2.25 + NOISE) * (0.2025 + 0.09 + NOISE)),
+);
+
+describe('fitLogNormal: the bivariate log-normal of the paired values', () => {
+  it('moments of the logs over the questions above 0 on both sides; the zero patterns as shares', () => {
+    const f = fitLogNormal([100, 200, 400, 0], [110, 190, 500, 30]);
+    // log b = ln 200 − ln 2, ln 200, ln 200 + ln 2: mean ln 200 (the geometric mean), sd ln 2.
+    expect(f?.both).toBe(0.75);
+    expect(f?.candidateOnly).toBe(0.25);
+    expect(f?.baselineOnly).toBe(0);
+    expect(f?.meanLogB).toBeCloseTo(Math.log(200), 14);
+    expect(f?.sdLogB).toBeCloseTo(Math.LN2, 14);
+    // log c = ln 110, ln 190, ln 500: mean ln(110·190·500)/3, and their correlation with log b
+    // written out: Σ ex ey / √(Σ ex² Σ ey²) = 1.04936 / √(0.960906 · 1.175787).
+    expect(f?.meanLogC).toBeCloseTo(Math.log(110 * 190 * 500) / 3, 14);
+    expect(f?.correlation).toBeCloseTo(0.9873563292539537, 12);
+    expect(fitLogNormal([1, 2, 0, 5], [1, 0, 3, 5])).toBeUndefined();
+  });
+});
+
+describe('the skewness of d = c − r0 b and the Edgeworth term of t', () => {
+  it('differenceSkewness: d = 0, 0, 0, −6 has m₃ / m₂^{3/2} = −20.25 / 6.75^{3/2} = −2/√3', () => {
+    expect(differenceSkewness([1, 2, 3, 10], [1, 2, 3, 4], 1)).toBeCloseTo(-2 / Math.sqrt(3), 14);
+    expect(differenceSkewness([1, 2, 3], [1.1, 2.2, 3.3], 1.1)).toBe(0);
+  });
+
+  it('edgeworthFalseAlarms: level − γ (2z² + 1) φ(z) / (6√M), clipped to [0, 1]', () => {
+    // z = Φ⁻¹(0.99) = 2.326348, 2z² + 1 = 11.823870, φ(z) = 0.026652142.
+    const z = 2.3263478740408408;
+    const term = ((2 * z * z + 1) * 0.02665214220345808) / (6 * Math.sqrt(200));
+    expect(edgeworthFalseAlarms(-2, 200, 0.01)).toBeCloseTo(0.01 + 2 * term, 12);
+    expect(edgeworthFalseAlarms(-2, 200, 0.01).toFixed(5)).toBe('0.01743');
+    // A long upper tail lowers them; a huge one cannot take them below 0.
+    expect(edgeworthFalseAlarms(0.5, 50, 0.01)).toBeLessThan(0.01);
+    expect(edgeworthFalseAlarms(100, 2, 0.01)).toBe(0);
+    expect(edgeworthFalseAlarms(-1000, 2, 0.01)).toBe(1);
+  });
+});
+
+describe("modelFalseAlarms: t's false alarms under the fitted model, at the tolerance", () => {
+  it('near its level for nearly normal values; below it when the candidate scales a skewed baseline', () => {
+    // log-sd 0.1: d is nearly normal and t exact: 2,000 runs give the level ± 3 × 0.22%.
+    const normalish = modelFalseAlarms(fit(0.1, 0.1, 0.5), 50, 0.01);
+    expect(Math.abs(normalish - 0.01)).toBeLessThan(3 * Math.sqrt(0.0099 / 2000));
+    expect(modelFalseAlarms(SCALE_SIGMA1, 50, 0.01)).toBeLessThan(0.01);
+  });
+
+  it('far above it when the candidate reshapes a σ = 1.5 baseline (c ∝ b^0.3), less so with more questions', () => {
+    const at50 = modelFalseAlarms(RESHAPE_03, 50, 0.01);
+    const at1000 = modelFalseAlarms(RESHAPE_03, 1000, 0.01);
+    // npm run validate measures t's false alarms in this reshape at 15% (50 questions) and 4.9%
+    // (1,000); the model fitted to its true parameters says the same.
+    expect(at50).toBeGreaterThan(0.12);
+    expect(at50).toBeLessThan(0.2);
+    expect(at1000).toBeGreaterThan(0.035);
+    expect(at1000).toBeLessThan(0.075);
+    expect(at1000).toBeLessThan(at50);
+    // Past 1,000 questions the estimate is the one at 1,000 (an upper bound; the cost stays fixed).
+    expect(modelFalseAlarms(RESHAPE_03, 100_000, 0.01)).toBe(at1000);
+  });
+
+  it('is seeded (the same fit, the same estimate), and keeps zeros as their own patterns', () => {
+    expect(modelFalseAlarms(RESHAPE_03, 50, 0.01)).toBe(modelFalseAlarms(RESHAPE_03, 50, 0.01));
+    const zeros = { ...SCALE_SIGMA1, both: 0.3, baselineOnly: 0, candidateOnly: 0.3 };
+    const fa = modelFalseAlarms(zeros, 200, 0.01);
+    expect(fa).toBeGreaterThanOrEqual(0);
+    expect(fa).toBeLessThan(0.03);
+  });
+});
+
+describe('usageFalseAlarms on two PRs of the gate’s simulation', () => {
+  it('a reshaping change at exactly the tolerance: t rejects, the estimate says 10 × its level', () => {
+    expect(ratioPValue(RESHAPED.baseline, RESHAPED.candidate, 1.1)).toBeLessThan(0.01);
+    const fa = usageFalseAlarms(RESHAPED.baseline, RESHAPED.candidate, 1.1, 0.01);
+    expect(fa).toBeGreaterThan(USAGE_MAX_FALSE_ALARMS * 0.01);
+    expect(fa).toBeCloseTo(0.1535, 10);
+  });
+
+  it('a real increase that scales every question: t rejects, and can be trusted', () => {
+    expect(ratioPValue(SCALED.baseline, SCALED.candidate, 1.1)).toBeLessThan(0.01);
+    const fa = usageFalseAlarms(SCALED.baseline, SCALED.candidate, 1.1, 0.01);
+    expect(fa).toBeLessThanOrEqual(USAGE_MAX_FALSE_ALARMS * 0.01);
+    expect(fa).toBeCloseTo(0.006, 10);
+  });
+});
