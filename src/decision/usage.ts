@@ -232,7 +232,7 @@ export function compareUsage(
   const pValue =
     tolerance !== null ? ratioPValue(input.baseline, input.candidate, 1 + tolerance) : null;
   // Before a measure fails: can t keep its level on values like these? (Only then: the estimate
-  // costs up to 2·10⁶ draws, and a test that does not reject raises no false alarm.)
+  // costs up to 10⁶ draws, and a test that does not reject raises no false alarm.)
   const falseAlarms =
     tolerance !== null && pValue !== null && pValue < level
       ? usageFalseAlarms(input.baseline, input.candidate, 1 + tolerance, level)
