@@ -14,9 +14,10 @@
  * 6.5%, empirical likelihood 11%). What the sample does show is its shape on the log scale: how
  * spread the baseline is, and how closely the candidate follows it. A log-normal model fitted to
  * that shape says how much mean lies beyond what M questions draw, and so how often t would fail
- * at the tolerance; where the model misses a discrete cluster (a few runaway answers), the sample's
- * own skewness of d shows it through the first term of t's Edgeworth expansion. The larger of the
- * two is the estimate.
+ * at the tolerance (simulated; where the model's d has its long tail upwards, t is conservative
+ * and the first term of its Edgeworth expansion says so without simulating); where the model
+ * misses a discrete cluster (a few runaway answers), the sample's own skewness of d shows it
+ * through that same Edgeworth term. The larger of the two is the estimate.
  *
  * **What it cannot do.** No test of a mean keeps its level on every distribution (Bahadur & Savage
  * 1956): a change confined to questions rarer than 1 in M, or usage whose tail is heavier than
@@ -118,11 +119,45 @@ export function fitLogNormal(
 }
 
 /**
+ * The skewness of d = c − r0 b under `fit` moved to the tolerance (E[d] = 0), from the log-normal
+ * moments E[b^j c^i] = exp(i μ_c + j μ_b + (i² σ_c² + 2ij ρ σ_b σ_c + j² σ_b²) / 2) and the zero
+ * patterns' shares: E[d³] / E[d²]^{3/2}. NaN when the moments overflow.
+ *
+ * @example modelSkewness({ ...fit, sdLogB: 1, sdLogC: 1.05, correlation: 0.9 }) // > 0: c's tail
+ *   // is the longer one, and t's upper tail is then the lighter one
+ */
+export function modelSkewness(fit: LogNormalFit): number {
+  const { sdLogB: sx, sdLogC: sy, correlation: rho } = fit;
+  const cy = candidateShift(fit);
+  // E[b^j c^i] on the questions both sides use, the baseline's mean e^{σ_b²/2} at j = 1.
+  const moment = (i: number, j: number) =>
+    Math.exp(i * cy + (i * i * sy * sy + 2 * i * j * rho * sx * sy + j * j * sx * sx) / 2);
+  const second =
+    fit.both * (moment(2, 0) - 2 * moment(1, 1) + moment(0, 2)) +
+    fit.baselineOnly * moment(0, 2) +
+    fit.candidateOnly * moment(2, 0);
+  const third =
+    fit.both * (moment(3, 0) - 3 * moment(2, 1) + 3 * moment(1, 2) - moment(0, 3)) -
+    fit.baselineOnly * moment(0, 3) +
+    fit.candidateOnly * moment(3, 0);
+  return second > 0 && Number.isFinite(third) ? third / second ** 1.5 : NaN;
+}
+
+/** The candidate's log shift that makes the model's mean of c (zeros included) its mean of b. */
+function candidateShift(fit: LogNormalFit): number {
+  const meanB = (fit.both + fit.baselineOnly) * Math.exp((fit.sdLogB * fit.sdLogB) / 2);
+  const meanC = (fit.both + fit.candidateOnly) * Math.exp((fit.sdLogC * fit.sdLogC) / 2);
+  return Math.log(meanB / meanC);
+}
+
+/**
  * The false alarms of the one-sided t test of E[c − r0 b] ≤ 0 at `level` when the questions come
  * from `fit` moved to the tolerance (the candidate scaled so that its mean is exactly r0 times the
  * baseline's): the share of simulated runs of min(M, 500) questions where t exceeds
  * t₁₋level,M'−1 (2,000 runs, or 500 when those show at most half of 1.5 × level). t is unchanged
- * by scaling both sides, so r0 drops out.
+ * by scaling both sides, so r0 drops out. Where the model's d is skewed upwards
+ * ({@link modelSkewness} ≥ 0), t's upper tail is the lighter one and the test conservative: the
+ * estimate is then the Edgeworth term's (below the level), with no simulation.
  *
  * Cost: at most 2,000 × 500 = 10⁶ pairs of log-normal draws (about 0.1 s of one core), whatever
  * M; seeded, so the same values give the same estimate.
@@ -134,13 +169,15 @@ export function fitLogNormal(
 export function modelFalseAlarms(fit: LogNormalFit, questions: number, level: number): number {
   const m = Math.min(questions, MODEL_MAX_QUESTIONS);
   if (m < 2) return 0;
+  // A d whose longer tail is the upper one makes t's upper tail the lighter: the test is
+  // conservative there, as the Edgeworth term (below level) says, and no simulation is needed.
+  const skewness = modelSkewness(fit);
+  if (skewness >= 0) return edgeworthFalseAlarms(skewness, m, level);
   const critical = tQuantile(1 - level, m - 1);
   const { sdLogB: sx, sdLogC: sy, correlation: rho } = fit;
   // Logs centred on the baseline's: B = e^{sx z1}, C = e^{cy + sy (ρ z1 + √(1−ρ²) z2)}, with cy
   // chosen so that the model's E[C] (zeros included) equals its E[B].
-  const meanB = (fit.both + fit.baselineOnly) * Math.exp((sx * sx) / 2);
-  const meanC = (fit.both + fit.candidateOnly) * Math.exp((sy * sy) / 2);
-  const cy = Math.log(meanB / meanC);
+  const cy = candidateShift(fit);
   const along = sy * rho;
   const across = sy * Math.sqrt(Math.max(0, 1 - rho * rho));
   const pBoth = fit.both;

@@ -10,6 +10,7 @@ import {
   edgeworthFalseAlarms,
   fitLogNormal,
   modelFalseAlarms,
+  modelSkewness,
   usageFalseAlarms,
   type LogNormalFit,
 } from '../../src/decision/usage-level.js';
@@ -82,14 +83,43 @@ describe('the skewness of d = c − r0 b and the Edgeworth term of t', () => {
   });
 });
 
+describe('modelSkewness: the skewness of d under the fitted model, at the tolerance', () => {
+  it('matches the moments written out', () => {
+    // sx² = 2.25 + ln 1.25, sy² = sx² + 0.09, ρ sx sy = 2.25 (σ = 1.5, the candidate's churn):
+    // E[d²] = e^{sy²} − 2 e^{2.25} + e^{sx²} = 5.8607, E[d³] = e^{3sy²} − 3 e^{sy² + 4.5} +
+    // 3 e^{sx² + 4.5} − e^{3sx²} = 215.43: γ = 215.43 / 5.8607^{3/2} = 15.18.
+    const sx2 = 2.25 + NOISE;
+    const sy2 = sx2 + 0.09;
+    const m2 = Math.exp(sy2) - 2 * Math.exp(2.25) + Math.exp(sx2);
+    const m3 =
+      Math.exp(3 * sy2) - 3 * Math.exp(sy2 + 4.5) + 3 * Math.exp(sx2 + 4.5) - Math.exp(3 * sx2);
+    const scale = fit(Math.sqrt(sx2), Math.sqrt(sy2), 2.25 / Math.sqrt(sx2 * sy2));
+    expect(modelSkewness(scale)).toBeCloseTo(m3 / m2 ** 1.5, 8);
+    expect(modelSkewness(scale).toFixed(2)).toBe('15.18');
+    // Equal spreads: d is symmetric. A baseline spread wider than the candidate's: a long lower tail.
+    expect(Math.abs(modelSkewness(fit(1, 1, 0.8)))).toBeLessThan(1e-9);
+    expect(modelSkewness(fit(1.5, 0.5, 0.9))).toBeLessThan(-40);
+  });
+
+  it('with zero patterns: 50% both, 20% the baseline only, 10% the candidate only (2·10⁶ draws: −0.376)', () => {
+    const zeros = { ...fit(0.5, 0.4, 0.7), both: 0.5, baselineOnly: 0.2, candidateOnly: 0.1 };
+    expect(modelSkewness(zeros)).toBeCloseTo(-0.3762, 3);
+  });
+});
+
 describe("modelFalseAlarms: t's false alarms under the fitted model, at the tolerance", () => {
   it('near its level for nearly normal values; below it when the candidate scales a skewed baseline', () => {
-    // log-sd 0.1: d is nearly normal and t exact: 2,000 runs give the level ± 3 × 0.22%.
-    const normalish = modelFalseAlarms(fit(0.1, 0.1, 0.5), 50, 0.01);
+    // log-sds 0.1 and 0.09: d is nearly normal (its skewness −0.06, so t is simulated) and t
+    // nearly exact: 2,000 runs give the level ± 3 × 0.22%.
+    expect(modelSkewness(fit(0.1, 0.09, 0.5))).toBeLessThan(0);
+    const normalish = modelFalseAlarms(fit(0.1, 0.09, 0.5), 50, 0.01);
     expect(Math.abs(normalish - 0.01)).toBeLessThan(3 * Math.sqrt(0.0099 / 2000));
-    // t is conservative here: the first 500 runs raise 2 alarms, at most half the limit (0.75%),
-    // and the estimate stops there.
-    expect(modelFalseAlarms(SCALE_SIGMA1, 50, 0.01)).toBe(2 / 500);
+    // The candidate scales a σ = 1 baseline with its own churn: c's log-spread is the larger, d is
+    // right-skewed (+6.2) and t conservative in its upper tail: the Edgeworth term, no simulation.
+    expect(modelSkewness(SCALE_SIGMA1)).toBeGreaterThan(0);
+    expect(modelFalseAlarms(SCALE_SIGMA1, 50, 0.01)).toBe(
+      edgeworthFalseAlarms(modelSkewness(SCALE_SIGMA1), 50, 0.01),
+    );
   });
 
   it('far above it when the candidate reshapes a σ = 1.5 baseline (c ∝ b^0.3), less so with more questions', () => {
