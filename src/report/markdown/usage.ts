@@ -97,7 +97,7 @@ function gateMark(u: UsageComparison): string {
   if (u.accepted === true) return ` ☑️${NBSP}>${NBSP}${t}, accepted${lacks}`;
   if (u.verdict === 'not-compared') return ` ⚠️${NBSP}gated${NBSP}${t}, not compared${lacks}`;
   if (u.notGated !== null)
-    return ` ⚠️${NBSP}gated${NBSP}${t}, not gated: ${notGatedReason(u).replace(/ /g, NBSP)}${lacks}`;
+    return ` ⚠️${NBSP}not${NBSP}gated${NBSP}(${t}): ${notGatedReason(u).replace(/ /g, NBSP)}${lacks}`;
   if (u.verdict === 'within-tolerance') return ` ⚠️${NBSP}up, not credibly >${NBSP}${t}${lacks}`;
   return ` (gate${NBSP}${t})${lacks}`;
 }
