@@ -175,7 +175,7 @@ const TRIAL_SIGMA = Math.sqrt(Math.log(1.25));
 const CHURN_SIGMA = 0.3;
 
 /** Standard normal pairs (Marsaglia's polar method; both values used). */
-function normals(rng: Prng): () => number {
+export function normals(rng: Prng): () => number {
   let spare: number | undefined;
   return () => {
     if (spare !== undefined) {
@@ -225,7 +225,7 @@ function trialMean(mean: number, n: number, normal: () => number): number {
  * question q is ratio × μ_q × η_q, η_q a mean-one churn, so the true ratio of the population means
  * is exactly `ratio`.
  */
-function drawPair(
+export function drawPair(
   pop: UsagePopulation,
   m: number,
   n: number,
@@ -530,7 +530,7 @@ function capFactor(median: number, sigma: number, cap: number, target: number): 
 }
 
 /** One simulated PR under a change of shape, at true ratio `ratio`. */
-function drawReshaped(
+export function drawReshaped(
   reshape: UsageReshape,
   m: number,
   ratio: number,
