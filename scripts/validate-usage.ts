@@ -876,6 +876,9 @@ function reshapeLines(r: UsageValidationResult): string[] {
     why.push('changes the check does not catch at these numbers of questions');
   const power = r.reshapePower;
   const powerRate = (c: ReshapePowerCell, n: number) => n / c.runs;
+  // The cells where the check gives up most of t's failures, and those where it keeps them.
+  const given = power.filter((c) => c.fails < 0.5 * c.tAlone);
+  const kept = power.filter((c) => c.tAlone > 0 && c.fails >= 0.5 * c.tAlone);
   const lines = [
     '### When the candidate changes the shape, not only the scale',
     '',
@@ -914,14 +917,15 @@ function reshapeLines(r: UsageValidationResult): string[] {
           `| ${c.reshape} | ${grouped(c.questions)} | ${pct(powerRate(c, c.tAlone))} | ${pct(powerRate(c, c.fails))} |`,
       ),
       '',
-      `Read: ${power
-        .map(
-          (c) =>
-            `*${c.reshape}* at ${grouped(c.questions)} questions: ${pct(powerRate(c, c.fails))} of PRs fail, ${pct(powerRate(c, c.tAlone))} with t alone`,
-        )
-        .join(
-          '; ',
-        )}. Where the change makes t unreliable, the gate gives up those failures with its false alarms: the report shows the increase and its interval, and says the measure is not gated and why; more questions are what would let it gate.`,
+      `Read: ${
+        given.length > 0
+          ? `where the check finds t unreliable (${[...new Set(given.map((c) => `*${c.reshape}*`))].join(', ')}), the gate fails ${range(given.map((c) => powerRate(c, c.fails)))} of these PRs where t alone fails ${range(given.map((c) => powerRate(c, c.tAlone)))}: the report shows the increase with its interval and says the measure is not gated and why; more questions are what would let it gate. `
+          : ''
+      }${
+        kept.length > 0
+          ? `Where the change keeps the differences' lower tail short (${[...new Set(kept.map((c) => `*${c.reshape}*`))].join(', ')}), the gate fails ${range(kept.map((c) => powerRate(c, c.fails)))}, as t alone does (${range(kept.map((c) => powerRate(c, c.tAlone)))}).`
+          : ''
+      }`,
     );
   return lines;
 }
@@ -1027,7 +1031,11 @@ export function usageSection(r: UsageValidationResult): string[] {
         )
         .join(
           '. ',
-        )}. Token counts this skewed vary so much from question to question that a moderate increase takes many questions to see at α = ${o.alpha}. The gate's check of its level withheld ${grouped(withheld)} of the ${grouped(tFailures)} failures Student's t alone would have made in this table (at most ${pct(mostWithheld)} of a cell's PRs): where every question scales alike, it costs no power.`,
+        )}. Token counts this skewed vary so much from question to question that a moderate increase takes many questions to see at α = ${o.alpha}. ${
+        withheld === 0
+          ? `The gate's check of its level withheld none of the ${grouped(tFailures)} failures Student's t alone made in this table: where every question scales alike, it costs no power here.`
+          : `The gate's check of its level withheld ${grouped(withheld)} of the ${grouped(tFailures)} failures Student's t alone made in this table (at most ${pct(mostWithheld)} of a cell's PRs).`
+      }`,
     );
   const hallCover = r.means.map((c) => 1 - (c.hall.low + c.hall.high) / c.runs);
   const plainCover = r.means.map((c) => 1 - (c.plain.low + c.plain.high) / c.runs);

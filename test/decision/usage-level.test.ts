@@ -65,9 +65,16 @@ describe('fitLogNormal: the bivariate log-normal of the paired values', () => {
 });
 
 describe('the skewness of d = c − r0 b and the Edgeworth term of t', () => {
-  it('differenceSkewness: d = 0, 0, 0, −6 has m₃ / m₂^{3/2} = −20.25 / 6.75^{3/2} = −2/√3', () => {
-    expect(differenceSkewness([1, 2, 3, 10], [1, 2, 3, 4], 1)).toBeCloseTo(-2 / Math.sqrt(3), 14);
+  it('differenceSkewness: d = 0, 0, 0, −3 (−6, the lowest, left out): m₃ / m₂^{3/2} = −2/√3', () => {
+    // mean −0.75, deviations 0.75 (×3) and −2.25: m₂ = 6.75 / 4, m₃ = −10.125 / 4.
+    expect(differenceSkewness([1, 2, 3, 4, 10], [1, 2, 3, 1, 4], 1)).toBeCloseTo(
+      -2 / Math.sqrt(3),
+      14,
+    );
+    // One question far below the rest is not a cluster: without it, no spread at all.
+    expect(differenceSkewness([1, 2, 3, 10], [1, 2, 3, 4], 1)).toBe(0);
     expect(differenceSkewness([1, 2, 3], [1.1, 2.2, 3.3], 1.1)).toBe(0);
+    expect(differenceSkewness([1, 2], [1, 5], 1)).toBe(0);
   });
 
   it('edgeworthFalseAlarms: level − γ (2z² + 1) φ(z) / (6√M), clipped to [0, 1]', () => {
