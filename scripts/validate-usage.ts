@@ -3,7 +3,7 @@
  * Fieller's interval (and its t test) for the ratio of means, and what the gate and `score`'s
  * interval can be trusted with on skewed token counts.
  *
- *   npx tsx scripts/validate-usage.ts              # full run (about a minute on 2 cores), prints the section
+ *   npx tsx scripts/validate-usage.ts              # full run (about 3 minutes on 2 cores), prints the section
  *   npx tsx scripts/validate-usage.ts --write      # and writes it into docs/statistics.md, between its markers
  *   npx tsx scripts/validate-usage.ts --quick      # small run (seconds)
  *   npx tsx scripts/validate-usage.ts --seed 7     # another seed (default: validate's, 20260101)
@@ -145,7 +145,7 @@ export const USAGE_FULL: UsageValidationOptions = {
     ],
     ratio: 1.5,
     questions: [200, 1000],
-    runs: 500,
+    runs: 200,
   },
 };
 
