@@ -20,11 +20,13 @@
  * each r, not the estimate's). A change that reshapes the distribution makes d_q(r) skewed under
  * H0, and t's one-sided level is then not kept (measured in the same section: up to 17% at
  * α = 0.01, still 5% at 1,000 questions); Hall's correction, a studentized bootstrap and empirical
- * likelihood do not repair it (they resample questions that lack the tail). So before a gated
- * measure fails, usage-level.ts estimates the false alarms t raises on values like these at this
- * many questions; above 1.5 × the level, the measure is reported without gating (`notGated:
- * 'skewed'`), which the same section measures to keep false alarms ≤ 2α under the reshaping
- * changes it draws at 50 questions and more, at no cost of power when every question scales alike.
+ * likelihood do not repair it (they resample questions that lack the tail;
+ * scripts/explore-usage-gate.ts). So before a gated measure fails, usage-level.ts estimates the
+ * false alarms t raises on values like these at this many questions; above 1.5 × the level, the
+ * measure is reported without gating (`notGated: 'skewed'`). The same section measures what that
+ * keeps (false alarms ≤ 2α at 50 questions and more under the changes of shape it draws, but two:
+ * a change confined to a few questions, and a tail heavier than log-normal) and what it costs
+ * (under 1 point of power where every question scales alike).
  *
  * **One run's mean** (`score`): the mean per question with Student's t interval corrected for the
  * skewness of the values (Hall's transformation, as in paired-t.ts): token counts are right-skewed,
