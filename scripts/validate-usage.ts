@@ -3,7 +3,7 @@
  * Fieller's interval (and its t test) for the ratio of means, and what the gate and `score`'s
  * interval can be trusted with on skewed token counts.
  *
- *   npx tsx scripts/validate-usage.ts              # full run (about a minute on 2 cores), prints the section
+ *   npx tsx scripts/validate-usage.ts              # full run (about 3 minutes on 2 cores), prints the section
  *   npx tsx scripts/validate-usage.ts --write      # and writes it into docs/statistics.md, between its markers
  *   npx tsx scripts/validate-usage.ts --quick      # small run (seconds)
  *   npx tsx scripts/validate-usage.ts --seed 7     # another seed (default: validate's, 20260101)
@@ -15,23 +15,61 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { type Prng, createPrng } from '../src/decision/prng.js';
-import { compareUsage, fiellerInterval, usageMean } from '../src/decision/usage.js';
+import {
+  type UsageComparison,
+  compareUsage,
+  fiellerInterval,
+  usageMean,
+} from '../src/decision/usage.js';
 import { grouped } from '../src/report/format.js';
 import { cellSeed, uniform } from './validate-sim.js';
 import { runInWorkers, runWorkerShare } from './worker-pool.js';
 
 /**
  * Changes that are not a scaling of every question alike (the table "When the candidate changes
- * the shape"): `power`: the candidate's mean on question q is k μ_q^a η_q (long answers grow less
- * than short ones, or shrink, as a prompt that caps runaway answers does), k chosen so that the
- * population ratio is exactly R; `few`: the same prompts (input tokens) on both sides except a
- * share of questions whose usage is multiplied so that the population ratio is exactly R.
+ * the shape"), each with a constant chosen so that the population's ratio of means is exactly R:
+ * `power`: the candidate's mean on question q is k μ_q^a η_q (a < 1: long answers grow less than
+ * short ones, or shrink, as a prompt that caps runaway answers does; a > 1: they grow more), over
+ * `trials` trials; `add`: s μ_q η_q + `add` (a fixed preamble, the answers themselves shorter);
+ * `cap`: min(k μ_q η_q, `cap`) (a max-tokens cap, the rest longer); `zeros`: reasoning tokens,
+ * spent on a share `from` of the questions by the baseline and `to` by the candidate, s times as
+ * long; `runaway-fix`: the baseline's runaway answers (a share at the cap) end, and the rest grow;
+ * `pareto`: a Pareto baseline (tail index `shape` above `min`) and k μ_q^a η_q; `few`: the same
+ * prompts on both sides except a share of questions whose usage is multiplied. The first two are
+ * the issue's; the rest were drawn after the gate's check was chosen, to see what it was not
+ * fitted to.
  */
 export const USAGE_RESHAPES = {
-  'μ^0.7, lognormal σ = 1': { kind: 'power', median: 800, sigma: 1, a: 0.7 },
-  'μ^0.3, lognormal σ = 1.5': { kind: 'power', median: 800, sigma: 1.5, a: 0.3 },
+  'μ^0.7, lognormal σ = 1': { kind: 'power', median: 800, sigma: 1, a: 0.7, trials: 1 },
+  'μ^0.3, lognormal σ = 1.5': { kind: 'power', median: 800, sigma: 1.5, a: 0.3, trials: 1 },
+  'μ^0.3, lognormal σ = 1.5, 2 trials': {
+    kind: 'power',
+    median: 800,
+    sigma: 1.5,
+    a: 0.3,
+    trials: 2,
+  },
+  'μ^1.3, lognormal σ = 1': { kind: 'power', median: 800, sigma: 1, a: 1.3, trials: 1 },
+  's μ + 600 tokens, lognormal σ = 1': { kind: 'add', median: 800, sigma: 1, add: 600 },
+  'min(k μ, 4,096), lognormal σ = 1.5': { kind: 'cap', median: 800, sigma: 1.5, cap: 4096 },
+  'reasoning on 60% of questions, not 30%': {
+    kind: 'zeros',
+    median: 2000,
+    sigma: 1,
+    from: 0.3,
+    to: 0.6,
+  },
+  'runaway 5% ended, the rest longer': {
+    kind: 'runaway-fix',
+    median: 600,
+    sigma: 0.8,
+    share: 0.05,
+    cap: 16_000,
+  },
+  'Pareto α = 2.2, μ^0.5': { kind: 'pareto', min: 300, shape: 2.2, a: 0.5 },
   '5% of questions × 3, the rest identical': { kind: 'few', median: 300, sigma: 0.7, share: 0.05 },
 } as const;
 export type UsageReshape = keyof typeof USAGE_RESHAPES;
@@ -72,6 +110,15 @@ export interface UsageValidationOptions {
   /** `score`'s interval of one run's mean: questions and runs per cell. */
   readonly meanQuestions: readonly number[];
   readonly meanRuns: number;
+  /** The changes of shape drawn at R = 1 + τ (at each M of `questions`). */
+  readonly reshapes: readonly UsageReshape[];
+  /** What the gate's check costs where a change of shape is a real increase: R, M, runs. */
+  readonly reshapePower: {
+    readonly reshapes: readonly UsageReshape[];
+    readonly ratio: number;
+    readonly questions: readonly number[];
+    readonly runs: number;
+  };
 }
 
 export const USAGE_FULL: UsageValidationOptions = {
@@ -87,6 +134,19 @@ export const USAGE_FULL: UsageValidationOptions = {
   powerQuestions: [50, 200, 1000],
   meanQuestions: [10, 50, 200, 1000],
   meanRuns: 4000,
+  reshapes: RESHAPE_NAMES,
+  reshapePower: {
+    reshapes: [
+      'μ^0.7, lognormal σ = 1',
+      'μ^0.3, lognormal σ = 1.5',
+      's μ + 600 tokens, lognormal σ = 1',
+      'min(k μ, 4,096), lognormal σ = 1.5',
+      'μ^1.3, lognormal σ = 1',
+    ],
+    ratio: 1.5,
+    questions: [200, 1000],
+    runs: 200,
+  },
 };
 
 export const USAGE_QUICK: UsageValidationOptions = {
@@ -100,6 +160,13 @@ export const USAGE_QUICK: UsageValidationOptions = {
   powerQuestions: [200],
   meanQuestions: [50],
   meanRuns: 400,
+  reshapes: ['μ^0.7, lognormal σ = 1', 'μ^0.3, lognormal σ = 1.5'],
+  reshapePower: {
+    reshapes: ['μ^0.3, lognormal σ = 1.5'],
+    ratio: 1.5,
+    questions: [50],
+    runs: 60,
+  },
 };
 
 /** Trial-to-trial noise: a log-normal factor with mean 1 and coefficient of variation 0.5. */
@@ -108,7 +175,7 @@ const TRIAL_SIGMA = Math.sqrt(Math.log(1.25));
 const CHURN_SIGMA = 0.3;
 
 /** Standard normal pairs (Marsaglia's polar method; both values used). */
-function normals(rng: Prng): () => number {
+export function normals(rng: Prng): () => number {
   let spare: number | undefined;
   return () => {
     if (spare !== undefined) {
@@ -158,7 +225,7 @@ function trialMean(mean: number, n: number, normal: () => number): number {
  * question q is ratio × μ_q × η_q, η_q a mean-one churn, so the true ratio of the population means
  * is exactly `ratio`.
  */
-function drawPair(
+export function drawPair(
   pop: UsagePopulation,
   m: number,
   n: number,
@@ -175,6 +242,14 @@ function drawPair(
     c[q] = trialMean(mu * ratio * eta, n, normal);
   }
   return { b, c };
+}
+
+/**
+ * Whether Student's t alone rejected (what the gate did before it checked its level): the gate
+ * failed, or reported the measure without gating because its false alarms there were too high.
+ */
+function tRejects(u: UsageComparison): boolean {
+  return u.fails || u.notGated !== null;
 }
 
 /** The gate as compare runs it: the library's test of an increase beyond the tolerance. */
@@ -251,18 +326,36 @@ export interface CoverageCell {
   readonly misses: Readonly<Record<Method, { readonly low: number; readonly high: number }>>;
   /** The gate at α: a credible increase beyond the tolerance when the truth is exactly at it. */
   readonly falseAlarms: Readonly<Record<Method, number>>;
+  /** PRs whose t test rejected but whose measure the gate reported without gating (skewed). */
+  readonly notGated: number;
   /** PRs where compare does not compare (Fieller's set at α unbounded: too few questions). */
   readonly unbounded: number;
 }
 
-/** Fieller's 95% coverage and the gate's false alarms at R = 1 + τ under a change of shape. */
+/**
+ * Fieller's 95% coverage and the gate's false alarms at R = 1 + τ under a change of shape: the
+ * gate's, Student's t's alone (the gate before its check: it failed every PR whose t rejected),
+ * and the PRs reported without gating.
+ */
 export interface ReshapeCell {
   readonly reshape: UsageReshape;
   readonly questions: number;
   readonly runs: number;
   readonly misses: { readonly low: number; readonly high: number };
   readonly falseAlarms: number;
+  readonly tAlone: number;
+  readonly notGated: number;
   readonly unbounded: number;
+}
+
+/** Where a change of shape is a real increase (R > 1 + τ): what the gate fails, and t alone. */
+export interface ReshapePowerCell {
+  readonly reshape: UsageReshape;
+  readonly questions: number;
+  readonly ratio: number;
+  readonly runs: number;
+  readonly fails: number;
+  readonly tAlone: number;
 }
 
 /** The interval methods compared. */
@@ -274,13 +367,14 @@ const METHOD_LABELS: Readonly<Record<Method, string>> = {
   fieller: "Fieller (the gate's)",
 };
 
-/** The gate's power: share of PRs that fail at each true ratio. */
+/** The gate's power: share of PRs that fail at each true ratio (and that t alone would fail). */
 export interface PowerCell {
   readonly population: UsagePopulation;
   readonly questions: number;
   readonly ratio: number;
   readonly runs: number;
   readonly fails: number;
+  readonly tAlone: number;
 }
 
 /** `score`'s interval of one run's mean: misses of plain t and of the skewness-corrected one. */
@@ -307,9 +401,10 @@ export type UsageJob =
       readonly ratio: number;
     }
   | { readonly kind: 'mean'; readonly population: UsagePopulation; readonly m: number }
-  | { readonly kind: 'reshape'; readonly reshape: UsageReshape; readonly m: number };
+  | { readonly kind: 'reshape'; readonly reshape: UsageReshape; readonly m: number }
+  | { readonly kind: 'reshape-power'; readonly reshape: UsageReshape; readonly m: number };
 
-type UsageJobResult = CoverageCell | PowerCell | MeanCell | ReshapeCell;
+type UsageJobResult = CoverageCell | PowerCell | MeanCell | ReshapeCell | ReshapePowerCell;
 
 /** Every job, in the order the section lists them. */
 export function usageJobs(o: UsageValidationOptions): UsageJob[] {
@@ -322,8 +417,10 @@ export function usageJobs(o: UsageValidationOptions): UsageJob[] {
       for (const ratio of o.powerRatios) jobs.push({ kind: 'power', population, m, ratio });
   for (const population of ALL_POPULATIONS)
     for (const m of o.meanQuestions) jobs.push({ kind: 'mean', population, m });
-  for (const reshape of RESHAPE_NAMES)
+  for (const reshape of o.reshapes)
     for (const m of o.questions) jobs.push({ kind: 'reshape', reshape, m });
+  for (const reshape of o.reshapePower.reshapes)
+    for (const m of o.reshapePower.questions) jobs.push({ kind: 'reshape-power', reshape, m });
   return jobs;
 }
 
@@ -346,6 +443,7 @@ function coverageCell(
     fieller: { low: 0, high: 0 },
   };
   const falseAlarms = { delta: 0, bootstrap: 0, fieller: 0 };
+  let notGated = 0;
   let unbounded = 0;
   const count = (method: Method, lo: number, hi: number) => {
     if (lo > r0) misses[method].low++;
@@ -366,6 +464,7 @@ function coverageCell(
     // The gate as compare runs it: the library's test of an increase beyond the tolerance.
     const gate = gateOf(b, c, o);
     if (gate.fails) falseAlarms.fieller++;
+    if (gate.notGated !== null) notGated++;
     if (gate.notCompared === 'unbounded') unbounded++;
     if (run < o.bootstrapRuns) {
       const [i95, gateIv] = bootstrapIntervals(b, c, [0.025, o.alpha], o.bootstrapIterations, rng);
@@ -381,6 +480,7 @@ function coverageCell(
     bootstrapRuns: Math.min(o.runs, o.bootstrapRuns),
     misses,
     falseAlarms,
+    notGated,
     unbounded,
   };
 }
@@ -396,16 +496,41 @@ function powerCell(
   );
   const normal = normals(rng);
   let fails = 0;
+  let tAlone = 0;
   for (let run = 0; run < o.runs; run++) {
     const { b, c } = drawPair(population, m, 1, ratio, rng, normal);
     const u = gateOf(b, c, o);
     if (u.fails) fails++;
+    if (tRejects(u)) tAlone++;
   }
-  return { population, questions: m, ratio, runs: o.runs, fails };
+  return { population, questions: m, ratio, runs: o.runs, fails, tAlone };
 }
 
-/** One simulated PR under a change of shape, at true ratio `ratio` (one trial per question). */
-function drawReshaped(
+/** E[min(X, cap)] for X log-normal with log-mean `mu` and log-sd `sd`. */
+function cappedMean(mu: number, sd: number, cap: number): number {
+  const lc = Math.log(cap);
+  return (
+    Math.exp(mu + (sd * sd) / 2) * normalCdf((lc - mu - sd * sd) / sd, 0, 1) +
+    cap * (1 - normalCdf((lc - mu) / sd, 0, 1))
+  );
+}
+
+/** The k of min(k μ η, cap) whose mean is `target` (bisection on log k; the mean grows with k). */
+function capFactor(median: number, sigma: number, cap: number, target: number): number {
+  const sd = Math.sqrt(sigma * sigma + CHURN_SIGMA * CHURN_SIGMA);
+  const mu = Math.log(median) - (CHURN_SIGMA * CHURN_SIGMA) / 2;
+  let lo = -20;
+  let hi = 20;
+  for (let i = 0; i < 100; i++) {
+    const mid = (lo + hi) / 2;
+    if (cappedMean(mu + mid, sd, cap) < target) lo = mid;
+    else hi = mid;
+  }
+  return Math.exp((lo + hi) / 2);
+}
+
+/** One simulated PR under a change of shape, at true ratio `ratio`. */
+export function drawReshaped(
   reshape: UsageReshape,
   m: number,
   ratio: number,
@@ -415,25 +540,97 @@ function drawReshaped(
   const d = USAGE_RESHAPES[reshape];
   const b = new Float64Array(m);
   const c = new Float64Array(m);
-  if (d.kind === 'few') {
-    const factor = 1 + (ratio - 1) / d.share;
-    for (let q = 0; q < m; q++) {
-      b[q] = Math.round(d.median * Math.exp(d.sigma * normal()));
-      c[q] = uniform(rng) < d.share ? (b[q] as number) * factor : (b[q] as number);
+  const churn = () => Math.exp(CHURN_SIGMA * normal() - (CHURN_SIGMA * CHURN_SIGMA) / 2);
+  switch (d.kind) {
+    case 'few': {
+      const factor = 1 + (ratio - 1) / d.share;
+      for (let q = 0; q < m; q++) {
+        b[q] = Math.round(d.median * Math.exp(d.sigma * normal()));
+        c[q] = uniform(rng) < d.share ? (b[q] as number) * factor : (b[q] as number);
+      }
+      return { b, c };
     }
-    return { b, c };
+    case 'power': {
+      // E[μ] = median e^{σ²/2}, E[μ^a] = median^a e^{a²σ²/2}: k makes E[k μ^a η] = ratio E[μ].
+      const k =
+        (ratio * d.median * Math.exp((d.sigma * d.sigma) / 2)) /
+        (d.median ** d.a * Math.exp((d.a * d.a * d.sigma * d.sigma) / 2));
+      for (let q = 0; q < m; q++) {
+        const mu = d.median * Math.exp(d.sigma * normal());
+        const eta = churn();
+        b[q] = trialMean(mu, d.trials, normal);
+        c[q] = trialMean(k * mu ** d.a * eta, d.trials, normal);
+      }
+      return { b, c };
+    }
+    case 'add': {
+      // E[s μ η + A] = s E[μ] + A = ratio E[μ].
+      const s = ratio - d.add / (d.median * Math.exp((d.sigma * d.sigma) / 2));
+      for (let q = 0; q < m; q++) {
+        const mu = d.median * Math.exp(d.sigma * normal());
+        const eta = churn();
+        b[q] = trialMean(mu, 1, normal);
+        c[q] = trialMean(s * mu * eta + d.add, 1, normal);
+      }
+      return { b, c };
+    }
+    case 'cap': {
+      const k = capFactor(
+        d.median,
+        d.sigma,
+        d.cap,
+        ratio * d.median * Math.exp((d.sigma * d.sigma) / 2),
+      );
+      for (let q = 0; q < m; q++) {
+        const mu = d.median * Math.exp(d.sigma * normal());
+        const eta = churn();
+        b[q] = trialMean(mu, 1, normal);
+        c[q] = trialMean(Math.min(k * mu * eta, d.cap), 1, normal);
+      }
+      return { b, c };
+    }
+    case 'zeros': {
+      // The baseline reasons where u_q < from, the candidate where u_q < to, s times as long:
+      // E[c] = to s E[L] = ratio from E[L] = ratio E[b].
+      const s = (ratio * d.from) / d.to;
+      for (let q = 0; q < m; q++) {
+        const u = uniform(rng);
+        const length = d.median * Math.exp(d.sigma * normal());
+        const eta = churn();
+        const x = trialMean(length, 1, normal);
+        const y = trialMean(s * length * eta, 1, normal);
+        b[q] = u < d.from ? x : 0;
+        c[q] = u < d.to ? y : 0;
+      }
+      return { b, c };
+    }
+    case 'runaway-fix': {
+      // The candidate's answers are the body's, s times as long, on every question.
+      const body = d.median * Math.exp((d.sigma * d.sigma) / 2);
+      const s = (ratio * (d.share * d.cap + (1 - d.share) * body)) / body;
+      for (let q = 0; q < m; q++) {
+        const runaway = uniform(rng) < d.share;
+        const mu = d.median * Math.exp(d.sigma * normal());
+        const eta = churn();
+        b[q] = trialMean(runaway ? d.cap : mu, 1, normal);
+        c[q] = trialMean(s * mu * eta, 1, normal);
+      }
+      return { b, c };
+    }
+    case 'pareto': {
+      // E[μ^a] = shape min^a / (shape − a) for a < shape.
+      const k =
+        (ratio * ((d.shape * d.min) / (d.shape - 1))) /
+        ((d.shape * d.min ** d.a) / (d.shape - d.a));
+      for (let q = 0; q < m; q++) {
+        const mu = d.min * (1 - uniform(rng)) ** (-1 / d.shape);
+        const eta = churn();
+        b[q] = trialMean(mu, 1, normal);
+        c[q] = trialMean(k * mu ** d.a * eta, 1, normal);
+      }
+      return { b, c };
+    }
   }
-  // E[μ] = median e^{σ²/2}, E[μ^a] = median^a e^{a²σ²/2}: k makes E[k μ^a η] = ratio E[μ].
-  const k =
-    (ratio * d.median * Math.exp((d.sigma * d.sigma) / 2)) /
-    (d.median ** d.a * Math.exp((d.a * d.a * d.sigma * d.sigma) / 2));
-  for (let q = 0; q < m; q++) {
-    const mu = d.median * Math.exp(d.sigma * normal());
-    const eta = Math.exp(CHURN_SIGMA * normal() - (CHURN_SIGMA * CHURN_SIGMA) / 2);
-    b[q] = trialMean(mu, 1, normal);
-    c[q] = trialMean(k * mu ** d.a * eta, 1, normal);
-  }
-  return { b, c };
 }
 
 function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number): ReshapeCell {
@@ -442,17 +639,57 @@ function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number
   const r0 = 1 + o.tolerance;
   const misses = { low: 0, high: 0 };
   let falseAlarms = 0;
+  let tAlone = 0;
+  let notGated = 0;
   let unbounded = 0;
   for (let run = 0; run < o.runs; run++) {
     const { b, c } = drawReshaped(reshape, m, r0, rng, normal);
+    // A baseline that used none at all has no ratio: compare reports it as not compared.
+    if (b.every((x) => x === 0)) {
+      unbounded++;
+      continue;
+    }
     const gate = gateOf(b, c, o);
     if (gate.fails) falseAlarms++;
+    if (tRejects(gate)) tAlone++;
+    if (gate.notGated !== null) notGated++;
     if (gate.notCompared === 'unbounded') unbounded++;
     const f = fiellerInterval(b, c, 0.025);
     if (f.lo > r0) misses.low++;
     if (f.hi < r0) misses.high++;
   }
-  return { reshape, questions: m, runs: o.runs, misses, falseAlarms, unbounded };
+  return {
+    reshape,
+    questions: m,
+    runs: o.runs,
+    misses,
+    falseAlarms,
+    tAlone,
+    notGated,
+    unbounded,
+  };
+}
+
+function reshapePowerCell(
+  o: UsageValidationOptions,
+  reshape: UsageReshape,
+  m: number,
+): ReshapePowerCell {
+  const { ratio, runs } = o.reshapePower;
+  const rng = createPrng(
+    cellSeed(o.seed, 35_000 + RESHAPE_NAMES.indexOf(reshape) + 1, m, Math.round(ratio * 1000)),
+  );
+  const normal = normals(rng);
+  let fails = 0;
+  let tAlone = 0;
+  for (let run = 0; run < runs; run++) {
+    const { b, c } = drawReshaped(reshape, m, ratio, rng, normal);
+    if (b.every((x) => x === 0)) continue;
+    const gate = gateOf(b, c, o);
+    if (gate.fails) fails++;
+    if (tRejects(gate)) tAlone++;
+  }
+  return { reshape, questions: m, ratio, runs, fails, tAlone };
 }
 
 function meanCell(o: UsageValidationOptions, population: UsagePopulation, m: number): MeanCell {
@@ -493,6 +730,8 @@ export function runUsageJob(o: UsageValidationOptions, job: UsageJob): UsageJobR
       return meanCell(o, job.population, job.m);
     case 'reshape':
       return reshapeCell(o, job.reshape, job.m);
+    case 'reshape-power':
+      return reshapePowerCell(o, job.reshape, job.m);
   }
 }
 
@@ -503,6 +742,7 @@ export interface UsageValidationResult {
   readonly power: readonly PowerCell[];
   readonly means: readonly MeanCell[];
   readonly reshapes: readonly ReshapeCell[];
+  readonly reshapePower: readonly ReshapePowerCell[];
 }
 
 function assemble(
@@ -514,14 +754,16 @@ function assemble(
   const power: PowerCell[] = [];
   const means: MeanCell[] = [];
   const reshapes: ReshapeCell[] = [];
+  const reshapePower: ReshapePowerCell[] = [];
   jobs.forEach((job, i) => {
     const r = results[i] as UsageJobResult;
     if (job.kind === 'coverage') coverage.push(r as CoverageCell);
     else if (job.kind === 'power') power.push(r as PowerCell);
     else if (job.kind === 'mean') means.push(r as MeanCell);
-    else reshapes.push(r as ReshapeCell);
+    else if (job.kind === 'reshape') reshapes.push(r as ReshapeCell);
+    else reshapePower.push(r as ReshapePowerCell);
   });
-  return { options, coverage, power, means, reshapes };
+  return { options, coverage, power, means, reshapes, reshapePower };
 }
 
 /**
@@ -582,34 +824,110 @@ function alarmOf(cell: CoverageCell, method: Method): number {
   return cell.falseAlarms[method] / (method === 'bootstrap' ? cell.bootstrapRuns : cell.runs);
 }
 
+/** A change of shape in words, for the section's list. */
+function reshapeText(name: UsageReshape): string {
+  const d = USAGE_RESHAPES[name];
+  switch (d.kind) {
+    case 'power':
+      return `*${name}*: the candidate's mean on question q is k μ_q^${d.a} η_q (${d.a < 1 ? 'long answers grow less than short ones, or shrink' : 'long answers grow more'})${d.trials > 1 ? `, ${d.trials} trials per question` : ''}`;
+    case 'add':
+      return `*${name}*: s μ_q η_q + ${grouped(d.add)} (a fixed preamble; the answers themselves shorter)`;
+    case 'cap':
+      return `*${name}*: min(k μ_q η_q, ${grouped(d.cap)}) (a max-tokens cap; the rest longer)`;
+    case 'zeros':
+      return `*${name}*: reasoning tokens (log-normal, median ${grouped(d.median)}) on ${Math.round(d.from * 100)}% of questions for the baseline, on ${Math.round(d.to * 100)}% for the candidate, shorter`;
+    case 'runaway-fix':
+      return `*${name}*: the baseline's ${Math.round(d.share * 100)}% runaway answers (at the ${grouped(d.cap)}-token cap) end, and every answer grows`;
+    case 'pareto':
+      return `*${name}*: a Pareto baseline (tail index ${d.shape} above ${d.min} tokens: heavier than log-normal) and k μ_q^${d.a} η_q`;
+    case 'few':
+      return `*${name}*: the same usage on both sides except ${Math.round(d.share * 100)}% of questions, multiplied`;
+  }
+}
+
 /** The table of changes of shape, and what it shows. */
 function reshapeLines(r: UsageValidationResult): string[] {
   const o = r.options;
   if (r.reshapes.length === 0) return [];
   const cover = (c: ReshapeCell) => 1 - (c.misses.low + c.misses.high) / c.runs;
   const alarms = (c: ReshapeCell) => c.falseAlarms / c.runs;
+  const tAlarms = (c: ReshapeCell) => c.tAlone / c.runs;
   const se = Math.sqrt((o.alpha * (1 - o.alpha)) / o.runs);
-  const over = r.reshapes.filter((c) => alarms(c) > o.alpha + 2 * se);
-  const power = r.reshapes.filter((c) => USAGE_RESHAPES[c.reshape].kind === 'power');
+  const shaped = r.reshapes.filter((c) => USAGE_RESHAPES[c.reshape].kind !== 'few');
+  const hot = shaped.filter((c) => tAlarms(c) > o.alpha + 2 * se);
+  const gated = shaped.filter((c) => c.questions >= 50);
+  const over = gated.filter((c) => alarms(c) > 2 * o.alpha);
   const few = r.reshapes.filter((c) => USAGE_RESHAPES[c.reshape].kind === 'few');
-  return [
+  const kinds = new Set(over.map((c) => USAGE_RESHAPES[c.reshape].kind));
+  const named = (cells: readonly ReshapeCell[]) =>
+    cells
+      .map((c) => `*${c.reshape}* at ${grouped(c.questions)} questions (${pct(alarms(c))})`)
+      .join(', ');
+  const why: string[] = [];
+  if (kinds.has('runaway-fix'))
+    why.push(
+      'a change confined to a few questions: a PR whose questions include none of the runaway ones shows a clean increase on every question, which no test of those questions can tell from a real one',
+    );
+  if (kinds.has('pareto'))
+    why.push(
+      "a tail heavier than log-normal's, beyond what the check's model extends to (no test of a mean keeps its level on every distribution: Bahadur and Savage, 1956)",
+    );
+  if ([...kinds].some((k) => k !== 'runaway-fix' && k !== 'pareto'))
+    why.push('changes the check does not catch at these numbers of questions');
+  const power = r.reshapePower;
+  const powerRate = (c: ReshapePowerCell, n: number) => n / c.runs;
+  // The cells where the check gives up most of t's failures, and those where it keeps them.
+  const given = power.filter((c) => c.fails < 0.5 * c.tAlone);
+  const kept = power.filter((c) => c.tAlone > 0 && c.fails >= 0.5 * c.tAlone);
+  const lines = [
     '### When the candidate changes the shape, not only the scale',
     '',
-    `The table above scales every question's usage alike (R μ_q η_q). A change can also reshape it: the candidate's mean on question q is k μ_q^a η_q (long answers grow less than short ones: a prompt that caps runaway answers and lengthens the rest), or only a few questions change. True ratio R = ${(1 + o.tolerance).toFixed(2)} = 1 + τ, one trial per question, ${grouped(o.runs)} PRs per cell: the share whose 95% Fieller interval holds R, and the gate's false alarms (level ${pct(o.alpha)}).`,
+    `The table above scales every question's usage alike (R μ_q η_q). A change can also reshape it. Each change below has its constant chosen so that the population's ratio of means is exactly R = ${(1 + o.tolerance).toFixed(2)} = 1 + τ (the increase is the tolerance, never beyond it), one trial per question unless said: ${o.reshapes.map(reshapeText).join('; ')}.`,
     '',
-    '| change | M | 95% coverage | false alarms | not compared |',
-    '|:--|--:|--:|--:|--:|',
+    `Student's t on c_q − r b_q assumes those differences are not too skewed; a reshaping change makes them skewed under H0 (the long questions that carry much of the baseline's mean are those where c falls below r b, and M questions rarely draw them). So before a gated measure fails, the gate estimates the false alarms its test raises on values like these at this many questions (src/decision/usage-level.ts): the larger of (a) a log-normal model fitted to the two sides (the logs' spreads and correlation over the questions both use, zeros as their own patterns), moved to the tolerance, with t simulated on it (2,000 runs of min(M, 500) questions; 500 runs when they show at most half the limit), and (b) the first Edgeworth term of t with the sample's skewness of c − (1 + τ) b. Above 1.5 × α the measure is reported without gating (\`notGated: skewed\`). The columns: the share of PRs whose 95% Fieller interval holds R; *t alone*, the PRs Student's t would fail (the gate before that check); *the gate*, those it fails; *not gated*, those it reported without gating; *not compared*, no ratio (the baseline used none, or too few questions for their spread). ${grouped(o.runs)} PRs per cell, level ${pct(o.alpha)}.`,
+    '',
+    '| change | M | 95% coverage | t alone | the gate | not gated | not compared |',
+    '|:--|--:|--:|--:|--:|--:|--:|',
     ...r.reshapes.map(
       (c) =>
-        `| ${c.reshape} | ${grouped(c.questions)} | ${pct(cover(c))} | ${pct(alarms(c))} | ${pct(c.unbounded / c.runs)} |`,
+        `| ${c.reshape} | ${grouped(c.questions)} | ${pct(cover(c))} | ${pct(tAlarms(c))} | ${pct(alarms(c))} | ${pct(c.notGated / c.runs)} | ${pct(c.unbounded / c.runs)} |`,
     ),
     '',
-    `Read: ${
-      over.length > 0
-        ? `**the gate's level is not kept here**: where the change reshapes the distribution its false alarms are ${range(power.map(alarms))} at α = ${pct(o.alpha)} (above the level by more than two Monte Carlo standard errors in ${over.length} of ${r.reshapes.length} cells; largest at the fewest questions), and the interval covers ${range(power.map(cover))}. Student's t on c_q − r b_q assumes those differences are not too skewed; a reshaping change makes them skewed under H0, and no correction tried (Hall's, as \`score\` uses) helped. Treat a usage failure at tens of questions as a strong signal to look, not as a ${pct(o.alpha)}-level claim, when the change may reshape the usage.`
-        : `the gate keeps its level here too (false alarms ${range(power.map(alarms))}).`
-    } When only a few questions change, the interval covers ${range(few.map(cover))} (its misses lie below R: a PR that drew none of the changed questions shows no change at all, [1, 1]) and the gate's false alarms are ${range(few.map(alarms))}.`,
+    `Read: Student's t alone exceeds its level by more than two Monte Carlo standard errors (${pct(se)}) in ${hot.length} of ${shaped.length} cells where the shape changes (up to ${pct(Math.max(0, ...shaped.map(tAlarms)))}), and the interval covers ${range(shaped.map(cover))}. ${
+      gated.length === 0
+        ? ''
+        : over.length === 0
+          ? `With its check, the gate's false alarms are at most 2α = ${pct(2 * o.alpha)} in every one of these cells at 50 questions and more (${range(gated.map(alarms))}).`
+          : `With its check, the gate's false alarms are at most 2α = ${pct(2 * o.alpha)} in ${gated.length - over.length} of the ${gated.length} cells at 50 questions and more (${range(gated.filter((c) => !over.includes(c)).map(alarms))}); **above it**: ${named(over)}: ${why.join('; ')}.`
+    }${
+      shaped.some((c) => c.questions < 50)
+        ? ` Below 50 questions its false alarms are ${range(shaped.filter((c) => c.questions < 50).map(alarms))}.`
+        : ''
+    }${few.length > 0 ? ` When only a few questions change, the interval covers ${range(few.map(cover))} (its misses lie below R: a PR that drew none of the changed questions shows no change at all, [1, 1]) and the gate's false alarms are ${range(few.map(alarms))}.` : ''}`,
   ];
+  if (power.length > 0)
+    lines.push(
+      '',
+      `What the check costs where such a change is a real increase: R = ${o.reshapePower.ratio} (${pct(o.reshapePower.ratio - 1 - o.tolerance)} beyond the tolerance), ${grouped(o.reshapePower.runs)} PRs per cell, the share t alone would fail and the share the gate fails.`,
+      '',
+      '| change | M | t alone | the gate |',
+      '|:--|--:|--:|--:|',
+      ...power.map(
+        (c) =>
+          `| ${c.reshape} | ${grouped(c.questions)} | ${pct(powerRate(c, c.tAlone))} | ${pct(powerRate(c, c.fails))} |`,
+      ),
+      '',
+      `Read: ${
+        given.length > 0
+          ? `where the check finds t unreliable (${[...new Set(given.map((c) => `*${c.reshape}*`))].join(', ')}), the gate fails ${range(given.map((c) => powerRate(c, c.fails)))} of these PRs where t alone fails ${range(given.map((c) => powerRate(c, c.tAlone)))}: the report shows the increase with its interval and says the measure is not gated and why; more questions are what would let it gate. `
+          : ''
+      }${
+        kept.length > 0
+          ? `Where the change keeps the differences' lower tail short (${[...new Set(kept.map((c) => `*${c.reshape}*`))].join(', ')}), the gate fails ${range(kept.map((c) => powerRate(c, c.fails)))}, as t alone does (${range(kept.map((c) => powerRate(c, c.tAlone)))}).`
+          : ''
+      }`,
+    );
+  return lines;
 }
 
 /** The section: what was simulated, three tables, what they show, and the choice they justify. */
@@ -637,6 +955,8 @@ export function usageSection(r: UsageValidationResult): string[] {
     '- **the paired percentile bootstrap over questions**: resample questions (both sides together), take the quantiles of R;',
     "- **Fieller's interval** (what the gate uses): every r that Student's t on d_q = c_q − r b_q does not reject. At r = 1 + τ that t test is the gate's test, so the interval and the verdict are one statement, and its p-value joins Holm's adjustment like the accuracy rules'.",
     '',
+    "Before a gated measure fails, the gate also checks that its t test can keep its level on the values at hand (the section's second table shows why and how); where it cannot, it reports the measure without gating it.",
+    '',
     `**The simulation.** Each question's mean tokens per trial μ_q comes from one of three right-skewed populations: ${POPULATION_NAMES.map(
       (p) => {
         const d = USAGE_POPULATIONS[p];
@@ -649,13 +969,13 @@ export function usageSection(r: UsageValidationResult): string[] {
     '',
     `### Coverage, and the gate's false alarms at its tolerance`,
     '',
-    `True ratio R = 1 + τ = ${(1 + o.tolerance).toFixed(2)} (τ = ${tol}): the share of PRs whose 95% interval holds R, and the share the gate fails (its false alarms: the increase is exactly the tolerance, never beyond it; the level is ${pct(o.alpha)}). *Not compared*: the share of PRs where Fieller's ${pct(1 - 2 * o.alpha)} set has no upper bound (the baseline's mean is not credibly above 0: too few questions for their spread), or where the baseline used none at all (no ratio), which \`compare\` reports as not compared and never gates.`,
+    `True ratio R = 1 + τ = ${(1 + o.tolerance).toFixed(2)} (τ = ${tol}): the share of PRs whose 95% interval holds R, and the share the gate fails (its false alarms: the increase is exactly the tolerance, never beyond it; the level is ${pct(o.alpha)}). *Not compared*: the share of PRs where Fieller's ${pct(1 - 2 * o.alpha)} set has no upper bound (the baseline's mean is not credibly above 0: too few questions for their spread), or where the baseline used none at all (no ratio), which \`compare\` reports as not compared and never gates. *Not gated*: PRs whose t test rejected but that the gate reported without gating (its check of its level, below).`,
     '',
-    `| population | M × N | ${METHODS.map((m) => `${METHOD_LABELS[m]}: 95% coverage`).join(' | ')} | ${METHODS.map((m) => `${METHOD_LABELS[m]}: false alarms`).join(' | ')} | not compared |`,
-    `|:--|:--|${METHODS.map(() => '--:').join('|')}|${METHODS.map(() => '--:').join('|')}|--:|`,
+    `| population | M × N | ${METHODS.map((m) => `${METHOD_LABELS[m]}: 95% coverage`).join(' | ')} | ${METHODS.map((m) => `${METHOD_LABELS[m]}: false alarms`).join(' | ')} | not gated | not compared |`,
+    `|:--|:--|${METHODS.map(() => '--:').join('|')}|${METHODS.map(() => '--:').join('|')}|--:|--:|`,
     ...r.coverage.map(
       (c) =>
-        `| ${c.population} | ${grouped(c.questions)} × ${c.trials} | ${METHODS.map((m) => pct(coverageOf(c, m))).join(' | ')} | ${METHODS.map((m) => pct(alarmOf(c, m))).join(' | ')} | ${pct(c.unbounded / c.runs)} |`,
+        `| ${c.population} | ${grouped(c.questions)} × ${c.trials} | ${METHODS.map((m) => pct(coverageOf(c, m))).join(' | ')} | ${METHODS.map((m) => pct(alarmOf(c, m))).join(' | ')} | ${pct(c.notGated / c.runs)} | ${pct(c.unbounded / c.runs)} |`,
     ),
     '',
     `Read: Fieller's interval covers ${range(fiellerCover)} of the time and the gate's false alarms are ${range(fiellerAlarms)} (${worstAlarm <= o.alpha + 2 * se ? `at most its level of ${pct(o.alpha)}, within two Monte Carlo standard errors (${pct(se)})` : `**above its level of ${pct(o.alpha)} by more than two Monte Carlo standard errors somewhere: see the table**`}). At ${
@@ -690,6 +1010,9 @@ export function usageSection(r: UsageValidationResult): string[] {
       );
   const rate = (c: PowerCell) => c.fails / c.runs;
   const atOne = r.power.filter((c) => c.ratio === 1);
+  const tFailures = r.power.reduce((n, c) => n + c.tAlone, 0);
+  const withheld = r.power.reduce((n, c) => n + c.tAlone - c.fails, 0);
+  const mostWithheld = Math.max(0, ...r.power.map((c) => (c.tAlone - c.fails) / c.runs));
   const powerLines: string[] = [];
   if (atOne.length > 0)
     powerLines.push(
@@ -708,7 +1031,11 @@ export function usageSection(r: UsageValidationResult): string[] {
         )
         .join(
           '. ',
-        )}. Token counts this skewed vary so much from question to question that a moderate increase takes many questions to see at α = ${o.alpha}.`,
+        )}. Token counts this skewed vary so much from question to question that a moderate increase takes many questions to see at α = ${o.alpha}. ${
+        withheld === 0
+          ? `The gate's check of its level withheld none of the ${grouped(tFailures)} failures Student's t alone made in this table: where every question scales alike, it costs no power here.`
+          : `The gate's check of its level withheld ${grouped(withheld)} of the ${grouped(tFailures)} failures Student's t alone made in this table (at most ${pct(mostWithheld)} of a cell's PRs).`
+      }`,
     );
   const hallCover = r.means.map((c) => 1 - (c.hall.low + c.hall.high) / c.runs);
   const plainCover = r.means.map((c) => 1 - (c.plain.low + c.plain.high) / c.runs);

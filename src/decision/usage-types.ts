@@ -74,10 +74,18 @@ export type UsageChange = 'increase' | 'decrease' | 'no-change' | 'not-compared'
 export type UsageNotCompared = 'no-questions' | 'one-question' | 'zero-baseline' | 'unbounded';
 
 /**
+ * Why a gated measure was reported without gating it: `skewed` (its test saw a credible increase
+ * beyond the tolerance, but the false alarms the test raises on values like these at this many
+ * questions are estimated above 1.5 × its level: usage this skewed, or reshaped by the change,
+ * needs more questions; usage-level.ts).
+ */
+export type UsageNotGated = 'skewed';
+
+/**
  * A measure's verdict: `regression` (gated, and a credible increase beyond the tolerance: fails
  * the check), `accepted` (such a regression the pull request's accept label accepted),
  * `within-tolerance` (gated, a credible increase not credibly beyond the tolerance),
- * else the change.
+ * else the change (a gated measure that is not gated, {@link UsageNotGated}, included).
  */
 export type UsageVerdict = 'regression' | 'accepted' | 'within-tolerance' | UsageChange;
 
@@ -103,6 +111,16 @@ export interface UsageComparison {
   readonly tolerance: number | null;
   /** One-sided level of the test (and of each side of the interval). */
   readonly level: number;
+  /**
+   * The gate test's false alarms at `level` estimated for these values (usage-level.ts); computed
+   * when a gated measure's test rejects (a credible increase beyond the tolerance), else null.
+   */
+  readonly falseAlarms: number | null;
+  /**
+   * Why a gated measure is reported without gating ({@link UsageNotGated}): it then has no
+   * p-value, is not in the run's family of tests, and never fails. null otherwise.
+   */
+  readonly notGated: UsageNotGated | null;
   /** One-sided p-value of "ratio > 1 + tolerance" (gated only), before and after Holm. */
   readonly pValue: number | null;
   readonly adjustedPValue: number | null;

@@ -18,9 +18,15 @@
  * alarms at α = 0.01 measured 2–4% and 1.5–3%), while Fieller's interval covers at least its level
  * when the candidate scales every question's usage alike (its variance is the one H0 implies at
  * each r, not the estimate's). A change that reshapes the distribution makes d_q(r) skewed under
- * H0, and t's one-sided level is then not kept at tens of questions (measured in the same section:
- * up to 17% at α = 0.01); Hall's correction made it worse there, and no exact test of a ratio of
- * means exists without assumptions on the shape.
+ * H0, and t's one-sided level is then not kept (measured in the same section: up to 17% at
+ * α = 0.01, still 5% at 1,000 questions); Hall's correction, a studentized bootstrap and empirical
+ * likelihood do not repair it (they resample questions that lack the tail;
+ * scripts/explore-usage-gate.ts). So before a gated measure fails, usage-level.ts estimates the
+ * false alarms t raises on values like these at this many questions; above 1.5 × the level, the
+ * measure is reported without gating (`notGated: 'skewed'`). The same section measures what that
+ * keeps (false alarms ≤ 2α at 50 questions and more under the changes of shape it draws, but two:
+ * a change confined to a few questions, and a tail heavier than log-normal) and what it costs
+ * (under 1 point of power where every question scales alike).
  *
  * **One run's mean** (`score`): the mean per question with Student's t interval corrected for the
  * skewness of the values (Hall's transformation, as in paired-t.ts): token counts are right-skewed,
@@ -30,6 +36,7 @@ import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { ValidationError, showValue } from '../errors.js';
 import { skewCorrection } from './paired-t.js';
+import { USAGE_MAX_FALSE_ALARMS, usageFalseAlarms } from './usage-level.js';
 import {
   MAX_USAGE_TOLERANCE,
   USAGE_UNITS,
@@ -211,6 +218,8 @@ export function compareUsage(
     lo: null,
     hi: null,
     notCompared: why,
+    falseAlarms: null,
+    notGated: null,
     pValue: null,
     adjustedPValue: null,
     change: 'not-compared',
@@ -229,6 +238,13 @@ export function compareUsage(
   const change: UsageChange = lo > 1 ? 'increase' : hi < 1 ? 'decrease' : 'no-change';
   const pValue =
     tolerance !== null ? ratioPValue(input.baseline, input.candidate, 1 + tolerance) : null;
+  // Before a measure fails: can t keep its level on values like these? (Only then: the estimate
+  // costs up to 10⁶ draws, and a test that does not reject raises no false alarm.)
+  const falseAlarms =
+    tolerance !== null && pValue !== null && pValue < level
+      ? usageFalseAlarms(input.baseline, input.candidate, 1 + tolerance, level)
+      : null;
+  const notGated = falseAlarms !== null && falseAlarms > USAGE_MAX_FALSE_ALARMS * level;
   const judged: UsageComparison = {
     ...base,
     baseline: s.meanB,
@@ -237,14 +253,16 @@ export function compareUsage(
     lo,
     hi,
     notCompared: null,
-    pValue,
+    falseAlarms,
+    notGated: notGated ? 'skewed' : null,
+    pValue: notGated ? null : pValue,
     adjustedPValue: null,
     change,
     fails: false,
     verdict: change,
     evidence,
   };
-  return pValue !== null ? withAdjustedPValue(judged, adjust(pValue)) : judged;
+  return judged.pValue !== null ? withAdjustedPValue(judged, adjust(judged.pValue)) : judged;
 }
 
 /**

@@ -215,6 +215,8 @@ function buildSchema() {
     lo: maybe(nonNegative()),
     hi: maybe(nonNegative()),
     notCompared: maybe(z.enum(['no-questions', 'one-question', 'zero-baseline', 'unbounded'])),
+    falseAlarms: maybe(probability()),
+    notGated: maybe(z.enum(['skewed'])),
     questions: count(),
     missing: z.object({ baseline: count(), candidate: count() }),
     tolerance: maybe(finite().check(z.gte(0), z.lte(MAX_USAGE_TOLERANCE))),

@@ -13,8 +13,11 @@ import {
   ratioPValue,
   usageLevel,
   usageMean,
+  type UsageComparison,
   type UsageInput,
 } from '../../src/decision/usage.js';
+import { rejudgeUsage } from '../../src/decision/rejudge.js';
+import { RESHAPED, SCALED } from './usage-samples.js';
 
 /**
  * promptfoo agentverity: seconds per test, the mean of its 26 repeats' latencyMs (the sums read off
@@ -193,6 +196,84 @@ describe('the gate: a credible increase beyond the tolerance', () => {
     });
     // At the overlap rule's level (0.025 each side) it is bounded, and the gate fails.
     expect(compareUsage(input(lengths, longer, 0.1), 0.025).fails).toBe(true);
+  });
+});
+
+describe('a change that reshapes usage (issue 36)', () => {
+  const tokens = (sample: typeof RESHAPED | typeof SCALED): UsageInput => ({
+    measure: 'total-tokens',
+    baseline: sample.baseline,
+    candidate: sample.candidate,
+    missing: { baseline: 0, candidate: 0 },
+    tolerance: 0.1,
+  });
+
+  it('at exactly its tolerance, the gate no longer fails it: reported, not gated, and why', () => {
+    // The gate before issue 36 failed this PR (p = 0.0040 < 0.01): a false alarm, as 15% of such
+    // PRs at 50 questions were (npm run validate). Its test's false alarms on values like these
+    // are estimated at 15%: above 1.5 × 1%, so it reports without gating.
+    const u = compareUsage(tokens(RESHAPED), 0.01);
+    expect(u).toMatchObject({
+      change: 'increase',
+      verdict: 'increase',
+      notGated: 'skewed',
+      pValue: null,
+      adjustedPValue: null,
+      fails: false,
+    });
+    expect(u.falseAlarms).toBeCloseTo(0.1535, 10);
+    // Fieller's interval still says what the numbers say: its lower end is above 1 + τ.
+    expect(u.ratio).toBeCloseTo(2964.04 / 1737.7, 12);
+    expect(u.lo).toBeGreaterThan(1.1);
+  });
+
+  it('a real increase that scales every question still fails', () => {
+    const u = compareUsage(tokens(SCALED), 0.01);
+    expect(u).toMatchObject({ verdict: 'regression', fails: true, notGated: null });
+    expect(u.pValue).toBeCloseTo(ratioPValue(SCALED.baseline, SCALED.candidate, 1.1), 14);
+    expect(u.falseAlarms).toBe(3 / 500);
+  });
+
+  it('the estimate is made only when the test rejects (it costs up to 10⁶ draws)', () => {
+    expect(compareUsage(tokens(RESHAPED), 0.001)).toMatchObject({
+      falseAlarms: null,
+      notGated: null,
+      verdict: 'within-tolerance',
+    });
+    expect(compareUsage({ ...tokens(RESHAPED), tolerance: undefined }, 0.01)).toMatchObject({
+      falseAlarms: null,
+      notGated: null,
+      verdict: 'increase',
+    });
+  });
+
+  it('a measure not gated is not a test of the run: K, Holm and the verdict leave it out', () => {
+    const d = decide([{ name: 'a', comparisons: [], usage: [tokens(RESHAPED), tokens(SCALED)] }], {
+      ...PAIRED,
+      multipleComparisons: 'holm',
+    });
+    expect(d.gatedComparisons).toBe(1);
+    expect(d.verdict).toBe('regression');
+    expect(d.benchmarks[0]?.usage.map((u) => [u.verdict, u.notGated])).toEqual([
+      ['increase', 'skewed'],
+      ['regression', null],
+    ]);
+    // Holm over K = 1: the scaled measure's p-value is its own.
+    expect(d.benchmarks[0]?.usage[1]?.adjustedPValue).toBe(d.benchmarks[0]?.usage[1]?.pValue);
+  });
+
+  it('a merge judges it again from its values, and refuses a state they do not give', () => {
+    const where = 'r.json: benchmarks[0].usage[0]';
+    const skewed = compareUsage(tokens(RESHAPED), 0.01);
+    const gated = compareUsage(tokens(SCALED), 0.01);
+    expect(rejudgeUsage(skewed, 0.01, where)).toMatchObject({ notGated: 'skewed', fails: false });
+    expect(rejudgeUsage(gated, 0.01, where)).toMatchObject({ notGated: null, pValue: gated.pValue });
+    const refused = (u: UsageComparison) => () => rejudgeUsage(u, 0.01, where);
+    // A failing measure claimed too skewed to gate (its p-value dropped), or the other way.
+    expect(refused({ ...gated, notGated: 'skewed', pValue: null })).toThrow(/pValue/);
+    expect(refused({ ...gated, notGated: 'skewed' })).toThrow(/notGated "skewed" is not what/);
+    expect(refused({ ...skewed, notGated: null })).toThrow(/notGated null is not what/);
+    expect(refused({ ...skewed, falseAlarms: 0.01 })).toThrow(/falseAlarms 0.01 is not what/);
   });
 });
 

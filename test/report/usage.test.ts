@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UsageInput } from '../../src/decision/index.js';
 import { renderMarkdown, usageNumber } from '../../src/report/index.js';
+import { RESHAPED, SCALED } from '../decision/usage-samples.js';
 import { expectGolden, iv, makeReport } from './helpers.js';
 
 const flat = [{ metric: 'bayes', baseline: iv(0.7, 0.01), candidate: iv(0.7, 0.01) }];
@@ -92,6 +93,38 @@ describe('usage in the Markdown report', () => {
       'cost/question\u00a0—\u00a0→\u00a0—,\u00a0not\u00a0compared\u00a0(the\u00a0candidate',
     );
     expect(report.summary).toMatchObject({ usageGated: 3, usageRegressions: 1 });
+  });
+
+  it('a gated measure too skewed to gate: reported, not gated, and why (golden; issue 36)', () => {
+    const tokens = (sample: typeof RESHAPED | typeof SCALED): UsageInput => ({
+      measure: 'total-tokens',
+      baseline: sample.baseline,
+      candidate: sample.candidate,
+      missing: { baseline: 0, candidate: 0 },
+      tolerance: 0.1,
+    });
+    const report = makeReport(
+      [
+        { name: 'reshaped', metrics: flat, usage: [tokens(RESHAPED)] },
+        { name: 'scaled', metrics: flat, usage: [tokens(SCALED)] },
+      ],
+      { rule: 'paired', alpha: 0.01 },
+    );
+    const md = renderMarkdown(report);
+    expectGolden('usage-skewed.md', md);
+    // The scaled increase fails; the reshaped one, whose test would raise 15% false alarms here,
+    // is shown with its interval and said not to be gated, in its line, its row and the summary.
+    expect(md.split('\n')[0]).toBe(
+      '### ❌ Credible regression: scaled tokens/question +123% [+12%, +350%] > 10%',
+    );
+    expect(md).toContain(
+      '+71%\u00a0[+16%,\u00a0+207%] ⚠️\u00a0not\u00a0gated\u00a0(10%): too\u00a0skewed\u00a0for\u00a050\u00a0questions',
+    );
+    expect(md).toContain(
+      '⚠️ not gated: too skewed for 50 questions (its test of >\u00a010% would raise ≈\u00a015.35% false alarms here, above its level of 1%)',
+    );
+    expect(md).toContain('+ 1 gated usage measure (+1 usage measure too skewed to gate)');
+    expect(report.summary).toMatchObject({ usageGated: 1, usageRegressions: 1 });
   });
 
   it('a gated measure the candidate lacks on some questions says so on its line', () => {

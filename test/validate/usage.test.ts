@@ -40,6 +40,21 @@ describe('npm run validate: tokens, time and cost (quick, seed 4242)', () => {
     expect(quick.power.filter((p) => p.ratio === 1).every((p) => p.fails <= 3)).toBe(true);
   });
 
+  it('a change that reshapes usage: t alone runs hot, the gate with its check keeps ≤ 2α (issue 36)', () => {
+    // The quick run's two reshapes at 50 and 200 questions (300 PRs each), at exactly the
+    // tolerance. Before issue 36 the gate was t alone: 18% and 8.7% false alarms for μ^0.3.
+    const runs = USAGE_QUICK.runs;
+    const worst = quick.reshapes.find(
+      (c) => c.reshape === 'μ^0.3, lognormal σ = 1.5' && c.questions === 50,
+    );
+    expect((worst?.tAlone ?? 0) / runs).toBeGreaterThan(0.1);
+    for (const c of quick.reshapes) {
+      expect(c.falseAlarms / runs).toBeLessThanOrEqual(0.02 + 3 * Math.sqrt(0.0198 / runs));
+      // What the gate fails and what it withholds are what t alone failed.
+      expect(c.falseAlarms + c.notGated).toBe(c.tAlone);
+    }
+  });
+
   it('a cell is the same whichever process runs it (its own PRNG stream)', () => {
     const options = { ...USAGE_QUICK, seed: 4242 };
     const job = usageJobs(options)[1];
