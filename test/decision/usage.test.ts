@@ -267,7 +267,10 @@ describe('a change that reshapes usage (issue 36)', () => {
     const skewed = compareUsage(tokens(RESHAPED), 0.01);
     const gated = compareUsage(tokens(SCALED), 0.01);
     expect(rejudgeUsage(skewed, 0.01, where)).toMatchObject({ notGated: 'skewed', fails: false });
-    expect(rejudgeUsage(gated, 0.01, where)).toMatchObject({ notGated: null, pValue: gated.pValue });
+    expect(rejudgeUsage(gated, 0.01, where)).toMatchObject({
+      notGated: null,
+      pValue: gated.pValue,
+    });
     const refused = (u: UsageComparison) => () => rejudgeUsage(u, 0.01, where);
     // A failing measure claimed too skewed to gate (its p-value dropped), or the other way.
     expect(refused({ ...gated, notGated: 'skewed', pValue: null })).toThrow(/pValue/);

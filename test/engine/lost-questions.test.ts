@@ -93,7 +93,9 @@ describe('lost questions: counted, in the headline, failures by default', () => 
     // once).
     const missing = await run([...args, '--errors', 'missing', '--align', 'intersect'], dir);
     expect(missing.code).toBe(0);
-    expect(missing.stdout.split('\n')[0]).toMatch(/ · ⚠️ candidate lost 2 of 10 questions to errors$/);
+    expect(missing.stdout.split('\n')[0]).toMatch(
+      / · ⚠️ candidate lost 2 of 10 questions to errors$/,
+    );
     expect(missing.stdout).toContain(
       'Errored and unrun trials are left out of the scores (`errors: missing`; with `errors: fail`, the default, they would count as failures).',
     );
