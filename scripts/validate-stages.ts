@@ -381,6 +381,8 @@ export interface StageOptions {
   readonly questions: readonly number[];
   readonly trials: readonly number[];
   readonly rules: readonly StageRule[];
+  /** The rules whose power and plans are measured too (the others: their false alarms only). */
+  readonly powerRules: readonly StageRule[];
   /** Stages of the no-change cells (the power cells run two). */
   readonly nullStages: number;
   readonly nullRuns: number;
@@ -404,6 +406,7 @@ export function stageShapes(o: StageOptions): StageShape[] {
         for (const trials of o.trials) {
           const at = { ...base, population, questions, trials, rule };
           shapes.push({ ...at, change: 0, stages: o.nullStages, runs: o.nullRuns });
+          if (!o.powerRules.includes(rule)) continue;
           shapes.push({ ...at, change: 'sees', stages: 2, runs: o.powerRuns });
           shapes.push({ ...at, change: 'planned', stages: 2, runs: o.powerRuns });
         }

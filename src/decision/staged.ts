@@ -19,8 +19,10 @@
  * - **A failure stands.** A benchmark that failed at a stage fails the run; later stages only ever
  *   decide the benchmarks that could not be told.
  *
- * Why this and not an e-value or a group-sequential boundary: docs/statistics.md ("A gate in
- * stages") measures the three on the same cells.
+ * Why this split: docs/statistics.md ("A gate in stages") measures it beside the whole level at
+ * every stage (what re-running CI until it is green does: the false alarms grow with each stage)
+ * and Pocock's two-look boundary (more power at stage 2, but for two looks of a fixed design
+ * only); the union bound needs nothing of the plan or of how many stages follow.
  */
 import { ValidationError, showValue } from '../errors.js';
 import type { DecisionSettings } from './types.js';
