@@ -283,14 +283,16 @@ describe('baseline-artifact', () => {
     expect(server.storage.requests.map((r) => r.outcome)).toEqual(['dropped', 'served']);
     expect(dropped.stdout).toMatch(/the download of artifact \d+ broke off \(.*\): retrying in/);
 
-    // A storage that stalls every time: 1 + 3 attempts, then a clear failure.
+    // A storage that stalls every time: 1 + 3 attempts, then a clear failure. The timeout is long
+    // enough that a loaded machine does not miss the headers of an answer that does come (at
+    // 300 ms, under a load of 15 on 2 cores, octokit retried one such request: 5 requests).
     server.storage.requests.length = 0;
     for (let i = 0; i < 4; i++) server.storage.faults.push({ kind: 'stall', afterBytes: 100 });
-    const stalled = await runAction({ env: { SCORIO_GITHUB_TIMEOUT_MS: '300' } });
+    const stalled = await runAction({ env: { SCORIO_GITHUB_TIMEOUT_MS: '1500' } });
     expect(stalled.code).toBe(1);
     expect(server.storage.requests.map((r) => r.outcome)).toEqual(Array(4).fill('stalled'));
     expect(errorsOf(stalled)).toEqual([
-      `::error::artifact "evals" of run #${at.run_number}: the download failed: no data within the 300 ms timeout`,
+      `::error::artifact "evals" of run #${at.run_number}: the download failed: no data within the 1500 ms timeout`,
     ]);
   });
 
