@@ -155,6 +155,12 @@ export interface ComparisonInput {
    */
   readonly deterministic?: boolean;
   /**
+   * What each side's log says about its decoding (null: nothing). Where either says greedy, more
+   * trials would repeat its answers: the budget advises more questions or sampling instead
+   * (`TrialBudget.kind` `greedy`). The verdict does not depend on it.
+   */
+  readonly decoding?: SidesDecoding;
+  /**
    * The trial model checked against the spread of the per-question differences (dispersion.ts):
    * `baseline` and `candidate` are already widened by what the data show.
    */
@@ -164,6 +170,22 @@ export interface ComparisonInput {
    * numbers: both values are taken at each question's common trial count (common-trials.ts).
    */
   readonly commonTrials?: boolean;
+}
+
+/**
+ * What a side's log says about how its answers were decoded (the readers' `ReadDecoding`,
+ * restated: the decision layer imports no reader): `greedy` when every answer was decoded at
+ * temperature 0 or scored without generating; `evidence` in words, e.g. `temperature 0 in gen_args`.
+ */
+export interface Decoding {
+  readonly greedy: boolean;
+  readonly evidence: string;
+}
+
+/** Each side's `Decoding`, null where its log says nothing. */
+export interface SidesDecoding {
+  readonly baseline: Decoding | null;
+  readonly candidate: Decoding | null;
 }
 
 /**
@@ -199,6 +221,9 @@ export interface TrialBudget {
    * - `unknown`: sizes were not given.
    * - `deterministic`: every question's trials agree (greedy decoding): more trials would repeat
    *   them; more questions would help.
+   * - `greedy`: a side's log says its decoding was greedy (`greedy` names what it says): more
+   *   trials would repeat its answers; more questions (`questions`, about, where the metric has
+   *   per-question scores) or sampling (temperature > 0) would help.
    */
   readonly kind:
     | 'estimate'
@@ -208,11 +233,21 @@ export interface TrialBudget {
     | 'unknown'
     | 'negligible'
     | 'questions'
-    | 'deterministic';
+    | 'deterministic'
+    | 'greedy';
   /** Trials per question that would detect a drop of this size with 80% power (`estimate`). */
   readonly trials: number | null;
-  /** `questions`: more trials cannot; about this many questions (at the current trials) would. */
+  /**
+   * `questions`: more trials cannot; about this many questions (at the current trials) would.
+   * `greedy`: the same figure with every question's outcome taken as fixed (null without
+   * per-question scores).
+   */
   readonly questions?: number | null;
+  /**
+   * `greedy`: what each side's log says of its greedy decoding (`temperature 0 in gen_args`);
+   * null for a side whose log does not say it was greedy.
+   */
+  readonly greedy?: { readonly baseline: string | null; readonly candidate: string | null };
   /** Trials per question now (the larger of the two sides), when known. */
   readonly currentTrials: number | null;
   /** The 1/sqrt(T+1) scaling is exact for Bayes@N only; for other metrics the figure is approximate. */
@@ -325,6 +360,8 @@ export interface ComparisonEvidence {
   readonly bootstrap: boolean;
   /** Every question's trials agree on both sides (greedy decoding). */
   readonly deterministic: boolean;
+  /** What each side's log says of its decoding (the budget's `greedy`); absent in earlier reports. */
+  readonly decoding?: SidesDecoding | null;
   /** The paired bootstrap's Δ, when it decided (rule overlap or z with a bootstrap metric). */
   readonly pairedDelta: Interval | null;
   /** Each side's trial noise ν of the per-question scores (rule paired's budget); null without them. */
