@@ -72,6 +72,6 @@ export function lmEvalDecodingNote(args: unknown): DecodingNote | undefined {
       if (arg !== null && typeof arg === 'object' && !Array.isArray(arg))
         return generationNote(arg as Record<string, unknown>);
   if (all.every((request) => request.every((arg) => typeof arg === 'string')))
-    return { greedy: true, says: 'log-likelihood scoring (no generation)' };
+    return { greedy: true, says: 'scored by log-likelihood, no sampling' };
   return undefined;
 }
