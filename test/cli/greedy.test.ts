@@ -160,3 +160,63 @@ describe('merge keeps the greedy advice, its evidence escaped', () => {
     );
   });
 });
+
+describe('compare --resample plans no new trials where the logs say greedy', () => {
+  /**
+   * 60 documents written from the real greedy line (pyFade's first gsm8k sample, its gen_args
+   * kept or turned into sampling at 0.7): 45 right on the baseline, 38 on the candidate.
+   */
+  function pair(greedy: boolean): string[] {
+    const dir = mkdtempSync(join(tmpdir(), 'scorio-cli-greedy-plan-'));
+    const real = JSON.parse(readFileSync(GREEDY[1] as string, 'utf8').split('\n')[0] as string) as {
+      arguments: unknown;
+    };
+    const write = (name: string, right: number) => {
+      const lines = Array.from({ length: 60 }, (_, i) =>
+        JSON.stringify({
+          ...real,
+          doc_id: i,
+          doc_hash: undefined,
+          exact_match: i < right ? 1.0 : 0.0,
+          ...(greedy
+            ? {}
+            : {
+                arguments: {
+                  gen_args_0: { arg_0: 'Q', arg_1: { do_sample: true, temperature: 0.7 } },
+                },
+              }),
+        }),
+      );
+      writeFileSync(join(dir, name), `${lines.join('\n')}\n`);
+      return join(dir, name);
+    };
+    return ['--baseline', write('base.jsonl', 45), '--candidate', write('cand.jsonl', 38)];
+  }
+  const plan = async (greedy: boolean) => {
+    const r = await run([
+      'compare',
+      ...pair(greedy),
+      '--rule',
+      'paired',
+      '--resample',
+      '--format',
+      'json',
+    ]);
+    expect(r.stderr).toBe('');
+    const b = (
+      JSON.parse(r.stdout) as {
+        benchmarks: { plan?: unknown; comparisons: { budget: Budget }[] }[];
+      }
+    ).benchmarks[0];
+    return { plan: b?.plan, budget: b?.comparisons[0]?.budget };
+  };
+
+  it('sampled: a plan of new trials; greedy: none, and the advice of more questions', async () => {
+    const sampled = await plan(false);
+    expect(sampled.budget.kind).toBe('estimate');
+    expect(sampled.plan).toBeDefined();
+    const greedy = await plan(true);
+    expect(greedy.budget.kind).toBe('greedy');
+    expect(greedy.plan).toBeUndefined();
+  });
+});
