@@ -213,10 +213,10 @@ describe('compare --resample plans no new trials where the logs say greedy', () 
 
   it('sampled: a plan of new trials; greedy: none, and the advice of more questions', async () => {
     const sampled = await plan(false);
-    expect(sampled.budget.kind).toBe('estimate');
+    expect(sampled.budget?.kind).toBe('estimate');
     expect(sampled.plan).toBeDefined();
     const greedy = await plan(true);
-    expect(greedy.budget.kind).toBe('greedy');
+    expect(greedy.budget?.kind).toBe('greedy');
     expect(greedy.plan).toBeUndefined();
   });
 });

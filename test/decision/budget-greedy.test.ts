@@ -110,8 +110,7 @@ describe('trialBudget where a log says greedy', () => {
   });
 
   it('without per-question scores: no figure of questions', () => {
-    const { paired: _, ...plain } = args;
-    const b = trialBudget({ ...plain, decoding: both, settings: overlap });
+    const b = trialBudget({ ...args, paired: undefined, decoding: both, settings: overlap });
     expect(b.kind).toBe('greedy');
     expect(b.questions).toBeNull();
   });
