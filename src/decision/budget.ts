@@ -7,7 +7,13 @@ import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import tQuantileOf from '@stdlib/stats-base-dists-t-quantile';
 import { DETECTION_POWER, tCritical } from './detectable.js';
 import type { PairedTest } from './paired-types.js';
-import type { DecisionSettings, SideSize, TrialBudget, ValueScale } from './types.js';
+import type {
+  DecisionSettings,
+  SideSize,
+  SidesDecoding,
+  TrialBudget,
+  ValueScale,
+} from './types.js';
 
 /**
  * Beyond this many trials per question the budget is reported as unreachable: a difference that
@@ -37,6 +43,8 @@ export interface TrialBudgetArgs {
   readonly bootstrap: boolean;
   /** Every question's trials agree (greedy decoding): more trials would repeat them. */
   readonly deterministic?: boolean;
+  /** What each side's log says of its decoding: greedy on either side gives kind `greedy`. */
+  readonly decoding?: SidesDecoding;
   /** Rule `paired`: the test and each side's trial noise ν of the per-question scores. */
   readonly paired?: {
     readonly test: PairedTest;
@@ -92,6 +100,20 @@ export function trialBudget(args: TrialBudgetArgs): TrialBudget {
   const currentTrials = sizes ? Math.max(sizes.baseline.trials, sizes.candidate.trials) : null;
   const base = { currentTrials, approximate: args.approximate };
   if (delta === 0) return { kind: 'zero-difference', trials: null, ...base };
+  const greedy = greedySides(args.decoding);
+  if (greedy) {
+    const size = Math.abs(delta) - (delta < 0 ? settings.margin : 0);
+    if (!(size > 0)) return { kind: 'negligible', trials: null, ...base };
+    return {
+      kind: 'greedy',
+      trials: null,
+      questions: greedyQuestions(args, size),
+      greedy,
+      ...base,
+      // The figure of questions takes every σ to fall like 1/√M.
+      approximate: true,
+    };
+  }
   if (args.bootstrap) return { kind: 'bootstrap', trials: null, ...base };
   if (args.deterministic) return { kind: 'deterministic', trials: null, ...base };
   if (!sizes) return { kind: 'unknown', trials: null, ...base };
@@ -190,4 +212,44 @@ export function trialBudget(args: TrialBudgetArgs): TrialBudget {
     else lo = mid;
   }
   return { kind: 'estimate', trials: hi, ...base };
+}
+
+/** The evidence of each side whose log says greedy; undefined when neither says so. */
+function greedySides(decoding: SidesDecoding | undefined): TrialBudget['greedy'] {
+  const b = decoding?.baseline?.greedy ? decoding.baseline.evidence : null;
+  const c = decoding?.candidate?.greedy ? decoding.candidate.evidence : null;
+  return b === null && c === null ? undefined : { baseline: b, candidate: c };
+}
+
+/**
+ * Questions that would detect a change of `size` with 80% power when every question's outcome is
+ * fixed (greedy decoding): everything that varies is the spread over questions, so every σ and SE
+ * falls like 1/√M. From the paired test's M and SE of the per-question differences: rule paired,
+ * M' = (t_{1−α} + t_0.8)² s_d² / size² (s_d² = SE² M, `questions` of the paired budget with no
+ * trial noise); overlap and z, M' = M ((threshold + z_0.8 SE) / size)², the threshold q(σ_b + σ_c)
+ * or Φ⁻¹(min-confidence) √(σ_b² + σ_c²) at the current σ's. At least M + 1 (the current questions
+ * did not see it); null without per-question scores.
+ *
+ * @example // rule paired, α 0.01, M 100, SE 0.04, size 0.05: (2.3646 + 0.8453)² · 0.16 / 0.0025 ≈ 660
+ */
+function greedyQuestions(args: TrialBudgetArgs, size: number): number | null {
+  const test = args.paired?.test;
+  if (!test || test.test === 'none' || !(test.questions > 1)) return null;
+  const m = test.questions;
+  const se = test.standardError;
+  const { settings } = args;
+  let needed: number;
+  if (settings.rule === 'paired') {
+    const df = Math.max(1, m - 1);
+    const c = tCritical(settings.alpha ?? DEFAULT_ALPHA, df) + tQuantileOf(DETECTION_POWER, df);
+    needed = (c / size) ** 2 * se * se * m;
+  } else {
+    const [b, c] = [args.baselineSigma, args.candidateSigma];
+    const threshold =
+      settings.rule === 'overlap'
+        ? normalQuantile((1 + settings.confidence) / 2, 0, 1) * (b + c)
+        : normalQuantile(settings.minConfidence, 0, 1) * Math.hypot(b, c);
+    needed = m * ((threshold + Z_POWER * se) / size) ** 2;
+  }
+  return Number.isFinite(needed) ? Math.max(m + 1, Math.ceil(needed)) : null;
 }

@@ -208,6 +208,7 @@ function judge(
         approximate,
         bootstrap: input.bootstrap ?? false,
         deterministic: input.deterministic ?? false,
+        ...(input.decoding ? { decoding: input.decoding } : {}),
         // A spread the data show beyond the trial model at the 1% level does not shrink with
         // trials; a smaller excess is as likely noise, and scales like the rest.
         ...(input.dispersion?.contradicted
@@ -281,6 +282,7 @@ function evidenceOf(m: Measured): ComparisonEvidence {
     approximateBudget: input.approximateBudget ?? false,
     bootstrap: input.bootstrap ?? false,
     deterministic: input.deterministic ?? false,
+    decoding: input.decoding ?? null,
     pairedDelta: input.pairedDelta ?? null,
     noise: input.paired?.noise ?? null,
     dropVarianceSlope: input.paired?.dropVarianceSlope ?? null,

@@ -17,7 +17,7 @@ import {
   type RankSettings,
   rankModels,
 } from './rank.js';
-import type { ComparisonInput, ValueScale } from './types.js';
+import type { ComparisonInput, Decoding, ValueScale } from './types.js';
 import { ValidationError, showValue } from '../errors.js';
 
 /** A metric that cannot be computed on one model's table: the model and the reason. */
@@ -37,6 +37,8 @@ export interface RankTableModel {
   readonly table: CountTable;
   /** Prior outcomes R0 aligned with the table (used by the metrics that take one). */
   readonly prior?: CountTable;
+  /** What the model's log says of its decoding: greedy gives its pairs no trial advice. */
+  readonly decoding?: Decoding;
 }
 
 /** What every model's metric is computed with: the interval's level and the rubric weights. */
@@ -109,13 +111,16 @@ export function leaderboardInputs(
       throw e;
     }
   });
-  const comparison = (upper: number, lower: number): ComparisonInput =>
-    buildComparison(
-      (models[upper] as RankTableModel).table,
-      (models[lower] as RankTableModel).table,
-      spec,
-      { baseline: contexts[upper] as MetricContext, candidate: contexts[lower] as MetricContext },
-    ).input;
+  const comparison = (upper: number, lower: number): ComparisonInput => {
+    const [u, l] = [models[upper] as RankTableModel, models[lower] as RankTableModel];
+    const input = buildComparison(u.table, l.table, spec, {
+      baseline: contexts[upper] as MetricContext,
+      candidate: contexts[lower] as MetricContext,
+    }).input;
+    return u.decoding || l.decoding
+      ? { ...input, decoding: { baseline: u.decoding ?? null, candidate: l.decoding ?? null } }
+      : input;
+  };
   return {
     models: inputs,
     comparison,

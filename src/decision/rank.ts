@@ -349,6 +349,7 @@ function pairBudget(
     approximate: input.approximateBudget ?? false,
     bootstrap: input.bootstrap ?? false,
     deterministic: input.deterministic ?? false,
+    ...(input.decoding ? { decoding: input.decoding } : {}),
     settings,
     ...(c.paired && input.paired ? { paired: { test: c.paired, noise: input.paired.noise } } : {}),
   });

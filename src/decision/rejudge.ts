@@ -139,6 +139,7 @@ export function measuredOf(
     approximateBudget: e.approximateBudget,
     bootstrap: e.bootstrap,
     deterministic: e.deterministic,
+    ...(e.decoding ? { decoding: e.decoding } : {}),
     ...(c.dispersion ? { dispersion: c.dispersion } : {}),
     ...(scores !== null && e.noise !== null
       ? {

@@ -6,9 +6,11 @@
 import type { Interval } from '../metrics/types.js';
 import type { PairedTest } from './paired-types.js';
 import type { UsageComparison, UsageInput } from './usage-types.js';
+import type { Decoding, SidesDecoding, TrialBudget } from './budget-types.js';
 
 /** A metric value with its uncertainty {mu, sigma, lo, hi}: what every `*Ci` metric function returns. */
 export type { Interval };
+export type { Decoding, SidesDecoding, TrialBudget };
 
 /**
  * How a winner is called.
@@ -155,6 +157,12 @@ export interface ComparisonInput {
    */
   readonly deterministic?: boolean;
   /**
+   * What each side's log says about its decoding (null: nothing). Where either says greedy, more
+   * trials would repeat its answers: the budget advises more questions or sampling instead
+   * (`TrialBudget.kind` `greedy`). The verdict does not depend on it.
+   */
+  readonly decoding?: SidesDecoding;
+  /**
    * The trial model checked against the spread of the per-question differences (dispersion.ts):
    * `baseline` and `candidate` are already widened by what the data show.
    */
@@ -183,40 +191,6 @@ export interface Dispersion {
   readonly excessVariance: number;
   /** Mean scores of 0/1 trials: the intra-run correlation of trials the spread implies (trial-model.ts). */
   readonly trialCorrelation: number | null;
-}
-
-/** Advice for an unresolved comparison: how many trials per question would resolve it. */
-export interface TrialBudget {
-  /**
-   * - `estimate`: `trials` per question (on both sides) would detect a change of the observed size
-   *   with 80% power under the rule.
-   * - `zero-difference`: delta is 0; no number of trials resolves a zero difference.
-   * - `negligible`: the change is negligible (its interval lies within ±1 point): no advice.
-   * - `questions` (rule `paired`): the question-to-question spread of the differences limits the
-   *   test, not the trials: no number of trials would do; `questions` questions would.
-   * - `bootstrap`: sigma is a bootstrap over questions; more trials do not shrink it (more questions would).
-   * - `unreachable`: more than `maxTrials` trials per question would be needed.
-   * - `unknown`: sizes were not given.
-   * - `deterministic`: every question's trials agree (greedy decoding): more trials would repeat
-   *   them; more questions would help.
-   */
-  readonly kind:
-    | 'estimate'
-    | 'zero-difference'
-    | 'bootstrap'
-    | 'unreachable'
-    | 'unknown'
-    | 'negligible'
-    | 'questions'
-    | 'deterministic';
-  /** Trials per question that would detect a drop of this size with 80% power (`estimate`). */
-  readonly trials: number | null;
-  /** `questions`: more trials cannot; about this many questions (at the current trials) would. */
-  readonly questions?: number | null;
-  /** Trials per question now (the larger of the two sides), when known. */
-  readonly currentTrials: number | null;
-  /** The 1/sqrt(T+1) scaling is exact for Bayes@N only; for other metrics the figure is approximate. */
-  readonly approximate: boolean;
 }
 
 /** The judgement of one metric of one benchmark. */
@@ -325,6 +299,8 @@ export interface ComparisonEvidence {
   readonly bootstrap: boolean;
   /** Every question's trials agree on both sides (greedy decoding). */
   readonly deterministic: boolean;
+  /** What each side's log says of its decoding (the budget's `greedy`); absent in earlier reports. */
+  readonly decoding?: SidesDecoding | null;
   /** The paired bootstrap's Δ, when it decided (rule overlap or z with a bootstrap metric). */
   readonly pairedDelta: Interval | null;
   /** Each side's trial noise ν of the per-question scores (rule paired's budget); null without them. */

@@ -74,6 +74,23 @@ function sideInfo(
     maxLabel: maxLabel(read.table),
     priorTrials: prior ? Math.round(meanTrials(prior) * 100) / 100 : 0,
     lost,
+    ...(read.decoding ? { decoding: read.decoding } : {}),
+  };
+}
+
+/**
+ * The comparison with what each side's log says of its decoding (where either says anything):
+ * greedy on either side turns the trial budget into the advice of more questions or sampling.
+ */
+function withDecoding(
+  input: ComparisonInput,
+  baseline: ReadResult,
+  candidate: ReadResult,
+): ComparisonInput {
+  if (!baseline.decoding && !candidate.decoding) return input;
+  return {
+    ...input,
+    decoding: { baseline: baseline.decoding ?? null, candidate: candidate.decoding ?? null },
   };
 }
 
@@ -133,7 +150,7 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
       data.warnings.push(
         `${b.name} ${spec.label}: the prior R0 pulls each side by a different amount when they ran different trial counts (${fixed(sizes.baseline.trials, 1)} vs ${fixed(sizes.candidate.trials, 1)} per question); the verdict compares the posterior means. Without R0, Bayes@N is decided on the mean score, which the trial counts do not bias.`,
       );
-    comparisons.push(built.input);
+    comparisons.push(withDecoding(built.input, baseline, candidate));
     const extra: BenchmarkExtras['comparisons'][number] =
       built.uncertainty === 'bootstrap' && built.bootstrap
         ? { uncertainty: 'bootstrap', bootstrap: built.bootstrap, options: specOptions(spec) }

@@ -178,6 +178,7 @@ async function rankWith(
           name: m.source.name,
           table: aligned.tables[i] as CountTable,
           ...(priors[i] ? { prior: priors[i] } : {}),
+          ...(m.read.decoding ? { decoding: m.read.decoding } : {}),
         })),
         spec,
         { confidence: settings.confidence, ...(weights !== undefined ? { w: weights } : {}) },

@@ -7,7 +7,13 @@
 import type { BenchmarkConfig, BenchmarkPart } from '../config/index.js';
 import { InputError, showValue } from '../errors.js';
 import type { CountTable } from '../metrics/index.js';
-import { PARTIAL_CREDIT_LABELS, mergeTables, mergeUsage, readOutcomes } from '../readers/index.js';
+import {
+  PARTIAL_CREDIT_LABELS,
+  mergeDecoding,
+  mergeTables,
+  mergeUsage,
+  readOutcomes,
+} from '../readers/index.js';
 import type {
   LostTrials,
   ReadOptions,
@@ -82,6 +88,11 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
     for (const [id, text] of r.questionText ?? [])
       texts.set(`${(parts[i] as BenchmarkPart).task}/${id}`, text);
   });
+  // A group is greedy when every task's log says so (mixed: not, and the evidence says so).
+  const decoding = mergeDecoding(
+    results.map((r) => r.decoding),
+    'task',
+  );
   const layout = results.find((r) => r.labelLayout !== undefined)?.labelLayout;
   const idLikeColumn = results.find((r) => r.idLikeColumn !== undefined)?.idLikeColumn;
   return {
@@ -95,6 +106,7 @@ function concatenated(parts: readonly BenchmarkPart[], results: readonly ReadRes
     ...(layout !== undefined ? { labelLayout: layout } : {}),
     ...(idLikeColumn !== undefined ? { idLikeColumn } : {}),
     ...(texts.size > 0 ? { questionText: texts } : {}),
+    ...(decoding !== undefined ? { decoding } : {}),
     files: results.flatMap((r) => r.files),
     formats: results.flatMap((r) => r.formats),
     warnings: results.flatMap((r) => r.warnings),

@@ -244,7 +244,10 @@ function undecided(comparisons: readonly Comparison[]): Comparison | undefined {
       !c.fails &&
       c.resolution === 'undetectable' &&
       c.limitation === null &&
-      c.budget?.kind !== 'deterministic',
+      // Trials that repeat (the data show it, or the log says decoding was greedy): no plan of
+      // new trials can help.
+      c.budget?.kind !== 'deterministic' &&
+      c.budget?.kind !== 'greedy',
   );
 }
 

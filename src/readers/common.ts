@@ -10,6 +10,7 @@ import type {
   FormatName,
   LostTrials,
   ReadOptions,
+  ReadDecoding,
   ReadResult,
   ReadUsage,
   TaskIdentity,
@@ -270,10 +271,12 @@ export function singleResult(
     task?: TaskIdentity | undefined;
     usage?: ReadUsage | undefined;
     questionText?: ReadonlyMap<string, string> | undefined;
+    decoding?: ReadDecoding | undefined;
   } = {},
 ): ReadResult {
   return {
     table,
+    ...(extra.decoding ? { decoding: extra.decoding } : {}),
     ...(extra.questionText && extra.questionText.size > 0
       ? { questionText: extra.questionText }
       : {}),

@@ -11,6 +11,7 @@ export type {
   ErrorsPolicy,
   FormatName,
   LostTrials,
+  ReadDecoding,
   ReadOptions,
   ReadOutcomesOptions,
   ReadResult,
@@ -20,6 +21,7 @@ export type {
   UsageMeasureId,
   UsageSums,
 } from './types.js';
+export { mergeDecoding } from './decoding.js';
 export { USAGE_MEASURE_IDS, MAX_USAGE_VALUE, mergeUsage } from './usage.js';
 export { alignTables, withCategories } from './align.js';
 export { readOutcomes, mergeTables } from './read-outcomes.js';

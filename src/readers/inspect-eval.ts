@@ -7,6 +7,13 @@ import { fail, openInput, singleResult, type Where } from './common.js';
 import { inspectTable, type InspectLog } from './inspect.js';
 import { addInputValue, isInputPath } from './inspect-input.js';
 import {
+  type InspectTemperatures,
+  addTemperature,
+  emptyTemperatures,
+  inspectDecoding,
+  isTemperaturePath,
+} from './inspect-decoding.js';
+import {
   type SampleUsage,
   addUsageValue,
   emptyUsage,
@@ -84,7 +91,10 @@ export async function readInspectEval(
       await streamZipEntry(handle, path, entry, (chunk) => stream.write(chunk), { budget });
       stream.end();
     };
-    const header = headerEntry ? await readHeader(headerEntry, streamJson) : undefined;
+    const temperatures = emptyTemperatures();
+    const header = headerEntry
+      ? await readHeader(headerEntry, streamJson, temperatures)
+      : undefined;
     const samples: Record<string, unknown>[] = [];
     const usages: (SampleUsage | undefined)[] = [];
     let source: string;
@@ -111,6 +121,7 @@ export async function readInspectEval(
       task: inspectTask(log),
       usage,
       questionText,
+      decoding: inspectDecoding(temperatures),
     });
   } finally {
     await handle.close();
@@ -200,19 +211,25 @@ function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** The header fields `headerFields` and the messages use: status, sample ids, scorer names. */
+/**
+ * The header fields `headerFields` and the messages use: status, sample ids, scorer names; the
+ * temperatures it states go into `temperatures`.
+ */
 async function readHeader(
   entry: ZipEntry,
   streamJson: (entry: ZipEntry, handler: JsonStreamHandler) => Promise<void>,
+  temperatures: InspectTemperatures,
 ): Promise<Record<string, unknown>> {
   const header: { status?: unknown; eval?: HeaderEval; results?: { scores?: unknown } } = {};
   await streamJson(entry, {
     select: (p) =>
       (p.length === 1 && p[0] === 'status') ||
       isHeaderEvalField(p) ||
+      isTemperaturePath(p) ||
       (p.length === 2 && p[0] === 'results' && p[1] === 'scores'),
     onValue: (p, value) => {
-      if (p[0] === 'status') header.status = value;
+      if (isTemperaturePath(p)) addTemperature(temperatures, p, value);
+      else if (p[0] === 'status') header.status = value;
       else if (p[0] === 'eval') header.eval = setHeaderEvalField(header.eval, p, value);
       else header.results = { scores: value };
     },

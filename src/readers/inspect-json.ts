@@ -6,6 +6,12 @@ import { fail, singleResult } from './common.js';
 import { inspectTable } from './inspect.js';
 import { addInputValue, isInputPath } from './inspect-input.js';
 import {
+  addTemperature,
+  emptyTemperatures,
+  inspectDecoding,
+  isTemperaturePath,
+} from './inspect-decoding.js';
+import {
   type SampleUsage,
   addUsageValue,
   emptyUsage,
@@ -47,12 +53,13 @@ export async function readInspectJson(
   let samplesKind: string | undefined;
   let samplesShown: unknown;
   const header: { eval?: HeaderEval; results?: { scores?: unknown } } = {};
+  const temperatures = emptyTemperatures();
   await streamJsonFile(path, {
     select: (p, kind) => {
       if (p.length === 3 && p[0] === 'samples' && SAMPLE_FIELDS.has(p[2] as string)) return true;
       if (p[0] === 'samples' && isUsageField(p[2]) && isUsagePath(p.slice(2), kind)) return true;
       if (p[0] === 'samples' && p[2] === 'input') return isInputPath(p.slice(2), kind);
-      if (isHeaderEvalField(p)) return true;
+      if (isHeaderEvalField(p) || isTemperaturePath(p)) return true;
       return p.length === 2 && p[0] === 'results' && p[1] === 'scores';
     },
     onValue: (p, value) => {
@@ -67,7 +74,8 @@ export async function readInspectJson(
       } else if (p[0] === 'samples') {
         const s = samples[p[1] as number];
         if (s) s[p[2] as string] = value;
-      } else if (p[0] === 'eval') header.eval = setHeaderEvalField(header.eval, p, value);
+      } else if (isTemperaturePath(p)) addTemperature(temperatures, p, value);
+      else if (p[0] === 'eval') header.eval = setHeaderEvalField(header.eval, p, value);
       else header.results = { scores: value };
     },
     onStart: (p, kind, value) => {
@@ -107,6 +115,7 @@ export async function readInspectJson(
     task: inspectTask(log),
     usage,
     questionText,
+    decoding: inspectDecoding(temperatures),
   });
 }
 

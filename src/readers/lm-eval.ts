@@ -5,7 +5,9 @@
 import { excerpt, excerptList } from '../errors.js';
 import { CountTableBuilder } from '../metrics/count-table.js';
 import { MISSING, OutcomeParser, fail, finishTable, singleResult } from './common.js';
+import { DecodingTally } from './decoding.js';
 import { isNonFiniteSentinel, parseJsonTolerant, readLines } from './lines.js';
+import { lmEvalDecodingNote } from './lm-eval-decoding.js';
 import { lmEvalDocText } from './question-text.js';
 import type { ReadOptions, ReadResult, Reader } from './types.js';
 
@@ -60,7 +62,9 @@ function metricFields(obj: Readonly<Record<string, unknown>>): string[] {
  * an error. Several files (one per seeded run, via a glob in `readOutcomes`) become the trials of
  * one matrix. A task's `repeats` are not trials: lm-eval reduces a document's generations to one
  * value (its filter), and a warning says so. Values 1.0/0.0 and booleans are outcomes; fractional
- * metrics need `threshold`. Each document's question (its `doc`'s text) is kept as an excerpt.
+ * metrics need `threshold`. Each document's question (its `doc`'s text) is kept as an excerpt, and
+ * what its `arguments` say about decoding (temperature, `do_sample`, log-likelihood scoring) makes
+ * the result's `decoding` (lm-eval-decoding.ts).
  *
  * @example
  * // {"doc_id": 0, "filter": "strict-match", "metrics": ["exact_match"], "exact_match": 1.0, ...}
@@ -84,6 +88,8 @@ export async function readLmEvalSamples(
   // doc_id -> doc_hash (lm-eval's hash of the document): the pairing guard's fingerprints.
   const docHashes = new Map<string, string>();
   const texts = new Map<string, string>();
+  // What each line's generation arguments say about its decoding (lm-eval-decoding.ts).
+  const decoding = new DecodingTally('sample');
   // Lines without a `filter` field (lm-eval before late 2024): the pass a document is on (its
   // first line is pass 0, the first filter; its next, the second filter; ...), and the line a
   // document first appeared on.
@@ -152,6 +158,9 @@ export async function readLmEvalSamples(
       seenLine.set(id, line);
     }
     if (builder.size === 0) generations = generationsOf(obj.resps);
+    decoding.add(
+      lmEvalDecodingNote(obj.arguments) ?? { greedy: undefined, says: 'no arguments logged' },
+    );
 
     if (metric === undefined) {
       const listed = Array.isArray(obj.metrics)
@@ -227,6 +236,7 @@ export async function readLmEvalSamples(
       ...(docHashes.size > 0 ? { questions: docHashes } : {}),
     },
     questionText: texts,
+    decoding: decoding.result(),
   });
 }
 

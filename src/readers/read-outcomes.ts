@@ -19,6 +19,7 @@ import {
 import { PARTIAL_CREDIT_LABELS, PartialCreditError } from './inspect.js';
 import { SNIFF_BYTES, detectFormat } from './detect.js';
 import { loadReader } from './load-reader.js';
+import { mergeDecoding } from './decoding.js';
 import { mergeLost, mergeTasks } from './merge-results.js';
 import { explainMistake } from './mistaken.js';
 import { mergeQuestionText } from './question-text.js';
@@ -192,8 +193,10 @@ async function readFiles(
   const idLikeColumn = results.find((r) => r.idLikeColumn !== undefined)?.idLikeColumn;
   const task = mergeTasks(results);
   const questionText = mergeQuestionText(results.map((r) => r.questionText));
+  const decoding = mergeDecoding(results.map((r) => r.decoding));
   return {
     table,
+    ...(decoding ? { decoding } : {}),
     ...(prior ? { prior } : {}),
     ...(weights ? { weights } : {}),
     ...(lost ? { lost } : {}),

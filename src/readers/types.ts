@@ -161,6 +161,11 @@ export interface ReadResult {
    * `usageColumns` of long CSV and JSON Lines). Absent when no trial carries any.
    */
   readonly usage?: ReadUsage;
+  /**
+   * How the answers were decoded, where the log says (lm-eval's generation arguments, Inspect's
+   * generate config): see `ReadDecoding`. Absent when the files say nothing about it.
+   */
+  readonly decoding?: ReadDecoding;
   /** Non-fatal notes for the report (e.g. `3 samples had errors and count as missing trials`). */
   readonly warnings: readonly string[];
 }
@@ -186,6 +191,19 @@ export interface UsageSums {
 
 /** Per measure, question id -> its usage (a question's value is `sum / trials`). */
 export type ReadUsage = Readonly<Partial<Record<UsageMeasureId, ReadonlyMap<string, UsageSums>>>>;
+
+/**
+ * What a log says about how its answers were decoded. `greedy`: every answer the files hold was
+ * decoded greedily (temperature 0, or `do_sample: false`) or scored by log-likelihood without
+ * generating (lm-eval's multiple-choice tasks): more trials of the same prompts would repeat the
+ * same outcomes. `false` when some answer was sampled, or the log does not say for some of them
+ * (mixed evidence is never greedy). `evidence` says what the log says, in words of ours and
+ * numbers (`temperature 0 in gen_args`), never text copied from the file.
+ */
+export interface ReadDecoding {
+  readonly greedy: boolean;
+  readonly evidence: string;
+}
 
 /** Trials a harness recorded as lost: errored or never run (see `ReadResult.lost`). */
 export interface LostTrials {

@@ -7,13 +7,12 @@
  * `escapeCode` (the chart's code block). Renderers read no clock and no environment: the tool
  * name, version and timestamp come in through the options.
  */
-import { MAX_BUDGET_TRIALS } from '../decision/decide.js';
 import type { Leaderboard, RankedModel } from '../decision/rank.js';
-import type { TrialBudget } from '../decision/types.js';
 import { ValidationError, showValue } from '../errors.js';
 import { escapeCode, escapeMarkdown, textWidth } from './escape.js';
 import { intervalAxis } from './forest.js';
-import { fixed, formatInterval, formatRho, grouped, largest, percent, smallest } from './format.js';
+import { budgetCell, greedyLine, name, notes } from './leaderboard-notes.js';
+import { fixed, formatInterval, formatRho, grouped, largest, percent } from './format.js';
 import { COMMENT_LIMIT, utf8Length } from './markdown.js';
 
 /** The leaderboard JSON's schema identifier (docs/leaderboard.md). */
@@ -141,10 +140,6 @@ function formatP(p: number): string {
   return p < 0.001 ? '<0.001' : fixed(p, 3);
 }
 
-function name(text: string): string {
-  return escapeMarkdown(text, { maxLength: 60 });
-}
-
 /** `gsm8k · bayes`, escaped; empty when neither is set. */
 function boardTitle(board: Leaderboard): string {
   return [board.benchmark, board.metric]
@@ -176,28 +171,6 @@ function leadText(board: Leaderboard): string {
       ? `no credible order: all ${grouped(n)} models share one group`
       : `no credible winner: all ${grouped(n)} models share one group${inside}`;
   return `no credible winner: ${shown.join(', ')}${more} share the top group of ${grouped(n)} models${inside}`;
-}
-
-function budgetCell(b: TrialBudget | null, resolved: boolean): string {
-  if (resolved || b === null) return 'resolved';
-  switch (b.kind) {
-    case 'estimate':
-      return `~${grouped(b.trials ?? 0)} trials/question${b.approximate ? ' (approx.)' : ''}`;
-    case 'unreachable':
-      return `>${grouped(MAX_BUDGET_TRIALS)} trials/question`;
-    case 'zero-difference':
-      return 'equal means: never';
-    case 'bootstrap':
-      return 'more questions (bootstrap σ)';
-    case 'questions':
-      return `~${grouped(b.questions ?? 0)} questions`;
-    case 'negligible':
-      return 'negligible difference';
-    case 'deterministic':
-      return 'more questions (trials repeat)';
-    case 'unknown':
-      return 'unresolved';
-  }
 }
 
 /** Rule paired shows p-values (what it decides on) where the other rules show ρ. */
@@ -292,44 +265,6 @@ function matrixBlock(board: Leaderboard): string[] {
   return lines;
 }
 
-/** Pairs named in a note before "and n more". */
-const NAMED_PAIRS = 20;
-
-/** `A above C, A above D` for the ordered pairs inside group `id`. */
-function orderedPairsText(board: Leaderboard, id: number): string {
-  const members = new Set(board.groups.find((g) => g.id === id)?.models ?? []);
-  const pairs = board.orderedWithinGroups.filter(([u]) => members.has(u));
-  const listed = pairs
-    .slice(0, NAMED_PAIRS)
-    .map(([u, l]) => `**${name(u)}** above **${name(l)}**`)
-    .join(', ');
-  const more =
-    pairs.length > NAMED_PAIRS
-      ? ` and ${grouped(pairs.length - NAMED_PAIRS)} more (all in the JSON's \`orderedWithinGroups\`)`
-      : '';
-  return `${listed}${more}`;
-}
-
-function notes(board: Leaderboard): string[] {
-  const out: string[] = [];
-  for (const g of board.groups)
-    if (g.resolvedPairs > 0)
-      out.push(
-        `- Group ${g.id} is a chain: ${grouped(g.resolvedPairs)} of its pairs ${g.resolvedPairs === 1 ? 'is' : 'are'} credibly ordered (${orderedPairsText(board, g.id)}), but every member is linked to the next by comparisons the rule cannot resolve, so the group stays together.`,
-      );
-  const pending = board.models.filter((m) => m.next && !m.next.resolved);
-  if (pending.length > 0) {
-    const est = pending
-      .map((m) => m.next?.budget)
-      .filter((b): b is TrialBudget => b?.kind === 'estimate' && b.trials !== null);
-    const cheapest = est.length > 0 ? smallest(est.map((b) => b.trials as number)) : null;
-    out.push(
-      `- ${grouped(pending.length)} adjacent ${pending.length === 1 ? 'pair is' : 'pairs are'} unresolved${cheapest !== null ? `; the cheapest to resolve needs about ${grouped(cheapest)} trials per question on both models` : ''}. Spend more trials only where a pair is unresolved and the budget is affordable; a budget beyond reach means the two are practically tied.`,
-    );
-  }
-  return out;
-}
-
 interface Block {
   readonly kind: 'text' | 'table' | 'code' | 'details';
   readonly lines: readonly string[];
@@ -350,6 +285,8 @@ function boardBlocks(
   main.push({ kind: 'table', lines: rankTable(board) });
   const chart = chartBlock(board, options.chartWidth);
   if (chart.length > 0) main.push({ kind: 'code', lines: chart });
+  const greedy = greedyLine(board);
+  if (greedy.length > 0) main.push({ kind: 'text', lines: greedy });
   const details: Block[] = [];
   const extra = notes(board);
   const limit = options.matrixLimit ?? 12;

@@ -52,6 +52,9 @@ function buildSchema() {
   const reportVerdict = () => z.enum(['regression', 'improvement', 'no-change', 'accepted']);
 
   const Interval = z.object({ mu: finite(), sigma: nonNegative(), lo: finite(), hi: finite() });
+  // What a side's log says of its decoding (its evidence is escaped wherever it is shown).
+  const Decoding = z.object({ greedy: z.boolean(), evidence: text(200) });
+  const SidesDecoding = z.object({ baseline: maybe(Decoding), candidate: maybe(Decoding) });
   const SideSize = z.object({ trials: nonNegative(), effectiveTrials: nonNegative() });
 
   const PairedTestSchema = z.object({
@@ -78,6 +81,8 @@ function buildSchema() {
     approximateBudget: z.boolean(),
     bootstrap: z.boolean(),
     deterministic: z.boolean(),
+    // Absent in a report of an earlier version: its budget is judged as before.
+    decoding: z.optional(maybe(SidesDecoding)),
     pairedDelta: maybe(Interval),
     noise: maybe(z.object({ baseline: nonNegative(), candidate: nonNegative() })),
     dropVarianceSlope: maybe(finite()),
@@ -108,9 +113,11 @@ function buildSchema() {
       'negligible',
       'questions',
       'deterministic',
+      'greedy',
     ]),
     trials: maybe(nonNegative()),
     questions: z.optional(maybe(count())),
+    greedy: z.optional(z.object({ baseline: maybe(text(200)), candidate: maybe(text(200)) })),
     currentTrials: maybe(nonNegative()),
     approximate: z.boolean(),
   });
@@ -202,6 +209,7 @@ function buildSchema() {
     maxLabel: count(),
     priorTrials: nonNegative(),
     lost: z.optional(Lost),
+    decoding: z.optional(Decoding),
   });
 
   const QuestionCounts = z.object({ score: nonNegative(), trials: nonNegative() });

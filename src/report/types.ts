@@ -3,7 +3,13 @@
  * (sizes, alignment, files, the questions that changed most). The JSON report is this object
  * (schema `scorio-eval-report/1`, see docs/report-json.md); the Markdown renders it.
  */
-import type { Comparison, DecisionSettings, Interval, Verdict } from '../decision/types.js';
+import type {
+  Comparison,
+  DecisionSettings,
+  Decoding,
+  Interval,
+  Verdict,
+} from '../decision/types.js';
 import type { ResamplePlan } from '../decision/plan.js';
 import type { UsageComparison } from '../decision/usage-types.js';
 
@@ -59,6 +65,8 @@ export interface ReportSide {
   readonly priorTrials: number;
   /** Trials the files say were lost (errored, never ran): zeros when none. */
   readonly lost: ReportLost;
+  /** What the files say of their decoding (greedy or not, and the evidence); absent when nothing. */
+  readonly decoding?: Decoding;
 }
 
 /** How the two sides' question ids matched. */

@@ -3,6 +3,7 @@
  * and each rule can see, the data, files, trial budget, questions that changed most, warnings.
  */
 import { escapeMarkdown } from '../escape.js';
+import { GREEDY_ADVICE, greedySaid } from '../greedy.js';
 import { fixed, formatRho, grouped, percent, signed } from '../format.js';
 import type { ReportBenchmark, ReportComparison, ReportData } from '../types.js';
 import {
@@ -114,6 +115,17 @@ export function budgetSentence(benchmark: string, c: ReportComparison): string |
       return `${who}: ${delta} is consistent with no change: no affordable number of trials (up to 10,000 per question) would detect a change this small.`;
     case 'deterministic':
       return `${who}: ${delta}; every question's trials agree with each other (greedy decoding?), so more trials would repeat them: only more questions would let the gate see a change of this size.`;
+    case 'greedy': {
+      const said = greedySaid(b.greedy ?? { baseline: null, candidate: null }, {
+        baseline: 'the baseline',
+        candidate: 'the candidate',
+      });
+      const questions =
+        b.questions !== undefined && b.questions !== null
+          ? ` (about ${plural(b.questions, 'question')} would detect a drop of this size with 80% power)`
+          : '';
+      return `${who}: ${delta}${now}; ${said}, so ${GREEDY_ADVICE}${questions}.`;
+    }
     case 'zero-difference':
     case 'negligible':
     case 'unknown':

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-X3FGJTNI.js";import"./chunk-5BVFEIJI.js";import"./chunk-GVGWWZAU.js";import"./chunk-JOMFOWBH.js";import"./chunk-44WOC54P.js";import"./chunk-TKEEXNBO.js";import"./chunk-YB2OPX22.js";import"./chunk-FYVDOMOE.js";import"./chunk-IEKZ2HIY.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

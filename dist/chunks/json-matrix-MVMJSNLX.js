@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-LV6QSG2T.js";import"./chunk-44WOC54P.js";import"./chunk-ANXHXE75.js";import"./chunk-245B3KKD.js";import"./chunk-XQT6JTPP.js";import"./chunk-NKQNZXJU.js";import"./chunk-TKEEXNBO.js";import"./chunk-JV7ITSW7.js";import"./chunk-IEKZ2HIY.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

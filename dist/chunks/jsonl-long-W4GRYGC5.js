@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a as b,b as c,c as d,d as e,e as f}from"./chunk-ANXHXE75.js";import"./chunk-245B3KKD.js";import"./chunk-XQT6JTPP.js";import{b as a}from"./chunk-NKQNZXJU.js";import"./chunk-TKEEXNBO.js";import"./chunk-JV7ITSW7.js";import"./chunk-IEKZ2HIY.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
