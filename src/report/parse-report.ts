@@ -394,6 +394,7 @@ function buildSchema() {
               questions: count(),
               trials: count(),
               uniformTrials: count(),
+              perQuestion: z.object({ min: count(), max: count() }),
             }),
           )
           .check(z.maxLength(REPORT_LIMITS.benchmarks)),

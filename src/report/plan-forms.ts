@@ -21,6 +21,7 @@
  * line cannot carry (control or invisible characters, a backtick the comment's code block would
  * change) is left out of the commands and named in a note (the plan file has it).
  */
+import { largest } from './format.js';
 import { INVISIBLE_CLASS } from './visible.js';
 import type { ReportBenchmark, ReportData, ReportPlan } from './types.js';
 
@@ -111,7 +112,7 @@ export function planForms(b: ReportBenchmark): PlanForm[] {
       note: `Run each line with the task file or registry name for ${task} and the side's model; tasks that cache generations replay the old answers: set a fresh INSPECT_CACHE_DIR or a new --seed.${unusable > 0 ? ` ${unusable} id(s) hold a comma or outer spaces, which --sample-id cannot carry: pass them to eval(sample_id=[...]) in Python.` : ''}${leftNote}`,
     });
   } else if (harness === 'lm-eval') {
-    const most = Math.max(...plan.questions.map((q) => q.trials));
+    const most = largest(plan.questions.map((q) => q.trials));
     const lines: string[] = [];
     for (let r = 1; r <= most; r++) {
       const docs = plan.questions
