@@ -91,6 +91,23 @@ export function stageNote(data: ReportData): string | undefined {
   return `> ↻ ${parts.join('. ')}${spent}.`;
 }
 
+/** The longest line a code block of the comment shows. */
+const MAX_SHOWN_LINE = 20_000;
+
+/**
+ * A command or plan-file line as the comment shows it: whole (a tab as a space), or a pointer to
+ * the plan file. Never shortened or escaped, which would make a pasted command run something else
+ * (plan-forms.ts leaves out what a command line cannot carry; this holds whatever it let through).
+ */
+function shownLine(line: string): string {
+  if (line.length > MAX_SHOWN_LINE)
+    return `# this line is ${grouped(line.length)} characters long, more than the comment shows: run it from the plan file`;
+  const plain = line.replace(/\t/g, ' ');
+  if (escapeCode(plain, { maxLength: MAX_SHOWN_LINE }) !== plain)
+    return '# this line holds characters the comment cannot show: run it from the plan file';
+  return plain;
+}
+
 /** The plans in the details: per benchmark, each harness's commands in a code block. */
 export function planBlocks(data: ReportData): Block[] {
   const bs = planned(data);
@@ -126,8 +143,9 @@ export function planBlocks(data: ReportData): Block[] {
       blocks.push({
         kind: 'code',
         lines: [
-          '```sh',
-          ...form.lines.slice(0, 40).map((l) => escapeCode(l, { maxLength: 20_000 })),
+          // The plan file's lines are a file's, not commands to paste.
+          form.harness === 'ids' ? '```text' : '```sh',
+          ...form.lines.slice(0, 40).map(shownLine),
           ...(form.lines.length > 40
             ? [`# … ${grouped(form.lines.length - 40)} more lines in the plan file`]
             : []),
