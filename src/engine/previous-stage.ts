@@ -61,12 +61,16 @@ export async function previousStage(path: string, cwd: string): Promise<StageSta
   return { stage: report.stages.stage + 1, previous: report, previousFile: shown };
 }
 
-/** This stage's one-sided level (null: rule overlap, which has none). */
+/**
+ * This stage's one-sided level (null: rule overlap, which has none), to 12 significant digits:
+ * rule z's 1 − min-confidence would otherwise carry the float noise of 1 − (1 − x) into the report,
+ * the plan file and the comment (0.012499999999999956 for 0.0125).
+ */
 export function stageLevel(settings: DecisionSettings, stage: number): number | null {
   const s = stagedSettings(settings, stage);
-  if (s.rule === 'paired') return s.alpha ?? null;
-  if (s.rule === 'z') return 1 - s.minConfidence;
-  return null;
+  const level =
+    s.rule === 'paired' ? (s.alpha ?? null) : s.rule === 'z' ? 1 - s.minConfidence : null;
+  return level === null ? null : Number(level.toPrecision(12));
 }
 
 /** The level a report's settings decided at (null: rule overlap). */

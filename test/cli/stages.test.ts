@@ -280,6 +280,28 @@ describe('stage 2: --previous-report with the re-run logs of exactly the planned
       /^> ↻ Stage 2: still can't tell after re-sampling 30 questions × 32 trials on both sides: 1,920 trials instead of 9,600 for every question\. 1 benchmark decided at an earlier stage, carried as decided\. To tell, stage 3 would re-run \d+ questions/,
     );
     writeFileSync(join(dir, 'stage2.json'), r.stdout);
+    // --plan-out at stage 2 writes the plan for stage 3.
+    const out = await run(
+      [
+        'compare',
+        '--config',
+        'scorio.yml',
+        '--previous-report',
+        'stage1.json',
+        '--plan-out',
+        'plan2.json',
+      ],
+      dir,
+    );
+    expect(out.code).toBe(0);
+    const file = readJson<{ stage: number; level: number; rerunNeeded: boolean }>(
+      dir,
+      'plan2.json',
+    );
+    expect([file.stage, file.level, file.rerunNeeded]).toEqual([3, 0.00125, true]);
+    expect(readFileSync(join(dir, 'plan2.json'), 'utf8')).toBe(
+      renderPlan(parseReport(r.stdout, 'stage2.json')),
+    );
     if (!plan) return;
     writeRerun(dir, 'rerun-stage3.json', plan, (_id, n) => n / 2);
     const three = await run(
@@ -304,4 +326,33 @@ describe('stage 2: --previous-report with the re-run logs of exactly the planned
     expect(report.benchmarks[1]).toEqual(readJson<ReportData>(dir, 'stage1.json').benchmarks[1]);
     expect(three.code).toBe(report.verdict === 'regression' ? 1 : 0);
   });
+});
+
+describe('the other rules in stages', () => {
+  it.each([
+    ['z', 0.025, 0.0125, 'min-confidence 0.9875', 0.0375],
+    ['overlap', null, null, 'the same intervals', null],
+  ] as const)(
+    'rule %s: stage levels %s then %s, and stage 2 continues stage 1',
+    async (rule, one, two, words, spent) => {
+      const dir = stageWorkspace();
+      const args = ['compare', '--config', 'scorio.yml', '--rule', rule];
+      const r1 = await run([...args, '--resample', '--format', 'json'], dir);
+      expect(r1.code).toBe(0);
+      writeFileSync(join(dir, 'stage1.json'), r1.stdout);
+      const report = JSON.parse(r1.stdout) as ReportData;
+      expect(report.stages?.level).toBe(one);
+      const plan = report.benchmarks[0]?.plan;
+      expect(plan?.level).toBe(two);
+      const md = await run([...args, '--resample'], dir);
+      expect(md.stdout).toContain(`the same on both sides; the next stage tests at ${words})`);
+      if (!plan) return;
+      writeRerun(dir, 'rerun-stage2.json', plan, (_id, n) => n / 2);
+      const r2 = await run([...args, '--previous-report', 'stage1.json', '--format', 'json'], dir);
+      expect(r2.stderr).toBe('');
+      const stage2 = JSON.parse(r2.stdout) as ReportData;
+      expect(stage2.stages?.level).toBe(two);
+      expect(stage2.stages?.spent).toBe(spent);
+    },
+  );
 });

@@ -108,6 +108,12 @@ function shownLine(line: string): string {
   return plain;
 }
 
+/** The level the next stage tests at, as the rule names it. */
+function nextLevel(rule: ReportData['settings']['rule'], level: number | null): string {
+  if (level === null || rule === 'overlap') return 'the same intervals';
+  return rule === 'z' ? `min-confidence ${Number((1 - level).toPrecision(12))}` : `α = ${level}`;
+}
+
 /** The plans in the details: per benchmark, each harness's commands in a code block. */
 export function planBlocks(data: ReportData): Block[] {
   const bs = planned(data);
@@ -116,7 +122,7 @@ export function planBlocks(data: ReportData): Block[] {
     {
       kind: 'text',
       lines: [
-        `**Re-run plan** (stage ${bs[0]?.plan?.stage ?? 2}: the questions whose uncertainty keeps the gate from telling, each with its new trials, the same on both sides; the next stage tests at ${bs[0]?.plan?.level !== null && bs[0]?.plan?.level !== undefined ? `α = ${bs[0].plan.level}` : 'the same intervals'})`,
+        `**Re-run plan** (stage ${bs[0]?.plan?.stage ?? 2}: the questions whose uncertainty keeps the gate from telling, each with its new trials, the same on both sides; the next stage tests at ${nextLevel(data.settings.rule, bs[0]?.plan?.level ?? null)})`,
       ],
     },
   ];
