@@ -165,6 +165,37 @@ describe('stage 2 refuses files that do not hold exactly the planned trials', ()
     );
   });
 
+  it('a question of stage 1 gone from both sides', async () => {
+    const dir = fresh();
+    writeRerun(dir, 'rerun.json', { questions: planned }, half);
+    const s = quizSuccesses();
+    for (const side of ['baseline', 'candidate'] as const)
+      writeInspectLog(
+        join(dir, 'quiz', side, 'stage1.json'),
+        Object.fromEntries(
+          QUIZ_IDS.flatMap((id, q) =>
+            id === 'q050' ? [] : [[id, epochs(s[side][q] as number, 4)]],
+          ),
+        ),
+      );
+    await expectUsageError(
+      STAGE2,
+      `${E}"quiz": 1 question(s) of stage 1 are missing: give this stage the files stage 1 read, and the re-run files`,
+      dir,
+    );
+  });
+
+  it('a plan removed from the report: the re-run trials are new trials of a benchmark it carries', async () => {
+    const dir = fresh();
+    writeRerun(dir, 'rerun.json', { questions: planned }, half);
+    editReport(dir, (_r, quiz) => delete (quiz as { plan?: unknown }).plan);
+    await expectUsageError(
+      STAGE2,
+      `${E}"quiz": stage 1 decided it and planned no new trial of it, yet its files now hold other trials than then: give it the files stage 1 read`,
+      dir,
+    );
+  });
+
   it('a benchmark stage 1 decided whose files changed (its tables’ digest)', async () => {
     const dir = fresh();
     writeRerun(dir, 'rerun.json', { questions: planned }, half);
@@ -333,44 +364,5 @@ describe('stage 2 refuses a previous report it cannot continue', () => {
       `${E}"stage1.json" benchmarks[0].plan.questions[0].id: is longer than 1000 characters; got "\\u202exxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…`,
       dir,
     );
-  });
-});
-
-describe('stage 1 refuses what its next stage could not read back', () => {
-  /** A decided benchmark (an improvement on 60 questions) whose first question has `id`. */
-  function workspace(id: string): string {
-    const dir = mkdtempSync(join(tmpdir(), 'scorio-stage-ids-'));
-    const side = (better: boolean) =>
-      Object.fromEntries(
-        Array.from({ length: 60 }, (_, i) => [
-          i === 0 ? id : `q${i}`,
-          epochs(better || i % 2 === 0 ? 4 : 0, 4),
-        ]),
-      );
-    writeFileSync(join(dir, 'base.json'), JSON.stringify(side(false)));
-    writeFileSync(join(dir, 'cand.json'), JSON.stringify(side(true)));
-    return dir;
-  }
-  const args = ['compare', '--baseline', 'base.json', '--candidate', 'cand.json', '--name', 'long'];
-
-  it('a question id longer than a report holds: refused at stage 1, before the re-runs are paid for', async () => {
-    const dir = workspace('x'.repeat(1001));
-    await expectUsageError(
-      [...args, '--resample'],
-      `${E}"long": question "${'x'.repeat(39)}… of the baseline's files is 1,001 characters long, more than the 1,000 the next stage reads back from this stage's report: shorten the ids, or compare without resample`,
-      dir,
-    );
-  });
-
-  it('an id of 1,000 characters goes through both stages', async () => {
-    const dir = workspace('x'.repeat(1000));
-    const one = await run([...args, '--resample', '--format', 'json'], dir);
-    expect(one.code).toBe(0);
-    writeFileSync(join(dir, 'stage1.json'), one.stdout);
-    const two = await run([...args, '--previous-report', 'stage1.json', '--format', 'json'], dir);
-    expect(two.stderr).toBe('');
-    expect((JSON.parse(two.stdout) as ReportData).stages?.carried).toEqual([
-      { name: 'long', stage: 1 },
-    ]);
   });
 });

@@ -356,3 +356,31 @@ describe('the other rules in stages', () => {
     },
   );
 });
+
+describe('a failure stands', () => {
+  it('a benchmark that failed at stage 1 fails stage 2 whatever the re-run shows (exit 1)', async () => {
+    const dir = stageWorkspace();
+    // steady's sides swapped: a credible drop of 16.7 points.
+    const config = readFileSync(join(dir, 'scorio.yml'), 'utf8')
+      .replace('baseline: steady/baseline.json', 'baseline: steady/CANDIDATE')
+      .replace('candidate: steady/candidate.json', 'candidate: steady/baseline.json')
+      .replace('steady/CANDIDATE', 'steady/candidate.json');
+    writeFileSync(join(dir, 'scorio.yml'), config);
+    const r1 = await run([...STAGE1, '--format', 'json'], dir);
+    expect(r1.code).toBe(1);
+    writeFileSync(join(dir, 'stage1.json'), r1.stdout);
+    const stage1 = JSON.parse(r1.stdout) as ReportData;
+    const plan = stage1.benchmarks[0]?.plan;
+    if (!plan) throw new Error('stage 1 made no plan');
+    writeRerun(dir, 'rerun-stage2.json', plan, (_id, n) => n / 2);
+    const r2 = await run(
+      ['compare', '--config', 'scorio.yml', '--previous-report', 'stage1.json', '--format', 'json'],
+      dir,
+    );
+    expect(r2.code).toBe(1);
+    const report = JSON.parse(r2.stdout) as ReportData;
+    expect(report.verdict).toBe('regression');
+    expect(report.benchmarks[1]).toEqual(stage1.benchmarks[1]);
+    expect(report.benchmarks[1]?.verdict).toBe('regression');
+  });
+});
