@@ -291,6 +291,12 @@ describe('stage 2 refuses a previous report it cannot continue', () => {
       /^scorio-eval: "stage1\.json": is not JSON \(Unexpected token .{0,60}\): expected a JSON report written by scorio-eval compare --format json or the action's report-json output$/,
       dir,
     );
+    // What JSON.parse quotes of the file reaches the message without its bidi controls.
+    writeFileSync(join(dir, 'stage1.json'), '\u202e\u2066{"schema": 1}');
+    const bidi = await run(STAGE2, dir);
+    expect(bidi.code).toBe(2);
+    expect(bidi.stderr).toMatch(/^scorio-eval: "stage1\.json": is not JSON \(Unexpected token/);
+    expect(bidi.stderr).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
     await expectUsageError(
       ['compare', '--config', 'scorio.yml', '--previous-report', 'nowhere.json'],
       `${E}"nowhere.json": does not exist (the previous stage's JSON report)`,
