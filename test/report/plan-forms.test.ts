@@ -69,7 +69,8 @@ function planned(ids: readonly string[], format: string, name = 'task'): ReportD
       variance: { now: 1e-4, planned: 3e-5 },
       kind: 'planned',
       stage: 2,
-      level: 0.0025,
+      // Rule overlap (makeReport's): no level.
+      level: null,
       metric: 'bayes',
       before: { ids: [...ids], baseline: counts, candidate: counts },
     },
@@ -77,7 +78,7 @@ function planned(ids: readonly string[], format: string, name = 'task'): ReportD
   return {
     ...report,
     benchmarks: [benchmark],
-    stages: { stage: 1, level: 0.005, spent: 0.005, carried: [], resampled: [], rerunNeeded: true },
+    stages: { stage: 1, level: null, spent: null, carried: [], resampled: [], rerunNeeded: true },
   };
 }
 
