@@ -25,7 +25,13 @@ import { decideRun } from './decide-run.js';
 import { expandDiscovery } from './discover/expand.js';
 import { readRun } from './read-run.js';
 import { reportRun } from './report-run.js';
-import { checkSameSettings, previousStage, runSettings, splitForStage } from './stages.js';
+import {
+  checkIdsFit,
+  checkSameSettings,
+  previousStage,
+  runSettings,
+  splitForStage,
+} from './stages.js';
 import { stagedSettings } from '../decision/index.js';
 import type { RunOptions } from './run-options.js';
 import type { CompareOutcome, CompareRequest, UncheckedCompareRequest } from './types.js';
@@ -131,8 +137,13 @@ export async function compareUnchecked(
           ? { stage: 1 }
           : undefined;
     const settings = runSettings(config);
-    if (stage) checkSameSettings(stage, settings);
-    const split = stage ? splitForStage(stage, read.data) : { open: read.data, carried: [] };
+    if (stage) {
+      checkSameSettings(stage, settings);
+      checkIdsFit(read.data);
+    }
+    const split = stage
+      ? splitForStage(stage, read.data, settings)
+      : { open: read.data, carried: [] };
     const open = new Set(split.open);
     // 5. Decide.
     const decided = decideRun(

@@ -10,6 +10,8 @@ import {
   SUMMARY_LIMIT,
   acceptRegressions,
   buildReport,
+  largest,
+  smallest,
   renderJson,
   renderMarkdown,
   type ReportBenchmark,
@@ -132,11 +134,16 @@ function withStage(report: ReportData, decision: DecisionResult, staged: StagedR
       ? []
       : staged.data.map((d) => {
           const plan = staged.carriedPlans?.get(d.benchmark.name);
+          const counts = plan?.questions.map((q) => q.trials) ?? [];
           return {
             name: d.benchmark.name,
-            questions: plan?.questions.length ?? 0,
+            questions: counts.length,
             trials: plan?.trials ?? 0,
             uniformTrials: plan?.uniformTrials ?? 0,
+            perQuestion: {
+              min: counts.length > 0 ? smallest(counts) : 0,
+              max: counts.length > 0 ? largest(counts) : 0,
+            },
           };
         });
   return withStages(

@@ -8,39 +8,25 @@
 import { createHash } from 'node:crypto';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
-import { readFile, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { CompareConfig } from '../config/index.js';
-import { ConfigError, InputError, grouped, showPath, showValue } from '../errors.js';
+import { ConfigError, excerpt, grouped, showValue } from '../errors.js';
 import {
   type Comparison,
   type DecisionSettings,
   resamplePlan,
-  stagedSettings,
   spentShare,
 } from '../decision/index.js';
 import { type CountTable, observedLabels } from '../metrics/index.js';
 import {
+  REPORT_LIMITS,
   type ReportBenchmark,
-  type ReportData,
   type ReportPlan,
   type ReportStages,
-  parseReport,
 } from '../report/index.js';
+import { SAME_SETTINGS, type StageState, stageLevel } from './previous-stage.js';
 import type { BenchmarkData } from './read-benchmark.js';
 
-/** The most bytes a previous report may take (the same cap as a merged shard's). */
-const MAX_PREVIOUS_REPORT_BYTES = 64 * 1024 * 1024;
-
-/** Where a run stands among the stages. */
-export interface StageState {
-  /** This run's stage (1 for a first run with `resample`). */
-  readonly stage: number;
-  /** The previous stage's report (stage ≥ 2). */
-  readonly previous?: ReportData;
-  /** How the previous report was named, for messages. */
-  readonly previousFile?: string;
-}
+export { type StageState, checkSameSettings, previousStage, stageLevel } from './previous-stage.js';
 
 /** The run's decision settings, as the config gives them. */
 export function runSettings(config: CompareConfig): DecisionSettings {
@@ -54,88 +40,17 @@ export function runSettings(config: CompareConfig): DecisionSettings {
   };
 }
 
-/** This stage's one-sided level (null: rule overlap, which has none). */
-export function stageLevel(settings: DecisionSettings, stage: number): number | null {
-  const s = stagedSettings(settings, stage);
-  if (s.rule === 'paired') return s.alpha ?? null;
-  if (s.rule === 'z') return 1 - s.minConfidence;
-  return null;
-}
-
 /**
- * Reads the previous stage's report (a path the workflow gave: `--previous-report`, input
- * `previous-report`) and the stage this run is: a report of a run without `resample` cannot be
- * continued (its stage spent the whole level).
+ * A digest of a benchmark's two aligned tables: ids and counts, in order. Each id is written as a
+ * JSON string, so that an id holding a tab or a line feed cannot pass for another question's line.
  */
-export async function previousStage(path: string, cwd: string): Promise<StageState> {
-  const file = resolve(cwd, path);
-  const shown = showPath(path);
-  const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
-    throw new InputError(
-      { file: shown },
-      error.code === 'ENOENT'
-        ? "does not exist (the previous stage's JSON report)"
-        : `cannot be read (${error.code ?? 'error'})`,
-    );
-  });
-  if (!info.isFile()) throw new InputError({ file: shown }, 'is not a file');
-  if (info.size > MAX_PREVIOUS_REPORT_BYTES)
-    throw new InputError(
-      { file: shown },
-      `the report is ${grouped(info.size)} bytes, more than the ${grouped(MAX_PREVIOUS_REPORT_BYTES)} a report may be`,
-    );
-  const report = parseReport(await readFile(file, 'utf8'), shown) as unknown as ReportData;
-  if (report.stages === undefined)
-    throw new InputError(
-      { file: shown },
-      'was written by a run without resample, which spent the whole level at its stage: run stage 1 with resample (--resample, input "resample") to continue it',
-    );
-  return { stage: report.stages.stage + 1, previous: report, previousFile: shown };
-}
-
-/** The previous stage decided under the same rule and levels, or a ConfigError naming the first that differs. */
-export function checkSameSettings(state: StageState, run: DecisionSettings): void {
-  const prev = state.previous?.settings;
-  if (!prev) return;
-  // The previous report records the settings its stage decided with: the run's at that stage's
-  // share of the level.
-  const settings = stagedSettings(run, state.stage - 1);
-  const pairs: [string, unknown, unknown][] = [
-    ['rule', prev.rule, settings.rule],
-    [
-      'alpha',
-      prev.rule === 'paired' ? (prev.alpha ?? 0.01) : null,
-      settings.rule === 'paired' ? (settings.alpha ?? 0.01) : null,
-    ],
-    [
-      'min-confidence',
-      prev.rule === 'z' ? prev.minConfidence : null,
-      settings.rule === 'z' ? settings.minConfidence : null,
-    ],
-    ['confidence', prev.confidence, settings.confidence],
-    ['margin', prev.margin, settings.margin],
-    [
-      'multiple-comparisons',
-      prev.multipleComparisons ?? 'none',
-      settings.multipleComparisons ?? 'none',
-    ],
-  ];
-  for (const [name, was, is] of pairs)
-    if (was !== is)
-      throw new ConfigError(
-        `${state.previousFile ?? 'the previous report'}: stage ${state.stage - 1} decided with ${name} ${showValue(was)}, this stage with ${showValue(is)}: every stage of a run must use the same rule and levels (the level is spent across them)`,
-        name,
-      );
-}
-
-/** A digest of a benchmark's two aligned tables: ids and counts, in order. */
 export function tablesDigest(baseline: CountTable, candidate: CountTable): string {
   const hash = createHash('sha256');
   for (const t of [baseline, candidate]) {
     hash.update(`${t.categories}|${t.ids.length}\n`);
     for (let q = 0; q < t.ids.length; q++)
       hash.update(
-        `${t.ids[q] as string}\t${Array.from(t.counts.subarray(q * t.categories, (q + 1) * t.categories)).join(',')}\n`,
+        `${JSON.stringify(t.ids[q] as string)}\t${Array.from(t.counts.subarray(q * t.categories, (q + 1) * t.categories)).join(',')}\n`,
       );
   }
   return hash.digest('hex');
@@ -164,11 +79,20 @@ function binaryCounts(t: CountTable): { successes: number[]; trials: number[] } 
 export function splitForStage(
   state: StageState,
   data: readonly BenchmarkData[],
+  settings: DecisionSettings,
 ): { readonly open: readonly BenchmarkData[]; readonly carried: readonly ReportBenchmark[] } {
   const previous = state.previous;
   if (!previous) return { open: data, carried: [] };
   const file = state.previousFile ?? 'the previous report';
   const before = new Map(previous.benchmarks.map((b) => [b.name, b]));
+  const now = new Set(data.map((d) => d.benchmark.name));
+  // A benchmark left out would take its verdict with it: a failure at an earlier stage stands.
+  for (const b of previous.benchmarks)
+    if (!now.has(b.name))
+      throw new ConfigError(
+        `${showValue(b.name)} of ${file} is not in this stage's run: a later stage compares every benchmark of the first (a verdict stands), with the re-run files added`,
+        'benchmarks',
+      );
   const open: BenchmarkData[] = [];
   const carried: ReportBenchmark[] = [];
   for (const d of data) {
@@ -178,6 +102,13 @@ export function splitForStage(
       throw new ConfigError(
         `${showValue(name)} is not in ${file}: a later stage compares the benchmarks of the first, with the re-run files added`,
         'benchmarks',
+      );
+    // The run's margin is checked with the other settings; a benchmark's own, here.
+    const margin = d.benchmark.margin ?? settings.margin;
+    if (prev.margin !== margin)
+      throw new ConfigError(
+        `${showValue(name)}: stage ${prev.stage?.stage ?? state.stage - 1} decided it with margin ${showValue(prev.margin)}, this stage with ${showValue(margin)}: ${SAME_SETTINGS}`,
+        'margin',
       );
     const plan = prev.plan;
     if (plan === undefined || plan.kind !== 'planned') {
@@ -196,6 +127,22 @@ export function splitForStage(
   return { open, carried };
 }
 
+/**
+ * Every question id of a run in stages fits in the report the next stage reads back (the limit
+ * parseReport holds every id to): a longer one would pass this stage and stop the next, after
+ * the re-runs were paid for.
+ */
+export function checkIdsFit(data: readonly BenchmarkData[]): void {
+  for (const d of data)
+    for (const side of ['baseline', 'candidate'] as const)
+      for (const id of d[side].table.ids)
+        if (id.length > REPORT_LIMITS.text)
+          throw new ConfigError(
+            `${showValue(d.benchmark.name)}: question ${excerpt(id)} of the ${side}'s files is ${grouped(id.length)} characters long, more than the ${grouped(REPORT_LIMITS.text)} the next stage reads back from this stage's report: shorten the ids, or compare without resample`,
+            'resample',
+          );
+}
+
 /** The files of a planned benchmark hold exactly the planned trials (see splitForStage). */
 function checkPlanned(name: string, plan: ReportPlan, d: BenchmarkData, file: string): void {
   const planned = new Map(plan.questions.map((q) => [q.id, q.trials]));
@@ -204,7 +151,7 @@ function checkPlanned(name: string, plan: ReportPlan, d: BenchmarkData, file: st
   for (const id of ids)
     if (!known.has(id))
       throw new ConfigError(
-        `${showValue(name)}: question ${showValue(id)} is not in the plan of ${file} (nor was it compared at stage ${plan.stage - 1}): a later stage runs only the planned questions again`,
+        `${showValue(name)}: question ${excerpt(id)} is not in the plan of ${file} (nor was it compared at stage ${plan.stage - 1}): a later stage runs only the planned questions again`,
         'benchmarks',
       );
   if (ids.length !== plan.before.ids.length)
@@ -223,13 +170,13 @@ function checkPlanned(name: string, plan: ReportPlan, d: BenchmarkData, file: st
       const got = now.trials[q] as number;
       if (got !== want)
         throw new ConfigError(
-          `${showValue(name)}: question ${showValue(id)} has ${grouped(got)} trials on the ${side} side; the plan of ${file} asks for ${grouped(want)} (${grouped(then.trials[i] as number)} at stage ${plan.stage - 1}, ${extra === 0 ? 'no new one' : `${grouped(extra)} new`}): a later stage runs exactly the planned trials`,
+          `${showValue(name)}: question ${excerpt(id)} has ${grouped(got)} trials on the ${side} side; the plan of ${file} asks for ${grouped(want)} (${grouped(then.trials[i] as number)} at stage ${plan.stage - 1}, ${extra === 0 ? 'no new one' : `${grouped(extra)} new`}): a later stage runs exactly the planned trials`,
           'benchmarks',
         );
       const grew = (now.successes[q] as number) - (then.successes[i] as number);
       if (grew < 0 || grew > extra)
         throw new ConfigError(
-          `${showValue(name)}: question ${showValue(id)} has ${grouped(now.successes[q] as number)} successes on the ${side} side, not the ${grouped(then.successes[i] as number)} of stage ${plan.stage - 1} plus at most its ${grouped(extra)} new trials: give this stage the files stage ${plan.stage - 1} read`,
+          `${showValue(name)}: question ${excerpt(id)} has ${grouped(now.successes[q] as number)} successes on the ${side} side, not the ${grouped(then.successes[i] as number)} of stage ${plan.stage - 1} plus at most its ${grouped(extra)} new trials: give this stage the files stage ${plan.stage - 1} read`,
           'benchmarks',
         );
     });

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { MAX_USAGE_TOLERANCE, USAGE_MEASURES } from '../decision/usage-types.js';
 import { InputError, excerpt } from '../errors.js';
 import { REPORT_SCHEMA, type ReportData, type ReportDiscovery } from './types.js';
+import { visibleText } from './visible.js';
 
 /** What a shard may hold, at most (a report is typically a few hundred KB). */
 export const REPORT_LIMITS = {
@@ -402,6 +403,7 @@ function buildSchema() {
               questions: count(),
               trials: count(),
               uniformTrials: count(),
+              perQuestion: z.object({ min: count(), max: count() }),
             }),
           )
           .check(z.maxLength(REPORT_LIMITS.benchmarks)),
@@ -503,7 +505,8 @@ export function parseReport(textIn: string, file: string): ParsedReport {
   } catch (error) {
     throw new InputError(
       { file },
-      `is not JSON (${(error as Error).message.split('\n')[0] ?? ''}): expected a JSON report written by scorio-eval compare --format json or the action's report-json output`,
+      // JSON.parse quotes a few characters of the file: without its invisible ones (bidi controls).
+      `is not JSON (${visibleText((error as Error).message.split('\n')[0] ?? '')}): expected a JSON report written by scorio-eval compare --format json or the action's report-json output`,
     );
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))

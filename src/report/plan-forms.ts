@@ -21,6 +21,7 @@
  * line cannot carry (control or invisible characters, a backtick the comment's code block would
  * change) is left out of the commands and named in a note (the plan file has it).
  */
+import { largest } from './format.js';
 import { INVISIBLE_CLASS } from './visible.js';
 import type { ReportBenchmark, ReportData, ReportPlan } from './types.js';
 
@@ -36,6 +37,9 @@ export interface PlanForm {
 }
 
 const UNSAFE = new RegExp(`[${INVISIBLE_CLASS}\`]`, 'u');
+
+/** Where a command needs the task's name and the benchmark's cannot be written. */
+const TASK = '<task>';
 
 /** `'…'` for a POSIX shell. */
 export function shellQuote(text: string): string {
@@ -79,13 +83,18 @@ function inspectId(id: string, task: string): string | undefined {
 export function planForms(b: ReportBenchmark): PlanForm[] {
   const plan = b.plan;
   if (!plan || plan.kind !== 'planned' || plan.questions.length === 0) return [];
-  const task = b.name;
   const safe = (id: string) => !UNSAFE.test(id);
+  // A benchmark's name is the pull request's too: one a command line cannot carry is left for
+  // the reader to fill in, as the models are, rather than changed where the comment shows it.
+  const nameless = !safe(b.name);
+  const task = nameless ? TASK : b.name;
+  const quotedTask = nameless ? TASK : shellQuote(task);
   const left = plan.questions.filter((q) => !safe(q.id)).length;
-  const leftNote =
+  const leftNote = `${
     left > 0
       ? ` ${left} question id(s) hold characters a command line cannot carry: run them from the plan file.`
-      : '';
+      : ''
+  }${nameless ? ` The benchmark's name holds characters a command line cannot carry: give the task's name where ${TASK} stands.` : ''}`;
   const sides = ['<baseline model>', '<candidate model>'];
   const forms: PlanForm[] = [];
   const harness = harnessOf(b);
@@ -101,7 +110,7 @@ export function planForms(b: ReportBenchmark): PlanForm[] {
       if (ids.length === 0) continue;
       for (const model of sides)
         lines.push(
-          `inspect eval ${shellQuote(task)} --model ${model} --sample-id ${shellQuote(ids.join(','))} --epochs ${g.trials}`,
+          `inspect eval ${quotedTask} --model ${model} --sample-id ${shellQuote(ids.join(','))} --epochs ${g.trials}`,
         );
     }
     forms.push({
@@ -111,7 +120,7 @@ export function planForms(b: ReportBenchmark): PlanForm[] {
       note: `Run each line with the task file or registry name for ${task} and the side's model; tasks that cache generations replay the old answers: set a fresh INSPECT_CACHE_DIR or a new --seed.${unusable > 0 ? ` ${unusable} id(s) hold a comma or outer spaces, which --sample-id cannot carry: pass them to eval(sample_id=[...]) in Python.` : ''}${leftNote}`,
     });
   } else if (harness === 'lm-eval') {
-    const most = Math.max(...plan.questions.map((q) => q.trials));
+    const most = largest(plan.questions.map((q) => q.trials));
     const lines: string[] = [];
     for (let r = 1; r <= most; r++) {
       const docs = plan.questions
@@ -123,7 +132,7 @@ export function planForms(b: ReportBenchmark): PlanForm[] {
       const list = numeric ? unique.join(', ') : unique.map((id) => JSON.stringify(id)).join(', ');
       lines.push(
         `# run ${r}: samples_r${r}.json = {${JSON.stringify(task)}: [${list}]}`,
-        `lm_eval --model <model> --model_args <as before> --tasks ${shellQuote(task)} --samples samples_r${r}.json --seed ${r},${r},${r},1234 --log_samples --output_path <side>/r${r}`,
+        `lm_eval --model <model> --model_args <as before> --tasks ${quotedTask} --samples samples_r${r}.json --seed ${r},${r},${r},1234 --log_samples --output_path <side>/r${r}`,
       );
     }
     forms.push({
@@ -135,7 +144,7 @@ export function planForms(b: ReportBenchmark): PlanForm[] {
   } else if (harness === 'promptfoo') {
     const lines = groups(plan).map(
       (g) =>
-        `promptfoo eval -c <config> --filter-providers <side's provider> --repeat ${g.trials} --no-cache  # tests: ${g.ids.filter(safe).join(', ')}`,
+        `promptfoo eval -c <config> --filter-providers <provider> --repeat ${g.trials} --no-cache  # tests: ${g.ids.filter(safe).join(', ')}`,
     );
     forms.push({
       harness,

@@ -381,6 +381,8 @@ export interface ReportStages {
     readonly questions: number;
     readonly trials: number;
     readonly uniformTrials: number;
+    /** The fewest and the most new trials a re-sampled question had, on each side. */
+    readonly perQuestion: { readonly min: number; readonly max: number };
   }[];
   /** Benchmarks whose plan asks for another stage (their comparison still cannot tell). */
   readonly rerunNeeded: boolean;
