@@ -142,6 +142,27 @@ describe('inputs resample and previous-report', () => {
     }
   });
 
+  it('a refused previous report stops the run before the baseline artifact is looked for', async () => {
+    const outside = join(elsewhere, 'report.json');
+    writeFileSync(outside, '{}');
+    const github = new FakeGitHub();
+    const refused = await runWith(
+      {
+        'baseline-artifact': 'evals',
+        'baseline-workflow': 'eval.yml',
+        'baseline-branch': 'main',
+        'github-token': 'ghs_token',
+        candidate: 'c.csv',
+        'previous-report': outside,
+      },
+      { createClient: () => github },
+    );
+    expect(refused.core.failures).toEqual([
+      expect.stringMatching(/^.*report\.json: is outside the workspace /),
+    ]);
+    expect(github.calls).toEqual([]);
+  });
+
   it('are refused in merge mode and in rank mode, naming the input', async () => {
     const merge = { 'merge-reports': 'reports/*.json', rule: 'paired' };
     const resampled = await runWith({ ...merge, resample: 'true' });

@@ -32,6 +32,8 @@ export async function compareMode(
   temporary: string[],
 ): Promise<void> {
   const { cwd, tempBase, event, github, pr, configPath, configExists } = context;
+  // Checked before any baseline is fetched: a refused path costs no API call or download.
+  const previousReport = previousReportPath(inputs, cwd, tempBase);
   let baselineRoot: string | undefined;
   let baselineSource: SourceProvenance = { kind: 'workspace' };
   let history: readonly HistoryPoint[] | undefined;
@@ -104,7 +106,6 @@ export async function compareMode(
     !configExists &&
     inputs.candidate !== undefined &&
     isFolder(resolve(context.candidate?.root ?? cwd, inputs.candidate));
-  const previousReport = previousReportPath(inputs, cwd, tempBase);
   const outcome = await deps.compare({
     // As the workflow names it (relative to the workspace): messages then say `.github/scorio.yml:12`.
     ...(configExists ? { configFile: inputs.config } : {}),
