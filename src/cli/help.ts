@@ -123,6 +123,17 @@ Decision:
 
 ${READ_HELP}
 
+A gate in stages (re-run only what the gate cannot tell; docs/cli.md):
+  --resample             Stage 1: decide at half the level (alpha/2) and plan, for each gated
+                         comparison it cannot tell, which questions to run again with how many
+                         new trials, the same on both sides (benchmarks[].plan in the report).
+  --plan-out <file>      Also write the plan, with each harness's commands, to <file> (schema
+                         scorio-eval-plan/1). Implies --resample.
+  --previous-report <file>
+                         The previous stage's JSON report: this run is the next stage (alpha/4,
+                         alpha/8, ...), on the previous stage's files plus the re-run files,
+                         which must hold exactly the planned trials.
+
 Output:
   --format <md|json>     Report format on standard output. Default md.
   --out-dir <dir>        Also write the report to <dir>/report.md and <dir>/report.json

@@ -122,6 +122,12 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     note: 'the config key is ignored, with a warning naming the input',
   },
   { setting: 'baseline-ref', input: 'baseline-ref', trust: 'workflow-only', note: ACTION },
+  {
+    setting: 'previous-report',
+    input: 'previous-report',
+    trust: 'workflow-only',
+    note: `${ACTION}; a report inside the workspace or RUNNER_TEMP unless allow-outside-workspace, validated and capped; the new files must hold exactly the trials it planned`,
+  },
   // What it may cost.
   {
     setting: 'max-unzipped-bytes',
@@ -229,6 +235,12 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     note: `${DECIDES}; also per benchmark`,
   },
   { setting: 'align', configKey: 'top-level', trust: 'config', note: DECIDES },
+  {
+    setting: 'resample',
+    input: 'resample',
+    trust: 'workflow-only',
+    note: `${ACTION}: a gate in stages spends the level over its stages (α/2 at the first), which is not the pull request's choice`,
+  },
   {
     setting: 'usage-gate',
     configKey: 'top-level',

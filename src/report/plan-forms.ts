@@ -74,6 +74,18 @@ function inspectId(id: string, task: string): string | undefined {
 }
 
 /**
+ * The lm-eval task and document id of a question: a discovered group's questions are its tasks'
+ * documents, `<task>/<doc_id>`, and lm-eval's `--samples` selects documents by leaf task (a group's
+ * name there is ignored, and every document of its tasks would run).
+ */
+function lmEvalDocument(b: ReportBenchmark, id: string): [string, string] {
+  const at = id.lastIndexOf('/');
+  return b.discovered?.role === 'group' && at > 0
+    ? [id.slice(0, at), id.slice(at + 1)]
+    : [b.name, id];
+}
+
+/**
  * The ways to run a benchmark's plan: its harness's commands first (when its logs say which),
  * then the plan file's lines, which every harness can follow.
  *
@@ -123,16 +135,26 @@ export function planForms(b: ReportBenchmark): PlanForm[] {
     const most = largest(plan.questions.map((q) => q.trials));
     const lines: string[] = [];
     for (let r = 1; r <= most; r++) {
-      const docs = plan.questions
-        .filter((q) => q.trials >= r && safe(q.id))
-        .map((q) => q.id)
-        .sort((a, c) => Number(a) - Number(c) || a.localeCompare(c));
-      const unique = [...new Set(docs)];
-      const numeric = unique.every((id) => /^\d+$/.test(id));
-      const list = numeric ? unique.join(', ') : unique.map((id) => JSON.stringify(id)).join(', ');
+      const byTask = new Map<string, string[]>();
+      for (const q of plan.questions.filter((x) => x.trials >= r && safe(x.id))) {
+        const [leaf, doc] = lmEvalDocument(b, q.id);
+        byTask.set(leaf, [...(byTask.get(leaf) ?? []), doc]);
+      }
+      const tasks = [...byTask.keys()].sort();
+      const entries = tasks.map((leaf) => {
+        const docs = (byTask.get(leaf) ?? []).sort(
+          (a, c) => Number(a) - Number(c) || a.localeCompare(c),
+        );
+        const unique = [...new Set(docs)];
+        const numeric = unique.every((id) => /^\d+$/.test(id));
+        const list = numeric
+          ? unique.join(', ')
+          : unique.map((id) => JSON.stringify(id)).join(', ');
+        return `${JSON.stringify(leaf)}: [${list}]`;
+      });
       lines.push(
-        `# run ${r}: samples_r${r}.json = {${JSON.stringify(task)}: [${list}]}`,
-        `lm_eval --model <model> --model_args <as before> --tasks ${quotedTask} --samples samples_r${r}.json --seed ${r},${r},${r},1234 --log_samples --output_path <side>/r${r}`,
+        `# run ${r}: samples_r${r}.json = {${entries.join(', ')}}`,
+        `lm_eval --model <model> --model_args <as before> --tasks ${shellQuote(tasks.join(','))} --samples samples_r${r}.json --seed ${r},${r},${r},1234 --log_samples --output_path <side>/r${r}`,
       );
     }
     forms.push({

@@ -26,8 +26,8 @@ const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as ActionYm
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const manual = readFileSync(join(root, 'docs/action.md'), 'utf8');
 /** Steps that use the action, and complete workflows, in README.md + docs/action.md (counted by hand). */
-const COUNT_USES = 15;
-const COUNT_WORKFLOWS = 11;
+const COUNT_USES = 19;
+const COUNT_WORKFLOWS = 13;
 
 /** Every step object (`uses:` + `with:`) in a parsed YAML document. */
 function steps(node: unknown): { uses: string; with?: Record<string, unknown> }[] {

@@ -47,6 +47,7 @@ describe('readInputs', () => {
       ifNoBaseline: 'warn',
       history: 0,
       waitForBaselineSeconds: 0,
+      resample: false,
     });
   });
 
@@ -114,6 +115,8 @@ describe('readInputs', () => {
         'wait-for-baseline': '20m',
         'merge-reports': ' reports/*/report.json \n\n extra/report.json',
         'accept-label': 'eval-regression-accepted',
+        resample: 'true',
+        'previous-report': ' ${{ runner.temp }}/stage-1/report.json ',
       }),
     ).toEqual({
       config: 'ci/scorio.yml',
@@ -150,7 +153,28 @@ describe('readInputs', () => {
       waitForBaselineSeconds: 1200,
       mergeReports: ['reports/*/report.json', 'extra/report.json'],
       acceptLabel: 'eval-regression-accepted',
+      resample: true,
+      previousReport: '${{ runner.temp }}/stage-1/report.json',
     });
+  });
+
+  it('reads a gate in stages: resample is a boolean, previous-report a path; neither ranks', () => {
+    expect(read({ resample: 'false' }).resample).toBe(false);
+    expect(read({ 'previous-report': 'stage1/report.json' })).toMatchObject({
+      resample: false,
+      previousReport: 'stage1/report.json',
+    });
+    expect(() => read({ 'previous-report': 'a\nb.json' })).toThrow(
+      'input "previous-report": "a\\nb.json" is not a path: at most 1000 characters, no control characters (the previous stage\'s report-json output)',
+    );
+    const candidates = 'a=runs/a.csv\nb=runs/b.csv';
+    expect(() => read({ candidates, resample: 'true' })).toThrow(
+      'input "resample": "true" does not apply to a leaderboard (input "candidates"): a gate in stages re-runs the questions a comparison of two models cannot tell',
+    );
+    expect(() => read({ candidates, 'previous-report': 'r.json' })).toThrow(
+      'input "previous-report": "r.json" does not apply to a leaderboard (input "candidates")',
+    );
+    expect(read({ candidates, resample: 'false' }).resample).toBe(false);
   });
 
   it('reads wait-for-baseline as a duration of at most 6 hours', () => {
@@ -206,6 +230,7 @@ describe('readInputs', () => {
       'input "fail-on-regression": "True" is not a boolean: use `true` or `false`',
     ],
     ['summary', 'yes', 'input "summary": "yes" is not a boolean: use `true` or `false`'],
+    ['resample', 'yes', 'input "resample": "yes" is not a boolean: use `true` or `false`'],
     [
       'allow-outside-workspace',
       'yes',

@@ -183,6 +183,9 @@ describe('run() in rank mode', () => {
     expect(h.core.outputs.get('top-group')).toBe('ckpt-4000');
     expect(h.core.outputs.get('regressions')).toBe('0');
     expect(h.core.outputs.get('improvements')).toBe('0');
+    // A leaderboard has no gate in stages.
+    expect(h.core.outputs.get('rerun-needed')).toBe('false');
+    expect(h.core.outputs.get('rerun-plan')).toBe('');
     const jsonPath = h.core.outputs.get('report-json') ?? '';
     expect(jsonPath.endsWith('leaderboard.json')).toBe(true);
     expect(JSON.parse(readFileSync(jsonPath, 'utf8')).schema).toBe('scorio-eval-leaderboard/1');

@@ -266,6 +266,7 @@ describe('compare', () => {
     const c = await run(['compare', '--help']);
     expect(c.code).toBe(0);
     expect(c.stdout).toContain('Only these two files are written');
+    expect(c.stdout).toContain('  --previous-report <file>\n');
     expect(c.stdout).toContain(
       'Exit status: 0 no credible regression, 1 credible regression, 2 usage or input error',
     );

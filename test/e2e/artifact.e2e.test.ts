@@ -304,6 +304,9 @@ describe('baseline-artifact', () => {
     expect(run.code).toBe(0);
     expect(run.outputs['verdict']).toBe('no-baseline');
     expect(run.outputs['baseline-source']).toBe('none');
+    // Nothing was compared: nothing to re-run (a workflow's `if: rerun-needed` skips its steps).
+    expect(run.outputs['rerun-needed']).toBe('false');
+    expect(run.outputs['rerun-plan']).toBe('');
     expect(warningsOf(run)).toEqual([
       `::warning title=scorio%3A no baseline yet::no baseline to compare with: no successful run of "eval.yml" on "main" at or before the pull request's base commit ${BASE.slice(0, 7)} uploaded the artifact "evals"; the check passes (if-no-baseline: warn)`,
     ]);

@@ -119,6 +119,16 @@ export interface ActionInputs {
   readonly mergeReports?: readonly string[];
   /** The label that accepts credible regressions when the pull request carries it. */
   readonly acceptLabel?: string;
+  /**
+   * A gate in stages: this run is stage 1 (it decides at half the level and plans a re-run of
+   * what it cannot tell). Workflow-only: how the level is spent is not the pull request's choice.
+   */
+  readonly resample: boolean;
+  /**
+   * The previous stage's JSON report (inside the workspace or RUNNER_TEMP unless
+   * allow-outside-workspace): this run is the next stage.
+   */
+  readonly previousReport?: string;
 }
 
 /** The longest `wait-for-baseline` (a job runs for 6 hours at most). */
@@ -166,6 +176,8 @@ export const INPUT_NAMES = [
   'missing-tasks',
   'fail-on-regression',
   'accept-label',
+  'resample',
+  'previous-report',
   'comment',
   'comment-key',
   'github-token',

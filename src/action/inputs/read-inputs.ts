@@ -98,6 +98,13 @@ export function readInputs(
         raw('usage-gate'),
         'does not apply to a leaderboard (input "candidates"): models are ranked on their metrics, not gated on their usage',
       );
+    for (const name of ['resample', 'previous-report'] as const)
+      if (optional(name) !== undefined && raw(name) !== 'false')
+        throw inputError(
+          name,
+          raw(name),
+          'does not apply to a leaderboard (input "candidates"): a gate in stages re-runs the questions a comparison of two models cannot tell',
+        );
     const baseline = optional('baseline');
     if (baseline !== undefined) {
       const parsed = parseModelArgument(baseline);
@@ -224,6 +231,26 @@ export function readInputs(
         range: `a whole number from 0 to ${MAX_HISTORY}`,
       }) ?? 0,
     ...teamInputs(optional),
+    ...stageInputs(raw, optional),
+  };
+}
+
+/** A gate in stages (`resample`, `previous-report`). */
+function stageInputs(
+  raw: (name: InputName) => string,
+  optional: (name: InputName) => string | undefined,
+): Pick<ActionInputs, 'resample' | 'previousReport'> {
+  const previous = optional('previous-report');
+  // eslint-disable-next-line no-control-regex
+  if (previous !== undefined && (previous.length > 1000 || /[\u0000-\u001f]/.test(previous)))
+    throw inputError(
+      'previous-report',
+      previous,
+      "is not a path: at most 1000 characters, no control characters (the previous stage's report-json output)",
+    );
+  return {
+    resample: boolean('resample', raw('resample'), false),
+    ...(previous !== undefined ? { previousReport: previous } : {}),
   };
 }
 

@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { type CompareConfig, loadConfig } from '../../config/index.js';
 import type { Acceptance, CompareRequest, HistoryPoint } from '../../engine/index.js';
-import { ConfigError, showValue } from '../../errors.js';
+import { ConfigError, InputError, showValue } from '../../errors.js';
+import { confine, confinementOf, isOutside, realpathOrSelf } from '../../readers/confine.js';
 import type { SourceProvenance } from '../../report/index.js';
 import { artifactBaseline } from '../baseline/baseline-artifact.js';
 import { baselinePatternsFromConfig } from '../baseline/baseline-ref.js';
@@ -31,6 +32,8 @@ export async function compareMode(
   temporary: string[],
 ): Promise<void> {
   const { cwd, tempBase, event, github, pr, configPath, configExists } = context;
+  // Checked before any baseline is fetched: a refused path costs no API call or download.
+  const previousReport = previousReportPath(inputs, cwd, tempBase);
   let baselineRoot: string | undefined;
   let baselineSource: SourceProvenance = { kind: 'workspace' };
   let history: readonly HistoryPoint[] | undefined;
@@ -124,9 +127,45 @@ export async function compareMode(
     },
     ...(inputs.questionsUrl !== undefined ? { questionsUrl: inputs.questionsUrl } : {}),
     ...(context.acceptance !== undefined ? { acceptance: context.acceptance } : {}),
+    // A gate in stages: the workflow's inputs only (a config cannot change how the level is spent).
+    ...(inputs.resample ? { resample: true } : {}),
+    ...(previousReport !== undefined ? { previousReport } : {}),
   });
 
   await deliverOutcome(deps, inputs, { event, pr, github, tempBase, configExists }, outcome);
+}
+
+/**
+ * The input `previous-report`, checked: the previous stage's report lies inside the workspace (a
+ * report downloaded as an artifact) or RUNNER_TEMP (where the action wrote it, `report-json`),
+ * every link along it followed, unless allow-outside-workspace. The path goes to the engine as
+ * the workflow wrote it (its messages name it so).
+ */
+function previousReportPath(
+  inputs: ActionInputs,
+  cwd: string,
+  tempBase: string,
+): string | undefined {
+  const path = inputs.previousReport;
+  if (path === undefined || inputs.allowOutsideWorkspace) return path;
+  const how =
+    "The previous stage's report may also lie in RUNNER_TEMP, where the action writes its report-json output; to read it from elsewhere, set the action input allow-outside-workspace: true.";
+  try {
+    confine(confinementOf(cwd), path, cwd, { how });
+    return path;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    const temp = confinementOf(tempBase);
+    const full = resolve(cwd, path);
+    // Inside RUNNER_TEMP, lexically and with its links followed, and not a path of the workspace
+    // it refused (a RUNNER_TEMP that holds the workspace lends it no more than the workspace).
+    const inTemp =
+      isOutside(resolve(cwd), full) &&
+      !isOutside(temp.workspace, full) &&
+      !isOutside(temp.real, realpathOrSelf(full));
+    if (inTemp) return path;
+    throw error;
+  }
 }
 
 /** Whether `path` is a folder (a candidate folder whose tasks are discovered). */

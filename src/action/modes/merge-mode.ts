@@ -33,6 +33,7 @@ const NOT_WITH_MERGE = [
   ['allow-task-mismatch', 'allowTaskMismatch'],
   ['missing-tasks', 'missingTasks'],
   ['usage-gate', 'usageGate'],
+  ['previous-report', 'previousReport'],
 ] as const satisfies readonly (readonly [string, keyof ActionInputs])[];
 
 /** Refuses the inputs merge mode does not read (they belong on the matrix's jobs). */
@@ -43,6 +44,11 @@ export function checkMergeInputs(inputs: ActionInputs): void {
         `input "${name}" does not apply with "merge-reports": each report was read by its matrix job; set it on those jobs (the merge takes only the rule and its levels: rule, confidence, min-confidence, alpha, multiple-comparisons)`,
         `input "${name}"`,
       );
+  if (inputs.resample)
+    throw new ConfigError(
+      'input "resample" does not apply with "merge-reports": a gate in stages re-runs the questions a comparison could not tell, and a merge reads reports, not questions',
+      'input "resample"',
+    );
   if (inputs.history > 0 || inputs.waitForBaselineSeconds > 0)
     throw new ConfigError(
       `input "${inputs.history > 0 ? 'history' : 'wait-for-baseline'}" does not apply with "merge-reports": it is part of finding a baseline, which the matrix jobs do`,

@@ -81,6 +81,8 @@ export async function rankMode(
   core.setOutput('accepted', '0');
   core.setOutput('report-json', reportJson);
   core.setOutput('report-markdown', reportMarkdown);
+  core.setOutput('rerun-needed', 'false');
+  core.setOutput('rerun-plan', '');
   core.setOutput('leader', outcome.leader ?? '');
   core.setOutput('top-group', outcome.topGroup.join(','));
   // Compare-mode outputs: a leaderboard reads every model from the workspace.

@@ -5,7 +5,7 @@
  * notice in the log.
  */
 import type { CompareOutcome } from '../../engine/index.js';
-import type { SourceProvenance } from '../../report/index.js';
+import { type SourceProvenance, renderPlan } from '../../report/index.js';
 import { postCheckRun } from './check-run.js';
 import { postComment } from './comment.js';
 import type { LazyGitHub, RunDependencies } from '../context.js';
@@ -50,11 +50,18 @@ export async function deliverOutcome(
   outcome: CompareOutcome,
 ): Promise<void> {
   const { core } = deps;
-  const { json: reportJson, markdown: reportMarkdown } = await writeReports(
+  // A gate in stages: the plan for the next stage beside the report (the next stage's
+  // previous-report), whether or not anything needs re-running.
+  const stages = outcome.report.stages;
+  const {
+    json: reportJson,
+    markdown: reportMarkdown,
+    plan: rerunPlan,
+  } = await writeReports(
     core,
     context.tempBase,
-    { json: 'report.json', markdown: 'report.md' },
-    outcome,
+    { json: 'report.json', markdown: 'report.md', plan: 'plan.json' },
+    { ...outcome, ...(stages !== undefined ? { plan: renderPlan(outcome.report) } : {}) },
   );
   const accepted = outcome.report.summary.accepted ?? 0;
   core.setOutput('verdict', outcome.verdict);
@@ -63,6 +70,8 @@ export async function deliverOutcome(
   core.setOutput('accepted', String(accepted));
   core.setOutput('report-json', reportJson);
   core.setOutput('report-markdown', reportMarkdown);
+  core.setOutput('rerun-needed', String(stages?.rerunNeeded === true));
+  core.setOutput('rerun-plan', rerunPlan);
   setBaselineOutputs(core, outcome.report.provenance?.baseline ?? { kind: 'workspace' });
   core.setOutput('leader', '');
   core.setOutput('top-group', '');
@@ -70,6 +79,10 @@ export async function deliverOutcome(
     `verdict: ${outcome.verdict} (${plural(outcome.regressions.length, 'credible regression')}, ` +
       `${accepted > 0 ? `${accepted} accepted, ` : ''}${plural(outcome.improvements, 'improvement')}); reports: ${reportJson}, ${reportMarkdown}`,
   );
+  if (stages !== undefined)
+    core.info(
+      `stage ${stages.stage} of a gate in stages: ${stages.rerunNeeded ? `a re-run is planned (rerun-needed: true): ${rerunPlan}` : 'nothing to re-run (rerun-needed: false)'}`,
+    );
 
   const failing = inputs.failOnRegression && outcome.verdict === 'regression';
   reportWarnings(core, outcome.warnings);

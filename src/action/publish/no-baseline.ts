@@ -33,6 +33,8 @@ export async function publishNoBaseline(
   core.setOutput('accepted', '0');
   core.setOutput('report-json', '');
   core.setOutput('report-markdown', '');
+  core.setOutput('rerun-needed', 'false');
+  core.setOutput('rerun-plan', '');
   core.setOutput('leader', '');
   core.setOutput('top-group', '');
   core.setOutput('check-run-url', '');

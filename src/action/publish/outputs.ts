@@ -17,29 +17,35 @@ export const MAX_WARNING_ANNOTATIONS = 5;
 export const MAX_SUMMARY_BYTES = 1024 * 1024;
 
 /**
- * Writes the report files to a new directory under `tempBase` (RUNNER_TEMP). A full disk or an
- * unwritable RUNNER_TEMP is a warning: the verdict, the other outputs, the job summary and the exit
- * status never depend on these files. Returns their paths, or '' when they could not be written.
+ * Writes the report files to a new directory under `tempBase` (RUNNER_TEMP), and the re-run plan
+ * beside them when there is one (a gate in stages). A full disk or an unwritable RUNNER_TEMP is a
+ * warning: the verdict, the other outputs, the job summary and the exit status never depend on
+ * these files. Returns their paths, or '' when they could not be written (or there is no plan).
  */
 export async function writeReports(
   core: ActionCore,
   tempBase: string,
-  names: { readonly json: string; readonly markdown: string },
-  outcome: { readonly json: string; readonly markdown: string },
-): Promise<{ json: string; markdown: string }> {
+  names: { readonly json: string; readonly markdown: string; readonly plan?: string },
+  outcome: { readonly json: string; readonly markdown: string; readonly plan?: string },
+): Promise<{ json: string; markdown: string; plan: string }> {
   try {
     const dir = await mkdtemp(join(tempBase, 'scorio-eval-report-'));
     const json = join(dir, names.json);
     const markdown = join(dir, names.markdown);
     await writeFile(json, outcome.json);
     await writeFile(markdown, outcome.markdown);
-    return { json, markdown };
+    let plan = '';
+    if (outcome.plan !== undefined) {
+      plan = join(dir, names.plan ?? 'plan.json');
+      await writeFile(plan, outcome.plan);
+    }
+    return { json, markdown, plan };
   } catch (error) {
     core.warning(
       `could not write the report files under ${tempBase} (${errorMessage(error)}): the outputs ` +
-        'report-json and report-markdown are empty. The verdict, the job summary and the exit status are not affected.',
+        `report-json and report-markdown${outcome.plan !== undefined ? ' and rerun-plan' : ''} are empty. The verdict, the job summary and the exit status are not affected.`,
     );
-    return { json: '', markdown: '' };
+    return { json: '', markdown: '', plan: '' };
   }
 }
 
