@@ -138,7 +138,10 @@ export function planForms(b: ReportBenchmark): PlanForm[] {
       const byTask = new Map<string, string[]>();
       for (const q of plan.questions.filter((x) => x.trials >= r && safe(x.id))) {
         const [leaf, doc] = lmEvalDocument(b, q.id);
-        byTask.set(leaf, [...(byTask.get(leaf) ?? []), doc]);
+        // Appended in place: a copy per question made a plan of 200,000 questions quadratic.
+        const docs = byTask.get(leaf);
+        if (docs) docs.push(doc);
+        else byTask.set(leaf, [doc]);
       }
       const tasks = [...byTask.keys()].sort();
       const entries = tasks.map((leaf) => {
