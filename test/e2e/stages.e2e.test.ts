@@ -106,7 +106,7 @@ describe(`the bundled action ${entry}: a gate in stages`, () => {
     // Fewer trials than re-running every question for the same variance: the figures
     // docs/action.md quotes ("Re-running what the gate could not tell").
     expect([planned.questions.length, planned.trials, planned.uniformTrials]).toEqual([
-      105, 3498, 11200,
+      34, 1088, 6000,
     ]);
     // The plan file's lines for any harness: one `id<TAB>trials` per question.
     expect(planned.forms.find((f) => f.harness === 'ids')?.lines).toEqual(
@@ -119,10 +119,10 @@ describe(`the bundled action ${entry}: a gate in stages`, () => {
       '### ❓ No credible regression found, but the gate cannot see drops smaller than 3.2 points in 1 comparison',
     );
     expect(stage1).toContain(
-      `> ↻ To tell, stage 2 would re-run ${planned.questions.length} questions (`,
+      `> ↻ To tell, stage 2 would re-run ${planned.questions.length} questions × 16 trials of eval on both sides: 1,088 trials instead of 6,000 for every question (the commands are in the details) · false alarms ≤ 0.5% over 1 stage.`,
     );
     expect(stage1).toContain('rule paired (α = 0.005, one-sided)');
-    expect(stage1).toContain('· false alarms ≤ 0.50% over 1 stage.');
+    expect(stage1).toContain('· false alarms ≤ 0.5% over 1 stage.');
     expect(stage1).toContain('**Re-run plan** (stage 2:');
 
     // The re-run: exactly the planned questions and trials, on both sides.
@@ -167,6 +167,7 @@ describe(`the bundled action ${entry}: a gate in stages`, () => {
           questions: planned.questions.length,
           trials: planned.trials,
           uniformTrials: planned.uniformTrials,
+          perQuestion: { min: 16, max: 16 },
         },
       ],
       rerunNeeded: false,
@@ -175,9 +176,9 @@ describe(`the bundled action ${entry}: a gate in stages`, () => {
     expect(report.falseAlarmBound).toBe(0.0075);
     expect(comments()).toHaveLength(1);
     const stage2 = comments()[0]?.body ?? '';
-    expect(stage2.split('\n')[0]).toBe('### ❌ Credible regression: eval accuracy -2.3\u00a0pp');
+    expect(stage2.split('\n')[0]).toBe('### ❌ Credible regression: eval accuracy -1.9\u00a0pp');
     expect(stage2).toContain(
-      `> ↻ Stage 2: resolved after re-sampling ${planned.questions.length} questions on both sides: ${planned.trials.toLocaleString('en-US')} trials instead of ${planned.uniformTrials.toLocaleString('en-US')} · false alarms ≤ 0.75% over 2 stages.`,
+      `> ↻ Stage 2: resolved after re-sampling ${planned.questions.length} questions × 16 trials on both sides: ${planned.trials.toLocaleString('en-US')} trials instead of ${planned.uniformTrials.toLocaleString('en-US')} for every question · false alarms ≤ 0.75% over 2 stages.`,
     );
   });
 
