@@ -44,6 +44,12 @@
  * run would not). `uniformTrials` is what running every question alike would cost for the same
  * drop seen, `sees` the drop the next stage sees with 80% power once the plan has run.
  *
+ * **At one trial a question** (on both sides) the plan runs every question alike, `u` new trials
+ * each: two trials a question cannot tell a settled question from one in the balance, nor show a
+ * run effect (ρ), and the tilted plan measured 0.8–1.1 times the trials of running every question
+ * alike at equal power there (costlier on easy benchmarks and with correlated trials;
+ * docs/statistics.md, "A gate in stages"), against 1.0–4.9 at four trials.
+ *
  * **Why the plan never looks at the sign of a difference.** The next stage's level holds whatever
  * a plan chose only if, under no change, each question's difference stays symmetric about 0 given
  * the plan (staged.ts). A plan that read Δ (aiming at the observed drop, say) would re-run little
@@ -294,6 +300,24 @@ function allocate(groups: readonly Group[], z: number, target: number): Int32Arr
   return best;
 }
 
+/** The drop seen with 80% power at z with every question at `u` new trials (any whole u). */
+function seesAlike(groups: readonly Group[], u: number, z: number): number {
+  let noise = 0;
+  let signal = 0;
+  for (const g of groups) {
+    noise += g.count * g.noise(u);
+    signal += g.count * g.signal(u);
+  }
+  return signal > 0 ? (z * Math.sqrt(noise)) / signal : Infinity;
+}
+
+/** Whether no question ran more than one trial on either side. */
+function atMostOneTrial(baseline: CountTable, candidate: CountTable): boolean {
+  for (let q = 0; q < baseline.trials.length; q++)
+    if ((baseline.trials[q] as number) > 1 || (candidate.trials[q] as number) > 1) return false;
+  return true;
+}
+
 /** New trials of an allocation, both sides. */
 function trialsOf(groups: readonly Group[], levels: ArrayLike<number>): number {
   let t = 0;
@@ -305,15 +329,7 @@ function trialsOf(groups: readonly Group[], levels: ArrayLike<number>): number {
 
 /** The smallest whole u for every question alike whose drop seen is at most `target`, or null. */
 function uniformCount(groups: readonly Group[], z: number, target: number): number | null {
-  const sees = (u: number) => {
-    let noise = 0;
-    let signal = 0;
-    for (const g of groups) {
-      noise += g.count * g.noise(u);
-      signal += g.count * g.signal(u);
-    }
-    return signal > 0 ? (z * Math.sqrt(noise)) / signal : Infinity;
-  };
+  const sees = (u: number) => seesAlike(groups, u, z);
   if (sees(MAX_PLAN_TRIALS_PER_QUESTION) > target) return null;
   let lo = 0;
   let hi = MAX_PLAN_TRIALS_PER_QUESTION;
@@ -363,20 +379,19 @@ export function resamplePlan(args: PlanArgs): ResamplePlan {
   if (levels === null || u === null) return empty('questions');
   const uniform = 2 * m * u;
   const spent = trialsOf(groups, levels);
-  // Never more than running every question alike.
+  // Never more than running every question alike; at one trial a question, every question alike
+  // (module comment).
+  const tilted = spent <= uniform && !atMostOneTrial(baseline, candidate);
   const perQuestion = (q: number) =>
-    spent <= uniform ? (STEPS[levels[groupOf[q] as number] as number] as number) : u;
+    tilted ? (STEPS[levels[groupOf[q] as number] as number] as number) : u;
   const questions = Array.from(baseline.ids, (id, q) => ({ id, trials: perQuestion(q) })).filter(
     (p) => p.trials > 0,
   );
-  const sees =
-    spent <= uniform
-      ? seesAt(groups, levels, z)
-      : seesAt(groups, new Int32Array(groups.length).fill(STEPS.indexOf(u)), z);
+  const sees = tilted ? seesAt(groups, levels, z) : seesAlike(groups, u, z);
   return {
     ...base,
     questions,
-    trials: Math.min(spent, uniform),
+    trials: tilted ? spent : uniform,
     uniformTrials: uniform,
     sees,
     variance: { now: variance(seesNow), planned: variance(sees) },

@@ -188,6 +188,47 @@ describe('resamplePlan', () => {
     expect(p.sees).toBeCloseTo((Z * Math.sqrt(10)) / 100, 5);
   });
 
+  it('at one trial a question re-runs every question alike, u new trials each, what the model of u says', () => {
+    // 200 questions, one trial a side: 120 right on both, 40 wrong on both, 20 lost, 20 gained.
+    const rowsB: [number, number][] = [];
+    const rowsC: [number, number][] = [];
+    for (let q = 0; q < 200; q++) {
+      const [xb, xc] = q < 120 ? [1, 1] : q < 160 ? [0, 0] : q < 180 ? [1, 0] : [0, 1];
+      rowsB.push([xb, 1]);
+      rowsC.push([xc, 1]);
+    }
+    const args = { baseline: table(rowsB), candidate: table(rowsC), level: 0.0025 };
+    const p = resamplePlan({ ...args, margin: 0 });
+    expect(p.kind).toBe('planned');
+    expect(p.questions).toHaveLength(200);
+    const u = p.questions[0]?.trials ?? 0;
+    expect(u).toBeGreaterThan(0);
+    expect(p.questions.every((q) => q.trials === u)).toBe(true);
+    expect(p.trials).toBe(2 * 200 * u);
+    expect(p.uniformTrials).toBe(p.trials);
+    // u is the fewest alike that reach the target: one fewer would not.
+    expect(p.sees).toBeCloseTo(seesAfter({ ...args, trials: () => u }), 12);
+    expect(p.sees).toBeLessThanOrEqual(p.target);
+    expect(seesAfter({ ...args, trials: () => u - 1 })).toBeGreaterThan(p.target);
+    // At two trials a side (120 right on all, 40 wrong on all, 40 one trial apart) the plan is by
+    // question: those two trials show settled, its agreeing questions get none.
+    const two = (pick: (q: number) => number): [number, number][] =>
+      Array.from({ length: 200 }, (_, q) => [pick(q), 2]);
+    const side = (lost: number) => (q: number) =>
+      q < 120 ? 2 : q < 160 ? 0 : q < 180 ? lost : 3 - lost;
+    const byQuestion = resamplePlan({
+      baseline: table(two(side(1))),
+      candidate: table(two(side(2))),
+      level: 0.0025,
+      margin: 0,
+    });
+    expect(byQuestion.questions).toHaveLength(160);
+    expect([...new Set(byQuestion.questions.map((q) => q.trials))].sort((a, b) => a - b)).toEqual([
+      8, 12,
+    ]);
+    expect(byQuestion.trials).toBeLessThan(byQuestion.uniformTrials);
+  });
+
   it('never costs more than re-running every question alike, on random benchmarks', () => {
     const prng = createPrng(7);
     const rng = () => prng.next();
