@@ -76,6 +76,15 @@ function nullTable(cells: readonly StageCell[]): string[] {
   ];
 }
 
+/**
+ * Whether every plan of the cell ran every question alike (at one trial a question: plan.ts), so
+ * that it is the uniform design itself: its measured ratio would be the comparison's Monte Carlo
+ * noise (it read 0.9×–1.8× on such cells), not a saving or a cost.
+ */
+function alike(c: StageCell): boolean {
+  return c.planTrials > 0 && c.modelUniformTrials === c.planTrials;
+}
+
 interface PowerRow {
   readonly sees: StageCell;
   readonly planned: StageCell | undefined;
@@ -93,7 +102,7 @@ function powerTable(rows: readonly PowerRow[]): string[] {
       const perPr = planned && planned.resampled > 0 ? planned.planTrials / planned.resampled : NaN;
       const model =
         planned && planned.planTrials > 0 ? planned.modelUniformTrials / planned.planTrials : NaN;
-      return `| ${RULE_LABELS[sees.rule]} | ${population(sees)} | ${size(sees)} | ${points(sees.drop)} | ${pct((sees.flagged[0] as number) / sees.runs)} | ${pct(last(sees))} | ${planned ? points(planned.drop) : 'n/a'} | ${planned ? pct(last(planned)) : 'n/a'} | ${Number.isFinite(perPr) ? grouped(Math.round(perPr)) : 'n/a'} | ${Number.isFinite(model) ? times(model) : 'n/a'} | ${planned?.equalPowerRatio != null ? times(planned.equalPowerRatio) : 'n/a'} | ${pct(sees.unplanned.questions / sees.runs)} |`;
+      return `| ${RULE_LABELS[sees.rule]} | ${population(sees)} | ${size(sees)} | ${points(sees.drop)} | ${pct((sees.flagged[0] as number) / sees.runs)} | ${pct(last(sees))} | ${planned ? points(planned.drop) : 'n/a'} | ${planned ? pct(last(planned)) : 'n/a'} | ${Number.isFinite(perPr) ? grouped(Math.round(perPr)) : 'n/a'} | ${Number.isFinite(model) ? times(model) : 'n/a'} | ${planned && alike(planned) ? '1× (alike)' : planned?.equalPowerRatio != null ? times(planned.equalPowerRatio) : 'n/a'} | ${pct(sees.unplanned.questions / sees.runs)} |`;
     }),
   ];
 }
@@ -149,6 +158,14 @@ function plansPowerText(rows: readonly PowerRow[]): string {
   }.`;
 }
 
+/** What the plans do at one trial a question: every question alike, or the measured ratios. */
+function oneTrialText(rows: readonly PowerRow[], measured: readonly number[]): string {
+  const one = rows.filter((r) => r.sees.trials === 1 && r.planned !== undefined);
+  if (one.length > 0 && one.every((r) => alike(r.planned as StageCell)))
+    return 'at one trial a question the plans run every question alike (one trial per side cannot tell a settled question from one in the balance): the same trials as the uniform design, by construction';
+  return `at one trial a question ${range(measured, times)}`;
+}
+
 /** The section "A gate in stages". */
 export function stageSections(cells: readonly StageCell[]): string[] {
   if (cells.length === 0) return [];
@@ -160,7 +177,12 @@ export function stageSections(cells: readonly StageCell[]): string[] {
   const other = cells.filter((c) => c.spending !== 'halves');
   const ratios = (pred: (c: StageCell) => boolean) =>
     rows
-      .filter((r) => pred(r.sees) && r.planned?.equalPowerRatio != null)
+      .filter(
+        (r) =>
+          pred(r.sees) &&
+          r.planned?.equalPowerRatio != null &&
+          !(r.planned !== undefined && alike(r.planned)),
+      )
       .map((r) => r.planned?.equalPowerRatio as number);
   const settled = (c: StageCell) => c.population === 'bimodal' && c.trials > 1;
   const nullRuns = nulls[0]?.runs ?? 0;
@@ -198,10 +220,10 @@ export function stageSections(cells: readonly StageCell[]): string[] {
     `Read: at the drop stage 1 says it sees, stage 1 catches ${range(rows.map((r) => (r.sees.flagged[0] as number) / r.sees.runs))} of PRs and stage 2 brings it to ${range(rows.map((r) => last(r.sees)))}. For the same power, the plans spend ${range(ratios(settled), times)} fewer trials than re-running every question alike where most questions are settled (the bimodal benchmark at 4 trials), ${range(
       ratios((c) => !settled(c) && c.trials > 1),
       times,
-    )} on the other populations at 4 trials, and ${range(
+    )} on the other populations at 4 trials; ${oneTrialText(
+      rows,
       ratios((c) => c.trials === 1),
-      times,
-    )} at one trial a question, where one trial per side cannot tell a settled question from one in the balance. A ratio below 1× would be a plan costing more than running every question alike${ratios(() => true).some((r) => r < 1) ? ': **see the rows below 1×**' : '; none is'}. ${plansPowerText(rows)}`,
+    )}. A ratio below 1× would be a plan costing more than running every question alike${ratios(() => true).some((r) => r < 1) ? ': **see the rows below 1×**' : '; none is'}. ${plansPowerText(rows)}`,
     '',
     ...(other.length > 0
       ? [
