@@ -71,6 +71,11 @@ export interface RunActionOptions {
    * far above what the run needs on a slow machine).
    */
   readonly timeoutMs?: number;
+  /**
+   * Kill the run when this aborts: a test's own sign of a hang that no clock decides (a proxy
+   * counting a reconnect loop), or the test's end (a run the suite's test timeout gave up on).
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** Runs the action once and collects its exit code, log, outputs and job summary. */
@@ -137,10 +142,19 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
           killed = true;
           child.kill('SIGKILL');
         }, options.timeoutMs);
+  const kill = () => {
+    killed = true;
+    child.kill('SIGKILL');
+  };
+  if (options.signal?.aborted) kill();
+  else options.signal?.addEventListener('abort', kill, { once: true });
   const code = await new Promise<number | null>((done, fail) => {
     child.on('error', fail);
     child.on('close', done);
-  }).finally(() => clearTimeout(timer));
+  }).finally(() => {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', kill);
+  });
   const summary = readFileSync(summaryPath);
   // The runner refuses a step's job summary over 1 MiB, counted in bytes.
   if (summary.length > MAX_JOB_SUMMARY_BYTES)
