@@ -74,18 +74,10 @@ export type UsageChange = 'increase' | 'decrease' | 'no-change' | 'not-compared'
 export type UsageNotCompared = 'no-questions' | 'one-question' | 'zero-baseline' | 'unbounded';
 
 /**
- * Why a gated measure was reported without gating it: `skewed` (its test saw a credible increase
- * beyond the tolerance, but the false alarms the test raises on values like these at this many
- * questions are estimated above 1.5 × its level: usage this skewed, or reshaped by the change,
- * needs more questions; usage-level.ts).
- */
-export type UsageNotGated = 'skewed';
-
-/**
  * A measure's verdict: `regression` (gated, and a credible increase beyond the tolerance: fails
  * the check), `accepted` (such a regression the pull request's accept label accepted),
  * `within-tolerance` (gated, a credible increase not credibly beyond the tolerance),
- * else the change (a gated measure that is not gated, {@link UsageNotGated}, included).
+ * else the change.
  */
 export type UsageVerdict = 'regression' | 'accepted' | 'within-tolerance' | UsageChange;
 
@@ -112,15 +104,13 @@ export interface UsageComparison {
   /** One-sided level of the test (and of each side of the interval). */
   readonly level: number;
   /**
-   * The gate test's false alarms at `level` estimated for these values (usage-level.ts); computed
-   * when a gated measure's test rejects (a credible increase beyond the tolerance), else null.
+   * Always null. Reports of earlier versions estimated here the false alarms of the gate's
+   * test about a population of questions and, above 1.5 × the level, set `notGated: "skewed"`;
+   * the test is now about the questions run (usage.ts), where it keeps its level, and schema 1
+   * keeps the fields (fields are never removed within it).
    */
-  readonly falseAlarms: number | null;
-  /**
-   * Why a gated measure is reported without gating ({@link UsageNotGated}): it then has no
-   * p-value, is not in the run's family of tests, and never fails. null otherwise.
-   */
-  readonly notGated: UsageNotGated | null;
+  readonly falseAlarms: null;
+  readonly notGated: null;
   /** One-sided p-value of "ratio > 1 + tolerance" (gated only), before and after Holm. */
   readonly pValue: number | null;
   readonly adjustedPValue: number | null;

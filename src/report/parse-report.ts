@@ -224,8 +224,10 @@ function buildSchema() {
     lo: maybe(nonNegative()),
     hi: maybe(nonNegative()),
     notCompared: maybe(z.enum(['no-questions', 'one-question', 'zero-baseline', 'unbounded'])),
-    falseAlarms: maybe(probability()),
-    notGated: maybe(z.enum(['skewed'])),
+    // Always null since the gate's test is about the questions run (usage.ts); a report of an
+    // earlier version may hold an estimate and "skewed": a merge then refuses it (rejudge.ts).
+    falseAlarms: z.null(),
+    notGated: z.null(),
     questions: count(),
     missing: z.object({ baseline: count(), candidate: count() }),
     tolerance: maybe(finite().check(z.gte(0), z.lte(MAX_USAGE_TOLERANCE))),

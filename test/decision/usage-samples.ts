@@ -8,8 +8,10 @@
  * `μ^0.3, lognormal σ = 1.5` at exactly the tolerance: the candidate's mean on question q is
  * k μ_q^0.3 η_q with k such that the population's ratio of means is 1.1 = 1 + τ (long answers
  * shortened, short ones lengthened). No increase beyond the tolerance, yet these 50 questions
- * lack the long tail that carries the baseline's mean: c̄ / b̄ = 1.71, and Student's t on
- * c − 1.1 b gives p = 0.0040 < 0.01. The gate before issue 36 failed this PR.
+ * lack the long tail that carries the population's mean: on them the candidate uses
+ * c̄ / b̄ = 1.71 times the baseline's tokens, and Student's t on c − 1.1 b gives p = 0.0040 < 0.01.
+ * The gate's test is about the questions run, so it fails this PR (earlier versions reported
+ * it as too skewed to gate).
  */
 export const RESHAPED = {
   baseline: [

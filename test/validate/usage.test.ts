@@ -40,19 +40,29 @@ describe('npm run validate: tokens, time and cost (quick, seed 4242)', () => {
     expect(quick.power.filter((p) => p.ratio === 1).every((p) => p.fails <= 3)).toBe(true);
   });
 
-  it('a change that reshapes usage: t alone runs hot, the gate with its check keeps ≤ 2α (issue 36)', () => {
-    // The quick run's two reshapes at 50 and 200 questions (300 PRs each), at exactly the
-    // tolerance. Before issue 36 the gate was t alone: 18% and 8.7% false alarms for μ^0.3.
+  it('a change that reshapes usage: the gate keeps ≤ 2α about the questions run (issue 36)', () => {
+    // The quick run's two reshapes at 50 and 200 questions (300 PRs each). At these questions'
+    // ratio 1 + τ the gate keeps its level; at the population's, it fails many PRs (18% at 50
+    // questions for μ^0.3 when the issue measured it), nearly all of them PRs whose own questions'
+    // usage rose beyond the tolerance.
     const runs = USAGE_QUICK.runs;
+    for (const c of quick.reshapes) {
+      expect(c.runs).toBe(runs);
+      expect(c.falseAlarms / c.runs).toBeLessThanOrEqual(0.02 + 3 * Math.sqrt(0.0198 / runs));
+      expect(c.population.withinTolerance).toBeLessThanOrEqual(c.population.fails);
+    }
     const worst = quick.reshapes.find(
       (c) => c.reshape === 'μ^0.3, lognormal σ = 1.5' && c.questions === 50,
     );
-    expect((worst?.tAlone ?? 0) / runs).toBeGreaterThan(0.1);
-    for (const c of quick.reshapes) {
-      expect(c.falseAlarms / runs).toBeLessThanOrEqual(0.02 + 3 * Math.sqrt(0.0198 / runs));
-      // What the gate fails and what it withholds are what t alone failed.
-      expect(c.falseAlarms + c.notGated).toBe(c.tAlone);
-    }
+    if (!worst) throw new Error('no cell');
+    expect(worst.population.fails / worst.population.runs).toBeGreaterThan(0.1);
+    expect(worst.population.withinTolerance / worst.population.runs).toBeLessThan(0.02);
+    // Where these questions' usage is 1.5 times the baseline's, the gate fails such PRs (28% at 50
+    // questions in the full run): a gate that withholds a reshaped measure fails almost none (the
+    // "too skewed to gate" check of an earlier version: 0%–1% at 200 questions).
+    const [power] = quick.reshapePower;
+    if (!power) throw new Error('no power cell');
+    expect(power.fails / power.runs).toBeGreaterThan(0.1);
   });
 
   it('a cell is the same whichever process runs it (its own PRNG stream)', () => {

@@ -166,11 +166,7 @@ export function summaryLine(data: ReportData): string {
       ? ` · false alarms ≤ ${percent(data.falseAlarmBound)} per run${data.settings.multipleComparisons === 'holm' ? ' (Holm)' : ''}`
       : '';
   const margin = data.settings.margin > 0 ? ` · margin ${pct(data.settings.margin)} pp` : '';
-  const skewed = data.benchmarks.reduce(
-    (n, b) => n + b.usage.filter((u) => u.notGated !== null).length,
-    0,
-  );
-  const usage = `${s.usageGated > 0 ? ` + ${plural(s.usageGated, 'gated usage measure')}` : ''}${skewed > 0 ? ` (+${plural(skewed, 'usage measure')} too skewed to gate)` : ''}`;
+  const usage = s.usageGated > 0 ? ` + ${plural(s.usageGated, 'gated usage measure')}` : '';
   return `**scorio eval** · ${plural(s.benchmarks, 'benchmark')} · ${plural(s.gated, 'gated comparison')}${reportOnly}${usage}: ${parts.join(', ')} · ${ruleText(data)}${bound}${margin}`;
 }
 

@@ -76,11 +76,6 @@ function notComparedReason(u: UsageComparison): string {
   }
 }
 
-/** Why a gated measure is not gated, in words: `too skewed for 50 questions`. */
-export function notGatedReason(u: UsageComparison): string {
-  return `too skewed for ${plural(u.questions, 'question')}`;
-}
-
 /**
  * What the gate says of a measure, after its change: `❌ > 10%`, `(gate 10%)`; for a gated measure
  * the candidate's files lack on some compared questions, how many (its files are the pull
@@ -96,8 +91,6 @@ function gateMark(u: UsageComparison): string {
   if (u.fails) return ` ❌${NBSP}>${NBSP}${t}${lacks}`;
   if (u.accepted === true) return ` ☑️${NBSP}>${NBSP}${t}, accepted${lacks}`;
   if (u.verdict === 'not-compared') return ` ⚠️${NBSP}gated${NBSP}${t}, not compared${lacks}`;
-  if (u.notGated !== null)
-    return ` ⚠️${NBSP}not${NBSP}gated${NBSP}(${t}): ${notGatedReason(u).replace(/ /g, NBSP)}${lacks}`;
   if (u.verdict === 'within-tolerance') return ` ⚠️${NBSP}up, not credibly >${NBSP}${t}${lacks}`;
   return ` (gate${NBSP}${t})${lacks}`;
 }
@@ -125,7 +118,7 @@ function shownMeasures(b: ReportBenchmark): UsageComparison[] {
 
 /** Severity of a benchmark's usage, for the order of the lines: failing first. */
 function severity(b: ReportBenchmark): number {
-  if (b.usage.some((u) => u.fails || u.accepted === true || u.notGated !== null)) return 0;
+  if (b.usage.some((u) => u.fails || u.accepted === true)) return 0;
   if (b.usage.some((u) => u.tolerance !== null && u.verdict !== 'no-change')) return 1;
   if (b.usage.some((u) => u.change === 'increase')) return 2;
   return 3;
@@ -165,8 +158,6 @@ export function usageBlock(data: ReportData): Block | undefined {
 /** The verdict cell of a measure in the details table. */
 function verdictCell(u: UsageComparison): string {
   const t = u.tolerance !== null ? tolerancePercent(u.tolerance) : '';
-  if (u.notGated !== null)
-    return `⚠️ not gated: ${notGatedReason(u)} (its test of >${NBSP}${t} would raise ≈${NBSP}${percent(u.falseAlarms ?? 1)} false alarms here, above its level of ${percent(u.level)})`;
   switch (u.verdict) {
     case 'regression':
       return `❌ regression (>${NBSP}${t})`;
