@@ -24,14 +24,15 @@
  * Σ_q E[c_q] ≤ (1 + τ) Σ_q E[b_q], E over the trials' randomness, the questions held fixed (the
  * target of the accuracy gate's interval too, docs/statistics.md "What the interval means"). The
  * sample variance of d_q holds the trials' noise and the spread of the questions' own E[d_q], so
- * t over-states the noise of d̄ about these questions and keeps its level however the change
- * reshapes usage (measured in docs/statistics.md, "Tokens, time and cost": at most 2α at 50
- * questions and more under every change of shape it draws). It is not a claim about a population
- * of questions the benchmark was drawn from: a change that reshapes usage can raise these
- * questions' usage beyond the tolerance and not the population's (long answers shortened, short
- * ones lengthened, on a benchmark that drew few long ones); that table measures how often. A rare
- * event the trials did not draw (a runaway answer in 1 of 20 trials, 50 trials in all) is beyond
- * any test of a mean on them (Bahadur & Savage 1956): the same table measures it.
+ * t over-states the noise of d̄ about these questions, and a change that reshapes usage does not
+ * make it run hot (docs/statistics.md, "Tokens, time and cost": at most 2α at 50 questions and
+ * more in 35 of 45 cells). It is not a claim about a population of questions the benchmark was
+ * drawn from: a change that reshapes usage can raise these questions' usage beyond the tolerance
+ * and not the population's (long answers shortened, short ones lengthened, on a benchmark that
+ * drew few long ones); that table measures how often. What t cannot tell from an increase, measured
+ * there: rare long trials of the baseline that a run did not draw (no test of a mean can: Bahadur
+ * & Savage 1956), one or two questions that carry much of the usage and shrink, and a run effect
+ * (a whole run longer by chance), which one run a side cannot show.
  *
  * **One run's mean** (`score`): the mean per question with Student's t interval corrected for the
  * skewness of the values (Hall's transformation, as in paired-t.ts): token counts are right-skewed,
