@@ -2,17 +2,18 @@
 // cells do not depend on how they are spread over processes, and the gate's false alarms and the
 // coverage of its interval are where docs/statistics.md says (with the quick run's precision).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { populationMean } from '../../scripts/validate-usage-draws.js';
 import {
   USAGE_MARKERS,
+  usageSection,
+  withUsageSection,
+} from '../../scripts/validate-usage-section.js';
+import type { CoverageCell, UsageValidationResult } from '../../scripts/validate-usage-types.js';
+import {
   USAGE_QUICK,
-  populationMean,
   runUsageJob,
   runUsageValidation,
   usageJobs,
-  usageSection,
-  withUsageSection,
-  type CoverageCell,
-  type UsageValidationResult,
 } from '../../scripts/validate-usage.js';
 
 let quick: UsageValidationResult;
