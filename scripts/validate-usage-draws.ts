@@ -74,18 +74,44 @@ export const USAGE_RESHAPES = {
     sigma: 1,
     from: 0.02,
     to: 0.3,
+    trials: 1,
   },
   'Pareto α = 2.2 trial noise on the baseline': {
     kind: 'pareto-trials',
     median: 1000,
     sigma: 1,
     shape: 2.2,
+    trials: 1,
   },
   'each run 5% longer or shorter as a whole (CV)': {
     kind: 'run-shift',
     median: 1000,
     sigma: 1,
     cv: 0.05,
+  },
+  // The same with 4 trials a question: the trials' own variance at work.
+  'μ^0.7, lognormal σ = 1.5, no churn, 4 trials': {
+    kind: 'power',
+    median: 1000,
+    sigma: 1.5,
+    a: 0.7,
+    trials: 4,
+    churn: false,
+  },
+  'reasoning on 2–30% of the baseline’s trials, 4 trials': {
+    kind: 'trial-zeros',
+    median: 1000,
+    sigma: 1,
+    from: 0.02,
+    to: 0.3,
+    trials: 4,
+  },
+  'Pareto α = 2.2 trial noise on the baseline, 4 trials': {
+    kind: 'pareto-trials',
+    median: 1000,
+    sigma: 1,
+    shape: 2.2,
+    trials: 4,
   },
 } as const;
 export type UsageReshape = keyof typeof USAGE_RESHAPES;
@@ -155,10 +181,31 @@ export function populationMean(pop: UsagePopulation): number {
 
 /** One question's value: the mean of N noisy trials around its mean. */
 export function trialMean(mean: number, n: number, normal: () => number): number {
-  let s = 0;
-  for (let t = 0; t < n; t++)
-    s += mean * Math.exp(TRIAL_SIGMA * normal() - (TRIAL_SIGMA * TRIAL_SIGMA) / 2);
-  return s / n;
+  return trialStats(n, () => noisyTrial(mean, normal)).mean;
+}
+
+/** One trial's tokens: `mean` times the trial noise (log-normal, mean 1, CV 0.5). */
+function noisyTrial(mean: number, normal: () => number): number {
+  return mean * Math.exp(TRIAL_SIGMA * normal() - (TRIAL_SIGMA * TRIAL_SIGMA) / 2);
+}
+
+/** The mean of n trials drawn by `trial`, and the variance of that mean (s² / n; 0 below 2). */
+export function trialStats(n: number, trial: () => number): { mean: number; variance: number } {
+  let sum = 0;
+  let squares = 0;
+  for (let t = 0; t < n; t++) {
+    const x = trial();
+    sum += x;
+    squares += x * x;
+  }
+  const mean = sum / n;
+  return { mean, variance: n > 1 ? Math.max(0, (squares - n * mean * mean) / (n - 1)) / n : 0 };
+}
+
+/** Per question, the variance of each side's mean over its trials, where they ran 2 or more. */
+export interface DrawnTrialVariance {
+  readonly baseline: Float64Array;
+  readonly candidate: Float64Array;
 }
 
 /**
@@ -182,7 +229,7 @@ export function drawPair(
   rng: Prng,
   normal: () => number,
   target: UsageTarget = 'population',
-): { b: Float64Array; c: Float64Array } {
+): { b: Float64Array; c: Float64Array; trialVariance?: DrawnTrialVariance } {
   const mu = new Float64Array(m);
   const cm = new Float64Array(m);
   let sb = 0;
@@ -196,11 +243,17 @@ export function drawPair(
   const k = target === 'questions' && sc > 0 ? (ratio * sb) / sc : ratio;
   const b = new Float64Array(m);
   const c = new Float64Array(m);
+  const vb = new Float64Array(m);
+  const vc = new Float64Array(m);
   for (let q = 0; q < m; q++) {
-    b[q] = trialMean(mu[q] as number, n, normal);
-    c[q] = trialMean(k * (cm[q] as number), n, normal);
+    const x = trialStats(n, () => noisyTrial(mu[q] as number, normal));
+    const y = trialStats(n, () => noisyTrial(k * (cm[q] as number), normal));
+    b[q] = x.mean;
+    c[q] = y.mean;
+    vb[q] = x.variance;
+    vc[q] = y.variance;
   }
-  return { b, c };
+  return n > 1 ? { b, c, trialVariance: { baseline: vb, candidate: vc } } : { b, c };
 }
 
 /** E[min(X, cap)] for X log-normal with log-mean `mu` and log-sd `sd`. */
@@ -418,14 +471,18 @@ export function drawReshaped(
   rng: Prng,
   normal: () => number,
   target: UsageTarget = 'population',
-): { b: Float64Array; c: Float64Array; truth: number } | undefined {
+):
+  | { b: Float64Array; c: Float64Array; truth: number; trialVariance?: DrawnTrialVariance }
+  | undefined {
   const d = USAGE_RESHAPES[reshape];
   const r = reshapedQuestions(d, m, ratio, rng, normal);
   const k = target === 'population' ? r.population : questionsFactor(r, ratio);
   if (k === undefined) return undefined;
-  const n = d.kind === 'power' ? d.trials : 1;
+  const n = 'trials' in d ? d.trials : 1;
   const b = new Float64Array(m);
   const c = new Float64Array(m);
+  const vb = new Float64Array(m);
+  const vc = new Float64Array(m);
   let sb = 0;
   let sc = 0;
   // A run-level factor of each side (mean 1): every question of the run longer or shorter alike.
@@ -440,18 +497,25 @@ export function drawReshaped(
     const expected = r.baseline[q] as number;
     sb += expected;
     sc += mean;
-    c[q] = runC * trialMean(mean, n, normal);
+    const y = trialStats(n, () => runC * noisyTrial(mean, normal));
+    let trial: () => number;
     if (d.kind === 'runaway-trials') {
       // Each trial runs away alone: at the cap, or the question's own length with its noise.
       const body = (expected - d.share * d.cap) / (1 - d.share);
-      b[q] = uniform(rng) < d.share ? d.cap : trialMean(body, 1, normal);
+      trial = () => (uniform(rng) < d.share ? d.cap : noisyTrial(body, normal));
     } else if (d.kind === 'trial-zeros') {
       const p = r.aux[q] as number;
-      b[q] = uniform(rng) < p ? trialMean(expected / p, 1, normal) : 0;
-    } else if (d.kind === 'pareto-trials') {
+      trial = () => (uniform(rng) < p ? noisyTrial(expected / p, normal) : 0);
+    } else if (d.kind === 'pareto-trials')
       // A Pareto(shape) factor with mean 1: ((shape − 1) / shape) U^{−1/shape}.
-      b[q] = expected * ((d.shape - 1) / d.shape) * (1 - uniform(rng)) ** (-1 / d.shape);
-    } else b[q] = runB * trialMean(expected, n, normal);
+      trial = () => expected * ((d.shape - 1) / d.shape) * (1 - uniform(rng)) ** (-1 / d.shape);
+    else trial = () => runB * noisyTrial(expected, normal);
+    const x = trialStats(n, trial);
+    b[q] = x.mean;
+    c[q] = y.mean;
+    vb[q] = x.variance;
+    vc[q] = y.variance;
   }
-  return { b, c, truth: sb > 0 ? sc / sb : NaN };
+  const truth = sb > 0 ? sc / sb : NaN;
+  return n > 1 ? { b, c, truth, trialVariance: { baseline: vb, candidate: vc } } : { b, c, truth };
 }

@@ -98,6 +98,7 @@ function reshapeLines(r: UsageValidationResult): string[] {
   const gated = r.reshapes.filter((c) => c.questions >= 50);
   const over = gated.filter((c) => alarms(c) > 2 * o.alpha);
   const held = gated.filter((c) => !over.includes(c));
+  const replicated = gated.filter((c) => c.spreadAlone !== null);
   const kindOf = (c: ReshapeCell) => USAGE_RESHAPES[c.reshape].kind;
   const named = (cells: readonly ReshapeCell[]) =>
     cells
@@ -130,18 +131,27 @@ function reshapeLines(r: UsageValidationResult): string[] {
     '',
     `The table above scales every question's usage alike (k μ_q η_q). A change can also reshape it: ${o.reshapes.map(reshapeText).join('; ')}. One trial per question unless said.`,
     '',
-    `Each PR is drawn twice. **These questions at R** (the gate's null): the change's constant is chosen for each PR so that the ratio of *these questions'* expected usage is exactly R = ${r0.toFixed(2)} = 1 + τ; a failure is a false alarm about the questions the PR ran, which is what the gate's test is about (baseline and candidate run the same questions; src/decision/usage.ts). **The population at R**: the constant makes the *population's* ratio exactly R, each PR's questions drawn from it, as a claim about questions not run would need; there a change that reshapes usage can raise these questions' usage beyond the tolerance (long answers shortened, short ones lengthened, on questions that drew few long ones), so a failure need not be a false alarm about them: the last column counts those that are (these questions' own ratio within the tolerance). *Not compared*: no ratio (the baseline used none, or too few questions for their spread). ${grouped(o.runs)} PRs per cell, level ${pct(o.alpha)}.`,
+    `Each PR is drawn twice. **These questions at R** (the gate's null): the change's constant is chosen for each PR so that the ratio of *these questions'* expected usage is exactly R = ${r0.toFixed(2)} = 1 + τ; a failure is a false alarm about the questions the PR ran, which is what the gate's test is about (baseline and candidate run the same questions; src/decision/usage.ts). **The population at R**: the constant makes the *population's* ratio exactly R, each PR's questions drawn from it, as a claim about questions not run would need; there a change that reshapes usage can raise these questions' usage beyond the tolerance (long answers shortened, short ones lengthened, on questions that drew few long ones), so a failure need not be a false alarm about them: the last column counts those that are (these questions' own ratio within the tolerance). *Without the trials' own variance*: where every question ran 2 or more trials, the PRs the test would fail on the questions' spread alone. *Not compared*: no ratio (the baseline used none, or too few questions for their spread). ${grouped(o.runs)} PRs per cell, level ${pct(o.alpha)}.`,
     '',
-    "| change | M | these questions at R: Fieller's 95% coverage | the gate's false alarms | not compared | the population at R: the gate fails | of them, these questions' ratio ≤ 1 + τ |",
-    '|:--|--:|--:|--:|--:|--:|--:|',
+    "| change | M | these questions at R: Fieller's 95% coverage | the gate's false alarms | without the trials' own variance | not compared | the population at R: the gate fails | of them, these questions' ratio ≤ 1 + τ |",
+    '|:--|--:|--:|--:|--:|--:|--:|--:|',
     ...r.reshapes.map(
       (c) =>
-        `| ${c.reshape} | ${grouped(c.questions)} | ${pct(cover(c))} | ${pct(alarms(c))} | ${pct(c.unbounded / c.runs)} | ${pct(wideFails(c))} | ${pct(wideWithin(c))} |`,
+        `| ${c.reshape} | ${grouped(c.questions)} | ${pct(cover(c))} | ${pct(alarms(c))} | ${c.spreadAlone !== null ? pct(c.spreadAlone / c.runs) : '—'} | ${pct(c.unbounded / c.runs)} | ${pct(wideFails(c))} | ${pct(wideWithin(c))} |`,
     ),
     '',
     `Read: about the questions run, the gate's false alarms are at most 2α = ${pct(2 * o.alpha)} in ${held.length} of the ${gated.length} cells at 50 questions and more (${range(held.map(alarms))}), and Fieller's interval covers these questions' ratio in ${range(r.reshapes.map(cover))} of PRs: the sample variance of c_q − r b_q holds the spread of the questions' own expected differences besides the trials' noise, so t over-states the noise of these questions' mean, and a change of shape alone does not make it run hot.${
-      over.length > 0 ? ` **Above 2α**: ${mechanisms.join('; ')}.` : ''
-    }${
+      replicated.length > 0
+        ? ` Where every question ran 2 or more trials, the trials' own variance takes over where it is the larger; at 50 questions and more the gate's false alarms are ${[
+            ...new Set(replicated.map((c) => c.reshape)),
+          ]
+            .map((name) => {
+              const cells = replicated.filter((c) => c.reshape === name);
+              return `${range(cells.map(alarms))} for *${name}* (the questions' spread alone: ${range(cells.map((c) => (c.spreadAlone ?? 0) / c.runs))})`;
+            })
+            .join(', ')}.`
+        : ''
+    }${over.length > 0 ? ` **Above 2α**: ${mechanisms.join('; ')}.` : ''}${
       r.reshapes.some((c) => c.questions < 50)
         ? ` Below 50 questions: ${range(r.reshapes.filter((c) => c.questions < 50).map(alarms))}.`
         : ''
@@ -186,7 +196,7 @@ export function usageSection(r: UsageValidationResult): string[] {
     '- **the paired percentile bootstrap over questions**: resample questions (both sides together), take the quantiles of R;',
     "- **Fieller's interval** (what the gate uses): every r that Student's t on d_q = c_q − r b_q does not reject. At r = 1 + τ that t test is the gate's test, so the interval and the verdict are one statement, and its p-value joins Holm's adjustment like the accuracy rules'.",
     '',
-    "**What the test is about.** Baseline and candidate run the same questions, so the gate asks whether the candidate uses more than 1 + τ times the baseline's tokens *on these questions*: its H0 is Σ_q E[c_q] ≤ (1 + τ) Σ_q E[b_q], E over the trials' randomness with the questions held fixed (the target of the accuracy gate's interval too: \"What the interval means\"). The simulations below draw every PR at that boundary; the second table also draws it at the population's ratio, to show what a claim about questions not run would see.",
+    "**What the test is about.** Baseline and candidate run the same questions, so the gate asks whether the candidate uses more than 1 + τ times the baseline's tokens *on these questions*: its H0 is Σ_q E[c_q] ≤ (1 + τ) Σ_q E[b_q], E over the trials' randomness with the questions held fixed (the target of the accuracy gate's interval too: \"What the interval means\"). Where every question ran 2 or more trials on both sides, the test's variance of c̄ − r b̄ is the larger of the questions' spread and the trials' own, Σ_q (v_cq + r² v_bq) / M² with v the variance of a question's mean over its trials, and the interval is the one that test inverts. The simulations below draw every PR at that boundary; the second table also draws it at the population's ratio, to show what a claim about questions not run would see.",
     '',
     `**The simulation.** Each question's mean tokens per trial μ_q comes from one of three right-skewed populations: ${POPULATION_NAMES.map(
       (p) => {

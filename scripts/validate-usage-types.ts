@@ -59,6 +59,8 @@ export interface ReshapeCell {
   readonly runs: number;
   readonly misses: { readonly low: number; readonly high: number };
   readonly falseAlarms: number;
+  /** With 2 or more trials a question: the PRs the test fails without the trials' own variance. */
+  readonly spreadAlone: number | null;
   readonly unbounded: number;
   readonly population: {
     readonly runs: number;

@@ -26,6 +26,7 @@ import {
   RESHAPE_NAMES,
   type UsagePopulation,
   type UsageReshape,
+  type DrawnTrialVariance,
   drawPair,
   drawReshaped,
   normals,
@@ -97,14 +98,18 @@ export const USAGE_QUICK: UsageValidationOptions = {
 };
 
 /** The gate as compare runs it: the library's test of an increase beyond the tolerance. */
-function gateOf(b: Float64Array, c: Float64Array, o: UsageValidationOptions) {
+function gateOf(
+  pr: { b: Float64Array; c: Float64Array; trialVariance?: DrawnTrialVariance },
+  o: UsageValidationOptions,
+) {
   return compareUsage(
     {
       measure: 'total-tokens',
-      baseline: b,
-      candidate: c,
+      baseline: pr.b,
+      candidate: pr.c,
       missing: { baseline: 0, candidate: 0 },
       tolerance: o.tolerance,
+      ...(pr.trialVariance !== undefined ? { trialVariance: pr.trialVariance } : {}),
     },
     o.alpha,
   );
@@ -202,7 +207,8 @@ function coverageCell(
     if (hi < r0) misses[method].high++;
   };
   for (let run = 0; run < o.runs; run++) {
-    const { b, c } = drawPair(population, m, n, r0, rng, normal, 'questions');
+    const pr = drawPair(population, m, n, r0, rng, normal, 'questions');
+    const { b, c } = pr;
     // A baseline that used none at all has no ratio: compare reports it as not compared.
     if (b.every((x) => x === 0)) {
       unbounded++;
@@ -211,10 +217,11 @@ function coverageCell(
     const [dlo, dhi] = deltaInterval(b, c, 0.025);
     count('delta', dlo, dhi);
     if (deltaInterval(b, c, o.alpha)[0] > r0) falseAlarms.delta++;
-    const f = fiellerInterval(b, c, 0.025);
+    // The gate's own interval (with the trials' variances where each question ran 2 or more).
+    const f = fiellerInterval(b, c, 0.025, { trialVariance: pr.trialVariance });
     count('fieller', f.lo, f.hi);
     // The gate as compare runs it: the library's test of an increase beyond the tolerance.
-    const gate = gateOf(b, c, o);
+    const gate = gateOf(pr, o);
     if (gate.fails) falseAlarms.fieller++;
     if (gate.notCompared === 'unbounded') unbounded++;
     if (run < o.bootstrapRuns) {
@@ -247,8 +254,7 @@ function powerCell(
   const normal = normals(rng);
   let fails = 0;
   for (let run = 0; run < o.runs; run++) {
-    const { b, c } = drawPair(population, m, 1, ratio, rng, normal, 'questions');
-    if (gateOf(b, c, o).fails) fails++;
+    if (gateOf(drawPair(population, m, 1, ratio, rng, normal, 'questions'), o).fails) fails++;
   }
   return { population, questions: m, ratio, runs: o.runs, fails };
 }
@@ -260,6 +266,7 @@ function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number
   const misses = { low: 0, high: 0 };
   let drawn = 0;
   let falseAlarms = 0;
+  let spreadAlone: number | null = null;
   let unbounded = 0;
   const population = { runs: 0, fails: 0, withinTolerance: 0 };
   for (let run = 0; run < o.runs; run++) {
@@ -270,10 +277,12 @@ function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number
       // A baseline that used none at all has no ratio: compare reports it as not compared.
       if (pr.b.every((x) => x === 0)) unbounded++;
       else {
-        const gate = gateOf(pr.b, pr.c, o);
+        const gate = gateOf(pr, o);
         if (gate.fails) falseAlarms++;
+        if (pr.trialVariance !== undefined)
+          spreadAlone = (spreadAlone ?? 0) + (gateOf({ b: pr.b, c: pr.c }, o).fails ? 1 : 0);
         if (gate.notCompared === 'unbounded') unbounded++;
-        const f = fiellerInterval(pr.b, pr.c, 0.025);
+        const f = fiellerInterval(pr.b, pr.c, 0.025, { trialVariance: pr.trialVariance });
         if (f.lo > r0) misses.low++;
         if (f.hi < r0) misses.high++;
       }
@@ -282,7 +291,7 @@ function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number
     const wide = drawReshaped(reshape, m, r0, rng, normal, 'population');
     if (wide === undefined || wide.b.every((x) => x === 0)) continue;
     population.runs++;
-    if (gateOf(wide.b, wide.c, o).fails) {
+    if (gateOf(wide, o).fails) {
       population.fails++;
       if (wide.truth <= r0) population.withinTolerance++;
     }
@@ -293,6 +302,7 @@ function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number
     runs: drawn,
     misses,
     falseAlarms,
+    spreadAlone,
     unbounded,
     population,
   };
@@ -314,7 +324,7 @@ function reshapePowerCell(
     const pr = drawReshaped(reshape, m, ratio, rng, normal, 'questions');
     if (pr === undefined || pr.b.every((x) => x === 0)) continue;
     drawn++;
-    if (gateOf(pr.b, pr.c, o).fails) fails++;
+    if (gateOf(pr, o).fails) fails++;
   }
   return { reshape, questions: m, ratio, runs: drawn, fails };
 }

@@ -56,6 +56,19 @@ export interface UsageInput {
   readonly missing: { readonly baseline: number; readonly candidate: number };
   /** The largest tolerated relative increase; absent: report-only. */
   readonly tolerance?: number;
+  /**
+   * Each question's trial noise on each side, where every paired question ran 2 or more trials on
+   * both: the variance of its mean over its trials (s²_q / n_q, s² the trials' sample variance).
+   * The test's variance is then the larger of the questions' spread and the trials' own (usage.ts).
+   * Absent at one trial a question, or where some question ran one.
+   */
+  readonly trialVariance?: UsageTrialVariance;
+}
+
+/** Per question, the variance of each side's mean over its trials (see {@link UsageInput}). */
+export interface UsageTrialVariance {
+  readonly baseline: ArrayLike<number>;
+  readonly candidate: ArrayLike<number>;
 }
 
 /**
@@ -128,5 +141,10 @@ export interface UsageComparison {
   readonly evidence?: {
     readonly baseline: readonly number[];
     readonly candidate: readonly number[];
+    /** The trials' own variance of each question's mean, where the input had it. */
+    readonly trialVariance?: {
+      readonly baseline: readonly number[];
+      readonly candidate: readonly number[];
+    };
   };
 }

@@ -26,13 +26,14 @@
  * sample variance of d_q holds the trials' noise and the spread of the questions' own E[d_q], so
  * t over-states the noise of d̄ about these questions, and a change that reshapes usage does not
  * make it run hot (docs/statistics.md, "Tokens, time and cost": at most 2α at 50 questions and
- * more in 35 of 45 cells). It is not a claim about a population of questions the benchmark was
+ * more in 43 of 54 cells). It is not a claim about a population of questions the benchmark was
  * drawn from: a change that reshapes usage can raise these questions' usage beyond the tolerance
  * and not the population's (long answers shortened, short ones lengthened, on a benchmark that
  * drew few long ones); that table measures how often. What t cannot tell from an increase, measured
  * there: rare long trials of the baseline that a run did not draw (no test of a mean can: Bahadur
- * & Savage 1956), one or two questions that carry much of the usage and shrink, and a run effect
- * (a whole run longer by chance), which one run a side cannot show.
+ * & Savage 1956), one or two questions that carry much of the usage and shrink (with 2 or more
+ * trials a question, the trials' own variance shows their noise: {@link ratioPValue}), and a run
+ * effect (a whole run longer by chance), which one run a side cannot show.
  *
  * **One run's mean** (`score`): the mean per question with Student's t interval corrected for the
  * skewness of the values (Hall's transformation, as in paired-t.ts): token counts are right-skewed,
@@ -49,6 +50,7 @@ import {
   type UsageComparison,
   type UsageInput,
   type UsageNotCompared,
+  type UsageTrialVariance,
   type UsageVerdict,
 } from './usage-types.js';
 
@@ -100,10 +102,75 @@ function pairedMoments(b: ArrayLike<number>, c: ArrayLike<number>): PairedMoment
   return { m, meanB, meanC, sbb: sbb / n, scc: scc / n, sbc: sbc / n };
 }
 
+/** The trials' own noise of the pair (see {@link UsageInput}); absent at one trial a question. */
+export interface UsageTestOptions {
+  readonly trialVariance?: UsageTrialVariance | undefined;
+}
+
+/**
+ * The trials' own moments of the pair, scaled as {@link pairedMoments}'s (so that the variance of
+ * c̄ − r b̄ is (vcc + r² vbb) / M either way): vbb = Σ_q v_bq / M, vcc = Σ_q v_cq / M, the sides'
+ * trials independent within a question. Undefined without trial variances.
+ */
+function trialMoments(
+  options: UsageTestOptions,
+  m: number,
+): { readonly vbb: number; readonly vcc: number } | undefined {
+  const tv = options.trialVariance;
+  if (tv === undefined) return undefined;
+  if (tv.baseline.length !== m || tv.candidate.length !== m)
+    throw new ValidationError(
+      `trial variances must be one per question on each side; got ${tv.baseline.length} and ${tv.candidate.length} for ${m} questions.`,
+      'usage',
+    );
+  let vbb = 0;
+  let vcc = 0;
+  for (let q = 0; q < m; q++) {
+    const x = tv.baseline[q] as number;
+    const y = tv.candidate[q] as number;
+    if (!(Number.isFinite(x) && x >= 0 && Number.isFinite(y) && y >= 0))
+      throw new ValidationError(
+        `trial variances must be finite numbers >= 0; got ${showValue(x)} and ${showValue(y)} at question ${q}.`,
+        'usage',
+      );
+    vbb += x;
+    vcc += y;
+  }
+  return { vbb: vbb / m, vcc: vcc / m };
+}
+
+/**
+ * Every r ≥ 0 with (c̄ − r b̄)² ≤ k (s_cc − 2 r s_bc + r² s_bb): Fieller's set for these moments,
+ * as an interval holding R̂ = c̄ / b̄, or [0, ∞) when b̄ is not credibly above 0 (a ≤ 0).
+ */
+function fiellerSet(
+  meanB: number,
+  meanC: number,
+  k: number,
+  sbb: number,
+  sbc: number,
+  scc: number,
+): { lo: number; hi: number } {
+  const ratio = meanC / meanB;
+  // (b̄² − k s_bb) r² − 2 (b̄ c̄ − k s_bc) r + (c̄² − k s_cc) ≤ 0.
+  const a = meanB ** 2 - k * sbb;
+  const h = meanB * meanC - k * sbc;
+  const cc = meanC ** 2 - k * scc;
+  // b̄ is not credibly above 0: the set is unbounded (the complement of an interval, or every r);
+  // [0, ∞) holds it.
+  if (!(a > 0)) return { lo: 0, hi: Infinity };
+  const root = Math.sqrt(Math.max(0, h * h - a * cc));
+  // The two roots; R̂ always lies between them.
+  return { lo: Math.max(0, Math.min((h - root) / a, ratio)), hi: Math.max((h + root) / a, ratio) };
+}
+
 /**
  * Fieller's interval of c̄ / b̄ at one-sided level `level` on each side (two-sided 1 − 2·level):
  * every r whose t test of E[c − r b] = 0 does not reject. `hi` is Infinity when b̄ is not credibly
- * above 0 at that level (the set is then unbounded). Needs M ≥ 2 and b̄ > 0.
+ * above 0 at that level (the set is then unbounded). Needs M ≥ 2 and b̄ > 0. With the trials' own
+ * variances (`options.trialVariance`) the test at each r uses the larger of the two variances of
+ * c̄ − r b̄, so the interval is the union of the two Fieller sets (both hold R̂): the one
+ * {@link ratioPValue} inverts.
  *
  * @example fiellerInterval([100, 200, 300, 400], [120, 210, 330, 440], 0.025)
  *   // { ratio: 1.1, lo: 1.041…, hi: 1.242… } (t with 3 degrees of freedom)
@@ -112,6 +179,7 @@ export function fiellerInterval(
   baseline: ArrayLike<number>,
   candidate: ArrayLike<number>,
   level: number,
+  options: UsageTestOptions = {},
 ): { ratio: number; lo: number; hi: number } {
   checkLevel(level);
   const s = pairedMoments(baseline, candidate);
@@ -122,24 +190,21 @@ export function fiellerInterval(
     );
   const ratio = s.meanC / s.meanB;
   const k = tQuantile(1 - level, s.m - 1) ** 2 / s.m;
-  // (b̄² − k s_bb) r² − 2 (b̄ c̄ − k s_bc) r + (c̄² − k s_cc) ≤ 0.
-  const a = s.meanB ** 2 - k * s.sbb;
-  const h = s.meanB * s.meanC - k * s.sbc;
-  const cc = s.meanC ** 2 - k * s.scc;
-  // b̄ is not credibly above 0: the set is unbounded (the complement of an interval, or every r);
-  // [0, ∞) holds it.
-  if (!(a > 0)) return { ratio, lo: 0, hi: Infinity };
-  const disc = Math.max(0, h * h - a * cc);
-  const root = Math.sqrt(disc);
-  // The two roots, written to avoid cancellation; R̂ always lies between them.
-  const lo = Math.max(0, Math.min((h - root) / a, ratio));
-  const hi = Math.max((h + root) / a, ratio);
-  return { ratio, lo, hi };
+  const spread = fiellerSet(s.meanB, s.meanC, k, s.sbb, s.sbc, s.scc);
+  const trials = trialMoments(options, s.m);
+  if (trials === undefined) return { ratio, ...spread };
+  const own = fiellerSet(s.meanB, s.meanC, k, trials.vbb, 0, trials.vcc);
+  return { ratio, lo: Math.min(spread.lo, own.lo), hi: Math.max(spread.hi, own.hi) };
 }
 
 /**
  * One-sided p-value of "c̄ / b̄ > r0" (H0: E[c] ≤ r0 E[b]): Student's t on c_q − r0 b_q with M − 1
- * degrees of freedom. With no spread at all the answer is exact (0 or 1; ½ on the boundary).
+ * degrees of freedom. With the trials' own variances (`options.trialVariance`: every question ran
+ * 2 or more trials a side), the variance of the mean difference is the larger of the questions'
+ * spread and the trials' own, Σ_q (v_cq + r0² v_bq) / M²: the spread of c_q − r0 b_q can miss the
+ * noise of a question that carries much of the usage when its trials happen to agree with the
+ * tolerance (measured in docs/statistics.md). With no spread at all the answer is exact (0 or 1;
+ * ½ on the boundary).
  *
  * @example ratioPValue([100, 200, 300], [130, 250, 390], 1.1) // 0.0464 (t = 3.05, 2 df)
  */
@@ -147,6 +212,7 @@ export function ratioPValue(
   baseline: ArrayLike<number>,
   candidate: ArrayLike<number>,
   r0: number,
+  options: UsageTestOptions = {},
 ): number {
   if (!(Number.isFinite(r0) && r0 >= 0))
     throw new ValidationError(`r0 must be a finite number >= 0; got ${showValue(r0)}.`, 'r0');
@@ -154,7 +220,12 @@ export function ratioPValue(
   if (s.m < 2)
     throw new ValidationError(`the test needs at least 2 questions; got ${s.m}.`, 'usage');
   const mean = s.meanC - r0 * s.meanB;
-  const variance = Math.max(0, s.scc - 2 * r0 * s.sbc + r0 * r0 * s.sbb);
+  const trials = trialMoments(options, s.m);
+  const variance = Math.max(
+    0,
+    s.scc - 2 * r0 * s.sbc + r0 * r0 * s.sbb,
+    trials !== undefined ? trials.vcc + r0 * r0 * trials.vbb : 0,
+  );
   const se = Math.sqrt(variance / s.m);
   // Below rounding noise of the mean, the spread is no spread.
   if (!(se > 1e-12 * Math.max(s.meanC, r0 * s.meanB, 1e-300)))
@@ -210,9 +281,18 @@ export function compareUsage(
     tolerance,
     level,
   };
+  const tests: UsageTestOptions = { trialVariance: input.trialVariance };
   const evidence = {
     baseline: Array.from(input.baseline),
     candidate: Array.from(input.candidate),
+    ...(input.trialVariance !== undefined
+      ? {
+          trialVariance: {
+            baseline: Array.from(input.trialVariance.baseline),
+            candidate: Array.from(input.trialVariance.candidate),
+          },
+        }
+      : {}),
   };
   const s = m > 0 ? pairedMoments(input.baseline, input.candidate) : undefined;
   const notCompared = (why: UsageNotCompared): UsageComparison => ({
@@ -235,14 +315,14 @@ export function compareUsage(
   if (s === undefined) return notCompared('no-questions');
   if (m < 2) return notCompared('one-question');
   if (!(s.meanB > 0)) return notCompared('zero-baseline');
-  const { ratio, lo, hi } = fiellerInterval(input.baseline, input.candidate, level);
+  const { ratio, lo, hi } = fiellerInterval(input.baseline, input.candidate, level, tests);
   // No bound on the ratio: the baseline's mean is not credibly above 0. The t test at 1 + τ would
   // still give a p-value, but an increase "beyond the tolerance" of a ratio the data cannot bound
   // is not a claim to fail a run on, nor to show beside an interval that holds everything.
   if (!Number.isFinite(hi)) return notCompared('unbounded');
   const change: UsageChange = lo > 1 ? 'increase' : hi < 1 ? 'decrease' : 'no-change';
   const pValue =
-    tolerance !== null ? ratioPValue(input.baseline, input.candidate, 1 + tolerance) : null;
+    tolerance !== null ? ratioPValue(input.baseline, input.candidate, 1 + tolerance, tests) : null;
   const judged: UsageComparison = {
     ...base,
     baseline: s.meanB,

@@ -35,6 +35,22 @@ function meanOf(
 }
 
 /**
+ * The variance of a question's mean over its trials, s² / n (s² the trials' sample variance), from
+ * the sums the readers keep; undefined below 2 trials.
+ */
+function trialVarianceOf(
+  usage: ReadUsage | undefined,
+  measure: UsageMeasure,
+  id: string,
+): number | undefined {
+  const cell = usage?.[measure]?.get(id);
+  if (cell === undefined || cell.trials < 2) return undefined;
+  const n = cell.trials;
+  // Σ x² − (Σ x)² / n can round below 0 where the trials agree.
+  return Math.max(0, (cell.sumSquares - (cell.sum * cell.sum) / n) / (n - 1)) / n;
+}
+
+/**
  * The usage of one benchmark, paired over the compared questions (`ids`, the aligned ones): per
  * measure either side carries, the per-question means of the questions that carry it on both sides
  * and how many carry it on one side only; the measure's tolerance from `gate`. A measure whose
@@ -52,6 +68,9 @@ export function usageInputs(
     if (baseline?.[measure] === undefined && candidate?.[measure] === undefined) continue;
     const b: number[] = [];
     const c: number[] = [];
+    // The trials' own variance of each paired question's mean, while every one ran 2 or more.
+    let vb: number[] | undefined = [];
+    let vc: number[] | undefined = [];
     let onlyBaseline = 0;
     let onlyCandidate = 0;
     let anyNonZero = false;
@@ -61,6 +80,13 @@ export function usageInputs(
       if (x !== undefined && y !== undefined) {
         b.push(x);
         c.push(y);
+        const u = trialVarianceOf(baseline, measure, id);
+        const v = trialVarianceOf(candidate, measure, id);
+        if (u === undefined || v === undefined) vb = vc = undefined;
+        else {
+          vb?.push(u);
+          vc?.push(v);
+        }
       } else if (x !== undefined) onlyBaseline++;
       else if (y !== undefined) onlyCandidate++;
       if ((x !== undefined && x > 0) || (y !== undefined && y > 0)) anyNonZero = true;
@@ -74,6 +100,9 @@ export function usageInputs(
       // Questions that carry it on the other side only: left out of the pair.
       missing: { baseline: onlyCandidate, candidate: onlyBaseline },
       ...(tolerance !== undefined ? { tolerance } : {}),
+      ...(vb !== undefined && vc !== undefined && b.length > 0
+        ? { trialVariance: { baseline: vb, candidate: vc } }
+        : {}),
     });
   }
   return out;

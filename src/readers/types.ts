@@ -183,9 +183,13 @@ export type UsageMeasureId =
   | 'seconds'
   | 'cost';
 
-/** One question's usage of one measure: the sum over the trials that carry it, and how many did. */
+/**
+ * One question's usage of one measure: the sum over the trials that carry it, the sum of their
+ * squares (the trials' own spread, where there are 2 or more), and how many did.
+ */
 export interface UsageSums {
   readonly sum: number;
+  readonly sumSquares: number;
   readonly trials: number;
 }
 

@@ -25,14 +25,20 @@ export const USAGE_MEASURE_IDS: readonly UsageMeasureId[] = [
  */
 export const MAX_USAGE_VALUE = 1e15;
 
+/** {@link UsageSums} while they are added up. */
+type MutableSums = { -readonly [K in keyof UsageSums]: UsageSums[K] };
+
 /**
  * Accumulates usage per question and measure, by question id (`add`) or, in a reader's hot loop,
  * by the row number its count-table builder gave the question (`addAt`; `build` then needs the
  * builder's ids).
  */
 export class UsageBuilder {
-  private readonly sums = new Map<UsageMeasureId, Map<string, { sum: number; trials: number }>>();
-  private readonly rows = new Map<UsageMeasureId, { sum: number[]; trials: number[] }>();
+  private readonly sums = new Map<UsageMeasureId, Map<string, MutableSums>>();
+  private readonly rows = new Map<
+    UsageMeasureId,
+    { sum: number[]; sumSquares: number[]; trials: number[] }
+  >();
 
   /** Adds one trial's value of `measure` to question `id` (a finite number >= 0, checked by the caller). */
   add(id: string, measure: UsageMeasureId, value: number): void {
@@ -42,9 +48,10 @@ export class UsageBuilder {
       this.sums.set(measure, byId);
     }
     const cell = byId.get(id);
-    if (cell === undefined) byId.set(id, { sum: value, trials: 1 });
+    if (cell === undefined) byId.set(id, { sum: value, sumSquares: value * value, trials: 1 });
     else {
       cell.sum += value;
+      cell.sumSquares += value * value;
       cell.trials += 1;
     }
   }
@@ -53,10 +60,11 @@ export class UsageBuilder {
   addAt(q: number, measure: UsageMeasureId, value: number): void {
     let byRow = this.rows.get(measure);
     if (byRow === undefined) {
-      byRow = { sum: [], trials: [] };
+      byRow = { sum: [], sumSquares: [], trials: [] };
       this.rows.set(measure, byRow);
     }
     byRow.sum[q] = (byRow.sum[q] ?? 0) + value;
+    byRow.sumSquares[q] = (byRow.sumSquares[q] ?? 0) + value * value;
     byRow.trials[q] = (byRow.trials[q] ?? 0) + 1;
   }
 
@@ -76,9 +84,11 @@ export class UsageBuilder {
         }
         const cell = byId.get(id);
         const sum = byRow.sum[q] ?? 0;
-        if (cell === undefined) byId.set(id, { sum, trials });
+        const sumSquares = byRow.sumSquares[q] ?? 0;
+        if (cell === undefined) byId.set(id, { sum, sumSquares, trials });
         else {
           cell.sum += sum;
+          cell.sumSquares += sumSquares;
           cell.trials += trials;
         }
       });
@@ -154,7 +164,7 @@ export function mergeUsage(parts: readonly (ReadUsage | undefined)[]): ReadUsage
   const present = parts.filter((p): p is ReadUsage => p !== undefined);
   if (present.length === 0) return undefined;
   if (present.length === 1) return present[0];
-  const builder = new Map<UsageMeasureId, Map<string, { sum: number; trials: number }>>();
+  const builder = new Map<UsageMeasureId, Map<string, MutableSums>>();
   for (const part of present)
     for (const measure of USAGE_MEASURE_IDS) {
       const byId = part[measure];
@@ -166,9 +176,10 @@ export function mergeUsage(parts: readonly (ReadUsage | undefined)[]): ReadUsage
       }
       for (const [id, cell] of byId) {
         const before = into.get(id);
-        if (before === undefined) into.set(id, { sum: cell.sum, trials: cell.trials });
+        if (before === undefined) into.set(id, { ...cell });
         else {
           before.sum += cell.sum;
+          before.sumSquares += cell.sumSquares;
           before.trials += cell.trials;
         }
       }

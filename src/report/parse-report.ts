@@ -250,6 +250,13 @@ function buildSchema() {
       z.object({
         baseline: z.array(nonNegative()).check(z.maxLength(REPORT_LIMITS.questions)),
         candidate: z.array(nonNegative()).check(z.maxLength(REPORT_LIMITS.questions)),
+        // Absent at one trial a question, and in reports of earlier versions.
+        trialVariance: z.optional(
+          z.object({
+            baseline: z.array(nonNegative()).check(z.maxLength(REPORT_LIMITS.questions)),
+            candidate: z.array(nonNegative()).check(z.maxLength(REPORT_LIMITS.questions)),
+          }),
+        ),
       }),
     ),
   });

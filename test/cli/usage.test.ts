@@ -14,7 +14,7 @@ describe('compare with usage', () => {
     const r = await run(['compare', '--config', 'fixtures/usage/scorio.yml']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(
-      '- **router (promptfoo)** · seconds/question\u00a00.0205\u00a0s\u00a0→\u00a00.163\u00a0s,\u00a0+697%\u00a0[+603%,\u00a0+814%] ❌\u00a0>\u00a025%',
+      '- **router (promptfoo)** · seconds/question\u00a00.0205\u00a0s\u00a0→\u00a00.163\u00a0s,\u00a0+697%\u00a0[+537%,\u00a0+933%] ❌\u00a0>\u00a025%',
     );
     // Reader warnings name the files as read (absolute): the golden is the same on any machine.
     const text = r.stdout.replaceAll(ROOT, '<repo>/');
@@ -33,7 +33,7 @@ describe('compare with usage', () => {
     ]);
     expect(none.code).toBe(0);
     expect(none.stdout).toContain(
-      '- **router (promptfoo)** · seconds/question\u00a00.0205\u00a0s\u00a0→\u00a00.163\u00a0s,\u00a0+697%\u00a0[+603%,\u00a0+814%]\n',
+      '- **router (promptfoo)** · seconds/question\u00a00.0205\u00a0s\u00a0→\u00a00.163\u00a0s,\u00a0+697%\u00a0[+537%,\u00a0+933%]\n',
     );
     expect(none.stdout).not.toContain('(gate');
     // A tolerance the 8-fold latency is not credibly beyond: within tolerance, exit 0.

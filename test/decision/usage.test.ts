@@ -259,6 +259,71 @@ describe('a change that reshapes usage (issue 36)', () => {
   });
 });
 
+describe('with 2 or more trials a question: the trials’ own noise (issue 36)', () => {
+  // 31 questions: 30 small ones, each 30% longer on the candidate, and one that carries a fifth
+  // of the usage, exactly at the tolerance (880 = 1.1 × 800). Its four trials a side spread by 400
+  // tokens (variance of its mean 160,000 / 4 = 40,000), the others' by 10 (25): the questions'
+  // spread of c − 1.1 b misses that noise, the trials show it.
+  const small = {
+    b: [100, 120, 90, 110, 105, 95, 115, 100, 120, 90],
+    c: [130, 150, 120, 140, 140, 120, 150, 135, 150, 115],
+  };
+  const b = [...small.b, ...small.b, ...small.b, 800];
+  const c = [...small.c, ...small.c, ...small.c, 880];
+  const own = [...Array<number>(30).fill(25), 40000];
+  const trialVariance = { baseline: own, candidate: own };
+
+  it('the test takes the larger variance: SciPy 1.17, t.sf on 30 df', () => {
+    // The questions' spread: t = 22.3615, p = 1.45476e-20.
+    expect(ratioPValue(b, c, 1.1)).toBeCloseTo(1.45476e-20, 24);
+    // The trials' own: Σ (v_c + 1.21 v_b) / 31² = 93.7123, t = 2.00436, p = 0.0270656.
+    expect(ratioPValue(b, c, 1.1, { trialVariance })).toBeCloseTo(0.0270656, 6);
+    // Where the trials agree the questions' spread is the larger, and the test is plain t.
+    const quiet = { baseline: Array<number>(31).fill(0), candidate: Array<number>(31).fill(0) };
+    expect(ratioPValue(b, c, 1.1, { trialVariance: quiet })).toBe(ratioPValue(b, c, 1.1));
+  });
+
+  it('the interval is the one the test inverts, and the verdict follows it', () => {
+    const level = 0.01;
+    const plain = fiellerInterval(b, c, level);
+    const both = fiellerInterval(b, c, level, { trialVariance });
+    expect(plain.lo).toBeGreaterThan(1.1);
+    expect(both.lo).toBeLessThan(1.1);
+    expect(both.lo).toBeLessThanOrEqual(plain.lo);
+    expect(both.hi).toBeGreaterThanOrEqual(plain.hi);
+    const tokens = {
+      measure: 'total-tokens' as const,
+      baseline: b,
+      candidate: c,
+      missing: { baseline: 0, candidate: 0 },
+      tolerance: 0.1,
+    };
+    expect(compareUsage(tokens, level)).toMatchObject({ verdict: 'regression', fails: true });
+    const judged = compareUsage({ ...tokens, trialVariance }, level);
+    expect(judged).toMatchObject({ fails: false, lo: both.lo, hi: both.hi });
+    expect(judged.evidence?.trialVariance).toEqual(trialVariance);
+    // A merge compares it again from the same values, trial variances included.
+    expect(rejudgeUsage(judged, level, 'r.json')).toMatchObject({
+      pValue: judged.pValue,
+      fails: false,
+    });
+    expect(() =>
+      rejudgeUsage({ ...judged, evidence: { baseline: b, candidate: c } }, level, 'r.json'),
+    ).toThrow(/is not what its per-question values give/);
+  });
+
+  it('refuses trial variances that are not one per question, or not numbers >= 0', () => {
+    expect(() =>
+      ratioPValue(b, c, 1.1, { trialVariance: { baseline: [1], candidate: [1] } }),
+    ).toThrow(/one per question on each side; got 1 and 1 for 31 questions/);
+    expect(() =>
+      ratioPValue(b, c, 1.1, {
+        trialVariance: { ...trialVariance, candidate: [...own.slice(1), -1] },
+      }),
+    ).toThrow(/finite numbers >= 0; got 40000 and -1 at question 30/);
+  });
+});
+
 describe('decide: usage in the run', () => {
   const accuracy = {
     metric: 'bayes',

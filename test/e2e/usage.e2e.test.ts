@@ -44,12 +44,12 @@ describe(`the bundled action ${entry} with usage`, () => {
     const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
     // The runner's command encoding: % is %25 (it decodes it back).
     expect(errors).toEqual([
-      '::error title=scorio%3A credible regression::router (promptfoo) seconds/question +697%25 [+603%25, +814%25] > 25%25',
-      '::error::Credible regression in 1 gated metric: router (promptfoo) seconds/question +697%25 [+603%25, +814%25] > 25%25 (see the job summary)',
+      '::error title=scorio%3A credible regression::router (promptfoo) seconds/question +697%25 [+537%25, +933%25] > 25%25',
+      '::error::Credible regression in 1 gated metric: router (promptfoo) seconds/question +697%25 [+537%25, +933%25] > 25%25 (see the job summary)',
     ]);
     const body = server.comments.get(31)?.[0]?.body ?? '';
     expect(body.split('\n')[0]).toBe(
-      '### ❌ Credible regression: router (promptfoo) seconds/question +697% [+603%, +814%] > 25% · ⚠️ baseline lost 2 of 111 questions (2 missing from its files)',
+      '### ❌ Credible regression: router (promptfoo) seconds/question +697% [+537%, +933%] > 25% · ⚠️ baseline lost 2 of 111 questions (2 missing from its files)',
     );
     expect(body).toContain(
       '**Usage per question** (baseline → candidate, change with its 98% interval)',
@@ -67,6 +67,6 @@ describe(`the bundled action ${entry} with usage`, () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.outputs['regressions']).toBe('0');
-    expect(server.comments.get(32)?.[0]?.body).toContain('+697%\u00a0[+603%,\u00a0+814%]');
+    expect(server.comments.get(32)?.[0]?.body).toContain('+697%\u00a0[+537%,\u00a0+933%]');
   });
 });

@@ -306,6 +306,31 @@ describe('long CSV and JSON Lines: usage-columns', () => {
     const b = write('b.csv', 'question_id,outcome,t\nq1,0,30\nq2,1,5\n');
     const r = await readOutcomes([a, b], { usageColumns: { 'output-tokens': 't' } });
     expect(usageOf(r)).toEqual({ 'output-tokens': { q1: [40, 2], q2: [5, 1] } });
+    // And their squares, for the trials' own spread (10² + 30²; 5²).
+    const squares = [...(r.usage?.['output-tokens'] ?? new Map())].map(([id, c]) => [
+      id,
+      c.sumSquares,
+    ]);
+    expect(Object.fromEntries(squares)).toEqual({ q1: 1000, q2: 25 });
+  });
+
+  it('each question keeps the sum of its trials’ squares beside their sum (2 or more: their spread)', async () => {
+    const { write } = tempDir();
+    const file = write(
+      'long.csv',
+      'question_id,trial,outcome,tokens,latency_ms\nq1,0,1,100,1500\nq1,1,0,300,\nq2,0,1,50,500\nq2,1,,70,700\n',
+    );
+    const r = await readOutcomes(file, {
+      usageColumns: { 'total-tokens': 'tokens', milliseconds: 'latency_ms' },
+    });
+    const cells = (measure: 'total-tokens' | 'seconds') =>
+      Object.fromEntries(
+        [...(r.usage?.[measure] ?? new Map())].map(([id, c]) => [id, c.sumSquares]),
+      );
+    // 100² + 300², 50² + 70²; seconds scaled before squaring: 1.5², 0.5² + 0.7².
+    expect(cells('total-tokens')).toEqual({ q1: 100000, q2: 7400 });
+    expect(cells('seconds').q1).toBeCloseTo(2.25, 14);
+    expect(cells('seconds').q2).toBeCloseTo(0.74, 14);
   });
 
   it('bad input: one error naming the file, line, column and value', async () => {

@@ -1,0 +1,2 @@
+import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
+import{a as b,b as c,c as d,d as e,e as f,f as g}from"./chunk-CHSVISI4.js";import{a}from"./chunk-75ZEA4DQ.js";import"./chunk-RVQEOFPN.js";import"./chunk-MP5QM6R2.js";import"./chunk-WRKWIX5D.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{g as countsCsvReader,a as firstLineCells,f as longCsvReader,d as parseCount,e as parseCountValue,c as readCountsCsv,b as readLongCsv};

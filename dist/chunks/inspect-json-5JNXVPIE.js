@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b}from"./chunk-QTLFLTUE.js";import"./chunk-ZUMEZO4J.js";import"./chunk-WMSVF5FG.js";import"./chunk-DN5EFKFD.js";import"./chunk-JOMFOWBH.js";import"./chunk-TBNTMT7G.js";import"./chunk-ZN5HUSST.js";import"./chunk-CLOAK3KR.js";import"./chunk-FYVDOMOE.js";import"./chunk-WRKWIX5D.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

@@ -1,0 +1,2 @@
+import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
+import{a,b}from"./chunk-Z2IH4EDS.js";import"./chunk-HIA4LVW2.js";import"./chunk-3E54SQKD.js";import"./chunk-DN5EFKFD.js";import"./chunk-JOMFOWBH.js";import"./chunk-TBNTMT7G.js";import"./chunk-RVQEOFPN.js";import"./chunk-CLOAK3KR.js";import"./chunk-FYVDOMOE.js";import"./chunk-WRKWIX5D.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as inspectJsonReader,a as readInspectJson};

@@ -1,2 +1,0 @@
-import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
-import{a,b,c}from"./chunk-C5W367NS.js";import"./chunk-TBNTMT7G.js";import"./chunk-CEKHER6F.js";import"./chunk-P54RU225.js";import"./chunk-NNM5OOD5.js";import"./chunk-75ZEA4DQ.js";import"./chunk-ZN5HUSST.js";import"./chunk-MP5QM6R2.js";import"./chunk-WRKWIX5D.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

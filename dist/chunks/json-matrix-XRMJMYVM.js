@@ -1,0 +1,2 @@
+import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
+import{a,b,c}from"./chunk-KQHH5EIR.js";import"./chunk-TBNTMT7G.js";import"./chunk-WZ5VQAF2.js";import"./chunk-P54RU225.js";import"./chunk-CHSVISI4.js";import"./chunk-75ZEA4DQ.js";import"./chunk-RVQEOFPN.js";import"./chunk-MP5QM6R2.js";import"./chunk-WRKWIX5D.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{b as jsonMatrixFromChunks,c as jsonMatrixReader,a as readJsonMatrix};

@@ -1,0 +1,2 @@
+import { createRequire as __scorioRequire } from 'node:module'; const require = __scorioRequire(import.meta.url);
+import{a as b,b as c,c as d,d as e,e as f}from"./chunk-WZ5VQAF2.js";import"./chunk-P54RU225.js";import"./chunk-CHSVISI4.js";import{b as a}from"./chunk-75ZEA4DQ.js";import"./chunk-RVQEOFPN.js";import"./chunk-MP5QM6R2.js";import"./chunk-WRKWIX5D.js";import"./chunk-AGI6PNCA.js";import"./chunk-PZRLC2YL.js";export{f as countsJsonlReader,a as firstJsonLine,e as longJsonlReader,d as questionId,c as readCountsJsonl,b as readLongJsonl};
