@@ -110,12 +110,12 @@ function reshapeLines(r: UsageValidationResult): string[] {
   const rareTrials = overOf(['runaway-trials', 'trial-zeros', 'pareto-trials']);
   if (rareTrials.length > 0)
     mechanisms.push(
-      `**rare long trials of the baseline**, ${named(rareTrials)}: a run that drew fewer of them than their share shows a clean increase on every question, which no test of those trials can tell from a real one (no test of a mean keeps its level on every distribution: Bahadur and Savage, 1956); at 50 questions and one trial, ${pct((1 - RUNAWAY_TRIALS_SHARE) ** 50)} of baselines whose trials run away 1 time in 20 draw none at all. More trials a question are the remedy where the events are independent trials`,
+      `**rare long trials of the baseline**, ${named(rareTrials)}: a run that drew fewer of them than their share shows a clean increase on every question, which no test of those trials can tell from a real one (no test of a mean keeps its level on every distribution: Bahadur and Savage, 1956); at 50 questions and one trial, ${pct((1 - RUNAWAY_TRIALS_SHARE) ** 50)} of baselines whose trials run away 1 time in 20 draw none at all. more trials a question help where the events are rare and independent, not against a heavy tail`,
     );
   const dominated = overOf(['power']);
   if (dominated.length > 0)
     mechanisms.push(
-      `**a few questions that carry much of the usage, shrunk by the change**, ${named(dominated)}: where one such question's trial happens to hide its shrinkage, the mean gains what the question would have taken away and the sample's spread loses its largest term at once, so t runs hot; the candidate's churn from question to question (the other rows) spreads the differences enough to cover it`,
+      `**usage a few long questions dominate, reshaped with no other variation between questions**, ${named(dominated)}: where one such question's trial happens to hide its shrinkage, the mean gains what the question would have taken away and the sample's spread loses its largest term at once, so t runs hot; the candidate's churn from question to question (the other rows) spreads the differences enough to cover it`,
     );
   const other = overOf(['add', 'cap', 'zeros', 'runaway-fix', 'pareto', 'few']);
   if (other.length > 0) mechanisms.push(`${named(other)}: see the table`);
@@ -140,7 +140,7 @@ function reshapeLines(r: UsageValidationResult): string[] {
         `| ${c.reshape} | ${grouped(c.questions)} | ${pct(cover(c))} | ${pct(alarms(c))} | ${c.spreadAlone !== null ? pct(c.spreadAlone / c.runs) : '—'} | ${pct(c.unbounded / c.runs)} | ${pct(wideFails(c))} | ${pct(wideWithin(c))} |`,
     ),
     '',
-    `Read: about the questions run, the gate's false alarms are at most 2α = ${pct(2 * o.alpha)} in ${held.length} of the ${gated.length} cells at 50 questions and more (${range(held.map(alarms))}), and Fieller's interval covers these questions' ratio in ${range(r.reshapes.map(cover))} of PRs: the sample variance of c_q − r b_q holds the spread of the questions' own expected differences besides the trials' noise, so t over-states the noise of these questions' mean, and a change of shape alone does not make it run hot.${
+    `Read: about the questions run, the gate's false alarms are at most 2α = ${pct(2 * o.alpha)} in ${held.length} of the ${gated.length} cells at 50 questions and more (${range(held.map(alarms))}), where Fieller's interval covers these questions' ratio in ${range(held.map(cover))} of PRs: the sample variance of c_q − r b_q holds the spread of the questions' own expected differences besides the trials' noise, so wherever those differ from question to question t over-states the noise of these questions' mean, and reshaping usage does not make it run hot.${
       replicated.length > 0
         ? ` Where every question ran 2 or more trials, the trials' own variance takes over where it is the larger; at 50 questions and more the gate's false alarms are ${[
             ...new Set(replicated.map((c) => c.reshape)),

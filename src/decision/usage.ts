@@ -14,26 +14,27 @@
  * gate's test of an increase beyond the tolerance τ is the same t at r = 1 + τ, one-sided, so
  * "lo > 1 + τ" and "p < ℓ" are one statement. docs/statistics.md ("Tokens, time and cost") measures
  * why not the two usual alternatives: on skewed token counts the delta method on log R and the
- * paired percentile bootstrap over questions both under-cover at 50 questions (the gate's false
- * alarms at α = 0.01 measured 2–4% and 1.5–3%), while Fieller's interval covers at least its level
- * when the candidate scales every question's usage alike (its variance is the one H0 implies at
- * each r, not the estimate's).
+ * paired percentile bootstrap over questions under-cover at 20–50 questions (down to 82% and 90%
+ * where the counts are most skewed; a gate on them would raise up to 5.5% and 3% false alarms at
+ * α = 0.01), while Fieller's interval covers at least its level when the candidate scales every
+ * question's usage alike (its variance is the one H0 implies at each r, not the estimate's).
  *
  * **What the gate's test is about: these questions.** Baseline and candidate run the same
  * questions, and a regression gate asks whether the candidate uses more on *them*: H0 is
  * Σ_q E[c_q] ≤ (1 + τ) Σ_q E[b_q], E over the trials' randomness, the questions held fixed (the
  * target of the accuracy gate's interval too, docs/statistics.md "What the interval means"). The
  * sample variance of d_q holds the trials' noise and the spread of the questions' own E[d_q], so
- * t over-states the noise of d̄ about these questions, and a change that reshapes usage does not
- * make it run hot (docs/statistics.md, "Tokens, time and cost": at most 2α at 50 questions and
- * more in 43 of 54 cells). It is not a claim about a population of questions the benchmark was
+ * wherever those differ from question to question t over-states the noise of d̄ about these
+ * questions, and reshaping usage does not make it run hot (docs/statistics.md, "Tokens, time and
+ * cost": at most 2α at 50 questions and more in 43 of 54 cells). It is not a claim about a population of questions the benchmark was
  * drawn from: a change that reshapes usage can raise these questions' usage beyond the tolerance
  * and not the population's (long answers shortened, short ones lengthened, on a benchmark that
  * drew few long ones); that table measures how often. What t cannot tell from an increase, measured
  * there: rare long trials of the baseline that a run did not draw (no test of a mean can: Bahadur
- * & Savage 1956), one or two questions that carry much of the usage and shrink (with 2 or more
- * trials a question, the trials' own variance shows their noise: {@link ratioPValue}), and a run
- * effect (a whole run longer by chance), which one run a side cannot show.
+ * & Savage 1956), a change of shape with no other variation between questions on usage a few
+ * long questions dominate (with 2 or more trials a question, the trials' own variance shows their
+ * noise: {@link ratioPValue}), and a run effect (a whole run longer by chance), which one run a
+ * side cannot show.
  *
  * **One run's mean** (`score`): the mean per question with Student's t interval corrected for the
  * skewness of the values (Hall's transformation, as in paired-t.ts): token counts are right-skewed,
