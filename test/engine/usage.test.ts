@@ -5,6 +5,7 @@
 // SciPy 1.17 from those per-question values.
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../src/engine/index.js';
+import { mergeReportData, parseReport } from '../../src/report/index.js';
 import type { UsageComparison } from '../../src/decision/usage.js';
 import { ROOT } from '../readers/helpers.js';
 
@@ -138,6 +139,48 @@ describe('compare: usage beside accuracy (fixtures/usage/scorio.yml, rule paired
     await expect(run({ usageGate: { 'wall-clock': 0.1 } as never })).rejects.toThrow(
       /^--usage-gate: "wall-clock" is not a measure/,
     );
+  });
+
+  it('a merge judges the latency gate again with the trial variances, and refuses hostile ones', async () => {
+    const o = await run();
+    const merge = (text: string) =>
+      mergeReportData([{ file: 'shard.json', report: parseReport(text, 'shard.json') }], {
+        version: 'x',
+        settings: { rule: 'paired', confidence: 0.95, minConfidence: 0.95, alpha: 0.01 },
+      });
+    const seconds = (r: ReturnType<typeof merge>) =>
+      r.benchmarks
+        .find((b) => b.name === 'router (promptfoo)')
+        ?.usage.find((u) => u.measure === 'seconds');
+    // As written: the same interval, from the 26 repeats' variances the JSON carries.
+    expect(seconds(merge(o.json))?.lo).toBeCloseTo(6.370322167914453, 9);
+    const json = JSON.parse(o.json) as {
+      benchmarks: {
+        name: string;
+        usage: { measure: string; evidence: Record<string, unknown> }[];
+      }[];
+    };
+    const evidence = json.benchmarks
+      .find((b) => b.name === 'router (promptfoo)')
+      ?.usage.find((u) => u.measure === 'seconds')?.evidence;
+    if (!evidence) throw new Error('no evidence');
+    const hostile = (trialVariance: unknown) => {
+      evidence.trialVariance = trialVariance;
+      return () => merge(JSON.stringify(json));
+    };
+    const at = 'shard.json: benchmarks[1].usage[0]';
+    expect(hostile({ baseline: [1], candidate: [1] })).toThrow(
+      `${at}: trial variances must be one per question on each side; got 1 and 1 for 6 questions.`,
+    );
+    expect(hostile({ baseline: [-1, 0, 0, 0, 0, 0], candidate: [0, 0, 0, 0, 0, 0] })).toThrow(
+      'shard.json benchmarks[1].usage[0].evidence.trialVariance.baseline[0]: must be >= 0; got -1',
+    );
+    // Variances so large that the ratio has no bound: not what the recorded numbers say.
+    expect(hostile({ baseline: Array(6).fill(1e300), candidate: Array(6).fill(1e300) })).toThrow(
+      `${at}: seconds's notCompared null is not what its values give ("unbounded")`,
+    );
+    // Left out: the verdict is judged without them, and the interval it shows is not that one.
+    expect(hostile(undefined)).toThrow(`${at}: seconds's lo 6.37032 is not what`);
   });
 
   it('holm over the run: the seconds gate still fails (p = 2.3e-5 × 6)', async () => {
