@@ -81,7 +81,8 @@ export type UsageChange = 'increase' | 'decrease' | 'no-change' | 'not-compared'
 /**
  * Why a measure was not compared: `no-questions` (no question carries it on both sides),
  * `one-question`, `zero-baseline` (the baseline's mean is 0: no ratio), `unbounded` (the baseline's
- * mean is not credibly above 0 at the level: too few questions for their spread, so Fieller's set
+ * mean is not credibly above 0 at the level: too few questions for their noise, the questions' spread
+ * or, with 2 or more trials a question, the trials' own, so Fieller's set
  * is unbounded and no ratio, however large, can be excluded; nor is one tested).
  */
 export type UsageNotCompared = 'no-questions' | 'one-question' | 'zero-baseline' | 'unbounded';

@@ -130,6 +130,27 @@ describe('usage in the Markdown report', () => {
     );
   });
 
+  it('a ratio with no bound is not compared, and the table says why (the questions’ or the trials’ noise)', () => {
+    // 12 skewed questions at α = 0.01: the baseline's mean is not credibly above 0 (decision test).
+    // Means 7,615 / 12 = 635 and 10,416 / 12 = 868: the ratio 1.368 shown, with no interval.
+    const lengths = [120, 340, 90, 1500, 610, 75, 230, 880, 410, 160, 2900, 300];
+    const md = renderMarkdown(
+      makeReport(
+        [
+          {
+            name: 'few',
+            metrics: flat,
+            usage: [measure('total-tokens', lengths, [1.35, 1.4, 1.3, 1.45], 0.1)],
+          },
+        ],
+        { rule: 'paired', alpha: 0.01 },
+      ),
+    );
+    expect(md).toContain(
+      "| few | total-tokens | 635 | 868 | +37% | 12 | — not compared: too few questions for their noise (their spread, or with repeats the trials' own): the ratio has no bound at 98% |",
+    );
+  });
+
   it('a gated measure the candidate lacks on some questions says so on its line', () => {
     const md = renderMarkdown(
       makeReport([

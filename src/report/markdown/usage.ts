@@ -72,7 +72,7 @@ function notComparedReason(u: UsageComparison): string {
       return "the baseline's mean is 0";
     case 'unbounded':
     case null:
-      return `too few questions for their spread: the ratio has no bound at ${percent(1 - 2 * u.level)}`;
+      return `too few questions for their noise (their spread, or with repeats the trials' own): the ratio has no bound at ${percent(1 - 2 * u.level)}`;
   }
 }
 
