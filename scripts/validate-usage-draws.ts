@@ -113,6 +113,14 @@ export const USAGE_RESHAPES = {
     shape: 2.2,
     trials: 4,
   },
+  // The same run effect, the config's usage-run-spread set to it (the gate counts it as noise).
+  'each run 5% longer or shorter, usage-run-spread 5%': {
+    kind: 'run-shift',
+    median: 1000,
+    sigma: 1,
+    cv: 0.05,
+    declared: 0.05,
+  },
 } as const;
 export type UsageReshape = keyof typeof USAGE_RESHAPES;
 export const RUNAWAY_TRIALS_SHARE =
@@ -185,6 +193,33 @@ export function trialMean(mean: number, n: number, normal: () => number): number
 }
 
 /** One trial's tokens: `mean` times the trial noise (log-normal, mean 1, CV 0.5). */
+/** The run spread a change's PRs are gated with (the config's usage-run-spread); undefined: none. */
+export function declaredRunSpread(reshape: UsageReshape): number | undefined {
+  const d = USAGE_RESHAPES[reshape];
+  return 'declared' in d ? d.declared : undefined;
+}
+
+/**
+ * K runs of one commit on M questions (an A/A test), one trial a question: question q's mean μ_q
+ * from `pop`, each trial log-normal about it (CV 0.5), and each run as a whole scaled by its own
+ * mean-one log-normal factor of coefficient of variation `cv` (a run effect).
+ */
+export function drawRepeatedRuns(
+  pop: UsagePopulation,
+  m: number,
+  k: number,
+  cv: number,
+  rng: Prng,
+  normal: () => number,
+): Float64Array[] {
+  const mu = Array.from({ length: m }, () => questionMean(pop, rng, normal));
+  const s = Math.sqrt(Math.log(1 + cv * cv));
+  return Array.from({ length: k }, () => {
+    const factor = Math.exp(s * normal() - (s * s) / 2);
+    return Float64Array.from(mu, (x) => factor * noisyTrial(x, normal));
+  });
+}
+
 function noisyTrial(mean: number, normal: () => number): number {
   return mean * Math.exp(TRIAL_SIGMA * normal() - (TRIAL_SIGMA * TRIAL_SIGMA) / 2);
 }

@@ -18,6 +18,7 @@ import {
   type PowerCell,
   type ReshapeCell,
   type ReshapePowerCell,
+  type RunSpreadCell,
   type UsageValidationResult,
 } from './validate-usage-types.js';
 
@@ -82,7 +83,9 @@ function reshapeText(name: UsageReshape): string {
     case 'pareto-trials':
       return `*${name}*: each baseline trial's tokens are its question's mean times a mean-one Pareto factor (tail index ${d.shape}: occasional very long answers), the candidate's log-normal; every question scaled alike`;
     case 'run-shift':
-      return `*${name}*: each side's run is longer or shorter as a whole by a mean-one factor of CV ${Math.round(d.cv * 100)}% (every question alike: a run effect); every question scaled alike`;
+      return 'declared' in d
+        ? `*${name}*: the same, the config's usage-run-spread set to ${Math.round(d.declared * 100)}% (the test counts the run effect as noise)`
+        : `*${name}*: each side's run is longer or shorter as a whole by a mean-one factor of CV ${Math.round(d.cv * 100)}% (every question alike: a run effect); every question scaled alike`;
   }
 }
 
@@ -122,7 +125,7 @@ function reshapeLines(r: UsageValidationResult): string[] {
   const runs = overOf(['run-shift']);
   if (runs.length > 0)
     mechanisms.push(
-      `**a run effect**, ${named(runs)}: a whole run longer or shorter by chance is, from one run a side, a change of these questions' usage that the questions' spread does not hold, and its share of the noise grows with the questions; only repeated runs of the baseline would measure it`,
+      `**a run effect**, ${named(runs)}: a whole run longer or shorter by chance is, from one run a side, a change of these questions' usage that the questions' spread does not hold, and its share of the noise grows with the questions; repeated runs of one commit measure it (\`scorio-eval run-spread\`), and with it declared (usage-run-spread) the gate counts it: *each run 5% longer or shorter, usage-run-spread 5%* ${range(gated.filter((c) => 'declared' in USAGE_RESHAPES[c.reshape]).map(alarms))}`,
     );
   const power = r.reshapePower;
   const powerRate = (c: ReshapePowerCell) => c.fails / c.runs;
@@ -169,6 +172,33 @@ function reshapeLines(r: UsageValidationResult): string[] {
       `Read: the gate fails ${range(power.map(powerRate))} of these PRs.`,
     );
   return lines;
+}
+
+/** The run spread measured from repeated runs, and the gate that declares its bound. */
+function runSpreadLines(r: UsageValidationResult): string[] {
+  const o = r.options;
+  if (r.runSpread.length === 0) return [];
+  const covered = (c: RunSpreadCell) => c.covered / c.draws;
+  const alarms = (c: RunSpreadCell) => c.falseAlarms / c.draws;
+  const power = (c: RunSpreadCell) => c.fails / c.draws;
+  const cv = r.runSpread[0]?.cv ?? 0;
+  const level = pct(o.runSpread.confidence);
+  const over = r.runSpread.filter((c) => alarms(c) > 2 * o.alpha);
+  return [
+    '',
+    '### A run effect, measured from repeated runs',
+    '',
+    `\`scorio-eval run-spread\` measures how much a whole run's mean varies between K runs of one commit (the two-way analysis of variance of the runs' per-question values: src/decision/run-spread.ts), with a one-sided ${level} upper bound; the config's \`usage-run-spread\` set to that bound makes the gate count runs that vary so much as noise. Here each of K runs draws M questions' one trial (*lognormal σ = 1*, trial CV 0.5) and a run factor of CV ${pct(cv)}; the bound (rounded up to 3 decimals, as the command prints it) then gates one PR of the run effect above at these questions' ratio ${(1 + o.tolerance).toFixed(2)} (a failure is a false alarm) and at ${o.runSpread.powerRatio}. ${grouped(o.runSpread.draws)} A/A measurements per cell, level ${pct(o.alpha)}.`,
+    '',
+    `| M | runs K | median estimate | median ${level} bound | the bound ≥ the true ${pct(cv)} | false alarms | the gate fails at ${o.runSpread.powerRatio} |`,
+    '|--:|--:|--:|--:|--:|--:|--:|',
+    ...r.runSpread.map(
+      (c) =>
+        `| ${grouped(c.questions)} | ${c.runs} | ${pct(c.medianEstimate)} | ${pct(c.medianUpper)} | ${pct(covered(c))} | ${pct(alarms(c))} | ${pct(power(c))} |`,
+    ),
+    '',
+    `Read: the bound holds the true spread in ${range(r.runSpread.map(covered))} of measurements; declared, the gate's false alarms are ${range(r.runSpread.map(alarms))}${over.length > 0 ? ` (above 2α: ${over.map((c) => `${grouped(c.questions)} questions from ${c.runs} runs, ${pct(alarms(c))}`).join('; ')})` : ' (at most 2α everywhere)'} and it fails ${range(r.runSpread.map(power))} of the PRs at ${o.runSpread.powerRatio}: from few runs the bound is wide, and a wide bound costs power, most at many questions, where the run effect is most of the noise.`,
+  ];
 }
 
 /** The section: what was simulated, three tables, what they show, and the choice they justify. */
@@ -229,6 +259,7 @@ export function usageSection(r: UsageValidationResult): string[] {
     } the delta method covers ${range(small.map((c) => coverageOf(c, 'delta')))} and would raise ${range(small.map((c) => alarmOf(c, 'delta')))} false alarms; the percentile bootstrap ${range(small.map((c) => coverageOf(c, 'bootstrap')))} and ${range(small.map((c) => alarmOf(c, 'bootstrap')))} (from ${grouped(o.bootstrapRuns)} runs: a Monte Carlo standard error of ${pct(Math.sqrt((o.alpha * (1 - o.alpha)) / o.bootstrapRuns))} at ${pct(o.alpha)}). Both linearize around the estimate, whose spread on skewed counts is itself skewed; Fieller's t takes at each r the variance H0 implies, so it keeps its level when the candidate scales every question alike (as here; the next table changes the shape), at the price of being wider than it needs to be where the counts are most skewed (its coverage reaches ${pct(Math.max(...fiellerCover))}), and at ${grouped(smallest)} questions its ${pct(1 - 2 * o.alpha)} set has no upper bound in ${range(tiny.map((c) => c.unbounded / c.runs))} of PRs, which \`compare\` reports as not compared rather than gate on.${large.length > 0 ? ` At ${grouped(large[0]?.questions ?? 0)} questions the three are close: ${METHODS.map((m) => `${METHOD_LABELS[m]} ${range(large.map((c) => coverageOf(c, m)))}`).join(', ')}.` : ''}`,
     '',
     ...reshapeLines(r),
+    ...runSpreadLines(r),
     '',
     `### What the gate can see`,
     '',

@@ -30,6 +30,18 @@ export interface UsageValidationOptions {
     readonly questions: readonly number[];
     readonly runs: number;
   };
+  /**
+   * The run spread measured from K repeated runs (`scorio-eval run-spread`), at M questions a run:
+   * how often its upper bound holds the true spread, and the gate's false alarms and power when
+   * the config declares that bound. `draws` A/A measurements per cell, each with one PR.
+   */
+  readonly runSpread: {
+    readonly questions: readonly number[];
+    readonly runs: readonly number[];
+    readonly draws: number;
+    readonly confidence: number;
+    readonly powerRatio: number;
+  };
 }
 
 /** The three intervals' misses and the gate's false alarms at the tolerance, in one cell. */
@@ -78,6 +90,23 @@ export interface ReshapePowerCell {
   readonly fails: number;
 }
 
+/** The run spread measured from K runs of M questions, and the gate that declares its bound. */
+export interface RunSpreadCell {
+  readonly questions: number;
+  readonly runs: number;
+  readonly draws: number;
+  /** The true coefficient of variation of a run's mean. */
+  readonly cv: number;
+  /** The median of the estimates, and how many upper bounds were at least the truth. */
+  readonly medianEstimate: number;
+  readonly medianUpper: number;
+  readonly covered: number;
+  /** PRs failed at these questions' ratio 1 + τ (false alarms) and at `powerRatio`, with the bound declared. */
+  readonly falseAlarms: number;
+  readonly fails: number;
+  readonly powerRatio: number;
+}
+
 /** The interval methods compared. */
 export const METHODS = ['delta', 'bootstrap', 'fieller'] as const;
 export type Method = (typeof METHODS)[number];
@@ -116,9 +145,11 @@ export type UsageJob =
     }
   | { readonly kind: 'mean'; readonly population: UsagePopulation; readonly m: number }
   | { readonly kind: 'reshape'; readonly reshape: UsageReshape; readonly m: number }
-  | { readonly kind: 'reshape-power'; readonly reshape: UsageReshape; readonly m: number };
+  | { readonly kind: 'reshape-power'; readonly reshape: UsageReshape; readonly m: number }
+  | { readonly kind: 'run-spread'; readonly m: number; readonly k: number };
 
-export type UsageJobResult = CoverageCell | PowerCell | MeanCell | ReshapeCell | ReshapePowerCell;
+export type UsageJobResult =
+  CoverageCell | PowerCell | MeanCell | ReshapeCell | ReshapePowerCell | RunSpreadCell;
 
 /** A run's results, in the order of `usageJobs`. */
 export interface UsageValidationResult {
@@ -128,4 +159,5 @@ export interface UsageValidationResult {
   readonly means: readonly MeanCell[];
   readonly reshapes: readonly ReshapeCell[];
   readonly reshapePower: readonly ReshapePowerCell[];
+  readonly runSpread: readonly RunSpreadCell[];
 }

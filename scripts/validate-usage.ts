@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { type Prng, createPrng } from '../src/decision/prng.js';
+import { runSpread } from '../src/decision/run-spread.js';
 import { compareUsage, fiellerInterval, usageMean } from '../src/decision/usage.js';
 import { cellSeed } from './validate-sim.js';
 import {
@@ -27,7 +28,10 @@ import {
   type UsagePopulation,
   type UsageReshape,
   type DrawnTrialVariance,
+  USAGE_RESHAPES,
+  declaredRunSpread,
   drawPair,
+  drawRepeatedRuns,
   drawReshaped,
   normals,
   populationMean,
@@ -42,6 +46,7 @@ import {
   type PowerCell,
   type ReshapeCell,
   type ReshapePowerCell,
+  type RunSpreadCell,
   type UsageJob,
   type UsageJobResult,
   type UsageValidationOptions,
@@ -70,10 +75,18 @@ export const USAGE_FULL: UsageValidationOptions = {
       's μ + 600 tokens, lognormal σ = 1',
       'min(k μ, 4,096), lognormal σ = 1.5',
       'μ^1.3, lognormal σ = 1',
+      'each run 5% longer or shorter, usage-run-spread 5%',
     ],
     ratio: 1.5,
     questions: [50, 200, 1000],
     runs: 200,
+  },
+  runSpread: {
+    questions: [50, 200, 1000],
+    runs: [3, 5, 10],
+    draws: 1000,
+    confidence: 0.9,
+    powerRatio: 1.5,
   },
 };
 
@@ -88,19 +101,29 @@ export const USAGE_QUICK: UsageValidationOptions = {
   powerQuestions: [200],
   meanQuestions: [50],
   meanRuns: 400,
-  reshapes: ['μ^0.7, lognormal σ = 1', 'μ^0.3, lognormal σ = 1.5'],
+  reshapes: [
+    'μ^0.7, lognormal σ = 1',
+    'μ^0.3, lognormal σ = 1.5',
+    'each run 5% longer or shorter as a whole (CV)',
+    'each run 5% longer or shorter, usage-run-spread 5%',
+  ],
   reshapePower: {
     reshapes: ['μ^0.3, lognormal σ = 1.5'],
     ratio: 1.5,
     questions: [50],
     runs: 60,
   },
+  runSpread: { ...USAGE_FULL.runSpread, questions: [200], runs: [5], draws: 100 },
 };
 
-/** The gate as compare runs it: the library's test of an increase beyond the tolerance. */
+/**
+ * The gate as compare runs it: the library's test of an increase beyond the tolerance, with the
+ * config's run spread where one is declared.
+ */
 function gateOf(
   pr: { b: Float64Array; c: Float64Array; trialVariance?: DrawnTrialVariance },
   o: UsageValidationOptions,
+  runSpread?: number,
 ) {
   return compareUsage(
     {
@@ -110,6 +133,7 @@ function gateOf(
       missing: { baseline: 0, candidate: 0 },
       tolerance: o.tolerance,
       ...(pr.trialVariance !== undefined ? { trialVariance: pr.trialVariance } : {}),
+      ...(runSpread !== undefined ? { runSpread } : {}),
     },
     o.alpha,
   );
@@ -179,6 +203,8 @@ export function usageJobs(o: UsageValidationOptions): UsageJob[] {
     for (const m of o.questions) jobs.push({ kind: 'reshape', reshape, m });
   for (const reshape of o.reshapePower.reshapes)
     for (const m of o.reshapePower.questions) jobs.push({ kind: 'reshape-power', reshape, m });
+  for (const m of o.runSpread.questions)
+    for (const k of o.runSpread.runs) jobs.push({ kind: 'run-spread', m, k });
   return jobs;
 }
 
@@ -269,6 +295,7 @@ function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number
   let spreadAlone: number | null = null;
   let unbounded = 0;
   const population = { runs: 0, fails: 0, withinTolerance: 0 };
+  const declared = declaredRunSpread(reshape);
   for (let run = 0; run < o.runs; run++) {
     // These questions at exactly the tolerance: the gate's null.
     const pr = drawReshaped(reshape, m, r0, rng, normal, 'questions');
@@ -277,12 +304,16 @@ function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number
       // A baseline that used none at all has no ratio: compare reports it as not compared.
       if (pr.b.every((x) => x === 0)) unbounded++;
       else {
-        const gate = gateOf(pr, o);
+        const gate = gateOf(pr, o, declared);
         if (gate.fails) falseAlarms++;
         if (pr.trialVariance !== undefined)
-          spreadAlone = (spreadAlone ?? 0) + (gateOf({ b: pr.b, c: pr.c }, o).fails ? 1 : 0);
+          spreadAlone =
+            (spreadAlone ?? 0) + (gateOf({ b: pr.b, c: pr.c }, o, declared).fails ? 1 : 0);
         if (gate.notCompared === 'unbounded') unbounded++;
-        const f = fiellerInterval(pr.b, pr.c, 0.025, { trialVariance: pr.trialVariance });
+        const f = fiellerInterval(pr.b, pr.c, 0.025, {
+          trialVariance: pr.trialVariance,
+          runSpread: declared,
+        });
         if (f.lo > r0) misses.low++;
         if (f.hi < r0) misses.high++;
       }
@@ -291,7 +322,7 @@ function reshapeCell(o: UsageValidationOptions, reshape: UsageReshape, m: number
     const wide = drawReshaped(reshape, m, r0, rng, normal, 'population');
     if (wide === undefined || wide.b.every((x) => x === 0)) continue;
     population.runs++;
-    if (gateOf(wide, o).fails) {
+    if (gateOf(wide, o, declared).fails) {
       population.fails++;
       if (wide.truth <= r0) population.withinTolerance++;
     }
@@ -324,9 +355,59 @@ function reshapePowerCell(
     const pr = drawReshaped(reshape, m, ratio, rng, normal, 'questions');
     if (pr === undefined || pr.b.every((x) => x === 0)) continue;
     drawn++;
-    if (gateOf(pr, o).fails) fails++;
+    if (gateOf(pr, o, declaredRunSpread(reshape)).fails) fails++;
   }
   return { reshape, questions: m, ratio, runs: drawn, fails };
+}
+
+/** The run effect the A/A runs and the PRs are drawn with. */
+const RUN_EFFECT = 'each run 5% longer or shorter as a whole (CV)' satisfies UsageReshape;
+
+/**
+ * The run spread measured from K runs of one commit on M questions (the run effect's population
+ * and CV), and a PR gated with the measured upper bound declared: at these questions' ratio 1 + τ
+ * (a false alarm when it fails) and at `powerRatio`.
+ */
+function runSpreadCell(o: UsageValidationOptions, m: number, k: number): RunSpreadCell {
+  const rng = createPrng(cellSeed(o.seed, 36_000 + k, m));
+  const normal = normals(rng);
+  const { draws, confidence, powerRatio } = o.runSpread;
+  const cv = USAGE_RESHAPES[RUN_EFFECT].cv;
+  const estimates: number[] = [];
+  const uppers: number[] = [];
+  let covered = 0;
+  let falseAlarms = 0;
+  let fails = 0;
+  for (let d = 0; d < draws; d++) {
+    const aa = drawRepeatedRuns('lognormal σ = 1', m, k, cv, rng, normal);
+    const measured = runSpread(aa, confidence);
+    estimates.push(measured.spread);
+    uppers.push(measured.upper);
+    if (measured.upper >= cv) covered++;
+    const declared = Math.min(1, Math.ceil(measured.upper * 1000) / 1000);
+    const atTolerance = drawReshaped(RUN_EFFECT, m, 1 + o.tolerance, rng, normal, 'questions');
+    if (atTolerance !== undefined && gateOf(atTolerance, o, declared).fails) falseAlarms++;
+    const beyond = drawReshaped(RUN_EFFECT, m, powerRatio, rng, normal, 'questions');
+    if (beyond !== undefined && gateOf(beyond, o, declared).fails) fails++;
+  }
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 === 1
+      ? (s[(s.length - 1) / 2] as number)
+      : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2;
+  };
+  return {
+    questions: m,
+    runs: k,
+    draws,
+    cv,
+    medianEstimate: median(estimates),
+    medianUpper: median(uppers),
+    covered,
+    falseAlarms,
+    fails,
+    powerRatio,
+  };
 }
 
 function meanCell(o: UsageValidationOptions, population: UsagePopulation, m: number): MeanCell {
@@ -369,6 +450,8 @@ export function runUsageJob(o: UsageValidationOptions, job: UsageJob): UsageJobR
       return reshapeCell(o, job.reshape, job.m);
     case 'reshape-power':
       return reshapePowerCell(o, job.reshape, job.m);
+    case 'run-spread':
+      return runSpreadCell(o, job.m, job.k);
   }
 }
 
@@ -382,15 +465,17 @@ function assemble(
   const means: MeanCell[] = [];
   const reshapes: ReshapeCell[] = [];
   const reshapePower: ReshapePowerCell[] = [];
+  const runSpreads: RunSpreadCell[] = [];
   jobs.forEach((job, i) => {
     const r = results[i] as UsageJobResult;
     if (job.kind === 'coverage') coverage.push(r as CoverageCell);
     else if (job.kind === 'power') power.push(r as PowerCell);
     else if (job.kind === 'mean') means.push(r as MeanCell);
     else if (job.kind === 'reshape') reshapes.push(r as ReshapeCell);
-    else reshapePower.push(r as ReshapePowerCell);
+    else if (job.kind === 'reshape-power') reshapePower.push(r as ReshapePowerCell);
+    else runSpreads.push(r as RunSpreadCell);
   });
-  return { options, coverage, power, means, reshapes, reshapePower };
+  return { options, coverage, power, means, reshapes, reshapePower, runSpread: runSpreads };
 }
 
 /**

@@ -10,6 +10,7 @@ export * from './decision/index.js';
 export * from './report/index.js';
 export {
   compare,
+  measureRunSpread,
   mergeReports,
   rank,
   resolveConfig,
@@ -20,6 +21,9 @@ export {
   type CompareRequest,
   type CompareVerdict,
   type MergeRequest,
+  type MeasureRunSpread,
+  type RunSpreadRequest,
+  type RunSpreadResult,
   type RegressionSummary,
   type BaselineVerdict,
   type RankModelSource,

@@ -167,6 +167,27 @@ ${READ_HELP}
 Exit status: 0 success, 2 usage or input error. Nothing is written to disk.
 `;
 
+/** `scorio-eval run-spread --help`. */
+export const RUN_SPREAD_HELP = `Usage: ${NAME} run-spread <run> <run> [<run>...] [options]
+
+Measures how much a whole run's tokens, time and cost per question vary between repeated runs of
+one commit on the same questions (an A/A test): latency with a server's load, a provider's day.
+Each <run> is one run's result file, or a quoted glob of its files. Prints, per measure, the
+spread (the coefficient of variation of a run's mean that the trials' noise within a run does not
+explain) and its upper bound, and the line for the config's usage-run-spread, which the usage gate
+then counts as noise (docs/config.md). Give 5 or more runs: from fewer the bound is wide.
+
+Options:
+  --confidence <p>       One-sided confidence of the upper bound. Default 0.9.
+  --format <json|md>     Output format. Default md.
+  --input-format <name>  Format of the result files. Default auto.
+  -h, --help             Show this help.
+
+${READ_HELP}
+
+Exit status: 0 success, 2 usage or input error. Nothing is written to disk.
+`;
+
 /** `scorio-eval rank --help`. */
 export const RANK_HELP = `Usage: ${NAME} rank [name=]<file|glob>... [--baseline [name=]<file|glob>] [options]
 

@@ -16,6 +16,7 @@ Usage:
   ${NAME} score <file|glob> [options]
   ${NAME} rank [name=]<file|glob>... [--baseline [name=]<file|glob>] [options]
   ${NAME} merge <report.json|glob>... [options]
+  ${NAME} run-spread <run> <run> [<run>...] [options]
   ${NAME} <command> --help
 
 Commands:
@@ -26,6 +27,9 @@ Commands:
             Exit 0 (1 with --baseline when every candidate is credibly below it). 2: error.
   merge     Merge the JSON reports of a job matrix into one report, judged as one run.
             Exit 0: no credible regression. 1: a credible regression. 2: usage or input error.
+  run-spread
+            How much a whole run's tokens, time and cost vary between repeated runs of one
+            commit: the value of the config's usage-run-spread.
 
 Options:
   -h, --help     Show help.

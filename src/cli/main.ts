@@ -1,5 +1,5 @@
 /**
- * The CLI: `scorio-eval compare`, `scorio-eval score`, `scorio-eval rank` and `scorio-eval merge`. `main(argv, io)`
+ * The CLI: `scorio-eval compare`, `score`, `rank`, `merge` and `run-spread`. `main(argv, io)`
  * returns the exit code (0 = no credible regression, 1 = credible regression, 2 = usage or input
  * error) and writes only through `io`, so tests run it in-process. Each command is a module of
  * its own (compare.ts, score.ts, rank.ts), imported only when it runs: `--version` and `--help`
@@ -13,6 +13,9 @@ import { MAIN_HELP, NAME } from './main-help.js';
 import { UsageError } from './usage-error.js';
 
 export type { CliIo } from './io.js';
+
+/** The commands, for the message of an unknown one. */
+const COMMANDS = ['compare', 'score', 'rank', 'merge', 'run-spread'];
 
 /** One line for any error: never a stack trace. */
 function errorLine(e: unknown): string {
@@ -47,8 +50,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (command === 'score') return await (await import('./score.js')).runScore(rest, io);
     if (command === 'rank') return await (await import('./rank.js')).runRank(rest, io);
     if (command === 'merge') return await (await import('./merge.js')).runMerge(rest, io);
+    if (command === 'run-spread')
+      return await (await import('./run-spread.js')).runRunSpread(rest, io);
     throw new UsageError(
-      `unknown command ${showValue(command)}${didYouMean(command, ['compare', 'score', 'rank', 'merge'])} (commands: compare, score, rank, merge; see ${NAME} --help)`,
+      `unknown command ${showValue(command)}${didYouMean(command, COMMANDS)} (commands: ${COMMANDS.join(', ')}; see ${NAME} --help)`,
     );
   } catch (e) {
     if (e instanceof ScorioError)

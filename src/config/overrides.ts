@@ -409,6 +409,7 @@ export function applyOverrides(
     ...((o.usageGate ?? base?.usageGate) !== undefined
       ? { usageGate: (o.usageGate ?? base?.usageGate) as UsageGate }
       : {}),
+    ...(base?.usageRunSpread !== undefined ? { usageRunSpread: base.usageRunSpread } : {}),
     benchmarks,
   };
 }

@@ -10,7 +10,12 @@ import { ConfigError, didYouMean, excerpt, showValue } from '../errors.js';
 import type { MetricSpec } from '../decision/catalog.js';
 import { DEFAULT_ALPHA } from '../decision/decide.js';
 import { USAGE_MEASURES } from '../decision/usage-types.js';
-import { UsageGateSchema, usageGateOf } from './usage-gate.js';
+import {
+  UsageGateSchema,
+  UsageRunSpreadSchema,
+  usageGateOf,
+  usageRunSpreadOf,
+} from './usage-gate.js';
 import type { FormatName, ReadOptions } from '../readers/types.js';
 import { parseMetricEntry } from './metrics.js';
 import { FORMAT_NAMES } from '../readers/format-names.js';
@@ -95,6 +100,7 @@ const TOP_LEVEL_SHAPE = {
   groups: z.optional(z.enum(['gate', 'subtasks'])),
   timestamps: z.optional(z.enum(['newest', 'trials'])),
   'usage-gate': z.optional(UsageGateSchema),
+  'usage-run-spread': z.optional(UsageRunSpreadSchema),
 };
 
 const ConfigSchema = z.strictObject({
@@ -130,7 +136,7 @@ function zodProblems(error: z.core.$ZodError, raw: unknown): Problem[] {
         const key = issue.keys[0] ?? '';
         const parent = path[path.length - 1];
         const known =
-          parent === 'usage-gate'
+          parent === 'usage-gate' || parent === 'usage-run-spread'
             ? USAGE_MEASURES
             : parent === 'usage-columns'
               ? USAGE_COLUMN_KEYS
@@ -143,7 +149,7 @@ function zodProblems(error: z.core.$ZodError, raw: unknown): Problem[] {
             message: `a top-level ${key} names a folder for benchmarks: auto; with a benchmarks list, give ${key} per benchmark`,
           };
         const hint =
-          parent === 'usage-gate' || parent === 'usage-columns'
+          parent === 'usage-gate' || parent === 'usage-run-spread' || parent === 'usage-columns'
             ? didYouMean(key, known) || ` (one of ${known.join(', ')})`
             : didYouMean(key, known);
         return { path: [...path, key], message: `unknown key ${excerpt(key)}${hint}` };
@@ -352,6 +358,9 @@ export function parseConfig(text: string, file: string): CompareConfig {
       ? { baselineArtifact: config['baseline-artifact'] }
       : {}),
     ...(config['usage-gate'] !== undefined ? { usageGate: usageGateOf(config['usage-gate']) } : {}),
+    ...(config['usage-run-spread'] !== undefined
+      ? { usageRunSpread: usageRunSpreadOf(config['usage-run-spread']) }
+      : {}),
     benchmarks,
   };
 }

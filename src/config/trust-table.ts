@@ -249,6 +249,12 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
     note: `${DECIDES}; also per benchmark (the input replaces every benchmark's). The tokens, seconds and cost it gates come from the pull request's files: a side without them is "not compared", named in the report`,
   },
   {
+    setting: 'usage-run-spread',
+    configKey: 'top-level',
+    trust: 'config',
+    note: "the decision; any value from 0 to 1 (no action input): how much a whole run's usage varies by chance, which the usage test counts as noise; the report shows it beside each measure it widened",
+  },
+  {
     setting: 'errors',
     configKey: 'top-level',
     input: 'errors',

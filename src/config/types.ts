@@ -4,7 +4,7 @@
  */
 import type { MetricSpec } from '../decision/catalog.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
-import type { UsageGate } from '../decision/usage-types.js';
+import type { UsageGate, UsageRunSpread } from '../decision/usage-types.js';
 import type { AlignMode, ErrorsPolicy, ReadOptions } from '../readers/types.js';
 
 /** A validated, typed config: what the engine runs. */
@@ -64,6 +64,12 @@ export interface CompareConfig {
    * report-only. A benchmark's own `usageGate` replaces it.
    */
   readonly usageGate?: UsageGate;
+  /**
+   * How much a whole run's mean per question varies between repeated runs of one commit, by
+   * measure (a coefficient of variation, `{ seconds: 0.06 }`): the usage test and interval count
+   * it as noise. Absent: runs vary by their trials only.
+   */
+  readonly usageRunSpread?: UsageRunSpread;
   readonly benchmarks: readonly BenchmarkConfig[];
 }
 

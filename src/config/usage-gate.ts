@@ -7,9 +7,11 @@
 import * as z from 'zod/mini';
 import { ConfigError, didYouMean, showValue } from '../errors.js';
 import {
+  MAX_RUN_SPREAD,
   MAX_USAGE_TOLERANCE,
   USAGE_MEASURES,
   type UsageGate,
+  type UsageRunSpread,
   isUsageMeasure,
 } from '../decision/usage-types.js';
 
@@ -27,11 +29,36 @@ export const UsageGateSchema = z.strictObject(
   >,
 );
 
+const runSpread = z.number().check(
+  z.refine((x: number) => Number.isFinite(x) && x >= 0 && x <= MAX_RUN_SPREAD, {
+    error: `must be a coefficient of variation from 0 to ${MAX_RUN_SPREAD} (0.05 = runs 5% longer or shorter by chance)`,
+  }),
+);
+
+/**
+ * The config's `usage-run-spread` mapping: a measure's id -> how much a whole run's mean per
+ * question varies between repeated runs of one commit (a coefficient of variation), which the
+ * usage test counts as noise (src/decision/usage.ts). `scorio-eval run-spread` measures it.
+ */
+export const UsageRunSpreadSchema = z.strictObject(
+  Object.fromEntries(USAGE_MEASURES.map((m) => [m, z.optional(runSpread)])) as Record<
+    (typeof USAGE_MEASURES)[number],
+    z.ZodMiniOptional<typeof runSpread>
+  >,
+);
+
 /** The gate as the config's schema parsed it (keys are measures, values tolerances). */
 export function usageGateOf(raw: Readonly<Record<string, number | undefined>>): UsageGate {
   const out: Partial<Record<(typeof USAGE_MEASURES)[number], number>> = {};
   for (const m of USAGE_MEASURES) if (raw[m] !== undefined) out[m] = raw[m];
   return out;
+}
+
+/** The run spread as the config's schema parsed it (keys are measures). */
+export function usageRunSpreadOf(
+  raw: Readonly<Record<string, number | undefined>>,
+): UsageRunSpread {
+  return usageGateOf(raw);
 }
 
 /**

@@ -31,3 +31,4 @@ export * from './detectable.js';
 export * from './rank-tables.js';
 export * from './rejudge.js';
 export * from './usage.js';
+export * from './run-spread.js';

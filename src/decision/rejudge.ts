@@ -239,6 +239,7 @@ export function rejudgeUsage(u: UsageComparison, level: number, where: string): 
         candidate: values.candidate,
         missing: u.missing,
         ...(u.tolerance !== null ? { tolerance: u.tolerance } : {}),
+        ...(u.runSpread !== undefined ? { runSpread: u.runSpread } : {}),
         ...(values.trialVariance !== undefined ? { trialVariance: values.trialVariance } : {}),
       },
       level,

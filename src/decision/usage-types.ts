@@ -42,6 +42,17 @@ export const MAX_USAGE_TOLERANCE = 100;
  */
 export type UsageGate = Readonly<Partial<Record<UsageMeasure, number>>>;
 
+/** The most a run spread may be: a coefficient of variation of 1 (runs as noisy as their mean). */
+export const MAX_RUN_SPREAD = 1;
+
+/**
+ * The run spread of usage, per measure: the coefficient of variation of a whole run's mean per
+ * question between repeated runs of one commit (`0.05`: runs 5% longer or shorter by chance, as
+ * latency under a server's changing load). The usage test counts it as noise besides the
+ * questions' (usage.ts). A measure without an entry: runs vary by their trials only.
+ */
+export type UsageRunSpread = Readonly<Partial<Record<UsageMeasure, number>>>;
+
 /** One measure of one benchmark, paired over its questions, for {@link compareUsage}. */
 export interface UsageInput {
   readonly measure: UsageMeasure;
@@ -63,6 +74,8 @@ export interface UsageInput {
    * Absent at one trial a question, or where some question ran one.
    */
   readonly trialVariance?: UsageTrialVariance;
+  /** The measure's run spread (see {@link UsageRunSpread}); absent: 0. */
+  readonly runSpread?: number;
 }
 
 /** Per question, the variance of each side's mean over its trials (see {@link UsageInput}). */
@@ -117,6 +130,11 @@ export interface UsageComparison {
   readonly tolerance: number | null;
   /** One-sided level of the test (and of each side of the interval). */
   readonly level: number;
+  /**
+   * The run spread the test and the interval counted (see {@link UsageRunSpread}); absent where
+   * none was set (runs vary by their trials only).
+   */
+  readonly runSpread?: number;
   /**
    * Always null. Reports of earlier versions estimated here the false alarms of the gate's
    * test about a population of questions and, above 1.5 × the level, set `notGated: "skewed"`;

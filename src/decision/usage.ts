@@ -19,6 +19,14 @@
  * α = 0.01), while Fieller's interval covers at least its level when the candidate scales every
  * question's usage alike (its variance is the one H0 implies at each r, not the estimate's).
  *
+ * **A run spread** (config `usage-run-spread`: runs of one commit vary as a whole by a factor of
+ * coefficient of variation v, each side's run its own draw) adds v² (c̄² + r² b̄²) to the variance
+ * of d̄(r): the test's t(r) = d̄(r) / √(sd(d(r))² / M + v² (c̄² + r² b̄²)), and Fieller's interval
+ * is the roots of (c̄ − r b̄)² = k (s_cc − 2 r s_bc + r² s_bb) + t² v² (c̄² + r² b̄²), still a
+ * quadratic in r. Where t v ≥ 1 one run a side can never bound the ratio (the measure is not
+ * compared). The lower end is clipped at 0 (a ratio of usage), and an unbounded set is reported as
+ * not compared rather than as its pieces.
+ *
  * **What the gate's test is about: these questions.** Baseline and candidate run the same
  * questions, and a regression gate asks whether the candidate uses more on *them*: H0 is
  * Σ_q E[c_q] ≤ (1 + τ) Σ_q E[b_q], E over the trials' randomness, the questions held fixed (the
@@ -45,6 +53,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { ValidationError, showValue } from '../errors.js';
 import { skewCorrection } from './paired-t.js';
 import {
+  MAX_RUN_SPREAD,
   MAX_USAGE_TOLERANCE,
   USAGE_UNITS,
   type UsageChange,
@@ -103,9 +112,30 @@ function pairedMoments(b: ArrayLike<number>, c: ArrayLike<number>): PairedMoment
   return { m, meanB, meanC, sbb: sbb / n, scc: scc / n, sbc: sbc / n };
 }
 
-/** The trials' own noise of the pair (see {@link UsageInput}); absent at one trial a question. */
+/**
+ * What the test counts besides the questions' spread: the trials' own noise of the pair (see
+ * {@link UsageInput}; absent at one trial a question) and the run spread (the coefficient of
+ * variation of a whole run's mean between repeated runs of one commit, each side's run its own
+ * draw; absent or 0: runs vary by their trials only).
+ */
 export interface UsageTestOptions {
   readonly trialVariance?: UsageTrialVariance | undefined;
+  readonly runSpread?: number | undefined;
+}
+
+/**
+ * The run spread's share of the variance of c̄ − r b̄, as w (c̄² + r² b̄²) with w = v²: each side's
+ * whole run scaled by its own mean-one factor of coefficient of variation v (a run effect: load,
+ * a provider's day), so c̄ − r b̄ gains v² c̄² + r² v² b̄² at the observed means.
+ */
+function runSpreadWeight(options: UsageTestOptions): number {
+  const v = options.runSpread ?? 0;
+  if (!(Number.isFinite(v) && v >= 0 && v <= MAX_RUN_SPREAD))
+    throw new ValidationError(
+      `the run spread must be a coefficient of variation from 0 to ${MAX_RUN_SPREAD}; got ${showValue(v)}.`,
+      'usage-run-spread',
+    );
+  return v * v;
 }
 
 /**
@@ -141,22 +171,22 @@ function trialMoments(
 }
 
 /**
- * Every r ≥ 0 with (c̄ − r b̄)² ≤ k (s_cc − 2 r s_bc + r² s_bb): Fieller's set for these moments,
- * as an interval holding R̂ = c̄ / b̄, or [0, ∞) when b̄ is not credibly above 0 (a ≤ 0).
+ * Every r ≥ 0 with (c̄ − r b̄)² ≤ k (s_cc − 2 r s_bc + r² s_bb) + t² w (c̄² + r² b̄²): Fieller's set
+ * for these moments and the run spread's weight w (`tw` = t² w), as an interval holding
+ * R̂ = c̄ / b̄, or [0, ∞) when b̄ is not credibly above 0 (a ≤ 0).
  */
 function fiellerSet(
   meanB: number,
   meanC: number,
   k: number,
-  sbb: number,
-  sbc: number,
-  scc: number,
+  tw: number,
+  moments: { readonly sbb: number; readonly sbc: number; readonly scc: number },
 ): { lo: number; hi: number } {
   const ratio = meanC / meanB;
-  // (b̄² − k s_bb) r² − 2 (b̄ c̄ − k s_bc) r + (c̄² − k s_cc) ≤ 0.
-  const a = meanB ** 2 - k * sbb;
-  const h = meanB * meanC - k * sbc;
-  const cc = meanC ** 2 - k * scc;
+  // (b̄² (1 − t² w) − k s_bb) r² − 2 (b̄ c̄ − k s_bc) r + (c̄² (1 − t² w) − k s_cc) ≤ 0.
+  const a = meanB ** 2 * (1 - tw) - k * moments.sbb;
+  const h = meanB * meanC - k * moments.sbc;
+  const cc = meanC ** 2 * (1 - tw) - k * moments.scc;
   // b̄ is not credibly above 0: the set is unbounded (the complement of an interval, or every r);
   // [0, ∞) holds it.
   if (!(a > 0)) return { lo: 0, hi: Infinity };
@@ -190,11 +220,13 @@ export function fiellerInterval(
       'usage',
     );
   const ratio = s.meanC / s.meanB;
-  const k = tQuantile(1 - level, s.m - 1) ** 2 / s.m;
-  const spread = fiellerSet(s.meanB, s.meanC, k, s.sbb, s.sbc, s.scc);
+  const t = tQuantile(1 - level, s.m - 1);
+  const k = t ** 2 / s.m;
+  const tw = t ** 2 * runSpreadWeight(options);
+  const spread = fiellerSet(s.meanB, s.meanC, k, tw, s);
   const trials = trialMoments(options, s.m);
   if (trials === undefined) return { ratio, ...spread };
-  const own = fiellerSet(s.meanB, s.meanC, k, trials.vbb, 0, trials.vcc);
+  const own = fiellerSet(s.meanB, s.meanC, k, tw, { sbb: trials.vbb, sbc: 0, scc: trials.vcc });
   return { ratio, lo: Math.min(spread.lo, own.lo), hi: Math.max(spread.hi, own.hi) };
 }
 
@@ -227,7 +259,8 @@ export function ratioPValue(
     s.scc - 2 * r0 * s.sbc + r0 * r0 * s.sbb,
     trials !== undefined ? trials.vcc + r0 * r0 * trials.vbb : 0,
   );
-  const se = Math.sqrt(variance / s.m);
+  const run = runSpreadWeight(options) * (s.meanC ** 2 + r0 * r0 * s.meanB ** 2);
+  const se = Math.sqrt(variance / s.m + run);
   // Below rounding noise of the mean, the spread is no spread.
   if (!(se > 1e-12 * Math.max(s.meanC, r0 * s.meanB, 1e-300)))
     return mean > 0 ? 0 : mean < 0 ? 1 : 0.5;
@@ -281,8 +314,12 @@ export function compareUsage(
     missing: input.missing,
     tolerance,
     level,
+    ...(input.runSpread !== undefined && input.runSpread > 0 ? { runSpread: input.runSpread } : {}),
   };
-  const tests: UsageTestOptions = { trialVariance: input.trialVariance };
+  const tests: UsageTestOptions = {
+    trialVariance: input.trialVariance,
+    runSpread: input.runSpread,
+  };
   const evidence = {
     baseline: Array.from(input.baseline),
     candidate: Array.from(input.candidate),

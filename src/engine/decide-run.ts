@@ -160,7 +160,10 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
 
   // Tokens, time and cost per question, over the compared questions.
   const gate = b.usageGate ?? config.usageGate;
-  const usage = usageInputs(baseline.usage, candidate.usage, aligned.ids, gate);
+  const usage = usageInputs(baseline.usage, candidate.usage, aligned.ids, {
+    gate,
+    runSpread: config.usageRunSpread,
+  });
   data.warnings.push(...usageWarnings(b.name, usage, gate));
   const scoreWeights = w ?? [0, 1];
   const limitIds = (ids: readonly string[]) => ids.slice(0, 20);

@@ -17,6 +17,12 @@ export type {
 export type { HistoryPoint } from './types.js';
 export { DEFAULT_MAX_REPORT_BYTES, mergeReports, type MergeRequest } from './merge-reports.js';
 export { score, type ScoreRequest, type ScoreResult } from './score.js';
+export {
+  measureRunSpread,
+  type MeasureRunSpread,
+  type RunSpreadRequest,
+  type RunSpreadResult,
+} from './run-spread.js';
 export { TOOL_VERSION } from './version.js';
 export {
   rank,

@@ -6,6 +6,7 @@ import {
   USAGE_MEASURES,
   USAGE_UNITS,
   type UsageGate,
+  type UsageRunSpread,
   type UsageInput,
   type UsageMeasure,
 } from '../decision/usage-types.js';
@@ -61,8 +62,12 @@ export function usageInputs(
   baseline: ReadUsage | undefined,
   candidate: ReadUsage | undefined,
   ids: readonly string[],
-  gate: UsageGate | undefined,
+  settings: {
+    readonly gate: UsageGate | undefined;
+    readonly runSpread?: UsageRunSpread | undefined;
+  },
 ): UsageInput[] {
+  const { gate } = settings;
   const out: UsageInput[] = [];
   for (const measure of USAGE_MEASURES) {
     if (baseline?.[measure] === undefined && candidate?.[measure] === undefined) continue;
@@ -93,6 +98,7 @@ export function usageInputs(
     }
     const tolerance = gate?.[measure];
     if (!anyNonZero && tolerance === undefined) continue;
+    const runSpread = settings.runSpread?.[measure];
     out.push({
       measure,
       baseline: b,
@@ -100,6 +106,7 @@ export function usageInputs(
       // Questions that carry it on the other side only: left out of the pair.
       missing: { baseline: onlyCandidate, candidate: onlyBaseline },
       ...(tolerance !== undefined ? { tolerance } : {}),
+      ...(runSpread !== undefined && runSpread > 0 ? { runSpread } : {}),
       ...(vb !== undefined && vc !== undefined && b.length > 0
         ? { trialVariance: { baseline: vb, candidate: vc } }
         : {}),

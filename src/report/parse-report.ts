@@ -9,7 +9,7 @@
  * Pure: text in, data out.
  */
 import * as z from 'zod/mini';
-import { MAX_USAGE_TOLERANCE, USAGE_MEASURES } from '../decision/usage-types.js';
+import { MAX_RUN_SPREAD, MAX_USAGE_TOLERANCE, USAGE_MEASURES } from '../decision/usage-types.js';
 import { InputError, excerpt } from '../errors.js';
 import { REPORT_SCHEMA, type ReportData, type ReportDiscovery } from './types.js';
 import { visibleText } from './visible.js';
@@ -232,6 +232,8 @@ function buildSchema() {
     missing: z.object({ baseline: count(), candidate: count() }),
     tolerance: maybe(finite().check(z.gte(0), z.lte(MAX_USAGE_TOLERANCE))),
     level: finite().check(z.gt(0), z.lt(0.5)),
+    // Absent where none was set, and in reports of earlier versions.
+    runSpread: z.optional(finite().check(z.gt(0), z.lte(MAX_RUN_SPREAD))),
     pValue: maybe(probability()),
     adjustedPValue: maybe(probability()),
     change: z.enum(['increase', 'decrease', 'no-change', 'not-compared']),

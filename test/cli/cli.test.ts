@@ -147,7 +147,7 @@ describe('compare', () => {
     ];
     await expectUsageError(
       ['comapre'],
-      'scorio-eval: unknown command "comapre"; did you mean "compare"? (commands: compare, score, rank, merge; see scorio-eval --help)',
+      'scorio-eval: unknown command "comapre"; did you mean "compare"? (commands: compare, score, rank, merge, run-spread; see scorio-eval --help)',
     );
     await expectUsageError(
       ['compare', '--metic', 'bayes'],
@@ -183,7 +183,7 @@ describe('compare', () => {
     );
     await expectUsageError(
       ['frobnicate'],
-      'scorio-eval: unknown command "frobnicate" (commands: compare, score, rank, merge; see scorio-eval --help)',
+      'scorio-eval: unknown command "frobnicate" (commands: compare, score, rank, merge, run-spread; see scorio-eval --help)',
     );
     await expectUsageError(
       ['compare', '--config', 'missing.yml'],

@@ -60,6 +60,70 @@ describe('compare with usage', () => {
   });
 });
 
+describe('compare with a run spread (usage-run-spread)', () => {
+  // The promptfoo runs of fixtures/usage: 6 tests × 26 repeats, latency up 8-fold. Runs that vary
+  // as a whole by chance widen the interval by v² (c̄² + r² b̄²) (src/decision/usage.ts); the
+  // numbers were computed again with SciPy from the 312 latencies and their trial variances.
+  const config = (spread: string): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-spread-'));
+    const file = join(dir, 'scorio.yml');
+    writeFileSync(
+      file,
+      [
+        'rule: paired',
+        `usage-run-spread: ${spread}`,
+        'benchmarks:',
+        '  - name: router',
+        '    baseline: fixtures/readers/promptfoo/agentverity-repeat26-99e61ac.json',
+        '    candidate: fixtures/readers/promptfoo/agentverity-repeat26-1dcec6b.json',
+        '    usage-gate: { seconds: 0.25 }',
+        '',
+      ].join('\n'),
+    );
+    return file;
+  };
+
+  it('20%: the interval widens to [+121%, +2847%] (SciPy: 2.20536, 29.4678; p = 0.005311), still a regression', async () => {
+    const r = await run(['compare', '--config', config('{ seconds: 0.20 }')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      '- **router** · seconds/question\u00a00.0205\u00a0s\u00a0→\u00a00.163\u00a0s,\u00a0+697%\u00a0[+121%,\u00a0+2847%]\u00a0·\u00a0runs\u00a0±20% ❌\u00a0>\u00a025%',
+    );
+    expect(r.stdout).toContain("*runs ±x%*: the config's usage-run-spread");
+    const json = await run([
+      'compare',
+      '--config',
+      config('{ seconds: 0.20 }'),
+      '--format',
+      'json',
+    ]);
+    const u = JSON.parse(json.stdout).benchmarks[0].usage[0];
+    expect(u).toMatchObject({ measure: 'seconds', runSpread: 0.2, verdict: 'regression' });
+    expect(u.lo).toBeCloseTo(2.2053637, 6);
+    expect(u.hi).toBeCloseTo(29.467802, 5);
+    expect(u.pValue).toBeCloseTo(0.005311135, 8);
+  });
+
+  it('30%: one run a side cannot bound the ratio (t₀.₉₉,₅ × 0.3 ≥ 1), and the report says why', async () => {
+    const r = await run(['compare', '--config', config('{ seconds: 0.30 }')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      "not compared: too few questions for their noise (their spread, the trials' own with repeats, or runs that vary by ±30%): the ratio has no bound at 98%",
+    );
+  });
+
+  it('a bad usage-run-spread is one line naming the key and value, exit 2', async () => {
+    await expectUsageError(
+      ['compare', '--config', config('{ latency: 0.05 }')],
+      /usage-run-spread\.latency.*unknown key "latency".*seconds/,
+    );
+    await expectUsageError(
+      ['compare', '--config', config('{ seconds: 2 }')],
+      /usage-run-spread\.seconds.*must be a coefficient of variation from 0 to 1.*got 2/,
+    );
+  });
+});
+
 describe('score with usage', () => {
   it('prints each measure’s mean per question with its interval (HELM BBQ, gpt-4o)', async () => {
     const r = await run(['score', HELM_4O, '--sample-metric', 'exact_match']);

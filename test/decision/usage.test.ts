@@ -324,6 +324,71 @@ describe('with 2 or more trials a question: the trials’ own noise (issue 36)',
   });
 });
 
+describe('a run spread: runs that vary as a whole by chance (issue 36)', () => {
+  // 12 questions, the candidate about 21% above the baseline on each. Plain t calls it beyond a
+  // 10% tolerance; a run spread of 5% (each side's whole run longer or shorter by chance, CV 5%)
+  // adds v² (c̄² + r² b̄²) to the variance of c̄ − r b̄, and the same runs no longer show it.
+  const b = [800, 1200, 950, 1100, 700, 1300, 1000, 900, 1050, 1150, 980, 1020];
+  const c = [1010, 1430, 1150, 1320, 860, 1580, 1200, 1120, 1230, 1390, 1200, 1220];
+
+  it('the test counts it: SciPy 1.17, t.sf on 11 df (0.102064 where plain t gives 4.72e-10)', () => {
+    expect(ratioPValue(b, c, 1.1)).toBeCloseTo(4.723897e-10, 15);
+    expect(ratioPValue(b, c, 1.1, { runSpread: 0.05 })).toBeCloseTo(0.1020639, 6);
+    expect(ratioPValue(b, c, 1.1, { runSpread: 0 })).toBe(ratioPValue(b, c, 1.1));
+  });
+
+  it("Fieller's interval is the one that test inverts (SciPy: brentq on t(r) = ±t₀.₉₉,₁₁)", () => {
+    const plain = fiellerInterval(b, c, 0.01);
+    expect(plain.lo).toBeCloseTo(1.1940582, 6);
+    expect(plain.hi).toBeCloseTo(1.22978, 5);
+    const spread = fiellerInterval(b, c, 0.01, { runSpread: 0.05 });
+    expect(spread.ratio).toBeCloseTo(1.2106996, 6);
+    expect(spread.lo).toBeCloseTo(0.9962862, 6);
+    expect(spread.hi).toBeCloseTo(1.4739533, 6);
+  });
+
+  it('the verdict follows, the JSON records it, and a merge compares again with it', () => {
+    const input = {
+      measure: 'seconds' as const,
+      baseline: b,
+      candidate: c,
+      missing: { baseline: 0, candidate: 0 },
+      tolerance: 0.1,
+    };
+    expect(compareUsage(input, 0.01)).toMatchObject({ verdict: 'regression', fails: true });
+    expect(compareUsage(input, 0.01)).not.toHaveProperty('runSpread');
+    const judged = compareUsage({ ...input, runSpread: 0.05 }, 0.01);
+    expect(judged).toMatchObject({ verdict: 'no-change', fails: false, runSpread: 0.05 });
+    expect(judged.lo).toBeCloseTo(0.9962862, 6);
+    expect(rejudgeUsage(judged, 0.01, 'r.json')).toMatchObject({ pValue: judged.pValue });
+    // A shard that drops it shows numbers its values no longer give.
+    const stripped = { ...judged };
+    delete stripped.runSpread;
+    expect(() => rejudgeUsage(stripped, 0.01, 'r.json')).toThrow(
+      /r\.json: seconds's lo 0\.996\d* is not what its per-question values give/,
+    );
+  });
+
+  it('with the trials’ own variance too, each Fieller set widens by it and the interval is their union', () => {
+    const own = Array<number>(12).fill(1e5);
+    const trialVariance = { baseline: own, candidate: own };
+    const both = fiellerInterval(b, c, 0.01, { trialVariance, runSpread: 0.05 });
+    const trialsOnly = fiellerInterval(b, c, 0.01, { trialVariance });
+    const spreadOnly = fiellerInterval(b, c, 0.01, { runSpread: 0.05 });
+    expect(both.lo).toBeLessThan(Math.min(trialsOnly.lo, spreadOnly.lo));
+    expect(both.hi).toBeGreaterThan(Math.max(trialsOnly.hi, spreadOnly.hi));
+    // The p-value at the interval's lower end is the level: one statement.
+    expect(ratioPValue(b, c, both.lo, { trialVariance, runSpread: 0.05 })).toBeCloseTo(0.01, 12);
+  });
+
+  it('refuses a run spread that is not a coefficient of variation from 0 to 1', () => {
+    for (const bad of [-0.01, 1.5, Number.NaN])
+      expect(() => ratioPValue(b, c, 1.1, { runSpread: bad })).toThrow(
+        /the run spread must be a coefficient of variation from 0 to 1; got/,
+      );
+  });
+});
+
 describe('decide: usage in the run', () => {
   const accuracy = {
     metric: 'bayes',

@@ -66,6 +66,29 @@ describe('npm run validate: tokens, time and cost (quick, seed 4242)', () => {
     expect(power.fails / power.runs).toBeGreaterThan(0.1);
   });
 
+  it('a run effect: the gate runs hot from one run a side, and keeps its level with the spread declared or measured', () => {
+    const runs = USAGE_QUICK.runs;
+    const cell = (reshape: string) =>
+      quick.reshapes.find((c) => c.reshape === reshape && c.questions === 200);
+    const plain = cell('each run 5% longer or shorter as a whole (CV)');
+    const declared = cell('each run 5% longer or shorter, usage-run-spread 5%');
+    if (!plain || !declared) throw new Error('no cell');
+    // Runs 5% longer or shorter by chance: above 2α at 200 questions (4.5% in the full run).
+    expect(plain.falseAlarms / plain.runs).toBeGreaterThan(0.02);
+    expect(declared.falseAlarms / declared.runs).toBeLessThanOrEqual(
+      0.01 + 3 * Math.sqrt(0.0099 / runs),
+    );
+    // The spread measured from 5 runs of 200 questions: its 90% bound holds the truth about 90%
+    // of the time, and the gate that declares it keeps its level.
+    const [measured] = quick.runSpread;
+    if (!measured) throw new Error('no run-spread cell');
+    expect(measured).toMatchObject({ questions: 200, runs: 5, cv: 0.05 });
+    expect(measured.covered / measured.draws).toBeGreaterThanOrEqual(0.8);
+    expect(measured.medianEstimate).toBeGreaterThan(0.02);
+    expect(measured.medianEstimate).toBeLessThan(0.08);
+    expect(measured.falseAlarms / measured.draws).toBeLessThanOrEqual(0.03);
+  });
+
   it('a cell is the same whichever process runs it (its own PRNG stream)', () => {
     const options = { ...USAGE_QUICK, seed: 4242 };
     const job = usageJobs(options)[1];

@@ -45,6 +45,14 @@ export function changeText(u: UsageComparison): string {
   return `${ratioPercent(u.ratio)} [${ratioPercent(u.lo)}, ${ratioPercent(u.hi)}]`;
 }
 
+/**
+ * ` · runs ±6%`: the run spread the interval and the test counted (config `usage-run-spread`),
+ * shown wherever its interval is; empty where none was set.
+ */
+function runSpreadText(u: UsageComparison): string {
+  return u.runSpread !== undefined && u.ratio !== null ? ` · runs ±${percent(u.runSpread)}` : '';
+}
+
 /** `10%` from a tolerance of 0.10. */
 function tolerancePercent(t: number): string {
   return percent(t);
@@ -71,8 +79,13 @@ function notComparedReason(u: UsageComparison): string {
     case 'zero-baseline':
       return "the baseline's mean is 0";
     case 'unbounded':
-    case null:
-      return `too few questions for their noise (their spread, or with repeats the trials' own): the ratio has no bound at ${percent(1 - 2 * u.level)}`;
+    case null: {
+      const noise =
+        u.runSpread !== undefined
+          ? `their spread, the trials' own with repeats, or runs that vary by ±${percent(u.runSpread)}`
+          : "their spread, or with repeats the trials' own";
+      return `too few questions for their noise (${noise}): the ratio has no bound at ${percent(1 - 2 * u.level)}`;
+    }
   }
 }
 
@@ -98,7 +111,8 @@ function gateMark(u: UsageComparison): string {
 /** `tokens/question 1,240 → 1,610, +30% [+22%, +38%]`, never broken inside its numbers. */
 function measureText(u: UsageComparison): string {
   const values = `${usageValue(u, u.baseline)} → ${usageValue(u, u.candidate)}`;
-  const change = u.ratio === null ? `not compared (${notComparedReason(u)})` : changeText(u);
+  const change =
+    u.ratio === null ? `not compared (${notComparedReason(u)})` : changeText(u) + runSpreadText(u);
   return `${LABEL[u.measure]}/question ${values}, ${change}`.replace(/ /g, NBSP) + gateMark(u);
 }
 
@@ -189,6 +203,9 @@ function questionsCell(u: UsageComparison): string {
 export function usageDetails(data: ReportData): Block[] {
   const level = intervalLevel(data);
   if (level === undefined) return [];
+  const spread = data.benchmarks.some((b) => b.usage.some((u) => u.runSpread !== undefined))
+    ? "; *runs ±x%*: the config's usage-run-spread, how much a whole run varies by chance, counted as noise"
+    : '';
   const lines = [
     `| benchmark | measure | baseline | candidate | change [${level} interval] | questions | verdict |`,
     '|:--|:--|--:|--:|--:|--:|:--|',
@@ -196,13 +213,13 @@ export function usageDetails(data: ReportData): Block[] {
   for (const b of data.benchmarks)
     for (const u of b.usage)
       lines.push(
-        `| ${name(b.name)} | ${u.measure} | ${usageValue(u, u.baseline)} | ${usageValue(u, u.candidate)} | ${changeText(u).replace(/ /g, NBSP)} | ${questionsCell(u)} | ${verdictCell(u)} |`,
+        `| ${name(b.name)} | ${u.measure} | ${usageValue(u, u.baseline)} | ${usageValue(u, u.candidate)} | ${(changeText(u) + runSpreadText(u)).replace(/ /g, NBSP)} | ${questionsCell(u)} | ${verdictCell(u)} |`,
       );
   return [
     {
       kind: 'text',
       lines: [
-        `**Usage per question** (each question's mean over its trials, over the questions both sides carry the measure on; the change is the ratio candidate / baseline of the means, with Fieller's ${level} interval; a gated measure fails on a credible increase beyond its tolerance, tested at the rule's level: docs/statistics.md)`,
+        `**Usage per question** (each question's mean over its trials, over the questions both sides carry the measure on; the change is the ratio candidate / baseline of the means, with Fieller's ${level} interval; a gated measure fails on a credible increase beyond its tolerance, tested at the rule's level${spread}: docs/statistics.md)`,
       ],
     },
     { kind: 'table', lines },

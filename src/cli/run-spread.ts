@@ -1,0 +1,106 @@
+/**
+ * `scorio-eval run-spread`: how much a whole run's tokens, time and cost vary between repeated
+ * runs of one commit, per measure, with the line for the config's `usage-run-spread`.
+ */
+import { ConfigError, showValue } from '../errors.js';
+import { type RunSpreadResult, measureRunSpread } from '../engine/run-spread.js';
+import { upperBoundFactor } from '../decision/run-spread.js';
+import { fixed, grouped, percent, usageNumber } from '../report/format.js';
+import {
+  UsageError,
+  inputFormatHint,
+  parse,
+  parseInputFormat,
+  parseNumber,
+  readFlags,
+  READ_OPTIONS,
+} from './args.js';
+import { NAME, RUN_SPREAD_HELP } from './help.js';
+import type { CliIo } from './io.js';
+
+export async function runRunSpread(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    'run-spread',
+    args,
+    {
+      format: { type: 'string' },
+      'input-format': { type: 'string' },
+      confidence: { type: 'string' },
+      ...READ_OPTIONS,
+      help: { type: 'boolean', short: 'h' },
+    },
+    true,
+  );
+  if (values.help) {
+    io.stdout(RUN_SPREAD_HELP);
+    return 0;
+  }
+  if (positionals.length < 2)
+    throw new UsageError(
+      `run-spread: give 2 or more runs of one commit, each a file or a quoted glob (5 or more for a usable bound); got ${positionals.length} (see ${NAME} run-spread --help)`,
+    );
+  const format = typeof values.format === 'string' ? values.format : 'md';
+  if (format !== 'md' && format !== 'json')
+    throw new ConfigError(
+      `--format: must be json or md (the output's format); got ${showValue(format)}${inputFormatHint(format)}`,
+      '--format',
+    );
+  const inputFormat = parseInputFormat(
+    typeof values['input-format'] === 'string' ? values['input-format'] : undefined,
+  );
+  const read = readFlags(values);
+  const confidence = parseNumber(
+    '--confidence',
+    typeof values.confidence === 'string' ? values.confidence : undefined,
+  );
+  const result = await measureRunSpread({
+    runs: positionals,
+    ...(inputFormat !== undefined ? { format: inputFormat } : {}),
+    ...(read !== undefined ? { read } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+    cwd: io.cwd,
+  });
+  io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : markdown(result));
+  for (const w of result.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  return 0;
+}
+
+/** A spread as a percentage with two significant digits at most: `4.1%`, `0.52%`, `12%`. */
+function spreadPercent(x: number): string {
+  if (x === 0) return '0%';
+  return `${Number((x * 100).toPrecision(2))}%`;
+}
+
+/** The upper bound for the config, rounded up to 3 decimals (never below what was measured). */
+function configValue(x: number): string {
+  return String(Math.min(1, Math.ceil(x * 1000) / 1000));
+}
+
+function markdown(r: RunSpreadResult): string {
+  const level = percent(r.confidence);
+  const rows = r.measures.map((m) => {
+    const means = m.runMeans.map((x) => usageNumber(m.unit, x));
+    return `| ${m.measure} | ${grouped(m.questions)} | ${usageNumber(m.unit, m.mean)} | ${means.join(', ')} | ${spreadPercent(m.spread)} | ${spreadPercent(m.upper)} |`;
+  });
+  const few = r.runs.length < 5;
+  return [
+    `${grouped(r.runs.length)} runs of one commit: how much a whole run's mean per question varies by chance (the spread the trials' noise within a run does not explain)`,
+    '',
+    `| measure | questions | mean per question | each run's mean | run spread | ${level} upper bound |`,
+    '|:--|--:|--:|:--|--:|--:|',
+    ...rows,
+    '',
+    `For the config (the ${level} upper bounds: the usage gate then counts runs that vary this much as noise):`,
+    '',
+    '```yaml',
+    `usage-run-spread: { ${r.measures.map((m) => `${m.measure}: ${configValue(m.upper)}`).join(', ')} }`,
+    '```',
+    ...(few
+      ? [
+          '',
+          `With ${r.runs.length} runs the bound is wide (at least ${fixed(upperBoundFactor(r.runs.length, r.confidence), 1)} times the estimate); 5 or more runs narrow it to about twice at 90% (docs/statistics.md).`,
+        ]
+      : []),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,115 @@
+/**
+ * `run-spread`: how much a whole run's tokens, time and cost vary between repeated runs of one
+ * commit (an A/A test), per measure: what the config's `usage-run-spread` asks for. Each run is
+ * read as `score` reads one file; the estimate is over the questions every run carries the
+ * measure on (src/decision/run-spread.ts).
+ */
+import { ConfigError, InputError, showValue } from '../errors.js';
+import { type RunSpreadEstimate, runSpread } from '../decision/run-spread.js';
+import { USAGE_MEASURES, USAGE_UNITS, type UsageMeasure } from '../decision/usage-types.js';
+import { readOutcomes } from '../readers/read-outcomes.js';
+import type { FormatName, ReadOptions, ReadUsage } from '../readers/types.js';
+import { grouped } from '../report/format.js';
+
+/** What `run-spread` reads. */
+export interface RunSpreadRequest {
+  /** Two or more runs of one commit, each a file or glob (a glob's files are one run). */
+  readonly runs: readonly string[];
+  readonly format?: FormatName | 'auto';
+  /** Reader options (usage columns, ...), as `score`'s. */
+  readonly read?: Omit<ReadOptions, 'format' | 'confine'>;
+  /** The upper bound's one-sided confidence; default 0.9. */
+  readonly confidence?: number;
+  readonly cwd: string;
+}
+
+/** One measure's run spread, with its unit. */
+export interface MeasureRunSpread extends RunSpreadEstimate {
+  readonly measure: UsageMeasure;
+  readonly unit: 'tokens' | 'seconds' | 'USD';
+}
+
+/** The runs read and each measure's spread. */
+export interface RunSpreadResult {
+  readonly runs: readonly { readonly files: readonly string[]; readonly questions: number }[];
+  readonly confidence: number;
+  readonly measures: readonly MeasureRunSpread[];
+  readonly warnings: readonly string[];
+}
+
+/** The default confidence of the upper bound: one-sided 90%. */
+export const DEFAULT_RUN_SPREAD_CONFIDENCE = 0.9;
+
+/** A question's mean of a measure in one run, where it carries one. */
+function meanOf(usage: ReadUsage | undefined, measure: UsageMeasure, id: string) {
+  const cell = usage?.[measure]?.get(id);
+  return cell !== undefined && cell.trials > 0 ? cell.sum / cell.trials : undefined;
+}
+
+/**
+ * Reads each run and measures, per measure the runs carry, the spread of a whole run's mean per
+ * question.
+ *
+ * @example await measureRunSpread({ runs: ['aa/run1.json', 'aa/run2.json', 'aa/run3.json'], cwd })
+ */
+export async function measureRunSpread(request: RunSpreadRequest): Promise<RunSpreadResult> {
+  const confidence = request.confidence ?? DEFAULT_RUN_SPREAD_CONFIDENCE;
+  if (!(confidence > 0 && confidence < 1))
+    throw new ConfigError(
+      `--confidence: must be a number in (0, 1); got ${showValue(confidence)}`,
+      '--confidence',
+    );
+  if (request.runs.length < 2)
+    throw new ConfigError(
+      `run-spread: give 2 or more runs of one commit (5 or more for a usable bound); got ${request.runs.length}`,
+      'runs',
+    );
+  const reads = [];
+  for (const file of request.runs)
+    reads.push(
+      await readOutcomes(file, {
+        ...request.read,
+        cwd: request.cwd,
+        ...(request.format !== undefined ? { format: request.format } : {}),
+      }),
+    );
+  const warnings = reads.flatMap((r) => r.warnings ?? []);
+  const measures: MeasureRunSpread[] = [];
+  for (const measure of USAGE_MEASURES) {
+    const usages = reads.map((r) => r.usage);
+    if (usages.every((u) => u?.[measure] === undefined)) continue;
+    // The questions every run carries the measure on, in the first run's order.
+    const first = usages[0]?.[measure];
+    const ids = first
+      ? [...first.keys()].filter((id) => usages.every((u) => meanOf(u, measure, id) !== undefined))
+      : [];
+    const lacking = usages.findIndex((u) => u?.[measure] === undefined);
+    if (lacking >= 0 || ids.length < 2) {
+      warnings.push(
+        lacking >= 0
+          ? `${measure}: run ${lacking + 1} (${request.runs[lacking]}) carries none, so its spread is not measured.`
+          : `${measure}: ${ids.length} question(s) carry it in every run, too few to measure its spread.`,
+      );
+      continue;
+    }
+    const most = Math.max(...usages.map((u) => u?.[measure]?.size ?? 0));
+    if (ids.length < most)
+      warnings.push(
+        `${measure}: ${grouped(ids.length)} questions carry it in every run (up to ${grouped(most)} in one): the spread is measured on those.`,
+      );
+    const table = usages.map((u) => ids.map((id) => meanOf(u, measure, id) as number));
+    if (table.every((run) => run.every((x) => x === 0))) continue;
+    measures.push({ measure, unit: USAGE_UNITS[measure], ...runSpread(table, confidence) });
+  }
+  if (measures.length === 0)
+    throw new InputError(
+      { file: request.runs[0] ?? '' },
+      'the runs carry no tokens, time or cost on questions they share: nothing to measure (see docs/formats.md on usage)',
+    );
+  return {
+    runs: reads.map((r) => ({ files: r.files, questions: r.table.ids.length })),
+    confidence,
+    measures,
+    warnings,
+  };
+}

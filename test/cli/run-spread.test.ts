@@ -1,0 +1,95 @@
+// `scorio-eval run-spread`: three runs of one commit as long CSV files with a tokens column, the
+// numbers of the hand example in src/decision/run-spread.ts (checked with NumPy/SciPy there).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { expectUsageError, run } from './helpers.js';
+
+function runs(tables: readonly (readonly number[])[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'scorio-run-spread-'));
+  tables.forEach((tokens, k) =>
+    writeFileSync(
+      join(dir, `run${k + 1}.csv`),
+      ['question_id,outcome,tok', ...tokens.map((t, q) => `q${q + 1},1,${t}`), ''].join('\n'),
+    ),
+  );
+  return dir;
+}
+
+describe('run-spread', () => {
+  const dir = runs([
+    [100, 200, 300],
+    [110, 220, 330],
+    [95, 190, 285],
+  ]);
+  const args = [
+    'run-spread',
+    'run1.csv',
+    'run2.csv',
+    'run3.csv',
+    '--usage-columns',
+    'total-tokens=tok',
+  ];
+
+  it('prints each measure’s spread, its 90% bound and the config line', async () => {
+    const r = await run(args, dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(
+      [
+        "3 runs of one commit: how much a whole run's mean per question varies by chance (the spread the trials' noise within a run does not explain)",
+        '',
+        "| measure | questions | mean per question | each run's mean | run spread | 90% upper bound |",
+        '|:--|--:|--:|:--|--:|--:|',
+        '| total-tokens | 3 | 203 | 200, 220, 190 | 7.2% | 23% |',
+        '',
+        'For the config (the 90% upper bounds: the usage gate then counts runs that vary this much as noise):',
+        '',
+        '```yaml',
+        // 0.2304 rounded up: the bound is never lowered.
+        'usage-run-spread: { total-tokens: 0.231 }',
+        '```',
+        '',
+        // From 3 runs the bound is wide, and the output says by how much.
+        'With 3 runs the bound is wide (at least 3.1 times the estimate); 5 or more runs narrow it to about twice at 90% (docs/statistics.md).',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('--format json carries the estimate, the bound and each run’s mean', async () => {
+    const r = await run([...args, '--format', 'json', '--confidence', '0.95'], dir);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.confidence).toBe(0.95);
+    expect(out.runs).toHaveLength(3);
+    expect(out.measures[0]).toMatchObject({
+      measure: 'total-tokens',
+      unit: 'tokens',
+      runs: 3,
+      questions: 3,
+      runMeans: [200, 220, 190],
+    });
+    expect(out.measures[0].spread).toBeCloseTo(0.07192593760157477, 12);
+  });
+
+  it('one run, runs without usage, bad flags: one line, exit 2', async () => {
+    await expectUsageError(
+      ['run-spread', 'run1.csv'],
+      /run-spread: give 2 or more runs of one commit, each a file or a quoted glob .*got 1/,
+      dir,
+    );
+    await expectUsageError(
+      ['run-spread', 'run1.csv', 'run2.csv'],
+      /run1\.csv: the runs carry no tokens, time or cost on questions they share: nothing to measure/,
+      dir,
+    );
+    await expectUsageError(
+      [...args, '--confidence', '1.5'],
+      /--confidence: must be a number in \(0, 1\); got 1\.5/,
+      dir,
+    );
+    await expectUsageError([...args, '--format', 'csv'], /--format: must be json or md/, dir);
+  });
+});
