@@ -1,7 +1,7 @@
 /**
  * `scorio-eval compare`: a baseline against a candidate (flags and/or a config file).
  */
-import { parseUsageGate } from '../config/usage-gate.js';
+import { parseUsageGate, parseUsageRunSpread } from '../config/usage-gate.js';
 import { compareUnchecked } from '../engine/index.js';
 import { writeFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
@@ -22,6 +22,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       candidate: { type: 'string' },
       margin: { type: 'string' },
       'usage-gate': { type: 'string' },
+      'usage-run-spread': { type: 'string' },
       'questions-url': { type: 'string' },
       name: { type: 'string' },
       'allow-task-mismatch': { type: 'boolean' },
@@ -60,6 +61,9 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
     );
   const gateText = str('usage-gate');
   const usageGate = gateText !== undefined ? parseUsageGate(gateText, '--usage-gate') : undefined;
+  const spreadText = str('usage-run-spread');
+  const usageRunSpread =
+    spreadText !== undefined ? parseUsageRunSpread(spreadText, '--usage-run-spread') : undefined;
   const baseline = str('baseline');
   const candidate = str('candidate');
   const configFile = str('config');
@@ -73,6 +77,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
       ...flags.settings,
       ...(margin !== undefined ? { margin } : {}),
       ...(usageGate !== undefined ? { usageGate } : {}),
+      ...(usageRunSpread !== undefined ? { usageRunSpread } : {}),
       ...(str('name') !== undefined ? { name: str('name') } : {}),
       ...(values['allow-task-mismatch'] === true ? { allowTaskMismatch: true } : {}),
       ...(str('groups') !== undefined ? { groups: str('groups') } : {}),

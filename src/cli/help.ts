@@ -106,6 +106,10 @@ Decision:
   --usage-gate <pairs>   Fail on a credible increase of tokens, time or cost per question beyond
                          a tolerance, e.g. total-tokens=0.10,seconds=0.25,cost=0.10 (none:
                          report-only). Replaces the config's usage-gate. Default: report-only.
+  --usage-run-spread <pairs>
+                         How much a whole run's usage varies by chance, per measure (the run-spread
+                         command measures it): seconds=0.056, or none. The usage test counts it as
+                         noise. Replaces the config's usage-run-spread.
   --align <mode>         strict (default): baseline and candidate must have the same question ids.
                          intersect: compare the common questions, report the others.
   --errors <fail|missing>

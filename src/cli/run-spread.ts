@@ -5,6 +5,7 @@
 import { ConfigError, showValue } from '../errors.js';
 import { type RunSpreadResult, measureRunSpread } from '../engine/run-spread.js';
 import { upperBoundFactor } from '../decision/run-spread.js';
+import { MAX_RUN_SPREAD } from '../decision/usage-types.js';
 import { fixed, grouped, percent, usageNumber } from '../report/format.js';
 import {
   UsageError,
@@ -73,7 +74,7 @@ function spreadPercent(x: number): string {
 
 /** The upper bound for the config, rounded up to 3 decimals (never below what was measured). */
 function configValue(x: number): string {
-  return String(Math.min(1, Math.ceil(x * 1000) / 1000));
+  return String(Math.ceil(x * 1000) / 1000);
 }
 
 function markdown(r: RunSpreadResult): string {
@@ -83,6 +84,8 @@ function markdown(r: RunSpreadResult): string {
     return `| ${m.measure} | ${grouped(m.questions)} | ${usageNumber(m.unit, m.mean)} | ${means.join(', ')} | ${spreadPercent(m.spread)} | ${spreadPercent(m.upper)} |`;
   });
   const few = r.runs.length < 5;
+  const inRange = r.measures.filter((m) => Math.ceil(m.upper * 1000) / 1000 <= MAX_RUN_SPREAD);
+  const beyond = r.measures.filter((m) => !inRange.includes(m));
   return [
     `${grouped(r.runs.length)} runs of one commit: how much a whole run's mean per question varies by chance (the spread the trials' noise within a run does not explain)`,
     '',
@@ -92,9 +95,19 @@ function markdown(r: RunSpreadResult): string {
     '',
     `For the config (the ${level} upper bounds: the usage gate then counts runs that vary this much as noise):`,
     '',
-    '```yaml',
-    `usage-run-spread: { ${r.measures.map((m) => `${m.measure}: ${configValue(m.upper)}`).join(', ')} }`,
-    '```',
+    ...(inRange.length > 0
+      ? [
+          '```yaml',
+          `usage-run-spread: { ${inRange.map((m) => `${m.measure}: ${configValue(m.upper)}`).join(', ')} }`,
+          '```',
+        ]
+      : []),
+    ...(beyond.length > 0
+      ? [
+          '',
+          `${beyond.map((m) => m.measure).join(', ')}: the bound is above 1, the most usage-run-spread takes: runs this noisy cannot gate ${beyond.length === 1 ? 'it' : 'them'} from one run a side (run more, or gate on a measure that varies less).`,
+        ]
+      : []),
     ...(few
       ? [
           '',

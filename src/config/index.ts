@@ -12,7 +12,7 @@ export * from './schema.js';
 export * from './overrides.js';
 export * from './trust.js';
 export * from './read-options.js';
-export { parseUsageGate } from './usage-gate.js';
+export { parseUsageGate, parseUsageRunSpread } from './usage-gate.js';
 export { parseMetricEntry, METRIC_ENTRY_KEYS } from './metrics.js';
 export { formatPath, type Problem, type PathSegment } from './problems.js';
 

@@ -7,9 +7,11 @@ import type { MetricSpec } from '../decision/catalog.js';
 import { DEFAULT_ALPHA } from '../decision/decide.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
 import {
+  MAX_RUN_SPREAD,
   MAX_USAGE_TOLERANCE,
   USAGE_MEASURES,
   type UsageGate,
+  type UsageRunSpread,
   isUsageMeasure,
 } from '../decision/usage-types.js';
 
@@ -111,6 +113,11 @@ export interface UncheckedOverrides {
    * every benchmark's; `{}` makes usage report-only whatever the config says.
    */
   readonly usageGate?: UsageGate;
+  /**
+   * The run spread (`--usage-run-spread`, input `usage-run-spread`): replaces the config's; `{}`
+   * counts none whatever the config says.
+   */
+  readonly usageRunSpread?: UsageRunSpread;
 }
 
 export type { OverrideSource } from './how-to-set.js';
@@ -137,6 +144,7 @@ const KEBAB: Readonly<Record<keyof UncheckedOverrides, string>> = {
   timestamps: 'timestamps',
   missingTasks: 'missing-tasks',
   usageGate: 'usage-gate',
+  usageRunSpread: 'usage-run-spread',
 };
 
 /** `--confidence` or `input "confidence"`. */
@@ -292,6 +300,24 @@ export function applyOverrides(
           `the tolerance of ${key} must be a relative increase from 0 to ${MAX_USAGE_TOLERANCE} (0.10 = 10%); got ${showValue(value)}`,
         );
     }
+  if (o.usageRunSpread !== undefined)
+    for (const [key, value] of Object.entries(o.usageRunSpread as Record<string, unknown>)) {
+      if (!isUsageMeasure(key))
+        bad(
+          'usageRunSpread',
+          source,
+          `${showValue(key)} is not a measure; use ${USAGE_MEASURES.join(', ')}${didYouMean(key, USAGE_MEASURES)}`,
+        );
+      if (
+        typeof value !== 'number' ||
+        !(Number.isFinite(value) && value >= 0 && value <= MAX_RUN_SPREAD)
+      )
+        bad(
+          'usageRunSpread',
+          source,
+          `the run spread of ${key} must be a coefficient of variation from 0 to ${MAX_RUN_SPREAD}; got ${showValue(value)}`,
+        );
+    }
   if (o.baseline !== undefined && o.baseline.trim() === '')
     bad('baseline', source, 'must not be empty');
   if (o.candidate !== undefined && o.candidate.trim() === '')
@@ -409,7 +435,9 @@ export function applyOverrides(
     ...((o.usageGate ?? base?.usageGate) !== undefined
       ? { usageGate: (o.usageGate ?? base?.usageGate) as UsageGate }
       : {}),
-    ...(base?.usageRunSpread !== undefined ? { usageRunSpread: base.usageRunSpread } : {}),
+    ...((o.usageRunSpread ?? base?.usageRunSpread) !== undefined
+      ? { usageRunSpread: (o.usageRunSpread ?? base?.usageRunSpread) as UsageRunSpread }
+      : {}),
     benchmarks,
   };
 }

@@ -20,7 +20,8 @@ export function formatPath(path: readonly PathSegment[]): string {
   for (const seg of path) {
     if (typeof seg === 'number') out += `[${seg}]`;
     else if (/^[A-Za-z_][\w-]*$/.test(seg)) out += out === '' ? seg : `.${seg}`;
-    else out += `[${JSON.stringify(seg)}]`;
+    // A key a pull request wrote can be any length: a message quotes an excerpt of it.
+    else out += `[${JSON.stringify(seg.length > 40 ? `${seg.slice(0, 40)}…` : seg)}]`;
   }
   return out;
 }

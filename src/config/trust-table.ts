@@ -251,8 +251,9 @@ export const TRUST_TABLE: readonly TrustEntry[] = [
   {
     setting: 'usage-run-spread',
     configKey: 'top-level',
-    trust: 'config',
-    note: "the decision; any value from 0 to 1 (no action input): how much a whole run's usage varies by chance, which the usage test counts as noise; the report shows it beside each measure it widened",
+    input: 'usage-run-spread',
+    trust: 'workflow-only',
+    note: "ignored (with a warning naming the input): a run spread widens the usage gate's test, and from 1 / t up no ratio is bounded and nothing is gated, which is not the pull request's choice; the CLI and the library honour the key",
   },
   {
     setting: 'errors',

@@ -95,7 +95,8 @@ export type WorkflowOnlyKey =
   | 'max-read-bytes'
   | 'max-merge-bytes'
   | 'max-comparisons'
-  | 'max-folder-files';
+  | 'max-folder-files'
+  | 'usage-run-spread';
 
 /** The policy's values with the defaults filled in. */
 export interface ResolvedPolicy {
@@ -137,7 +138,7 @@ export function unzipLimitSetting(policy: ResolvedPolicy): string {
 
 /**
  * Applies the policy to a config read from a file: with `trustConfig: false`, a config's
- * `allow-outside-workspace: true` is dropped, a `max-unzipped-bytes` above the policy's is
+ * `allow-outside-workspace: true` and `usage-run-spread` are dropped, a `max-unzipped-bytes` above the policy's is
  * replaced by it, and bootstrap `iterations` above the policy's maximum are lowered to it, each
  * with a warning that names the workflow setting to use. Benchmarks without `max-unzipped-bytes`
  * get the policy's. With `trustConfig: true` only that default is filled in.
@@ -161,6 +162,15 @@ export function enforcePolicy(
       `${file}: allow-outside-workspace: true is ignored: ${why} let the action read files outside the workspace; set ${p.settingName('allow-outside-workspace')} to true in the workflow instead.`,
     );
   }
+  // A run spread widens the usage test (from 1 / t up, one run a side bounds no ratio and nothing
+  // is gated): in the action only the workflow's input sets it.
+  let usageRunSpread = config.usageRunSpread;
+  if (usageRunSpread !== undefined && !p.trustConfig) {
+    usageRunSpread = undefined;
+    warnings.push(
+      `${file}: usage-run-spread is ignored: ${why} widen the usage gate's test (a large spread gates nothing); set ${p.settingName('usage-run-spread')} in the workflow instead.`,
+    );
+  }
   const benchmarks = config.benchmarks.map((b) => {
     let maxUnzippedBytes = b.read.maxUnzippedBytes;
     if (maxUnzippedBytes === undefined) maxUnzippedBytes = p.maxUnzippedBytes;
@@ -180,5 +190,15 @@ export function enforcePolicy(
     });
     return { ...b, read: { ...b.read, maxUnzippedBytes }, metrics };
   });
-  return { config: { ...config, allowOutsideWorkspace, benchmarks }, warnings };
+  const rest: { -readonly [K in keyof CompareConfig]: CompareConfig[K] } = { ...config };
+  delete rest.usageRunSpread;
+  return {
+    config: {
+      ...rest,
+      ...(usageRunSpread !== undefined ? { usageRunSpread } : {}),
+      allowOutsideWorkspace,
+      benchmarks,
+    },
+    warnings,
+  };
 }

@@ -61,15 +61,38 @@ export function usageRunSpreadOf(
   return usageGateOf(raw);
 }
 
+/** What a `measure=value` list holds: its values' name, range and an example, for messages. */
+interface MeasureValues {
+  readonly value: string;
+  readonly max: number;
+  readonly range: string;
+  readonly example: string;
+}
+
+const TOLERANCES: MeasureValues = {
+  value: 'tolerance',
+  max: MAX_USAGE_TOLERANCE,
+  range: `a relative increase from 0 to ${MAX_USAGE_TOLERANCE} (0.10 = 10%)`,
+  example: 'total-tokens=0.10,cost=0.10',
+};
+
+const RUN_SPREADS: MeasureValues = {
+  value: 'run spread',
+  max: MAX_RUN_SPREAD,
+  range: `a coefficient of variation from 0 to ${MAX_RUN_SPREAD} (0.05 = runs 5% longer or shorter by chance)`,
+  example: 'seconds=0.056',
+};
+
 /**
- * A gate typed on a command line or as an action input: `total-tokens=0.10,cost=0.10` (or with
- * `:`, and with spaces or line breaks between entries), or `none` (report-only, whatever the
- * config says). Errors name `setting` (`--usage-gate`, `input "usage-gate"`) and the value.
- *
- * @example parseUsageGate('total-tokens=0.1, seconds: 0.25', '--usage-gate')
- *   // { 'total-tokens': 0.1, seconds: 0.25 }
+ * `measure=value` pairs typed on a command line or as an action input (or with `:`, and with
+ * spaces or line breaks between entries), or `none` (no entry). Errors name `setting` and the
+ * value.
  */
-export function parseUsageGate(text: string, setting: string): UsageGate {
+function parseMeasureValues(
+  text: string,
+  setting: string,
+  kind: MeasureValues,
+): Partial<Record<(typeof USAGE_MEASURES)[number], number>> {
   const bad = (problem: string): never => {
     throw new ConfigError(`${setting}: ${problem}`, setting);
   };
@@ -83,27 +106,45 @@ export function parseUsageGate(text: string, setting: string): UsageGate {
     .filter((e) => e !== '');
   if (entries.length === 0)
     bad(
-      `expected measure=tolerance pairs, e.g. total-tokens=0.10,cost=0.10, or none; got ${showValue(text)}`,
+      `expected measure=${kind.value} pairs, e.g. ${kind.example}, or none; got ${showValue(text)}`,
     );
   for (const entry of entries) {
     const at = entry.search(/[=:]/);
     const key = at > 0 ? entry.slice(0, at).trim() : '';
     const value = at > 0 ? entry.slice(at + 1).trim() : '';
     if (key === '' || value === '')
-      bad(
-        `expected measure=tolerance pairs, e.g. total-tokens=0.10,cost=0.10; got ${showValue(entry)}`,
-      );
+      bad(`expected measure=${kind.value} pairs, e.g. ${kind.example}; got ${showValue(entry)}`);
     if (!isUsageMeasure(key))
       bad(
         `${showValue(key)} is not a measure; use ${USAGE_MEASURES.join(', ')}${didYouMean(key, USAGE_MEASURES)}`,
       );
     const n = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(value) ? Number(value) : NaN;
-    if (!(Number.isFinite(n) && n >= 0 && n <= MAX_USAGE_TOLERANCE))
-      bad(
-        `the tolerance of ${key} must be a relative increase from 0 to ${MAX_USAGE_TOLERANCE} (0.10 = 10%); got ${showValue(value)}`,
-      );
+    if (!(Number.isFinite(n) && n >= 0 && n <= kind.max))
+      bad(`the ${kind.value} of ${key} must be ${kind.range}; got ${showValue(value)}`);
     if (out[key as (typeof USAGE_MEASURES)[number]] !== undefined) bad(`${key} is given twice`);
     out[key as (typeof USAGE_MEASURES)[number]] = n;
   }
   return out;
+}
+
+/**
+ * A gate typed on a command line or as an action input: `total-tokens=0.10,cost=0.10`, or `none`
+ * (report-only, whatever the config says). Errors name `setting` (`--usage-gate`,
+ * `input "usage-gate"`) and the value.
+ *
+ * @example parseUsageGate('total-tokens=0.1, seconds: 0.25', '--usage-gate')
+ *   // { 'total-tokens': 0.1, seconds: 0.25 }
+ */
+export function parseUsageGate(text: string, setting: string): UsageGate {
+  return parseMeasureValues(text, setting, TOLERANCES);
+}
+
+/**
+ * A run spread typed on a command line or as an action input: `seconds=0.056`, or `none` (runs
+ * vary by their trials only, whatever the config says).
+ *
+ * @example parseUsageRunSpread('seconds=0.056', '--usage-run-spread') // { seconds: 0.056 }
+ */
+export function parseUsageRunSpread(text: string, setting: string): UsageRunSpread {
+  return parseMeasureValues(text, setting, RUN_SPREADS);
 }

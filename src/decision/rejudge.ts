@@ -245,6 +245,11 @@ export function rejudgeUsage(u: UsageComparison, level: number, where: string): 
       level,
     ),
   );
+  if (u.runSpread !== again.runSpread)
+    refuse(
+      'runSpread',
+      `${u.measure}'s runSpread ${num(u.runSpread ?? null)} is not one its numbers were judged with (${num(again.runSpread ?? null)}: a run spread counts only where the measure has an interval or is unbounded): ${CHANGED}`,
+    );
   if (u.notCompared !== again.notCompared)
     refuse(
       'notCompared',

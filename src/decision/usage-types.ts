@@ -96,9 +96,12 @@ export type UsageChange = 'increase' | 'decrease' | 'no-change' | 'not-compared'
  * `one-question`, `zero-baseline` (the baseline's mean is 0: no ratio), `unbounded` (the baseline's
  * mean is not credibly above 0 at the level: too few questions for their noise, the questions' spread
  * or, with 2 or more trials a question, the trials' own, so Fieller's set
- * is unbounded and no ratio, however large, can be excluded; nor is one tested).
+ * is unbounded and no ratio, however large, can be excluded; nor is one tested), `run-spread`
+ * (so with the run spread alone: t v ≥ 1, and one run a side bounds no ratio with these
+ * questions).
  */
-export type UsageNotCompared = 'no-questions' | 'one-question' | 'zero-baseline' | 'unbounded';
+export type UsageNotCompared =
+  'no-questions' | 'one-question' | 'zero-baseline' | 'unbounded' | 'run-spread';
 
 /**
  * A measure's verdict: `regression` (gated, and a credible increase beyond the tolerance: fails

@@ -268,6 +268,25 @@ export function ratioPValue(
 }
 
 /**
+ * Whether a run spread alone leaves Fieller's set unbounded for M questions at `level`: t v ≥ 1
+ * (the r² coefficient b̄² (1 − t² v²) − k s_bb is then ≤ 0 whatever the questions' spread), so
+ * one run a side bounds no ratio with these questions (t falls towards z with more of them: from
+ * z v ≥ 1 up, none will do).
+ */
+export function runSpreadBoundsNothing(
+  m: number,
+  level: number,
+  runSpread: number | undefined,
+): boolean {
+  return (
+    runSpread !== undefined &&
+    runSpread > 0 &&
+    m >= 2 &&
+    tQuantile(1 - level, m - 1) * runSpread >= 1
+  );
+}
+
+/**
  * The one-sided level of the usage test under the run's rule, the accuracy rules' own: α (rule
  * paired), 1 − min-confidence (rule z), (1 − confidence) / 2 (rule overlap: each side of its
  * interval). The interval the report shows is the matching (1 − 2·level) one.
@@ -314,8 +333,10 @@ export function compareUsage(
     missing: input.missing,
     tolerance,
     level,
-    ...(input.runSpread !== undefined && input.runSpread > 0 ? { runSpread: input.runSpread } : {}),
   };
+  // Recorded where it widened an interval (or left it unbounded): nowhere else does it count.
+  const spread =
+    input.runSpread !== undefined && input.runSpread > 0 ? { runSpread: input.runSpread } : {};
   const tests: UsageTestOptions = {
     trialVariance: input.trialVariance,
     runSpread: input.runSpread,
@@ -357,12 +378,16 @@ export function compareUsage(
   // No bound on the ratio: the baseline's mean is not credibly above 0. The t test at 1 + τ would
   // still give a p-value, but an increase "beyond the tolerance" of a ratio the data cannot bound
   // is not a claim to fail a run on, nor to show beside an interval that holds everything.
-  if (!Number.isFinite(hi)) return notCompared('unbounded');
+  if (!Number.isFinite(hi)) {
+    const runsAlone = runSpreadBoundsNothing(m, level, input.runSpread);
+    return { ...notCompared(runsAlone ? 'run-spread' : 'unbounded'), ...spread };
+  }
   const change: UsageChange = lo > 1 ? 'increase' : hi < 1 ? 'decrease' : 'no-change';
   const pValue =
     tolerance !== null ? ratioPValue(input.baseline, input.candidate, 1 + tolerance, tests) : null;
   const judged: UsageComparison = {
     ...base,
+    ...spread,
     baseline: s.meanB,
     candidate: s.meanC,
     ratio,

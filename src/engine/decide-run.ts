@@ -15,6 +15,7 @@ import {
   type BuiltComparison,
   buildComparison,
   decide,
+  usageLevel,
 } from '../decision/index.js';
 import { type CountTable, questionMeans } from '../metrics/index.js';
 import type { ReadResult } from '../readers/types.js';
@@ -51,7 +52,7 @@ export function decideRun(
   settings: DecisionSettings = runSettings(config),
 ): Decided {
   const prepared = data.map((d, i) =>
-    withTrends(compareBenchmark(d, config), trends[i] ?? new Map()),
+    withTrends(compareBenchmark(d, config, usageLevel(settings)), trends[i] ?? new Map()),
   );
   const decision = decide(
     prepared.map((p) => p.input),
@@ -102,7 +103,12 @@ export interface Prepared {
 }
 
 /** Every metric of one benchmark: intervals (or the paired bootstrap) and the report's extras. */
-function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared {
+/** One benchmark's comparisons and usage; `usageTestLevel` the run's usage level (warnings). */
+function compareBenchmark(
+  data: BenchmarkData,
+  config: CompareConfig,
+  usageTestLevel: number,
+): Prepared {
   const { benchmark: b, aligned, top, filePrior, baseline, candidate } = data;
   const w = data.weights;
   const baseRoot = data.baselineRoot;
@@ -164,7 +170,7 @@ function compareBenchmark(data: BenchmarkData, config: CompareConfig): Prepared 
     gate,
     runSpread: config.usageRunSpread,
   });
-  data.warnings.push(...usageWarnings(b.name, usage, gate));
+  data.warnings.push(...usageWarnings(b.name, usage, gate, usageTestLevel));
   const scoreWeights = w ?? [0, 1];
   const limitIds = (ids: readonly string[]) => ids.slice(0, 20);
   const means = {

@@ -54,9 +54,10 @@ function meanOf(usage: ReadUsage | undefined, measure: UsageMeasure, id: string)
  */
 export async function measureRunSpread(request: RunSpreadRequest): Promise<RunSpreadResult> {
   const confidence = request.confidence ?? DEFAULT_RUN_SPREAD_CONFIDENCE;
-  if (!(confidence > 0 && confidence < 1))
+  // Below 0.5 an "upper" bound falls below the estimate.
+  if (!(confidence >= 0.5 && confidence < 1))
     throw new ConfigError(
-      `--confidence: must be a number in (0, 1); got ${showValue(confidence)}`,
+      `--confidence: must be a number in [0.5, 1) (the upper bound's one-sided confidence); got ${showValue(confidence)}`,
       '--confidence',
     );
   if (request.runs.length < 2)
@@ -74,6 +75,17 @@ export async function measureRunSpread(request: RunSpreadRequest): Promise<RunSp
       }),
     );
   const warnings = reads.flatMap((r) => r.warnings ?? []);
+  // The same files twice: a run against itself varies by nothing.
+  const runKeys = reads.map((r) => JSON.stringify([...r.files].sort()));
+  runKeys.forEach((key, k) => {
+    const first = runKeys.indexOf(key);
+    if (first < k)
+      warnings.push(
+        `run ${k + 1} (${showValue(request.runs[k])}) reads the same files as run ${first + 1}: a run against itself adds no spread, so the estimate is too low.`,
+      );
+  });
+  // Why a measure the runs carry was left out: the error when none is left.
+  const skipped: string[] = [];
   const measures: MeasureRunSpread[] = [];
   for (const measure of USAGE_MEASURES) {
     const usages = reads.map((r) => r.usage);
@@ -85,10 +97,10 @@ export async function measureRunSpread(request: RunSpreadRequest): Promise<RunSp
       : [];
     const lacking = usages.findIndex((u) => u?.[measure] === undefined);
     if (lacking >= 0 || ids.length < 2) {
-      warnings.push(
+      skipped.push(
         lacking >= 0
-          ? `${measure}: run ${lacking + 1} (${request.runs[lacking]}) carries none, so its spread is not measured.`
-          : `${measure}: ${ids.length} question(s) carry it in every run, too few to measure its spread.`,
+          ? `${measure}: run ${lacking + 1} (${showValue(request.runs[lacking])}) carries none`
+          : `${measure}: ${ids.length} question(s) carry it in every run, too few to measure a spread (2 or more)`,
       );
       continue;
     }
@@ -98,14 +110,20 @@ export async function measureRunSpread(request: RunSpreadRequest): Promise<RunSp
         `${measure}: ${grouped(ids.length)} questions carry it in every run (up to ${grouped(most)} in one): the spread is measured on those.`,
       );
     const table = usages.map((u) => ids.map((id) => meanOf(u, measure, id) as number));
-    if (table.every((run) => run.every((x) => x === 0))) continue;
+    if (table.every((run) => run.every((x) => x === 0))) {
+      skipped.push(`${measure}: 0 on every question of every run, no spread to measure`);
+      continue;
+    }
     measures.push({ measure, unit: USAGE_UNITS[measure], ...runSpread(table, confidence) });
   }
   if (measures.length === 0)
     throw new InputError(
       { file: request.runs[0] ?? '' },
-      'the runs carry no tokens, time or cost on questions they share: nothing to measure (see docs/formats.md on usage)',
+      skipped.length > 0
+        ? `nothing to measure: ${skipped.slice(0, 3).join('; ')}${skipped.length > 3 ? `; and ${skipped.length - 3} more` : ''}`
+        : 'the runs carry no tokens, time or cost: nothing to measure (see docs/formats.md on usage)',
     );
+  warnings.push(...skipped.map((s) => `${s}: not measured.`));
   return {
     runs: reads.map((r) => ({ files: r.files, questions: r.table.ids.length })),
     confidence,

@@ -10,7 +10,7 @@ import {
   type UsageInput,
   type UsageMeasure,
 } from '../decision/usage-types.js';
-import { usageMean } from '../decision/usage.js';
+import { runSpreadBoundsNothing, usageMean } from '../decision/usage.js';
 import type { ReadUsage, UsageMeasureId } from '../readers/types.js';
 
 // The readers restate the decision layer's measures: the two lists must be one.
@@ -168,6 +168,7 @@ export function usageWarnings(
   benchmark: string,
   inputs: readonly UsageInput[],
   gate: UsageGate | undefined,
+  level: number,
 ): string[] {
   const out: string[] = [];
   for (const measure of USAGE_MEASURES) {
@@ -179,6 +180,10 @@ export function usageWarnings(
       );
       continue;
     }
+    if (runSpreadBoundsNothing(u.baseline.length, level, u.runSpread))
+      out.push(
+        `${benchmark}: usage-gate ${measure}: a run spread of ${u.runSpread} (usage-run-spread) is too large for one run a side to bound the ratio at this level (t × spread ≥ 1 with ${u.baseline.length} questions): ${measure} is not gated.`,
+      );
     for (const side of ['candidate', 'baseline'] as const)
       if (u.missing[side] > 0)
         out.push(

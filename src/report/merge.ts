@@ -175,6 +175,32 @@ function checkLevels(shard: ShardReport, settings: MergeSettings): void {
     refuse('alpha', 'alpha', alpha, settings.alpha);
 }
 
+/**
+ * Refuses reports that counted different run spreads for one measure: `usage-run-spread` is one
+ * setting of a run (top level), so one compare of every job's files would have counted one, and
+ * a report must not choose the noise it is judged with. Only measures the spread applies to are
+ * held to it (compared, or unbounded): rejudge.ts refuses a spread recorded anywhere else.
+ */
+function checkRunSpreads(shards: readonly ShardReport[]): void {
+  const seen = new Map<string, { value: number; file: string }>();
+  for (const shard of shards)
+    shard.report.benchmarks.forEach((b, i) =>
+      (b.usage ?? []).forEach((u, j) => {
+        const applies =
+          u.notCompared === null || u.notCompared === 'unbounded' || u.notCompared === 'run-spread';
+        if (!applies) return;
+        const value = u.runSpread ?? 0;
+        const earlier = seen.get(u.measure);
+        if (earlier === undefined) seen.set(u.measure, { value, file: shard.file });
+        else if (earlier.value !== value)
+          throw new InputError(
+            { file: shard.file, field: `benchmarks[${i}].usage[${j}].runSpread` },
+            `counts a run spread of ${shown(value)} for ${u.measure}, and ${earlier.file} ${shown(earlier.value)}: a run spread is one setting of a run (usage-run-spread), so the reports of one matrix must count the same`,
+          );
+      }),
+    );
+}
+
 /** Gated tests (comparisons and usage measures) of the benchmarks discovered in folders. */
 function discoveredGated(shards: readonly ShardReport[]): number {
   let n = 0;
@@ -234,6 +260,7 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
   const run = options.settings;
   const warnings: string[] = [];
   for (const shard of shards) checkLevels(shard, run);
+  checkRunSpreads(shards);
 
   // Holm, when the merge was not told: as one compare of every job's folders would choose it.
   const discovered = discoveredGated(shards);

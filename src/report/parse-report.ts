@@ -223,7 +223,9 @@ function buildSchema() {
     ratio: maybe(nonNegative()),
     lo: maybe(nonNegative()),
     hi: maybe(nonNegative()),
-    notCompared: maybe(z.enum(['no-questions', 'one-question', 'zero-baseline', 'unbounded'])),
+    notCompared: maybe(
+      z.enum(['no-questions', 'one-question', 'zero-baseline', 'unbounded', 'run-spread']),
+    ),
     // Always null since the gate's test is about the questions run (usage.ts); a report of an
     // earlier version may hold an estimate and "skewed": a merge then refuses it (rejudge.ts).
     falseAlarms: z.null(),

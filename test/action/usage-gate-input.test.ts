@@ -36,5 +36,27 @@ describe('input usage-gate', () => {
     expect(() => read({ candidates: 'a=a.csv\nb=b.csv', 'usage-gate': 'cost=0.1' })).toThrow(
       'input "usage-gate": "cost=0.1" does not apply to a leaderboard (input "candidates")',
     );
+    expect(() =>
+      read({ candidates: 'a=a.csv\nb=b.csv', 'usage-run-spread': 'seconds=0.05' }),
+    ).toThrow(
+      'input "usage-run-spread": "seconds=0.05" does not apply to a leaderboard (input "candidates")',
+    );
+  });
+});
+
+describe('input usage-run-spread (the only place the action takes a run spread from)', () => {
+  it('measure=spread pairs; none; errors name the input and the value', () => {
+    expect(read({}).usageRunSpread).toBeUndefined();
+    expect(read({ 'usage-run-spread': 'seconds=0.056, cost: 0.02' }).usageRunSpread).toEqual({
+      seconds: 0.056,
+      cost: 0.02,
+    });
+    expect(read({ 'usage-run-spread': 'none' }).usageRunSpread).toEqual({});
+    expect(() => read({ 'usage-run-spread': 'seconds=1.5' })).toThrow(
+      'input "usage-run-spread": the run spread of seconds must be a coefficient of variation from 0 to 1 (0.05 = runs 5% longer or shorter by chance); got "1.5"',
+    );
+    expect(() => read({ 'usage-run-spread': 'latency=0.1' })).toThrow(
+      'input "usage-run-spread": "latency" is not a measure',
+    );
   });
 });

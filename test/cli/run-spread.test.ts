@@ -82,14 +82,63 @@ describe('run-spread', () => {
     );
     await expectUsageError(
       ['run-spread', 'run1.csv', 'run2.csv'],
-      /run1\.csv: the runs carry no tokens, time or cost on questions they share: nothing to measure/,
+      /run1\.csv: the runs carry no tokens, time or cost: nothing to measure/,
       dir,
     );
     await expectUsageError(
       [...args, '--confidence', '1.5'],
-      /--confidence: must be a number in \(0, 1\); got 1\.5/,
+      /--confidence: must be a number in \[0\.5, 1\) .*got 1\.5/,
       dir,
     );
     await expectUsageError([...args, '--format', 'csv'], /--format: must be json or md/, dir);
+    // Below 0.5 an "upper" bound would fall below the estimate (a hostile read found it).
+    await expectUsageError(
+      [...args, '--confidence', '0.3'],
+      /--confidence: must be a number in \[0\.5, 1\) \(the upper bound's one-sided confidence\); got 0\.3/,
+      dir,
+    );
+  });
+
+  it('says why there is nothing to measure, and warns of runs that cannot show a spread', async () => {
+    const one = runs([[100], [120]]);
+    await expectUsageError(
+      ['run-spread', 'run1.csv', 'run2.csv', '--usage-columns', 'total-tokens=tok'],
+      /run1\.csv: nothing to measure: total-tokens: 1 question\(s\) carry it in every run, too few to measure a spread \(2 or more\)/,
+      one,
+    );
+    const zeros = runs([
+      [0, 0],
+      [0, 0],
+    ]);
+    await expectUsageError(
+      ['run-spread', 'run1.csv', 'run2.csv', '--usage-columns', 'total-tokens=tok'],
+      /nothing to measure: total-tokens: 0 on every question of every run, no spread to measure/,
+      zeros,
+    );
+    const twice = await run(
+      ['run-spread', 'run1.csv', 'run1.csv', '--usage-columns', 'total-tokens=tok'],
+      dir,
+    );
+    expect(twice.code).toBe(0);
+    expect(twice.stderr).toContain(
+      'scorio-eval: warning: run 2 ("run1.csv") reads the same files as run 1: a run against itself adds no spread, so the estimate is too low.',
+    );
+  });
+
+  it('a bound above 1 gives no config line: runs that noisy cannot be gated on', async () => {
+    const wild = runs([
+      [100, 300],
+      [1000, 3000],
+      [10, 30],
+    ]);
+    const r = await run(
+      ['run-spread', 'run1.csv', 'run2.csv', 'run3.csv', '--usage-columns', 'total-tokens=tok'],
+      wild,
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('usage-run-spread:');
+    expect(r.stdout).toContain(
+      'total-tokens: the bound is above 1, the most usage-run-spread takes: runs this noisy cannot gate it from one run a side',
+    );
   });
 });

@@ -104,11 +104,101 @@ describe('compare with a run spread (usage-run-spread)', () => {
     expect(u.pValue).toBeCloseTo(0.005311135, 8);
   });
 
-  it('30%: one run a side cannot bound the ratio (t₀.₉₉,₅ × 0.3 ≥ 1), and the report says why', async () => {
+  it('30%: with 6 questions one run a side cannot bound the ratio (t₀.₉₉,₅ × 0.3 ≥ 1): not gated, and the report and a warning say why', async () => {
     const r = await run(['compare', '--config', config('{ seconds: 0.30 }')]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      "not compared: too few questions for their noise (their spread, the trials' own with repeats, or runs that vary by ±30%): the ratio has no bound at 98%",
+      '— not compared: runs that vary by ±30% (usage-run-spread) leave no ratio bounded at 98% from one run a side (t × spread ≥ 1)',
+    );
+    expect(r.stderr).toContain(
+      'router: usage-gate seconds: a run spread of 0.3 (usage-run-spread) is too large for one run a side to bound the ratio at this level (t × spread ≥ 1 with 6 questions): seconds is not gated.',
+    );
+    const json = await run([
+      'compare',
+      '--config',
+      config('{ seconds: 0.30 }'),
+      '--format',
+      'json',
+    ]);
+    expect(JSON.parse(json.stdout).benchmarks[0].usage[0]).toMatchObject({
+      notCompared: 'run-spread',
+      runSpread: 0.3,
+      lo: null,
+      hi: null,
+    });
+  });
+
+  it('--usage-run-spread replaces the config’s; none counts none', async () => {
+    const flag = await run([
+      'compare',
+      '--config',
+      config('{ seconds: 0.30 }'),
+      '--usage-run-spread',
+      'seconds=0.2',
+    ]);
+    expect(flag.code).toBe(1);
+    expect(flag.stdout).toContain('+697%\u00a0[+121%,\u00a0+2847%]\u00a0·\u00a0runs\u00a0±20%');
+    const none = await run([
+      'compare',
+      '--config',
+      config('{ seconds: 0.30 }'),
+      '--usage-run-spread',
+      'none',
+    ]);
+    expect(none.code).toBe(1);
+    expect(none.stdout).toContain('+697%\u00a0[+537%,\u00a0+933%] ❌');
+    await expectUsageError(
+      ['compare', '--config', config('{ seconds: 0.30 }'), '--usage-run-spread', 'seconds=2'],
+      'scorio-eval: --usage-run-spread: the run spread of seconds must be a coefficient of variation from 0 to 1 (0.05 = runs 5% longer or shorter by chance); got "2"',
+    );
+  });
+
+  it('a merge refuses reports that counted different run spreads, or a spread where none applies', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-spread-merge-'));
+    const report = async (spread: string, name: string) => {
+      const file = config(spread).replace('name: router', `name: ${name}`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('name: router', `name: ${name}`));
+      const r = await run(['compare', '--config', file, '--format', 'json']);
+      const out = join(dir, `${name}.json`);
+      writeFileSync(out, r.stdout);
+      return out;
+    };
+    const a = await report('{ seconds: 0.05 }', 'a');
+    const b = await report('{ seconds: 0.20 }', 'b');
+    await expectUsageError(
+      ['merge', a, b, '--rule', 'paired'],
+      /b\.json benchmarks\[0\]\.usage\[\d\]\.runSpread: counts a run spread of 0\.2 for seconds, and .*a\.json 0\.05: a run spread is one setting of a run/,
+    );
+    // A spread added to a measure that has no interval (one question carries it) is refused.
+    const forged = JSON.parse(readFileSync(a, 'utf8'));
+    const seconds = forged.benchmarks[0].usage.find(
+      (u: { measure: string }) => u.measure === 'seconds',
+    );
+    forged.benchmarks[0].usage.push({
+      ...seconds,
+      measure: 'cost',
+      unit: 'USD',
+      questions: 1,
+      notCompared: 'one-question',
+      lo: null,
+      hi: null,
+      pValue: null,
+      adjustedPValue: null,
+      change: 'not-compared',
+      verdict: 'not-compared',
+      fails: false,
+      ratio: 2,
+      baseline: 1,
+      candidate: 2,
+      tolerance: null,
+      runSpread: 0.99,
+      evidence: { baseline: [1], candidate: [2] },
+    });
+    const forgedFile = join(dir, 'forged.json');
+    writeFileSync(forgedFile, JSON.stringify(forged));
+    await expectUsageError(
+      ['merge', forgedFile, '--rule', 'paired'],
+      /forged\.json: benchmarks\[0\]\.usage\[1\]: cost's runSpread 0\.99 is not one its numbers were judged with/,
     );
   });
 

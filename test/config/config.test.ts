@@ -117,6 +117,17 @@ describe('parseConfig', () => {
     ).toBe('scorio.yml:6: benchmarks[0].metrics[0].tua: unknown key "tua"; did you mean "tau"?');
   });
 
+  it('a long hostile key is quoted as an excerpt, in the path too (a hostile read found 5,241 characters)', () => {
+    const key = `<img src=x>@admin${'A'.repeat(5000)}`;
+    const line = configError(
+      `usage-run-spread: { "${key}": 0.1 }\nbenchmarks: [{ name: a, baseline: a.csv, candidate: b.csv }]\n`,
+    );
+    expect(line.length).toBeLessThan(400);
+    expect(line).toMatch(
+      /^scorio\.yml:1: usage-run-spread\["<img src=x>@adminA{23}…"\]: unknown key /,
+    );
+  });
+
   it('names bad values', () => {
     expect(
       configError('confidence: 1.5\nbenchmarks: [{name: a, baseline: a, candidate: b}]\n'),

@@ -106,6 +106,21 @@ describe('enforcePolicy', () => {
     ]);
   });
 
+  it('a run spread widens the usage test: in the action only the workflow sets it (a hostile read found it)', () => {
+    // 0.45 at α = 0.01 bounds no ratio however many questions: a pull request's config would
+    // switch off a usage gate the workflow pinned with its input.
+    const spread = parseConfig(
+      'usage-run-spread: { seconds: 0.45 }\nbenchmarks: [{ name: x, baseline: b.csv, candidate: c.csv }]',
+      'pr.yml',
+    );
+    expect(enforcePolicy(spread).config.usageRunSpread).toEqual({ seconds: 0.45 });
+    const { config: out, warnings } = enforcePolicy(spread, { trustConfig: false });
+    expect(out.usageRunSpread).toBeUndefined();
+    expect(warnings).toEqual([
+      'pr.yml: usage-run-spread is ignored: the config is part of the pull request, and only the workflow may widen the usage gate\'s test (a large spread gates nothing); set input "usage-run-spread" in the workflow instead.',
+    ]);
+  });
+
   it('the default work budget is the documented 2e11 units', () => {
     expect(DEFAULT_WORK_BUDGET).toBe(2e11);
   });

@@ -2,7 +2,7 @@
  * The action's inputs as one typed object ({@link ActionInputs}), the names action.yml declares,
  * and the policy they give the engine (what only the workflow may widen).
  */
-import type { UsageGate } from '../../decision/usage-types.js';
+import type { UsageGate, UsageRunSpread } from '../../decision/usage-types.js';
 import type { RankModelSource } from '../../engine/index.js';
 import type { FormatName } from '../../readers/types.js';
 import { DEFAULT_CONFIG_FILE, FORMAT_NAMES, type RunPolicy } from '../../config/index.js';
@@ -79,6 +79,8 @@ export interface ActionInputs {
   readonly margin?: number;
   /** The usage gate (replaces the config's); `{}` for `none` (report-only). */
   readonly usageGate?: UsageGate;
+  /** How much a whole run's usage varies by chance, by measure (replaces the config's, which the action ignores). */
+  readonly usageRunSpread?: UsageRunSpread;
   /** What a lost trial (errored, never ran) counts as. */
   readonly errors?: 'fail' | 'missing';
   /** Compare logs of different tasks instead of refusing them (undefined: the config's). */
@@ -171,6 +173,7 @@ export const INPUT_NAMES = [
   'multiple-comparisons',
   'margin',
   'usage-gate',
+  'usage-run-spread',
   'errors',
   'allow-task-mismatch',
   'missing-tasks',

@@ -3,7 +3,7 @@
  * `false`, numbers are in range, enums are one of their values. Every error is a `ConfigError`
  * naming the input and the value.
  */
-import { parseUsageGate } from '../../config/usage-gate.js';
+import { parseUsageGate, parseUsageRunSpread } from '../../config/usage-gate.js';
 import { MAX_COMPARISONS_LIMIT } from '../../config/index.js';
 import { parseModelArgument, type RankModelSource } from '../../engine/index.js';
 import { ConfigError, showValue } from '../../errors.js';
@@ -92,12 +92,13 @@ export function readInputs(
         raw('margin'),
         'does not apply to a leaderboard (input "candidates"): models are ranked, not gated on a drop',
       );
-    if (optional('usage-gate') !== undefined)
-      throw inputError(
-        'usage-gate',
-        raw('usage-gate'),
-        'does not apply to a leaderboard (input "candidates"): models are ranked on their metrics, not gated on their usage',
-      );
+    for (const name of ['usage-gate', 'usage-run-spread'] as const)
+      if (optional(name) !== undefined)
+        throw inputError(
+          name,
+          raw(name),
+          'does not apply to a leaderboard (input "candidates"): models are ranked on their metrics, not gated on their usage',
+        );
     for (const name of ['resample', 'previous-report'] as const)
       if (optional(name) !== undefined && raw(name) !== 'false')
         throw inputError(
@@ -195,6 +196,12 @@ export function readInputs(
       'usageGate',
       optional('usage-gate') !== undefined
         ? parseUsageGate(raw('usage-gate'), 'input "usage-gate"')
+        : undefined,
+    ),
+    ...optionalField(
+      'usageRunSpread',
+      optional('usage-run-spread') !== undefined
+        ? parseUsageRunSpread(raw('usage-run-spread'), 'input "usage-run-spread"')
         : undefined,
     ),
     errors: oneOf('errors', optional('errors'), ['fail', 'missing'] as const),

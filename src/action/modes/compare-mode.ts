@@ -206,6 +206,7 @@ function overridesOf(inputs: ActionInputs): NonNullable<CompareRequest['override
       : {}),
     ...(inputs.margin !== undefined ? { margin: inputs.margin } : {}),
     ...(inputs.usageGate !== undefined ? { usageGate: inputs.usageGate } : {}),
+    ...(inputs.usageRunSpread !== undefined ? { usageRunSpread: inputs.usageRunSpread } : {}),
     ...(inputs.errors !== undefined ? { errors: inputs.errors } : {}),
     ...(inputs.allowTaskMismatch !== undefined
       ? { allowTaskMismatch: inputs.allowTaskMismatch }

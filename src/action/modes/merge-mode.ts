@@ -33,6 +33,7 @@ const NOT_WITH_MERGE = [
   ['allow-task-mismatch', 'allowTaskMismatch'],
   ['missing-tasks', 'missingTasks'],
   ['usage-gate', 'usageGate'],
+  ['usage-run-spread', 'usageRunSpread'],
   ['previous-report', 'previousReport'],
 ] as const satisfies readonly (readonly [string, keyof ActionInputs])[];
 

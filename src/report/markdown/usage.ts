@@ -78,6 +78,8 @@ function notComparedReason(u: UsageComparison): string {
       return 'one question carries it on both sides';
     case 'zero-baseline':
       return "the baseline's mean is 0";
+    case 'run-spread':
+      return `runs that vary by ±${percent(u.runSpread ?? 0)} (usage-run-spread) leave no ratio bounded at ${percent(1 - 2 * u.level)} from one run a side (t × spread ≥ 1)`;
     case 'unbounded':
     case null: {
       const noise =
