@@ -9,6 +9,7 @@
 import { TOOL_VERSION } from '../engine/version.js';
 import { ScorioError, didYouMean, showValue } from '../errors.js';
 import type { CliIo } from './io.js';
+import { oneLine } from './one-line.js';
 import { MAIN_HELP, NAME } from './main-help.js';
 import { UsageError } from './usage-error.js';
 
@@ -57,8 +58,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     );
   } catch (e) {
     if (e instanceof ScorioError)
-      for (const w of e.warnings) io.stderr(`${NAME}: warning: ${w.replace(/\s*\n\s*/g, ' ')}\n`);
-    io.stderr(`${NAME}: ${errorLine(e).replace(/\s*\n\s*/g, ' ')}\n`);
+      for (const w of e.warnings) io.stderr(`${NAME}: warning: ${oneLine(w)}\n`);
+    io.stderr(`${NAME}: ${oneLine(errorLine(e))}\n`);
     return 2;
   }
 }

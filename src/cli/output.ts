@@ -8,6 +8,7 @@ import { showPath } from '../errors.js';
 import type { SharedFlags } from './args.js';
 import { NAME } from './help.js';
 import type { CliIo } from './io.js';
+import { oneLine } from './one-line.js';
 
 /** The two files `--out-dir` receives, and what they hold (for the error line). */
 export interface OutFiles {
@@ -51,7 +52,7 @@ export async function deliver(
   io: CliIo,
 ): Promise<number> {
   io.stdout(flags.output === 'json' ? outcome.json : outcome.markdown);
-  for (const w of outcome.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  for (const w of outcome.warnings) io.stderr(`${NAME}: warning: ${oneLine(w)}\n`);
   const verdictCode = outcome.verdict === 'regression' ? 1 : 0;
   const { outDir } = flags;
   if (outDir === undefined) return verdictCode;

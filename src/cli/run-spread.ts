@@ -18,6 +18,7 @@ import {
 } from './args.js';
 import { NAME, RUN_SPREAD_HELP } from './help.js';
 import type { CliIo } from './io.js';
+import { oneLine } from './one-line.js';
 
 export async function runRunSpread(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(
@@ -62,7 +63,7 @@ export async function runRunSpread(args: readonly string[], io: CliIo): Promise<
     cwd: io.cwd,
   });
   io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : markdown(result));
-  for (const w of result.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  for (const w of result.warnings) io.stderr(`${NAME}: warning: ${oneLine(w)}\n`);
   return 0;
 }
 

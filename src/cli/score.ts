@@ -16,6 +16,7 @@ import {
 } from './args.js';
 import { NAME, SCORE_HELP } from './help.js';
 import type { CliIo } from './io.js';
+import { oneLine } from './one-line.js';
 import { csvField } from './output.js';
 import { usageCell } from './score-usage.js';
 
@@ -123,7 +124,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     ];
     io.stdout(`${lines.join('\n')}\n`);
   }
-  for (const w of result.warnings) io.stderr(`${NAME}: warning: ${w}\n`);
+  for (const w of result.warnings) io.stderr(`${NAME}: warning: ${oneLine(w)}\n`);
   return 0;
 }
 
