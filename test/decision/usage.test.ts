@@ -5,6 +5,7 @@
 // (fixtures/readers/*/README.md).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runSpread } from '../../src/decision/run-spread.js';
 import { decide } from '../../src/decision/decide.js';
 import type { DecisionSettings } from '../../src/decision/types.js';
 import {
@@ -462,7 +463,7 @@ describe("score's mean per question", () => {
   });
 });
 
-describe('the documented examples (src/decision/usage.ts)', () => {
+describe('the documented examples (src/decision/usage.ts, usage-ratio.ts, run-spread.ts)', () => {
   // An outside review found two of them wrong: the examples are checked like the code.
   it('give what their comments say', () => {
     const f = fiellerInterval([100, 200, 300, 400], [120, 210, 330, 440], 0.025);
@@ -477,5 +478,14 @@ describe('the documented examples (src/decision/usage.ts)', () => {
       '1903.1',
       5,
     ]);
+    const spread = runSpread(
+      [
+        [100, 200, 300],
+        [110, 220, 330],
+        [95, 190, 285],
+      ],
+      0.9,
+    );
+    expect([spread.spread.toFixed(4), spread.upper.toFixed(3)]).toEqual(['0.0719', '0.230']);
   });
 });
