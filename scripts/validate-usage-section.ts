@@ -190,14 +190,14 @@ function runSpreadLines(r: UsageValidationResult): string[] {
     '',
     `\`scorio-eval run-spread\` measures how much a whole run's mean varies between K runs of one commit (the two-way analysis of variance of the runs' per-question values: src/decision/run-spread.ts), with a one-sided ${level} upper bound; the config's \`usage-run-spread\` set to that bound makes the gate count runs that vary so much as noise. Here each of K runs draws M questions' one trial (*lognormal σ = 1*, trial CV 0.5) and a run factor of CV ${pct(cv)}; the bound (rounded up to 3 decimals, as the command prints it) then gates one PR of the run effect above at these questions' ratio ${(1 + o.tolerance).toFixed(2)} (a failure is a false alarm) and at ${o.runSpread.powerRatio}. ${grouped(o.runSpread.draws)} A/A measurements per cell, level ${pct(o.alpha)}.`,
     '',
-    `| M | runs K | median estimate | median ${level} bound | the bound ≥ the true ${pct(cv)} | false alarms | the gate fails at ${o.runSpread.powerRatio} |`,
-    '|--:|--:|--:|--:|--:|--:|--:|',
+    `| M | runs K | median estimate | median ${level} bound | the bound ≥ the true ${pct(cv)} | false alarms | the gate fails at ${o.runSpread.powerRatio} | with the 50% bound: false alarms | fails at ${o.runSpread.powerRatio} |`,
+    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...r.runSpread.map(
       (c) =>
-        `| ${grouped(c.questions)} | ${c.runs} | ${pct(c.medianEstimate)} | ${pct(c.medianUpper)} | ${pct(covered(c))} | ${pct(alarms(c))} | ${pct(power(c))} |`,
+        `| ${grouped(c.questions)} | ${c.runs} | ${pct(c.medianEstimate)} | ${pct(c.medianUpper)} | ${pct(covered(c))} | ${pct(alarms(c))} | ${pct(power(c))} | ${pct(c.bold.falseAlarms / c.draws)} | ${pct(c.bold.fails / c.draws)} |`,
     ),
     '',
-    `Read: the bound holds the true spread in ${range(r.runSpread.map(covered))} of measurements; declared, the gate's false alarms are ${range(r.runSpread.map(alarms))}${over.length > 0 ? ` (above 2α: ${over.map((c) => `${grouped(c.questions)} questions from ${c.runs} runs, ${pct(alarms(c))}`).join('; ')})` : ' (at most 2α everywhere)'} and it fails ${range(r.runSpread.map(power))} of the PRs at ${o.runSpread.powerRatio}: from few runs the bound is wide, and a wide bound costs power, most at many questions, where the run effect is most of the noise.`,
+    `Read: the bound holds the true spread in ${range(r.runSpread.map(covered))} of measurements; declared, the gate's false alarms are ${range(r.runSpread.map(alarms))}${over.length > 0 ? ` (above 2α: ${over.map((c) => `${grouped(c.questions)} questions from ${c.runs} runs, ${pct(alarms(c))}`).join('; ')})` : ' (at most 2α everywhere)'} and it fails ${range(r.runSpread.map(power))} of the PRs at ${o.runSpread.powerRatio}: from few runs the bound is wide, and a wide bound costs power, most at many questions, where the run effect is most of the noise. With the 50% bound (\`--confidence 0.5\`, about the estimate) the false alarms are ${range(r.runSpread.map((c) => c.bold.falseAlarms / c.draws))} and the gate fails ${range(r.runSpread.map((c) => c.bold.fails / c.draws))} at ${o.runSpread.powerRatio}.`,
   ];
 }
 

@@ -104,6 +104,8 @@ export interface RunSpreadCell {
   /** PRs failed at these questions' ratio 1 + τ (false alarms) and at `powerRatio`, with the bound declared. */
   readonly falseAlarms: number;
   readonly fails: number;
+  /** The same, with the 50% bound declared (about the estimate: `--confidence 0.5`). */
+  readonly bold: { readonly falseAlarms: number; readonly fails: number };
   readonly powerRatio: number;
 }
 
