@@ -72,7 +72,7 @@ afterAll(async () => {
   });
   recordFigure({
     suite: 'boundary',
-    name: 'raised limits in a PR config (max-unzipped-bytes, bootstrap iterations) ignored with warnings; the work budget stops a run before computing (Maj@k at large k counted); the read budget stops one naming a file in many benchmarks',
+    name: 'raised limits in a PR config (max-unzipped-bytes, bootstrap iterations) and a run spread that would widen the usage gate (usage-run-spread) ignored with warnings; the work budget stops a run before computing (Maj@k at large k counted); the read budget stops one naming a file in many benchmarks',
     cases: figures.limits,
     failures: 0,
   });
@@ -191,6 +191,47 @@ describe('a planted secret never leaves the runner, whatever reader error is pro
       figures.secret++;
     },
   );
+});
+
+describe('a pull request config cannot widen the usage gate (usage-run-spread)', () => {
+  it('the config’s run spread is ignored, with a warning; the workflow’s input sets it', async () => {
+    // The promptfoo runs whose latency went up 8-fold (fixtures/usage): a spread of 0.45 would
+    // leave the ratio unbounded and the gate the workflow pinned comparing nothing (exit 0).
+    const logs = 'fixtures/readers/promptfoo';
+    copyFileSync(
+      join(repoRoot, logs, 'agentverity-repeat26-99e61ac.json'),
+      join(workspace, 'evals/pf-base.json'),
+    );
+    copyFileSync(
+      join(repoRoot, logs, 'agentverity-repeat26-1dcec6b.json'),
+      join(workspace, 'evals/pf-cand.json'),
+    );
+    const config = `usage-run-spread: { seconds: 0.45 }\n${benchmark('evals/pf-base.json', '', 'evals/pf-cand.json')}`;
+    const run = await runWithConfig(config, { 'usage-gate': 'seconds=0.25', rule: 'paired' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      `::warning::.github/scorio.yml: usage-run-spread is ignored: the config is part of the pull request, and only the workflow may widen the usage gate's test (a large spread gates nothing); set input "usage-run-spread" in the workflow instead.`,
+    );
+    const report = JSON.parse(readFileSync(run.outputs['report-json'] ?? '', 'utf8'));
+    const seconds = report.benchmarks[0].usage.find(
+      (u: { measure: string }) => u.measure === 'seconds',
+    );
+    expect(seconds).toMatchObject({ verdict: 'regression', fails: true });
+    expect(seconds).not.toHaveProperty('runSpread');
+
+    // The workflow's input counts it (and the same 8-fold latency still fails at 0.2).
+    const input = await runWithConfig(config, {
+      'usage-gate': 'seconds=0.25',
+      'usage-run-spread': 'seconds=0.2',
+      rule: 'paired',
+    });
+    expect(input.code).toBe(1);
+    const counted = JSON.parse(readFileSync(input.outputs['report-json'] ?? '', 'utf8'));
+    expect(
+      counted.benchmarks[0].usage.find((u: { measure: string }) => u.measure === 'seconds'),
+    ).toMatchObject({ runSpread: 0.2, verdict: 'regression' });
+    figures.limits += 2;
+  });
 });
 
 describe('a pull request config cannot raise the limits', () => {
