@@ -282,42 +282,34 @@ export function applyOverrides(
     );
   if (o.weights !== undefined && (o.weights.length < 2 || !o.weights.every(Number.isFinite)))
     bad('weights', source, `must be at least 2 numbers, e.g. 0,0.5,1; got ${showValue(o.weights)}`);
-  if (o.usageGate !== undefined)
-    for (const [key, value] of Object.entries(o.usageGate as Record<string, unknown>)) {
+  // Per measure, a number in range: the gate's tolerances and the run spreads.
+  const perMeasure = (
+    field: 'usageGate' | 'usageRunSpread',
+    values: Readonly<Record<string, unknown>> | undefined,
+    limit: { readonly max: number; readonly what: string },
+  ) => {
+    for (const [key, value] of Object.entries(values ?? {})) {
       if (!isUsageMeasure(key))
         bad(
-          'usageGate',
+          field,
           source,
           `${showValue(key)} is not a measure; use ${USAGE_MEASURES.join(', ')}${didYouMean(key, USAGE_MEASURES)}`,
         );
       if (
         typeof value !== 'number' ||
-        !(Number.isFinite(value) && value >= 0 && value <= MAX_USAGE_TOLERANCE)
+        !(Number.isFinite(value) && value >= 0 && value <= limit.max)
       )
-        bad(
-          'usageGate',
-          source,
-          `the tolerance of ${key} must be a relative increase from 0 to ${MAX_USAGE_TOLERANCE} (0.10 = 10%); got ${showValue(value)}`,
-        );
+        bad(field, source, `the ${limit.what.replace('%s', key)}; got ${showValue(value)}`);
     }
-  if (o.usageRunSpread !== undefined)
-    for (const [key, value] of Object.entries(o.usageRunSpread as Record<string, unknown>)) {
-      if (!isUsageMeasure(key))
-        bad(
-          'usageRunSpread',
-          source,
-          `${showValue(key)} is not a measure; use ${USAGE_MEASURES.join(', ')}${didYouMean(key, USAGE_MEASURES)}`,
-        );
-      if (
-        typeof value !== 'number' ||
-        !(Number.isFinite(value) && value >= 0 && value <= MAX_RUN_SPREAD)
-      )
-        bad(
-          'usageRunSpread',
-          source,
-          `the run spread of ${key} must be a coefficient of variation from 0 to ${MAX_RUN_SPREAD}; got ${showValue(value)}`,
-        );
-    }
+  };
+  perMeasure('usageGate', o.usageGate, {
+    max: MAX_USAGE_TOLERANCE,
+    what: `tolerance of %s must be a relative increase from 0 to ${MAX_USAGE_TOLERANCE} (0.10 = 10%)`,
+  });
+  perMeasure('usageRunSpread', o.usageRunSpread, {
+    max: MAX_RUN_SPREAD,
+    what: `run spread of %s must be a coefficient of variation from 0 to ${MAX_RUN_SPREAD}`,
+  });
   if (o.baseline !== undefined && o.baseline.trim() === '')
     bad('baseline', source, 'must not be empty');
   if (o.candidate !== undefined && o.candidate.trim() === '')

@@ -139,6 +139,16 @@ describe('compare: usage beside accuracy (fixtures/usage/scorio.yml, rule paired
     await expect(run({ usageGate: { 'wall-clock': 0.1 } as never })).rejects.toThrow(
       /^--usage-gate: "wall-clock" is not a measure/,
     );
+    await expect(run({ usageGate: { cost: -1 } })).rejects.toThrow(
+      '--usage-gate: the tolerance of cost must be a relative increase from 0 to 100 (0.10 = 10%); got -1',
+    );
+    // A library caller's run spread is checked the same way.
+    await expect(run({ usageRunSpread: { seconds: 1.5 } })).rejects.toThrow(
+      '--usage-run-spread: the run spread of seconds must be a coefficient of variation from 0 to 1; got 1.5',
+    );
+    await expect(run({ usageRunSpread: { latency: 0.1 } as never })).rejects.toThrow(
+      /^--usage-run-spread: "latency" is not a measure/,
+    );
   });
 
   it('a merge judges the latency gate again with the trial variances, and refuses hostile ones', async () => {
