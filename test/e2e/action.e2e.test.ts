@@ -3,20 +3,12 @@
  * child process of the Node that runs the tests (Node 24 in CI, the action's runtime), with the
  * environment a runner provides, against a local GitHub API on 127.0.0.1.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stickyCommentBody } from '../../src/github/sticky-comment.js';
-import { FakeGitHubServer } from './fake-github.js';
-import {
-  type ActionRun,
-  TOKEN,
-  entry,
-  repoRoot,
-  requireBundle,
-  runAction as runHarness,
-} from './harness.js';
+import { useFakeGitHub } from './fake-github-suite.js';
+import { type ActionRun, TOKEN, entry, repoRoot } from './harness.js';
 
 /** The workspace: the repository, so the demo config's paths (`fixtures/demo/...`) resolve. */
 const workspace = repoRoot;
@@ -29,30 +21,12 @@ const SAME = {
 };
 const MARKER = '<!-- scorio-eval-action:e2e -->';
 
-let server: FakeGitHubServer;
-let scratch: string;
+const gh = useFakeGitHub('scorio-e2e-');
 
-beforeAll(async () => {
-  requireBundle();
-  server = new FakeGitHubServer();
-  await server.start();
-  scratch = mkdtempSync(join(tmpdir(), 'scorio-e2e-'));
-});
-
-afterEach(() => server.assertContract());
-
-afterAll(async () => {
-  await server.stop();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-/** Runs the action in the repository's workspace against the shared server. */
-function runAction(options: { issue: number; inputs: Record<string, string> }): Promise<ActionRun> {
-  return runHarness({ ...options, apiUrl: server.url, scratch });
-}
+const runAction = gh.runAction;
 
 function commentsOf(issue: number) {
-  return server.comments.get(issue) ?? [];
+  return gh.server.comments.get(issue) ?? [];
 }
 
 function expectTokenMasked(run: ActionRun): void {
@@ -86,7 +60,7 @@ describe(`the bundled action ${entry}`, () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body.endsWith(`\n${MARKER}`)).toBe(true);
     expect(run.outputs['comment-url']).toBe(comments[0]?.html_url);
-    const posts = server.requestsTo('POST', /\/repos\/octo\/evals\/issues\/7\/comments$/);
+    const posts = gh.server.requestsTo('POST', /\/repos\/octo\/evals\/issues\/7\/comments$/);
     expect(posts).toHaveLength(1);
     expect(posts[0]?.authorization).toBe(`token ${TOKEN}`);
   });
@@ -98,29 +72,32 @@ describe(`the bundled action ${entry}`, () => {
     const comments = commentsOf(7);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.id).toBe(before?.id);
-    expect(server.requestsTo('PATCH', new RegExp(`/issues/comments/${before?.id}$`))).toHaveLength(
-      1,
-    );
-    expect(server.requestsTo('POST', /\/issues\/7\/comments$/)).toHaveLength(1);
+    expect(
+      gh.server.requestsTo('PATCH', new RegExp(`/issues/comments/${before?.id}$`)),
+    ).toHaveLength(1);
+    expect(gh.server.requestsTo('POST', /\/issues\/7\/comments$/)).toHaveLength(1);
     expect(run.outputs['comment-url']).toBe(before?.html_url);
   });
 
   it('finds its comment on a later page of a long thread', async () => {
-    for (let i = 0; i < 120; i++) server.seed(11, `chatter ${i}`, { login: 'alice', type: 'User' });
+    for (let i = 0; i < 120; i++)
+      gh.server.seed(11, `chatter ${i}`, { login: 'alice', type: 'User' });
     // As the action wrote it: the report, then the digest and the marker on the last lines.
-    const ours = server.seed(11, stickyCommentBody('old report', 'e2e', 'ab12'));
+    const ours = gh.server.seed(11, stickyCommentBody('old report', 'e2e', 'ab12'));
     const run = await runAction({ issue: 11, inputs: DEMO });
     expect(run.code).toBe(1);
     expect(commentsOf(11)).toHaveLength(121);
     expect(commentsOf(11).at(-1)?.body).not.toContain('old report');
-    expect(server.requestsTo('PATCH', new RegExp(`/issues/comments/${ours.id}$`))).toHaveLength(1);
+    expect(gh.server.requestsTo('PATCH', new RegExp(`/issues/comments/${ours.id}$`))).toHaveLength(
+      1,
+    );
     expect(
-      server.requestsTo('GET', /\/issues\/11\/comments$/).map((r) => r.query.get('page')),
+      gh.server.requestsTo('GET', /\/issues\/11\/comments$/).map((r) => r.query.get('page')),
     ).toEqual([null, '2']);
   });
 
   it('403 on create: still fails on the regression, warns with the permissions block, writes the summary', async () => {
-    server.faults.push({
+    gh.server.faults.push({
       method: 'POST',
       path: /\/issues\/8\/comments$/,
       status: 403,
@@ -146,10 +123,10 @@ describe(`the bundled action ${entry}`, () => {
       status: 502,
       message: 'Bad Gateway',
     };
-    server.faults.push(fault, fault);
+    gh.server.faults.push(fault, fault);
     const run = await runAction({ issue: 9, inputs: DEMO });
     expect(run.code).toBe(1);
-    expect(server.requestsTo('POST', /\/issues\/9\/comments$/)).toHaveLength(3);
+    expect(gh.server.requestsTo('POST', /\/issues\/9\/comments$/)).toHaveLength(3);
     expect(commentsOf(9)).toHaveLength(1);
     expect(run.outputs['comment-url']).toBe(commentsOf(9)[0]?.html_url);
     expect(run.stdout).not.toMatch(/^::warning/m);
@@ -162,7 +139,7 @@ describe(`the bundled action ${entry}`, () => {
     expect([first.code, second.code]).toEqual([1, 1]);
     expect(commentsOf(13)).toHaveLength(1);
     const id = commentsOf(13)[0]?.id;
-    expect(server.requestsTo('PATCH', new RegExp(`/issues/comments/${id}$`))).toEqual([]);
+    expect(gh.server.requestsTo('PATCH', new RegExp(`/issues/comments/${id}$`))).toEqual([]);
     expect(second.outputs['comment-url']).toBe(commentsOf(13)[0]?.html_url);
     expect(second.stdout).toContain('comment unchanged on pull request #13');
   });
@@ -214,7 +191,7 @@ describe(`the bundled action ${entry}`, () => {
     );
     expect(comments[0]?.body.endsWith('\n<!-- scorio-eval-action:e2e-rank -->')).toBe(true);
     // The check run's title is plain text: GitHub shows Markdown there as it is.
-    const check = server.checkRuns.at(-1) as { conclusion: string; output: { title: string } };
+    const check = gh.server.checkRuns.at(-1) as { conclusion: string; output: { title: string } };
     expect(check.output.title).toBe(
       '❌ Credible regression: every candidate is credibly below the baseline best on bayes: credibly below it: ckpt-3000, ckpt-2000, ckpt-1000.',
     );
@@ -238,7 +215,7 @@ describe(`the bundled action ${entry}`, () => {
   });
 
   it('allow-outside-workspace: a baseline outside the workspace fails the step unless the input is true', async () => {
-    const outside = join(scratch, 'gsm8k-sample.csv');
+    const outside = join(gh.scratch, 'gsm8k-sample.csv');
     writeFileSync(outside, readFileSync(join(repoRoot, SAME.baseline)));
     const inputs = { ...SAME, baseline: outside, comment: 'never' };
     const refused = await runAction({ issue: 15, inputs });
@@ -270,7 +247,7 @@ describe(`the bundled action ${entry}`, () => {
   });
 
   it('an invalid input fails with a message naming it, before any API call', async () => {
-    const requests = server.requests.length;
+    const requests = gh.server.requests.length;
     const run = await runAction({
       issue: 12,
       inputs: { ...SAME, 'fail-on-regression': 'maybe' },
@@ -279,13 +256,13 @@ describe(`the bundled action ${entry}`, () => {
     expect(run.stdout).toContain(
       '::error::input "fail-on-regression": "maybe" is not a boolean: use `true` or `false`',
     );
-    expect(server.requests.length).toBe(requests);
+    expect(gh.server.requests.length).toBe(requests);
   });
 
   it('check-run: a check on the pull request head with the verdict, title and summary', async () => {
     const run = await runAction({ issue: 31, inputs: { ...DEMO, 'check-run': 'true' } });
     expect(run.code).toBe(1);
-    const check = server.checkRuns.at(-1) as {
+    const check = gh.server.checkRuns.at(-1) as {
       name: string;
       head_sha: string;
       conclusion: string;

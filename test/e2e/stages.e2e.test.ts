@@ -9,27 +9,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHubServer } from './fake-github.js';
-import { type ActionRun, entry, requireBundle, runAction as runHarness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useFakeGitHub } from './fake-github-suite.js';
+import { type ActionRun, entry } from './harness.js';
 import { stageData } from './stage-data.js';
 
-let server: FakeGitHubServer;
-let scratch: string;
-
-beforeAll(async () => {
-  requireBundle();
-  server = new FakeGitHubServer();
-  await server.start();
-  scratch = mkdtempSync(join(tmpdir(), 'scorio-e2e-stages-'));
-});
-
-afterEach(() => server.assertContract());
-
-afterAll(async () => {
-  await server.stop();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const gh = useFakeGitHub('scorio-e2e-stages-');
 
 /** The job: one workspace and one RUNNER_TEMP for every step. */
 function job(): {
@@ -37,17 +22,15 @@ function job(): {
   temp: string;
   run: (inputs: Record<string, string>) => Promise<ActionRun>;
 } {
-  const workspace = mkdtempSync(join(scratch, 'ws-'));
-  const temp = mkdtempSync(join(scratch, 'runner-temp-'));
+  const workspace = mkdtempSync(join(gh.scratch, 'ws-'));
+  const temp = mkdtempSync(join(gh.scratch, 'runner-temp-'));
   mkdirSync(join(workspace, 'evals/baseline'), { recursive: true });
   mkdirSync(join(workspace, 'evals/candidate'), { recursive: true });
   return {
     workspace,
     temp,
     run: (inputs) =>
-      runHarness({
-        apiUrl: server.url,
-        scratch,
+      gh.runAction({
         issue: 39,
         workspace,
         inputs,
@@ -112,7 +95,7 @@ describe(`the bundled action ${entry}: a gate in stages`, () => {
     expect(planned.forms.find((f) => f.harness === 'ids')?.lines).toEqual(
       planned.questions.map((q) => `${q.id}\t${q.trials}`),
     );
-    const comments = () => server.comments.get(39) ?? [];
+    const comments = () => gh.server.comments.get(39) ?? [];
     expect(comments()).toHaveLength(1);
     const stage1 = comments()[0]?.body ?? '';
     expect(stage1.split('\n')[0]).toBe(

@@ -4,35 +4,16 @@
  * latency, which rose 8-fold: the step fails on it, the comment carries the usage lines, and the
  * input usage-gate replaces the config's gate.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHubServer } from './fake-github.js';
-import { type ActionRun, entry, requireBundle, runAction as runHarness } from './harness.js';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useFakeGitHub } from './fake-github-suite.js';
+import { entry } from './harness.js';
 
 const USAGE = { config: 'fixtures/usage/scorio.yml' };
 
-let server: FakeGitHubServer;
-let scratch: string;
+const gh = useFakeGitHub('scorio-e2e-usage-');
 
-beforeAll(async () => {
-  requireBundle();
-  server = new FakeGitHubServer();
-  await server.start();
-  scratch = mkdtempSync(join(tmpdir(), 'scorio-e2e-usage-'));
-});
-
-afterEach(() => server.assertContract());
-
-afterAll(async () => {
-  await server.stop();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-function runAction(options: { issue: number; inputs: Record<string, string> }): Promise<ActionRun> {
-  return runHarness({ ...options, apiUrl: server.url, scratch });
-}
+const runAction = gh.runAction;
 
 describe(`the bundled action ${entry} with usage`, () => {
   it('fails on the latency gate: the annotation, the failure line, the comment and the JSON', async () => {
@@ -47,7 +28,7 @@ describe(`the bundled action ${entry} with usage`, () => {
       '::error title=scorio%3A credible regression::router (promptfoo) seconds/question +697%25 [+537%25, +933%25] > 25%25',
       '::error::Credible regression in 1 gated metric: router (promptfoo) seconds/question +697%25 [+537%25, +933%25] > 25%25 (see the job summary)',
     ]);
-    const body = server.comments.get(31)?.[0]?.body ?? '';
+    const body = gh.server.comments.get(31)?.[0]?.body ?? '';
     expect(body.split('\n')[0]).toBe(
       '### ❌ Credible regression: router (promptfoo) seconds/question +697% [+537%, +933%] > 25% · ⚠️ baseline lost 2 of 111 questions (2 missing from its files)',
     );
@@ -67,6 +48,6 @@ describe(`the bundled action ${entry} with usage`, () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.outputs['regressions']).toBe('0');
-    expect(server.comments.get(32)?.[0]?.body).toContain('+697%\u00a0[+537%,\u00a0+933%]');
+    expect(gh.server.comments.get(32)?.[0]?.body).toContain('+697%\u00a0[+537%,\u00a0+933%]');
   });
 });
