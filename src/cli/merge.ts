@@ -3,6 +3,7 @@
  * one run: what the action's `merge-reports` input does, for any CI.
  */
 import { checkDecisionOverrides } from '../config/overrides.js';
+import { parseUsageRunSpread } from '../config/usage-gate.js';
 import { ConfigError, showValue } from '../errors.js';
 import { mergeReports } from '../engine/index.js';
 import { UsageError, parse, parseNumber, sharedFlags, stringFlag } from './args.js';
@@ -21,7 +22,8 @@ default) on standard output.
 
 The merge judges under its own rule and levels (the flags below; a report's own are never
 used): a report judged under another rule, confidence, min-confidence (rule z) or alpha (rule
-paired) is refused, so give the merge the flags its jobs ran with. Every comparison and usage
+paired) or run spread (--usage-run-spread) is refused, so give the merge the flags its jobs ran
+with. Every comparison and usage
 measure is measured again from the data its report recorded; a report whose numbers do not
 follow from that data, or that lacks it (an earlier version's), is refused. No benchmark may be
 in two reports, nor names that look alike (mmlu, MMLU, mm<zero-width space>lu); the error names
@@ -40,6 +42,9 @@ Options:
                                   Holm over every gated test of all the reports. Default:
                                   holm when the reports' discovered folders hold more than
                                   one gated test (rules z, paired), else none.
+  --usage-run-spread <pairs>      The run spread the jobs' usage was judged with
+                                  (seconds=0.056; like the levels, a report that counted
+                                  another is refused). Default none.
   --format <md|json>     Report format on standard output. Default md.
   --out-dir <dir>        Also write the report to <dir>/report.md and <dir>/report.json.
   --questions-url <url>  Link each question id in the report: an http(s) URL with {id}.
@@ -63,6 +68,7 @@ export async function runMerge(args: readonly string[], io: CliIo): Promise<numb
       'min-confidence': { type: 'string' },
       alpha: { type: 'string' },
       'multiple-comparisons': { type: 'string' },
+      'usage-run-spread': { type: 'string' },
       'max-merge-bytes': { type: 'string' },
       'max-read-bytes': { type: 'string' },
       'max-comparisons': { type: 'string' },
@@ -80,7 +86,13 @@ export async function runMerge(args: readonly string[], io: CliIo): Promise<numb
     );
   const flags = sharedFlags(values);
   const questionsUrl = stringFlag(values, 'questions-url');
-  const settings = checkDecisionOverrides(flags.settings, 'flag');
+  const spreadText = stringFlag(values, 'usage-run-spread');
+  const settings = {
+    ...checkDecisionOverrides(flags.settings, 'flag'),
+    ...(spreadText !== undefined
+      ? { usageRunSpread: parseUsageRunSpread(spreadText, '--usage-run-spread') }
+      : {}),
+  };
   const maxMergeBytes = parseNumber('--max-merge-bytes', stringFlag(values, 'max-merge-bytes'));
   if (maxMergeBytes !== undefined && !(Number.isSafeInteger(maxMergeBytes) && maxMergeBytes >= 1))
     throw new ConfigError(

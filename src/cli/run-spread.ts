@@ -3,8 +3,12 @@
  * runs of one commit, per measure, with the line for the config's `usage-run-spread`.
  */
 import { ConfigError, showValue } from '../errors.js';
-import { type RunSpreadResult, measureRunSpread } from '../engine/run-spread.js';
-import { upperBoundFactor } from '../decision/run-spread.js';
+import {
+  type MeasureRunSpread,
+  type RunSpreadResult,
+  measureRunSpread,
+} from '../engine/run-spread.js';
+import { spreadThatGatesNothing, upperBoundFactor } from '../decision/run-spread.js';
 import { MAX_RUN_SPREAD } from '../decision/usage-types.js';
 import { fixed, grouped, percent, usageNumber } from '../report/format.js';
 import {
@@ -78,41 +82,61 @@ function configValue(x: number): string {
   return String(Math.ceil(x * 1000) / 1000);
 }
 
+/** The default rules' one-sided levels: paired (α), overlap (each side of 95%), z (1 − 0.95). */
+const DEFAULT_LEVELS = [
+  { rule: "rule paired's α = 0.01", level: 0.01 },
+  { rule: "the overlap rule's default", level: 0.025 },
+  { rule: "rule z's", level: 0.05 },
+] as const;
+
 function markdown(r: RunSpreadResult): string {
   const level = percent(r.confidence);
   const rows = r.measures.map((m) => {
     const means = m.runMeans.map((x) => usageNumber(m.unit, x));
     return `| ${m.measure} | ${grouped(m.questions)} | ${usageNumber(m.unit, m.mean)} | ${means.join(', ')} | ${spreadPercent(m.spread)} | ${spreadPercent(m.upper)} |`;
   });
-  const few = r.runs.length < 5;
-  const inRange = r.measures.filter((m) => Math.ceil(m.upper * 1000) / 1000 <= MAX_RUN_SPREAD);
-  const beyond = r.measures.filter((m) => !inRange.includes(m));
+  const limits = DEFAULT_LEVELS.map((d) => ({ ...d, spread: spreadThatGatesNothing(d.level) }));
+  const declared = (m: MeasureRunSpread) => Math.ceil(m.upper * 1000) / 1000;
+  // A bound at which no default rule bounds a ratio, however many questions, is no config value.
+  const widest = Math.max(...limits.map((l) => l.spread));
+  const usable = r.measures.filter((m) => declared(m) < Math.min(widest, MAX_RUN_SPREAD));
+  const useless = r.measures.filter((m) => !usable.includes(m));
+  const strict = usable.filter((m) => declared(m) >= (limits[0]?.spread ?? 1));
+  const thresholds = limits.map((l) => `${fixed(l.spread, 2)} at ${l.rule}`).join(', ');
+  const factor = upperBoundFactor(r.runs.length, r.confidence);
   return [
     `${grouped(r.runs.length)} runs of one commit: how much a whole run's mean per question varies by chance (the spread the trials' noise within a run does not explain)`,
     '',
     `| measure | questions | mean per question | each run's mean | run spread | ${level} upper bound |`,
     '|:--|--:|--:|:--|--:|--:|',
     ...rows,
-    '',
-    `For the config (the ${level} upper bounds: the usage gate then counts runs that vary this much as noise):`,
-    '',
-    ...(inRange.length > 0
+    ...(usable.length > 0
       ? [
+          '',
+          `For the config (the ${level} upper bounds: the usage gate then counts runs that vary this much as noise):`,
+          '',
           '```yaml',
-          `usage-run-spread: { ${inRange.map((m) => `${m.measure}: ${configValue(m.upper)}`).join(', ')} }`,
+          `usage-run-spread: { ${usable.map((m) => `${m.measure}: ${configValue(m.upper)}`).join(', ')} }`,
           '```',
         ]
       : []),
-    ...(beyond.length > 0
+    ...strict.flatMap((m) => {
+      const under = limits.filter((l) => declared(m) >= l.spread);
+      return [
+        '',
+        `${m.measure}: at ${configValue(m.upper)} one run a side bounds no ratio, however many questions, under ${under.map((l) => `${l.rule} (from ${fixed(l.spread, 2)})`).join(' and ')}: there ${m.measure} is never compared.`,
+      ];
+    }),
+    ...(useless.length > 0
       ? [
           '',
-          `${beyond.map((m) => m.measure).join(', ')}: the bound is above 1, the most usage-run-spread takes: runs this noisy cannot gate ${beyond.length === 1 ? 'it' : 'them'} from one run a side (run more, or gate on a measure that varies less).`,
+          `${useless.map((m) => m.measure).join(', ')}: the bound is beyond what any default rule can gate from one run a side (${thresholds}): run more A/A runs, or gate on a measure that varies less.`,
         ]
       : []),
-    ...(few
+    ...(factor >= 1.5
       ? [
           '',
-          `With ${r.runs.length} runs the bound is wide (at least ${fixed(upperBoundFactor(r.runs.length, r.confidence), 1)} times the estimate); 5 or more runs narrow it to about twice at 90% (docs/statistics.md).`,
+          `With ${grouped(r.runs.length)} runs the ${level} bound is at least ${fixed(factor, 1)} times the estimate; more runs narrow it (docs/statistics.md).`,
         ]
       : []),
     '',

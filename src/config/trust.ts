@@ -41,9 +41,9 @@ export {
 export interface RunPolicy {
   /**
    * `true` (CLI, library; the default): the config is the user's own file: its
-   * `allow-outside-workspace` and raised limits apply. `false` (the action): the config is part of
-   * the pull request: those keys are ignored with a warning, and only the policy's own values
-   * (from action inputs) widen access or raise limits.
+   * `allow-outside-workspace`, raised limits and `usage-run-spread` apply. `false` (the action):
+   * the config is part of the pull request: those keys are ignored with a warning, and only the
+   * policy's own values (from action inputs) widen access, raise limits or widen the usage test.
    */
   readonly trustConfig?: boolean;
   /**

@@ -27,6 +27,7 @@
  * JavaScript package computes variance components.
  */
 import chisqQuantile from '@stdlib/stats-base-dists-chisquare-quantile';
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { ValidationError, showValue } from '../errors.js';
 
 /**
@@ -35,6 +36,16 @@ import { ValidationError, showValue } from '../errors.js';
  */
 export function upperBoundFactor(runs: number, confidence: number): number {
   return Math.sqrt((runs - 1) / chisqQuantile(1 - confidence, runs - 1));
+}
+
+/**
+ * The run spread from which one run a side bounds no ratio at one-sided `level`, however many
+ * questions: 1 / z₁₋ℓ (t falls to z as the questions grow, and t v ≥ 1 leaves Fieller's set
+ * unbounded: usage-ratio.ts). 0.43 at α = 0.01 (rule paired), 0.51 at 0.025 (rule overlap's
+ * default), 0.61 at 0.05 (rule z's).
+ */
+export function spreadThatGatesNothing(level: number): number {
+  return 1 / normalQuantile(1 - level, 0, 1);
 }
 
 /** One measure's run spread from K runs of the same questions. */

@@ -135,7 +135,7 @@ export interface UsageComparison {
   readonly level: number;
   /**
    * The run spread the test and the interval counted (see {@link UsageRunSpread}); absent where
-   * none was set (runs vary by their trials only).
+   * none was set or it is 0, and where it does not apply (no questions, one, a baseline of 0).
    */
   readonly runSpread?: number;
   /**

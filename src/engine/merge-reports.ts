@@ -19,6 +19,7 @@ import {
 import { DEFAULT_ALPHA } from '../decision/decide.js';
 import { checkSettings } from '../decision/rule.js';
 import type { MultipleComparisons, Rule } from '../decision/types.js';
+import type { UsageRunSpread } from '../decision/usage-types.js';
 import { ConfigError, InputError, grouped } from '../errors.js';
 import { isOutside } from '../readers/confine.js';
 import { matchFiles } from '../readers/match-files.js';
@@ -64,6 +65,8 @@ export interface MergeRequest {
     readonly minConfidence?: number;
     readonly alpha?: number;
     readonly multipleComparisons?: MultipleComparisons;
+    /** The run spread the reports' usage was judged with (absent: none). */
+    readonly usageRunSpread?: UsageRunSpread;
   };
   /** How messages name the setting that changes a level (default `the option alpha`, ...). */
   readonly settingName?: (key: MergeSettingKey) => string;
@@ -107,6 +110,7 @@ function mergeSettings(request: MergeRequest): MergeSettings {
     'min-confidence': 'minConfidence',
     alpha: 'alpha',
     'multiple-comparisons': 'multipleComparisons',
+    'usage-run-spread': 'usageRunSpread',
   };
   const settings: MergeSettings = {
     rule: given.rule ?? 'overlap',
@@ -116,6 +120,7 @@ function mergeSettings(request: MergeRequest): MergeSettings {
     ...(given.multipleComparisons !== undefined
       ? { multipleComparisons: given.multipleComparisons }
       : {}),
+    ...(given.usageRunSpread !== undefined ? { usageRunSpread: given.usageRunSpread } : {}),
     settingName: request.settingName ?? ((key) => `the option ${option[key]}`),
   };
   checkSettings({ ...settings, margin: 0 });

@@ -87,7 +87,10 @@ export async function resolveSettings(
         })
       : undefined;
   // Only the config's top-level keys apply to a leaderboard (not its benchmarks).
-  const policed = loaded ? enforcePolicy({ ...loaded, benchmarks: [] }, request.policy) : undefined;
+  // A leaderboard gates no usage: the config's run spread is not read (nor warned about).
+  const policed = loaded
+    ? enforcePolicy({ ...loaded, usageRunSpread: undefined, benchmarks: [] }, request.policy)
+    : undefined;
   const base = policed?.config;
   const placeholder = '(rank)';
   const config = applyOverrides(

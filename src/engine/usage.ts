@@ -12,6 +12,7 @@ import {
 } from '../decision/usage-types.js';
 import { runSpreadBoundsNothing, usageMean } from '../decision/usage.js';
 import type { ReadUsage, UsageMeasureId } from '../readers/types.js';
+import { grouped } from '../report/format.js';
 
 // The readers restate the decision layer's measures: the two lists must be one.
 const SAME_MEASURES: Record<UsageMeasureId, UsageMeasure> & Record<UsageMeasure, UsageMeasureId> = {
@@ -180,9 +181,12 @@ export function usageWarnings(
       );
       continue;
     }
-    if (runSpreadBoundsNothing(u.baseline.length, level, u.runSpread))
+    // Where the measure would be compared but for the spread (2+ questions, a baseline above 0).
+    let baselineSum = 0;
+    for (let q = 0; q < u.baseline.length; q++) baselineSum += u.baseline[q] as number;
+    if (baselineSum > 0 && runSpreadBoundsNothing(u.baseline.length, level, u.runSpread))
       out.push(
-        `${benchmark}: usage-gate ${measure}: a run spread of ${u.runSpread} (usage-run-spread) is too large for one run a side to bound the ratio at this level (t × spread ≥ 1 with ${u.baseline.length} questions): ${measure} is not gated.`,
+        `${benchmark}: usage-gate ${measure}: a run spread of ${u.runSpread} (usage-run-spread) is too large for one run a side to bound the ratio at this level (t × spread ≥ 1 with ${grouped(u.baseline.length)} questions): ${measure} is not gated.`,
       );
     for (const side of ['candidate', 'baseline'] as const)
       if (u.missing[side] > 0)

@@ -19,6 +19,7 @@ import { judgeFamily } from '../decision/decide.js';
 import { remeasure } from '../decision/rejudge.js';
 import { DEFAULT_ALPHA } from '../decision/rule.js';
 import type { DecisionSettings, MultipleComparisons, Rule } from '../decision/types.js';
+import type { UsageRunSpread } from '../decision/usage-types.js';
 import { type BenchmarkExtras, buildReport } from './build.js';
 import { lookalikeKey, quoteName } from './lookalike.js';
 import { withMissingTasks } from './missing.js';
@@ -42,7 +43,7 @@ export interface ShardReport {
 
 /** The settings a merge takes from its own run, by the name its user sets them with. */
 export type MergeSettingKey =
-  'rule' | 'confidence' | 'min-confidence' | 'alpha' | 'multiple-comparisons';
+  'rule' | 'confidence' | 'min-confidence' | 'alpha' | 'multiple-comparisons' | 'usage-run-spread';
 
 /**
  * The merging run's rule and levels: the only ones a merge judges under (a report that was judged
@@ -60,6 +61,11 @@ export interface MergeSettings {
    * paired), else none.
    */
   readonly multipleComparisons?: MultipleComparisons;
+  /**
+   * The run spread per measure the reports' usage was judged with (`usage-run-spread`; absent: none),
+   * like the levels the merge's own: a report that counted another is refused.
+   */
+  readonly usageRunSpread?: UsageRunSpread;
   /** How messages name a setting where the merging run sets it (`input "alpha"`, `--alpha`). */
   readonly settingName?: (key: MergeSettingKey) => string;
 }
@@ -176,29 +182,27 @@ function checkLevels(shard: ShardReport, settings: MergeSettings): void {
 }
 
 /**
- * Refuses reports that counted different run spreads for one measure: `usage-run-spread` is one
- * setting of a run (top level), so one compare of every job's files would have counted one, and
- * a report must not choose the noise it is judged with. Only measures the spread applies to are
- * held to it (compared, or unbounded): rejudge.ts refuses a spread recorded anywhere else.
+ * Refuses a report whose usage counted another run spread than the merge's: like the levels, the
+ * noise a measure is judged with is the merging run's (`usage-run-spread`, none unless given),
+ * never a report's. Only measures the spread applies to are held to it (compared, or unbounded):
+ * rejudge.ts refuses a spread recorded anywhere else.
  */
-function checkRunSpreads(shards: readonly ShardReport[]): void {
-  const seen = new Map<string, { value: number; file: string }>();
-  for (const shard of shards)
-    shard.report.benchmarks.forEach((b, i) =>
-      (b.usage ?? []).forEach((u, j) => {
-        const applies =
-          u.notCompared === null || u.notCompared === 'unbounded' || u.notCompared === 'run-spread';
-        if (!applies) return;
-        const value = u.runSpread ?? 0;
-        const earlier = seen.get(u.measure);
-        if (earlier === undefined) seen.set(u.measure, { value, file: shard.file });
-        else if (earlier.value !== value)
-          throw new InputError(
-            { file: shard.file, field: `benchmarks[${i}].usage[${j}].runSpread` },
-            `counts a run spread of ${shown(value)} for ${u.measure}, and ${earlier.file} ${shown(earlier.value)}: a run spread is one setting of a run (usage-run-spread), so the reports of one matrix must count the same`,
-          );
-      }),
-    );
+function checkRunSpreads(shard: ShardReport, settings: MergeSettings): void {
+  const name = settings.settingName ?? ((key: MergeSettingKey) => `the setting ${key}`);
+  shard.report.benchmarks.forEach((b, i) =>
+    (b.usage ?? []).forEach((u, j) => {
+      const applies =
+        u.notCompared === null || u.notCompared === 'unbounded' || u.notCompared === 'run-spread';
+      if (!applies) return;
+      const recorded = u.runSpread ?? 0;
+      const run = settings.usageRunSpread?.[u.measure] ?? 0;
+      if (recorded !== run)
+        throw new InputError(
+          { file: shard.file, field: `benchmarks[${i}].usage[${j}].runSpread` },
+          `counts a run spread of ${shown(recorded)} for ${u.measure}, and this merge ${shown(run)} (${name('usage-run-spread')}): a merge takes the run spread from its own settings, never from a report; give the merge the spread its matrix's jobs ran with`,
+        );
+    }),
+  );
 }
 
 /** Gated tests (comparisons and usage measures) of the benchmarks discovered in folders. */
@@ -259,8 +263,10 @@ export function mergeReportData(shards: readonly ShardReport[], options: MergeOp
     throw new InputError({ file: '(no report)' }, 'no report to merge: the list is empty');
   const run = options.settings;
   const warnings: string[] = [];
-  for (const shard of shards) checkLevels(shard, run);
-  checkRunSpreads(shards);
+  for (const shard of shards) {
+    checkLevels(shard, run);
+    checkRunSpreads(shard, run);
+  }
 
   // Holm, when the merge was not told: as one compare of every job's folders would choose it.
   const discovered = discoveredGated(shards);

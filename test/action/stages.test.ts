@@ -171,7 +171,7 @@ describe('inputs resample and previous-report', () => {
     ]);
     const continued = await runWith({ ...merge, 'previous-report': 'r.json' });
     expect(continued.core.failures).toEqual([
-      'input "previous-report" does not apply with "merge-reports": each report was read by its matrix job; set it on those jobs (the merge takes only the rule and its levels: rule, confidence, min-confidence, alpha, multiple-comparisons)',
+      'input "previous-report" does not apply with "merge-reports": each report was read by its matrix job; set it on those jobs (the merge takes only the rule, its levels and the run spread: rule, confidence, min-confidence, alpha, multiple-comparisons, usage-run-spread)',
     ]);
     const ranked = await runWith({ candidates: 'a=a.csv\nb=b.csv', resample: 'true' });
     expect(ranked.core.failures).toEqual([

@@ -52,7 +52,7 @@ describe('run-spread', () => {
         '```',
         '',
         // From 3 runs the bound is wide, and the output says by how much.
-        'With 3 runs the bound is wide (at least 3.1 times the estimate); 5 or more runs narrow it to about twice at 90% (docs/statistics.md).',
+        'With 3 runs the 90% bound is at least 3.1 times the estimate; more runs narrow it (docs/statistics.md).',
         '',
       ].join('\n'),
     );
@@ -125,7 +125,7 @@ describe('run-spread', () => {
     );
   });
 
-  it('a bound above 1 gives no config line: runs that noisy cannot be gated on', async () => {
+  it('a bound no default rule can gate gives no config line; one some rules cannot, says which', async () => {
     const wild = runs([
       [100, 300],
       [1000, 3000],
@@ -138,7 +138,22 @@ describe('run-spread', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain('usage-run-spread:');
     expect(r.stdout).toContain(
-      'total-tokens: the bound is above 1, the most usage-run-spread takes: runs this noisy cannot gate it from one run a side',
+      "total-tokens: the bound is beyond what any default rule can gate from one run a side (0.43 at rule paired's α = 0.01, 0.51 at the overlap rule's default, 0.61 at rule z's)",
+    );
+    // A 90% bound of 0.599 (a hostile read found such a line printed as if it could gate): rules
+    // paired and overlap can never compare it, rule z can.
+    const loud = runs([
+      [100, 200, 300],
+      [130, 260, 390],
+      [90, 180, 270],
+    ]);
+    const l = await run(
+      ['run-spread', 'run1.csv', 'run2.csv', 'run3.csv', '--usage-columns', 'total-tokens=tok'],
+      loud,
+    );
+    expect(l.stdout).toContain('usage-run-spread: { total-tokens: 0.599 }');
+    expect(l.stdout).toContain(
+      "total-tokens: at 0.599 one run a side bounds no ratio, however many questions, under rule paired's α = 0.01 (from 0.43) and the overlap rule's default (from 0.51): there total-tokens is never compared.",
     );
   });
 });

@@ -89,7 +89,9 @@ describe('compare with a run spread (usage-run-spread)', () => {
     expect(r.stdout).toContain(
       '- **router** · seconds/question\u00a00.0205\u00a0s\u00a0→\u00a00.163\u00a0s,\u00a0+697%\u00a0[+121%,\u00a0+2847%]\u00a0·\u00a0runs\u00a0±20% ❌\u00a0>\u00a025%',
     );
-    expect(r.stdout).toContain("*runs ±x%*: the config's usage-run-spread");
+    expect(r.stdout).toContain(
+      "*runs ±x%*: usage-run-spread (in the action, the workflow's input), how much a whole run varies by chance",
+    );
     const json = await run([
       'compare',
       '--config',
@@ -153,7 +155,7 @@ describe('compare with a run spread (usage-run-spread)', () => {
     );
   });
 
-  it('a merge refuses reports that counted different run spreads, or a spread where none applies', async () => {
+  it('a merge takes the run spread from its own flag (as the levels): it refuses a report that counted another, or a spread where none applies', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'run-spread-merge-'));
     const report = async (spread: string, name: string) => {
       const file = config(spread).replace('name: router', `name: ${name}`);
@@ -165,9 +167,25 @@ describe('compare with a run spread (usage-run-spread)', () => {
     };
     const a = await report('{ seconds: 0.05 }', 'a');
     const b = await report('{ seconds: 0.20 }', 'b');
+    // Merged with the spread the jobs ran with: judged again, the 8-fold latency still fails.
+    const merged = await run([
+      'merge',
+      a,
+      '--rule',
+      'paired',
+      '--usage-run-spread',
+      'seconds=0.05',
+    ]);
+    expect(merged.code).toBe(1);
+    expect(merged.stdout).toContain('runs\u00a0±5%');
+    // A report that counted a spread the merge was not given (none, or another) is refused.
     await expectUsageError(
-      ['merge', a, b, '--rule', 'paired'],
-      /b\.json benchmarks\[0\]\.usage\[\d\]\.runSpread: counts a run spread of 0\.2 for seconds, and .*a\.json 0\.05: a run spread is one setting of a run/,
+      ['merge', a, '--rule', 'paired'],
+      /a\.json benchmarks\[0\]\.usage\[\d\]\.runSpread: counts a run spread of 0\.05 for seconds, and this merge 0 \(--usage-run-spread\): a merge takes the run spread from its own settings, never from a report/,
+    );
+    await expectUsageError(
+      ['merge', a, b, '--rule', 'paired', '--usage-run-spread', 'seconds=0.05'],
+      /b\.json benchmarks\[0\]\.usage\[\d\]\.runSpread: counts a run spread of 0\.2 for seconds, and this merge 0\.05 \(--usage-run-spread\)/,
     );
     // A spread added to a measure that has no interval (one question carries it) is refused.
     const forged = JSON.parse(readFileSync(a, 'utf8'));
@@ -197,9 +215,37 @@ describe('compare with a run spread (usage-run-spread)', () => {
     const forgedFile = join(dir, 'forged.json');
     writeFileSync(forgedFile, JSON.stringify(forged));
     await expectUsageError(
-      ['merge', forgedFile, '--rule', 'paired'],
+      ['merge', forgedFile, '--rule', 'paired', '--usage-run-spread', 'seconds=0.05'],
       /forged\.json: benchmarks\[0\]\.usage\[1\]: cost's runSpread 0\.99 is not one its numbers were judged with/,
     );
+  });
+
+  it('the spread is blamed only where it left the ratio unbounded (not where the baseline used none)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-spread-zero-'));
+    writeFileSync(join(dir, 'b.csv'), 'question_id,outcome,tok\nq1,1,0\nq2,1,0\nq3,1,0\n');
+    writeFileSync(join(dir, 'c.csv'), 'question_id,outcome,tok\nq1,1,5\nq2,1,7\nq3,1,9\n');
+    const r = await run(
+      [
+        'compare',
+        '--baseline',
+        'b.csv',
+        '--candidate',
+        'c.csv',
+        '--usage-columns',
+        'total-tokens=tok',
+        '--usage-gate',
+        'total-tokens=0.1',
+        '--usage-run-spread',
+        'total-tokens=0.9',
+        '--format',
+        'json',
+      ],
+      dir,
+    );
+    expect(r.stderr).not.toContain('is too large for one run a side');
+    const u = JSON.parse(r.stdout).benchmarks[0].usage[0];
+    expect(u).toMatchObject({ notCompared: 'zero-baseline' });
+    expect(u).not.toHaveProperty('runSpread');
   });
 
   it('a bad usage-run-spread is one line naming the key and value, exit 2', async () => {

@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHubServer } from './fake-github.js';
+import { run as runCli } from '../cli/helpers.js';
 import { type ActionRun, requireBundle, runAction as runHarness } from './harness.js';
 
 const HEAD = 'f'.repeat(40);
@@ -281,5 +282,37 @@ describe('merge-reports: three matrix jobs, one comment', () => {
       '::error::reports/eval-A/report.json settings.rule: is "paired", and this merge judges under rule "overlap" (input "rule"): a merge takes its rule and levels from its own settings, never from a report',
     );
     expect(server.comments.size).toBe(0);
+  });
+
+  it('the run spread is the merge step’s own too (input usage-run-spread): a report that counted another is refused', async () => {
+    // One job's report of the promptfoo runs (latency up 8-fold), gated with a 5% run spread.
+    const ws = mkdtempSync(join(scratch, 'spread-'));
+    mkdirSync(join(ws, 'reports/router'), { recursive: true });
+    const config = join(ws, 'job.yml');
+    writeFileSync(
+      config,
+      [
+        'rule: paired',
+        'usage-run-spread: { seconds: 0.05 }',
+        'benchmarks:',
+        '  - name: router',
+        '    baseline: fixtures/readers/promptfoo/agentverity-repeat26-99e61ac.json',
+        '    candidate: fixtures/readers/promptfoo/agentverity-repeat26-1dcec6b.json',
+        '    usage-gate: { seconds: 0.25 }',
+        '',
+      ].join('\n'),
+    );
+    const job = await runCli(['compare', '--config', config, '--format', 'json']);
+    writeFileSync(join(ws, 'reports/router/report.json'), job.stdout);
+    const inputs = { 'merge-reports': 'reports/*/report.json', rule: 'paired' };
+    const given = await runAction(ws, { ...inputs, 'usage-run-spread': 'seconds=0.05' });
+    expect(given.code).toBe(1);
+    expect(given.stdout).toContain('router seconds/question');
+    const missing = await runAction(ws, inputs);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain(
+      '::error::reports/router/report.json benchmarks[0].usage[0].runSpread: counts a run spread of 0.05 for seconds, and this merge 0 (input "usage-run-spread"): a merge takes the run spread from its own settings, never from a report',
+    );
+    server.comments.clear();
   });
 });

@@ -488,6 +488,18 @@ describe('rank (engine)', () => {
         'scorio.yml: allow-outside-workspace: true is ignored: the config is part of the pull request, and only the workflow may let the action read files outside the workspace; set input "allow-outside-workspace" to true in the workflow instead.',
       ]);
       expect(both.leader).toBe('A');
+      // A leaderboard gates no usage: a config's run spread draws no advice to set an input rank
+      // does not read (a hostile read found it).
+      writeFileSync(
+        join(ws, 'spread.yml'),
+        'usage-run-spread: { seconds: 0.3 }\nbenchmarks:\n  - { name: x, baseline: b.csv, candidate: b.csv }\n',
+      );
+      const spread = await rank({
+        ...untrusted,
+        configFile: 'spread.yml',
+        allowOutsideWorkspace: true,
+      });
+      expect(spread.warnings).toEqual([]);
       writeFileSync(
         join(ws, 'strict.yml'),
         'allow-outside-workspace: false\nbenchmarks:\n  - { name: x, baseline: b.csv, candidate: b.csv }\n',

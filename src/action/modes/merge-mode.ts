@@ -7,8 +7,8 @@
  * workspace (links followed) unless `allow-outside-workspace`, their sizes together are capped
  * by `max-merge-bytes` and counted in `max-read-bytes` before any is parsed, their comparisons in
  * `max-comparisons`, and every field is validated before use; links in them are kept only when
- * they are this repository's pages. The rule and its levels are this step's inputs, never a
- * report's (a report judged under others is refused).
+ * they are this repository's pages. The rule, its levels and the run spread are this step's
+ * inputs, never a report's (a report judged under others is refused).
  */
 import { ConfigError } from '../../errors.js';
 import type { Acceptance } from '../../engine/index.js';
@@ -33,7 +33,6 @@ const NOT_WITH_MERGE = [
   ['allow-task-mismatch', 'allowTaskMismatch'],
   ['missing-tasks', 'missingTasks'],
   ['usage-gate', 'usageGate'],
-  ['usage-run-spread', 'usageRunSpread'],
   ['previous-report', 'previousReport'],
 ] as const satisfies readonly (readonly [string, keyof ActionInputs])[];
 
@@ -42,7 +41,7 @@ export function checkMergeInputs(inputs: ActionInputs): void {
   for (const [name, key] of NOT_WITH_MERGE)
     if (inputs[key] !== undefined)
       throw new ConfigError(
-        `input "${name}" does not apply with "merge-reports": each report was read by its matrix job; set it on those jobs (the merge takes only the rule and its levels: rule, confidence, min-confidence, alpha, multiple-comparisons)`,
+        `input "${name}" does not apply with "merge-reports": each report was read by its matrix job; set it on those jobs (the merge takes only the rule, its levels and the run spread: rule, confidence, min-confidence, alpha, multiple-comparisons, usage-run-spread)`,
         `input "${name}"`,
       );
   if (inputs.resample)
@@ -78,6 +77,7 @@ export async function mergeMode(
       ...(inputs.multipleComparisons !== undefined
         ? { multipleComparisons: inputs.multipleComparisons }
         : {}),
+      ...(inputs.usageRunSpread !== undefined ? { usageRunSpread: inputs.usageRunSpread } : {}),
     },
     settingName: (key) => `input "${key}"`,
     policy: policyOf(inputs),

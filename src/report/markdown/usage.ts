@@ -50,7 +50,14 @@ export function changeText(u: UsageComparison): string {
  * shown wherever its interval is; empty where none was set.
  */
 function runSpreadText(u: UsageComparison): string {
-  return u.runSpread !== undefined && u.ratio !== null ? ` · runs ±${percent(u.runSpread)}` : '';
+  return u.runSpread !== undefined && u.ratio !== null
+    ? ` · runs ±${spreadPercent(u.runSpread)}`
+    : '';
+}
+
+/** A spread as a percentage with two significant digits: `5.6%`, `0.0042%` (never `0%`). */
+function spreadPercent(x: number): string {
+  return `${Number((x * 100).toPrecision(2))}%`;
 }
 
 /** `10%` from a tolerance of 0.10. */
@@ -79,12 +86,12 @@ function notComparedReason(u: UsageComparison): string {
     case 'zero-baseline':
       return "the baseline's mean is 0";
     case 'run-spread':
-      return `runs that vary by ±${percent(u.runSpread ?? 0)} (usage-run-spread) leave no ratio bounded at ${percent(1 - 2 * u.level)} from one run a side (t × spread ≥ 1)`;
+      return `runs that vary by ±${spreadPercent(u.runSpread ?? 0)} (usage-run-spread) leave no ratio bounded at ${percent(1 - 2 * u.level)} from one run a side (t × spread ≥ 1)`;
     case 'unbounded':
     case null: {
       const noise =
         u.runSpread !== undefined
-          ? `their spread, the trials' own with repeats, or runs that vary by ±${percent(u.runSpread)}`
+          ? `their spread, the trials' own with repeats, or runs that vary by ±${spreadPercent(u.runSpread)}`
           : "their spread, or with repeats the trials' own";
       return `too few questions for their noise (${noise}): the ratio has no bound at ${percent(1 - 2 * u.level)}`;
     }
@@ -114,7 +121,9 @@ function gateMark(u: UsageComparison): string {
 function measureText(u: UsageComparison): string {
   const values = `${usageValue(u, u.baseline)} → ${usageValue(u, u.candidate)}`;
   const change =
-    u.ratio === null ? `not compared (${notComparedReason(u)})` : changeText(u) + runSpreadText(u);
+    u.ratio === null || u.notCompared !== null
+      ? `${u.ratio !== null ? `${ratioPercent(u.ratio)}, ` : ''}not compared (${notComparedReason(u)})`
+      : changeText(u) + runSpreadText(u);
   return `${LABEL[u.measure]}/question ${values}, ${change}`.replace(/ /g, NBSP) + gateMark(u);
 }
 
@@ -206,7 +215,7 @@ export function usageDetails(data: ReportData): Block[] {
   const level = intervalLevel(data);
   if (level === undefined) return [];
   const spread = data.benchmarks.some((b) => b.usage.some((u) => u.runSpread !== undefined))
-    ? "; *runs ±x%*: the config's usage-run-spread, how much a whole run varies by chance, counted as noise"
+    ? "; *runs ±x%*: usage-run-spread (in the action, the workflow's input), how much a whole run varies by chance, counted as noise"
     : '';
   const lines = [
     `| benchmark | measure | baseline | candidate | change [${level} interval] | questions | verdict |`,
