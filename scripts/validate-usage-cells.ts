@@ -275,34 +275,30 @@ const RUN_EFFECT = 'each run 5% longer or shorter as a whole (CV)' satisfies Usa
 export function runSpreadCell(o: UsageValidationOptions, m: number, k: number): RunSpreadCell {
   const rng = createPrng(cellSeed(o.seed, 36_000 + k, m));
   const normal = normals(rng);
-  const { draws, confidence, powerRatio } = o.runSpread;
+  const { draws, confidences, powerRatio } = o.runSpread;
   const cv = USAGE_RESHAPES[RUN_EFFECT].cv;
   const estimates: number[] = [];
-  const uppers: number[] = [];
-  let covered = 0;
-  let falseAlarms = 0;
-  let fails = 0;
-  // The same PRs gated with the 50% bound (about the estimate): what a bolder --confidence buys.
-  const bold = { falseAlarms: 0, fails: 0 };
+  const uppers = confidences.map((): number[] => []);
+  const counts = confidences.map(() => ({ covered: 0, falseAlarms: 0, fails: 0 }));
+  // Rounded up to 3 decimals, as the command prints the config line.
   const rounded = (x: number) => Math.min(1, Math.ceil(x * 1000) / 1000);
   for (let d = 0; d < draws; d++) {
     const aa = drawRepeatedRuns('lognormal σ = 1', m, k, cv, rng, normal);
-    const measured = runSpread(aa, confidence);
-    estimates.push(measured.spread);
-    uppers.push(measured.upper);
-    if (measured.upper >= cv) covered++;
-    const declared = rounded(measured.upper);
-    const boldly = rounded(runSpread(aa, 0.5).upper);
+    const declared = confidences.map((c, i) => {
+      const measured = runSpread(aa, c);
+      if (i === 0) estimates.push(measured.spread);
+      uppers[i]?.push(measured.upper);
+      if (measured.upper >= cv) (counts[i] as { covered: number }).covered++;
+      return rounded(measured.upper);
+    });
+    // The same two PRs for every bound: the columns differ by the bound alone.
     const atTolerance = drawReshaped(RUN_EFFECT, m, 1 + o.tolerance, rng, normal, 'questions');
-    if (atTolerance !== undefined) {
-      if (gateOf(atTolerance, o, declared).fails) falseAlarms++;
-      if (gateOf(atTolerance, o, boldly).fails) bold.falseAlarms++;
-    }
     const beyond = drawReshaped(RUN_EFFECT, m, powerRatio, rng, normal, 'questions');
-    if (beyond !== undefined) {
-      if (gateOf(beyond, o, declared).fails) fails++;
-      if (gateOf(beyond, o, boldly).fails) bold.fails++;
-    }
+    declared.forEach((v, i) => {
+      const n = counts[i] as { falseAlarms: number; fails: number };
+      if (atTolerance !== undefined && gateOf(atTolerance, o, v).fails) n.falseAlarms++;
+      if (beyond !== undefined && gateOf(beyond, o, v).fails) n.fails++;
+    });
   }
   const median = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -316,11 +312,11 @@ export function runSpreadCell(o: UsageValidationOptions, m: number, k: number): 
     draws,
     cv,
     medianEstimate: median(estimates),
-    medianUpper: median(uppers),
-    covered,
-    falseAlarms,
-    fails,
-    bold,
+    bounds: confidences.map((confidence, i) => ({
+      confidence,
+      medianUpper: median(uppers[i] ?? []),
+      ...(counts[i] as { covered: number; falseAlarms: number; fails: number }),
+    })),
     powerRatio,
   };
 }

@@ -2,6 +2,7 @@
  * The section of docs/statistics.md that scripts/validate-usage.ts writes: its tables rendered from
  * a run's cells, and what they show in words computed from the same numbers.
  */
+import { DEFAULT_RUN_SPREAD_CONFIDENCE } from '../src/engine/run-spread.js';
 import { grouped } from '../src/report/format.js';
 import {
   CHURN_SIGMA,
@@ -18,7 +19,6 @@ import {
   type PowerCell,
   type ReshapeCell,
   type ReshapePowerCell,
-  type RunSpreadCell,
   type UsageValidationResult,
 } from './validate-usage-types.js';
 
@@ -178,26 +178,35 @@ function reshapeLines(r: UsageValidationResult): string[] {
 function runSpreadLines(r: UsageValidationResult): string[] {
   const o = r.options;
   if (r.runSpread.length === 0) return [];
-  const covered = (c: RunSpreadCell) => c.covered / c.draws;
-  const alarms = (c: RunSpreadCell) => c.falseAlarms / c.draws;
-  const power = (c: RunSpreadCell) => c.fails / c.draws;
   const cv = r.runSpread[0]?.cv ?? 0;
-  const level = pct(o.runSpread.confidence);
-  const over = r.runSpread.filter((c) => alarms(c) > 2 * o.alpha);
+  const rows = r.runSpread.flatMap((c) => c.bounds.map((b) => ({ c, b })));
+  const of = (confidence: number) => rows.filter((x) => x.b.confidence === confidence);
+  const alarms = (x: (typeof rows)[number]) => x.b.falseAlarms / x.c.draws;
+  const power = (x: (typeof rows)[number]) => x.b.fails / x.c.draws;
+  const covered = (x: (typeof rows)[number]) => x.b.covered / x.c.draws;
+  const chosen = DEFAULT_RUN_SPREAD_CONFIDENCE;
+  const overAt = (confidence: number) => of(confidence).filter((x) => alarms(x) > 2 * o.alpha);
+  const said = (confidence: number) => {
+    const over = overAt(confidence);
+    return `the ${pct(confidence)} bound holds the truth in ${range(of(confidence).map(covered))}, and the gate's false alarms are ${range(of(confidence).map(alarms))}${over.length > 0 ? ` (above 2α: ${over.map((x) => `${grouped(x.c.questions)} questions from ${x.c.runs} runs, ${pct(alarms(x))}`).join('; ')})` : ' (at most 2α everywhere)'}, its power at ${o.runSpread.powerRatio} ${range(of(confidence).map(power))}`;
+  };
+  const lowestHolding = [...o.runSpread.confidences]
+    .sort((a, b) => a - b)
+    .find((c) => of(c).every((x) => x.c.runs < 5 || alarms(x) <= 2 * o.alpha));
   return [
     '',
     '### A run effect, measured from repeated runs',
     '',
-    `\`scorio-eval run-spread\` measures how much a whole run's mean varies between K runs of one commit (the two-way analysis of variance of the runs' per-question values: src/decision/run-spread.ts), with a one-sided ${level} upper bound; the config's \`usage-run-spread\` set to that bound makes the gate count runs that vary so much as noise. Here each of K runs draws M questions' one trial (*lognormal σ = 1*, trial CV 0.5) and a run factor of CV ${pct(cv)}; the bound (rounded up to 3 decimals, as the command prints it) then gates one PR of the run effect above at these questions' ratio ${(1 + o.tolerance).toFixed(2)} (a failure is a false alarm) and at ${o.runSpread.powerRatio}. ${grouped(o.runSpread.draws)} A/A measurements per cell, level ${pct(o.alpha)}.`,
+    `\`scorio-eval run-spread\` measures how much a whole run's mean varies between K runs of one commit (the two-way analysis of variance of the runs' per-question values: src/decision/run-spread.ts), with a one-sided upper bound (\`--confidence\`, default ${pct(chosen)}); the config's \`usage-run-spread\` (the action's input) set to that bound makes the gate count runs that vary so much as noise. Here each of K runs draws M questions' one trial (*lognormal σ = 1*, trial CV 0.5) and a run factor of CV ${pct(cv)}; each bound (rounded up to 3 decimals, as the command prints it) then gates the same two PRs of the run effect above: at these questions' ratio ${(1 + o.tolerance).toFixed(2)} (a failure is a false alarm) and at ${o.runSpread.powerRatio}. ${grouped(o.runSpread.draws)} A/A measurements per cell, level ${pct(o.alpha)}.`,
     '',
-    `| M | runs K | median estimate | median ${level} bound | the bound ≥ the true ${pct(cv)} | false alarms | the gate fails at ${o.runSpread.powerRatio} | with the 50% bound: false alarms | fails at ${o.runSpread.powerRatio} |`,
-    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-    ...r.runSpread.map(
-      (c) =>
-        `| ${grouped(c.questions)} | ${c.runs} | ${pct(c.medianEstimate)} | ${pct(c.medianUpper)} | ${pct(covered(c))} | ${pct(alarms(c))} | ${pct(power(c))} | ${pct(c.bold.falseAlarms / c.draws)} | ${pct(c.bold.fails / c.draws)} |`,
+    `| M | runs K | median estimate | bound | its median | the bound ≥ the true ${pct(cv)} | false alarms | the gate fails at ${o.runSpread.powerRatio} |`,
+    '|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...rows.map(
+      (x) =>
+        `| ${grouped(x.c.questions)} | ${x.c.runs} | ${pct(x.c.medianEstimate)} | ${pct(x.b.confidence)}${x.b.confidence === chosen ? ' (default)' : ''} | ${pct(x.b.medianUpper)} | ${pct(covered(x))} | ${pct(alarms(x))} | ${pct(power(x))} |`,
     ),
     '',
-    `Read: the bound holds the true spread in ${range(r.runSpread.map(covered))} of measurements; declared, the gate's false alarms are ${range(r.runSpread.map(alarms))}${over.length > 0 ? ` (above 2α: ${over.map((c) => `${grouped(c.questions)} questions from ${c.runs} runs, ${pct(alarms(c))}`).join('; ')})` : ' (at most 2α everywhere)'} and it fails ${range(r.runSpread.map(power))} of the PRs at ${o.runSpread.powerRatio}: from few runs the bound is wide, and a wide bound costs power, most at many questions, where the run effect is most of the noise. With the 50% bound (\`--confidence 0.5\`, about the estimate) the false alarms are ${range(r.runSpread.map((c) => c.bold.falseAlarms / c.draws))} and the gate fails ${range(r.runSpread.map((c) => c.bold.fails / c.draws))} at ${o.runSpread.powerRatio}.`,
+    `Read: ${o.runSpread.confidences.map(said).join('; ')}. A wide bound costs power, most at many questions, where the run effect is most of the noise. ${lowestHolding === chosen ? `The default ${pct(chosen)} is the lowest of these whose false alarms stay at most 2α from 5 runs on.` : `The lowest of these whose false alarms stay at most 2α from 5 runs on is ${lowestHolding === undefined ? 'none' : pct(lowestHolding)}; the default is ${pct(chosen)}.`}`,
   ];
 }
 

@@ -39,7 +39,8 @@ export interface UsageValidationOptions {
     readonly questions: readonly number[];
     readonly runs: readonly number[];
     readonly draws: number;
-    readonly confidence: number;
+    /** The bound's confidences declared, the command's default among them. */
+    readonly confidences: readonly number[];
     readonly powerRatio: number;
   };
 }
@@ -97,15 +98,20 @@ export interface RunSpreadCell {
   readonly draws: number;
   /** The true coefficient of variation of a run's mean. */
   readonly cv: number;
-  /** The median of the estimates, and how many upper bounds were at least the truth. */
+  /** The median of the estimates. */
   readonly medianEstimate: number;
-  readonly medianUpper: number;
-  readonly covered: number;
-  /** PRs failed at these questions' ratio 1 + τ (false alarms) and at `powerRatio`, with the bound declared. */
-  readonly falseAlarms: number;
-  readonly fails: number;
-  /** The same, with the 50% bound declared (about the estimate: `--confidence 0.5`). */
-  readonly bold: { readonly falseAlarms: number; readonly fails: number };
+  /**
+   * Per confidence of the bound declared (`confidences`): its median, how many bounds were at
+   * least the truth, and the PRs failed at these questions' ratio 1 + τ (false alarms) and at
+   * `powerRatio`.
+   */
+  readonly bounds: readonly {
+    readonly confidence: number;
+    readonly medianUpper: number;
+    readonly covered: number;
+    readonly falseAlarms: number;
+    readonly fails: number;
+  }[];
   readonly powerRatio: number;
 }
 

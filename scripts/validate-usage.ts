@@ -24,6 +24,7 @@ import {
   reshapePowerCell,
   runSpreadCell,
 } from './validate-usage-cells.js';
+import { DEFAULT_RUN_SPREAD_CONFIDENCE } from '../src/engine/run-spread.js';
 import { ALL_POPULATIONS, POPULATION_NAMES, RESHAPE_NAMES } from './validate-usage-draws.js';
 import { usageSection, withUsageSection } from './validate-usage-section.js';
 import type {
@@ -71,7 +72,7 @@ export const USAGE_FULL: UsageValidationOptions = {
     questions: [50, 200, 1000],
     runs: [3, 5, 10],
     draws: 1000,
-    confidence: 0.9,
+    confidences: [0.5, DEFAULT_RUN_SPREAD_CONFIDENCE, 0.9],
     powerRatio: 1.5,
   },
 };
