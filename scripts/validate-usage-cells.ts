@@ -264,26 +264,30 @@ export function reshapePowerCell(
   return { reshape, questions: m, ratio, runs: drawn, fails };
 }
 
-/** The run effect the A/A runs and the PRs are drawn with. */
-const RUN_EFFECT = 'each run 5% longer or shorter as a whole (CV)' satisfies UsageReshape;
-
 /**
- * The run spread measured from K runs of one commit on M questions (the run effect's population
- * and CV), and a PR gated with the measured upper bound declared: at these questions' ratio 1 + τ
- * (a false alarm when it fails) and at `powerRatio`.
+ * The run spread measured from K runs of one commit on M questions under `effect` (its run
+ * factor), and the same two PRs of that effect gated with each bound declared: at these
+ * questions' ratio 1 + τ (a failure is a false alarm) and at `powerRatio`.
  */
-export function runSpreadCell(o: UsageValidationOptions, m: number, k: number): RunSpreadCell {
-  const rng = createPrng(cellSeed(o.seed, 36_000 + k, m));
+export function runSpreadCell(
+  o: UsageValidationOptions,
+  effect: UsageReshape,
+  m: number,
+  k: number,
+): RunSpreadCell {
+  const index = o.runSpread.effects.indexOf(effect);
+  const rng = createPrng(cellSeed(o.seed, 36_000 + 100 * Math.max(0, index) + k, m));
   const normal = normals(rng);
   const { draws, confidences, powerRatio } = o.runSpread;
-  const cv = USAGE_RESHAPES[RUN_EFFECT].cv;
+  const d = USAGE_RESHAPES[effect];
+  const cv = d.kind === 'run-shift' ? d.cv : 0;
   const estimates: number[] = [];
   const uppers = confidences.map((): number[] => []);
   const counts = confidences.map(() => ({ covered: 0, falseAlarms: 0, fails: 0 }));
   // Rounded up to 3 decimals, as the command prints the config line.
   const rounded = (x: number) => Math.min(1, Math.ceil(x * 1000) / 1000);
   for (let d = 0; d < draws; d++) {
-    const aa = drawRepeatedRuns('lognormal σ = 1', m, k, cv, rng, normal);
+    const aa = drawRepeatedRuns('lognormal σ = 1', m, k, effect, rng, normal);
     const declared = confidences.map((c, i) => {
       const measured = runSpread(aa, c);
       if (i === 0) estimates.push(measured.spread);
@@ -292,8 +296,8 @@ export function runSpreadCell(o: UsageValidationOptions, m: number, k: number): 
       return rounded(measured.upper);
     });
     // The same two PRs for every bound: the columns differ by the bound alone.
-    const atTolerance = drawReshaped(RUN_EFFECT, m, 1 + o.tolerance, rng, normal, 'questions');
-    const beyond = drawReshaped(RUN_EFFECT, m, powerRatio, rng, normal, 'questions');
+    const atTolerance = drawReshaped(effect, m, 1 + o.tolerance, rng, normal, 'questions');
+    const beyond = drawReshaped(effect, m, powerRatio, rng, normal, 'questions');
     declared.forEach((v, i) => {
       const n = counts[i] as { falseAlarms: number; fails: number };
       if (atTolerance !== undefined && gateOf(atTolerance, o, v).fails) n.falseAlarms++;
@@ -307,6 +311,7 @@ export function runSpreadCell(o: UsageValidationOptions, m: number, k: number): 
       : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2;
   };
   return {
+    effect,
     questions: m,
     runs: k,
     draws,

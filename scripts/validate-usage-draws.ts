@@ -121,6 +121,16 @@ export const USAGE_RESHAPES = {
     cv: 0.05,
     declared: 0.05,
   },
+  // A run effect that is not log-normal (drawn after the default bound was first chosen on the
+  // log-normal one, which it overturned): most runs alike, 1 in 5 slow (a busy provider's day).
+  // cv: its coefficient of variation, √(0.2 · 0.8) · 0.15 / 1.03.
+  'each run 15% longer 1 time in 5 (a slow day), else alike': {
+    kind: 'run-shift',
+    median: 1000,
+    sigma: 1,
+    cv: (Math.sqrt(0.2 * 0.8) * 0.15) / 1.03,
+    slow: { share: 0.2, by: 0.15 },
+  },
 } as const;
 export type UsageReshape = keyof typeof USAGE_RESHAPES;
 export const RUNAWAY_TRIALS_SHARE =
@@ -208,16 +218,29 @@ export function drawRepeatedRuns(
   pop: UsagePopulation,
   m: number,
   k: number,
-  cv: number,
+  effect: UsageReshape,
   rng: Prng,
   normal: () => number,
 ): Float64Array[] {
   const mu = Array.from({ length: m }, () => questionMean(pop, rng, normal));
-  const s = Math.sqrt(Math.log(1 + cv * cv));
   return Array.from({ length: k }, () => {
-    const factor = Math.exp(s * normal() - (s * s) / 2);
+    const factor = runFactor(effect, rng, normal);
     return Float64Array.from(mu, (x) => factor * noisyTrial(x, normal));
   });
+}
+
+/**
+ * One run's factor (mean 1) under a change's run effect: every question of the run longer or
+ * shorter alike; log-normal of the stated CV, or 1 + `by` with probability `share` (normalised);
+ * 1 for a change without one.
+ */
+export function runFactor(effect: UsageReshape, rng: Prng, normal: () => number): number {
+  const d = USAGE_RESHAPES[effect];
+  if (d.kind !== 'run-shift') return 1;
+  if ('slow' in d)
+    return (uniform(rng) < d.slow.share ? 1 + d.slow.by : 1) / (1 + d.slow.share * d.slow.by);
+  const s = Math.sqrt(Math.log(1 + d.cv * d.cv));
+  return Math.exp(s * normal() - (s * s) / 2);
 }
 
 function noisyTrial(mean: number, normal: () => number): number {
@@ -521,12 +544,8 @@ export function drawReshaped(
   let sb = 0;
   let sc = 0;
   // A run-level factor of each side (mean 1): every question of the run longer or shorter alike.
-  const runFactor = () =>
-    d.kind === 'run-shift'
-      ? Math.exp(Math.sqrt(Math.log(1 + d.cv * d.cv)) * normal() - Math.log(1 + d.cv * d.cv) / 2)
-      : 1;
-  const runB = runFactor();
-  const runC = runFactor();
+  const runB = runFactor(reshape, rng, normal);
+  const runC = runFactor(reshape, rng, normal);
   for (let q = 0; q < m; q++) {
     const mean = Math.min(k * (r.scaled[q] as number) + (r.added[q] as number), r.cap);
     const expected = r.baseline[q] as number;

@@ -178,8 +178,11 @@ function reshapeLines(r: UsageValidationResult): string[] {
 function runSpreadLines(r: UsageValidationResult): string[] {
   const o = r.options;
   if (r.runSpread.length === 0) return [];
-  const cv = r.runSpread[0]?.cv ?? 0;
   const rows = r.runSpread.flatMap((c) => c.bounds.map((b) => ({ c, b })));
+  const effects = o.runSpread.effects.map((e) => {
+    const cv = r.runSpread.find((c) => c.effect === e)?.cv ?? 0;
+    return `*${e}* (CV ${pct(cv)})`;
+  });
   const of = (confidence: number) => rows.filter((x) => x.b.confidence === confidence);
   const alarms = (x: (typeof rows)[number]) => x.b.falseAlarms / x.c.draws;
   const power = (x: (typeof rows)[number]) => x.b.fails / x.c.draws;
@@ -188,25 +191,33 @@ function runSpreadLines(r: UsageValidationResult): string[] {
   const overAt = (confidence: number) => of(confidence).filter((x) => alarms(x) > 2 * o.alpha);
   const said = (confidence: number) => {
     const over = overAt(confidence);
-    return `the ${pct(confidence)} bound holds the truth in ${range(of(confidence).map(covered))}, and the gate's false alarms are ${range(of(confidence).map(alarms))}${over.length > 0 ? ` (above 2α: ${over.map((x) => `${grouped(x.c.questions)} questions from ${x.c.runs} runs, ${pct(alarms(x))}`).join('; ')})` : ' (at most 2α everywhere)'}, its power at ${o.runSpread.powerRatio} ${range(of(confidence).map(power))}`;
+    return `the ${pct(confidence)} bound holds the truth in ${range(of(confidence).map(covered))}, and the gate's false alarms are ${range(of(confidence).map(alarms))}${over.length > 0 ? ` (above 2α: ${over.map((x) => `*${x.c.effect}*, ${grouped(x.c.questions)} questions from ${x.c.runs} runs, ${pct(alarms(x))}`).join('; ')})` : ' (at most 2α everywhere)'}, its power at ${o.runSpread.powerRatio} ${range(of(confidence).map(power))}`;
   };
-  const lowestHolding = [...o.runSpread.confidences]
-    .sort((a, b) => a - b)
-    .find((c) => of(c).every((x) => x.c.runs < 5 || alarms(x) <= 2 * o.alpha));
+  // Per bound, the fewest runs from which its false alarms stay at most 2α in every cell.
+  const holdsFrom = (confidence: number) =>
+    [...o.runSpread.runs]
+      .sort((a, b) => a - b)
+      .find((k) => of(confidence).every((x) => x.c.runs < k || alarms(x) <= 2 * o.alpha));
+  const holding = o.runSpread.confidences
+    .map((c) => {
+      const k = holdsFrom(c);
+      return `the ${pct(c)} bound ${k === undefined ? 'from none of these' : `from ${k} runs on`}`;
+    })
+    .join(', ');
   return [
     '',
     '### A run effect, measured from repeated runs',
     '',
-    `\`scorio-eval run-spread\` measures how much a whole run's mean varies between K runs of one commit (the two-way analysis of variance of the runs' per-question values: src/decision/run-spread.ts), with a one-sided upper bound (\`--confidence\`, default ${pct(chosen)}); the config's \`usage-run-spread\` (the action's input) set to that bound makes the gate count runs that vary so much as noise. Here each of K runs draws M questions' one trial (*lognormal σ = 1*, trial CV 0.5) and a run factor of CV ${pct(cv)}; each bound (rounded up to 3 decimals, as the command prints it) then gates the same two PRs of the run effect above: at these questions' ratio ${(1 + o.tolerance).toFixed(2)} (a failure is a false alarm) and at ${o.runSpread.powerRatio}. ${grouped(o.runSpread.draws)} A/A measurements per cell, level ${pct(o.alpha)}.`,
+    `\`scorio-eval run-spread\` measures how much a whole run's mean varies between K runs of one commit (the two-way analysis of variance of the runs' per-question values: src/decision/run-spread.ts), with a one-sided upper bound (\`--confidence\`, default ${pct(chosen)}); the config's \`usage-run-spread\` (the action's input) set to that bound makes the gate count runs that vary so much as noise. Here each of K runs draws M questions' one trial (*lognormal σ = 1*, trial CV 0.5) and a run factor of one of two run effects, ${effects.join(' and ')} (the second is not log-normal: most runs alike, an occasional slow one); each bound (rounded up to 3 decimals, as the command prints it) then gates the same two PRs of the run effect above: at these questions' ratio ${(1 + o.tolerance).toFixed(2)} (a failure is a false alarm) and at ${o.runSpread.powerRatio}. ${grouped(o.runSpread.draws)} A/A measurements per cell, level ${pct(o.alpha)}.`,
     '',
-    `| M | runs K | median estimate | bound | its median | the bound ≥ the true ${pct(cv)} | false alarms | the gate fails at ${o.runSpread.powerRatio} |`,
-    '|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `| run effect | M | runs K | median estimate | bound | its median | the bound ≥ the true CV | false alarms | the gate fails at ${o.runSpread.powerRatio} |`,
+    '|:--|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows.map(
       (x) =>
-        `| ${grouped(x.c.questions)} | ${x.c.runs} | ${pct(x.c.medianEstimate)} | ${pct(x.b.confidence)}${x.b.confidence === chosen ? ' (default)' : ''} | ${pct(x.b.medianUpper)} | ${pct(covered(x))} | ${pct(alarms(x))} | ${pct(power(x))} |`,
+        `| ${x.c.effect} | ${grouped(x.c.questions)} | ${x.c.runs} | ${pct(x.c.medianEstimate)} | ${pct(x.b.confidence)}${x.b.confidence === chosen ? ' (default)' : ''} | ${pct(x.b.medianUpper)} | ${pct(covered(x))} | ${pct(alarms(x))} | ${pct(power(x))} |`,
     ),
     '',
-    `Read: ${o.runSpread.confidences.map(said).join('; ')}. A wide bound costs power, most at many questions, where the run effect is most of the noise. ${lowestHolding === chosen ? `The default ${pct(chosen)} is the lowest of these whose false alarms stay at most 2α from 5 runs on.` : `The lowest of these whose false alarms stay at most 2α from 5 runs on is ${lowestHolding === undefined ? 'none' : pct(lowestHolding)}; the default is ${pct(chosen)}.`}`,
+    `Read: ${o.runSpread.confidences.map(said).join('; ')}. A wide bound costs power, most at many questions, where the run effect is most of the noise. False alarms at most 2α in every cell: ${holding}; the default ${pct(chosen)} keeps them lowest where fewer runs are given.`,
   ];
 }
 

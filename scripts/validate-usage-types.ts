@@ -39,6 +39,8 @@ export interface UsageValidationOptions {
     readonly questions: readonly number[];
     readonly runs: readonly number[];
     readonly draws: number;
+    /** The run effects drawn (`run-shift` changes). */
+    readonly effects: readonly UsageReshape[];
     /** The bound's confidences declared, the command's default among them. */
     readonly confidences: readonly number[];
     readonly powerRatio: number;
@@ -93,6 +95,8 @@ export interface ReshapePowerCell {
 
 /** The run spread measured from K runs of M questions, and the gate that declares its bound. */
 export interface RunSpreadCell {
+  /** The run effect drawn (a `run-shift` change of validate-usage-draws.ts). */
+  readonly effect: UsageReshape;
   readonly questions: number;
   readonly runs: number;
   readonly draws: number;
@@ -154,7 +158,12 @@ export type UsageJob =
   | { readonly kind: 'mean'; readonly population: UsagePopulation; readonly m: number }
   | { readonly kind: 'reshape'; readonly reshape: UsageReshape; readonly m: number }
   | { readonly kind: 'reshape-power'; readonly reshape: UsageReshape; readonly m: number }
-  | { readonly kind: 'run-spread'; readonly m: number; readonly k: number };
+  | {
+      readonly kind: 'run-spread';
+      readonly effect: UsageReshape;
+      readonly m: number;
+      readonly k: number;
+    };
 
 export type UsageJobResult =
   CoverageCell | PowerCell | MeanCell | ReshapeCell | ReshapePowerCell | RunSpreadCell;

@@ -24,7 +24,6 @@ import {
   reshapePowerCell,
   runSpreadCell,
 } from './validate-usage-cells.js';
-import { DEFAULT_RUN_SPREAD_CONFIDENCE } from '../src/engine/run-spread.js';
 import { ALL_POPULATIONS, POPULATION_NAMES, RESHAPE_NAMES } from './validate-usage-draws.js';
 import { usageSection, withUsageSection } from './validate-usage-section.js';
 import type {
@@ -72,7 +71,11 @@ export const USAGE_FULL: UsageValidationOptions = {
     questions: [50, 200, 1000],
     runs: [3, 5, 10],
     draws: 1000,
-    confidences: [0.5, DEFAULT_RUN_SPREAD_CONFIDENCE, 0.9],
+    effects: [
+      'each run 5% longer or shorter as a whole (CV)',
+      'each run 15% longer 1 time in 5 (a slow day), else alike',
+    ],
+    confidences: [0.5, 0.75, 0.9],
     powerRatio: 1.5,
   },
 };
@@ -100,7 +103,13 @@ export const USAGE_QUICK: UsageValidationOptions = {
     questions: [50],
     runs: 60,
   },
-  runSpread: { ...USAGE_FULL.runSpread, questions: [200], runs: [5], draws: 100 },
+  runSpread: {
+    ...USAGE_FULL.runSpread,
+    effects: ['each run 5% longer or shorter as a whole (CV)'],
+    questions: [200],
+    runs: [5],
+    draws: 100,
+  },
 };
 /** Every job, in the order the section lists them. */
 export function usageJobs(o: UsageValidationOptions): UsageJob[] {
@@ -117,8 +126,9 @@ export function usageJobs(o: UsageValidationOptions): UsageJob[] {
     for (const m of o.questions) jobs.push({ kind: 'reshape', reshape, m });
   for (const reshape of o.reshapePower.reshapes)
     for (const m of o.reshapePower.questions) jobs.push({ kind: 'reshape-power', reshape, m });
-  for (const m of o.runSpread.questions)
-    for (const k of o.runSpread.runs) jobs.push({ kind: 'run-spread', m, k });
+  for (const effect of o.runSpread.effects)
+    for (const m of o.runSpread.questions)
+      for (const k of o.runSpread.runs) jobs.push({ kind: 'run-spread', effect, m, k });
   return jobs;
 }
 
@@ -136,7 +146,7 @@ export function runUsageJob(o: UsageValidationOptions, job: UsageJob): UsageJobR
     case 'reshape-power':
       return reshapePowerCell(o, job.reshape, job.m);
     case 'run-spread':
-      return runSpreadCell(o, job.m, job.k);
+      return runSpreadCell(o, job.effect, job.m, job.k);
   }
 }
 

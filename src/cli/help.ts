@@ -182,7 +182,7 @@ explain) and its upper bound, and the line for the config's usage-run-spread, wh
 then counts as noise (docs/config.md). Give 5 or more runs: from fewer the bound is wide.
 
 Options:
-  --confidence <p>       One-sided confidence of the upper bound, from 0.5 to below 1. Default 0.75.
+  --confidence <p>       One-sided confidence of the upper bound, from 0.5 to below 1. Default 0.9.
   --format <json|md>     Output format. Default md.
   --input-format <name>  Format of the result files. Default auto.
   -h, --help             Show this help.

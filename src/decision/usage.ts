@@ -13,7 +13,7 @@
  * sample variance of d_q holds the trials' noise and the spread of the questions' own E[d_q], so
  * wherever those differ from question to question t over-states the noise of d̄ about these
  * questions, and reshaping usage does not make it run hot (docs/statistics.md, "Tokens, time and
- * cost": at most 2α at 50 questions and more in 46 of 57 cells). It is not a claim about a
+ * cost": at most 2α at 50 questions and more in 47 of 60 cells). It is not a claim about a
  * population of questions the benchmark was drawn from: a change that reshapes usage can raise
  * these questions' usage beyond the tolerance and not the population's (long answers shortened,
  * short ones lengthened, on a benchmark that drew few long ones); that table measures how often. What t cannot tell from an increase, measured
