@@ -10,7 +10,7 @@ import {
 } from '../engine/run-spread.js';
 import { spreadThatGatesNothing, upperBoundFactor } from '../decision/run-spread.js';
 import { MAX_RUN_SPREAD } from '../decision/usage-types.js';
-import { fixed, grouped, percent, usageNumber } from '../report/format.js';
+import { fixed, grouped, percent, spreadPercent, usageNumber } from '../report/format.js';
 import {
   UsageError,
   inputFormatHint,
@@ -69,12 +69,6 @@ export async function runRunSpread(args: readonly string[], io: CliIo): Promise<
   io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : markdown(result));
   for (const w of result.warnings) io.stderr(`${NAME}: warning: ${oneLine(w)}\n`);
   return 0;
-}
-
-/** A spread as a percentage with two significant digits at most: `4.1%`, `0.52%`, `12%`. */
-function spreadPercent(x: number): string {
-  if (x === 0) return '0%';
-  return `${Number((x * 100).toPrecision(2))}%`;
 }
 
 /** The upper bound for the config, rounded up to 3 decimals (never below what was measured). */

@@ -8,8 +8,9 @@ import { ConfigError, InputError, showValue } from '../errors.js';
 import { type RunSpreadEstimate, runSpread } from '../decision/run-spread.js';
 import { USAGE_MEASURES, USAGE_UNITS, type UsageMeasure } from '../decision/usage-types.js';
 import { readOutcomes } from '../readers/read-outcomes.js';
-import type { FormatName, ReadOptions, ReadUsage } from '../readers/types.js';
+import type { FormatName, ReadOptions } from '../readers/types.js';
 import { grouped } from '../report/format.js';
+import { meanOf } from './usage.js';
 
 /** What `run-spread` reads. */
 export interface RunSpreadRequest {
@@ -45,12 +46,6 @@ export interface RunSpreadResult {
  * reach 4.6% where the 90% bound's reach 2.7%; from 10 runs both hold.
  */
 export const DEFAULT_RUN_SPREAD_CONFIDENCE = 0.9;
-
-/** A question's mean of a measure in one run, where it carries one. */
-function meanOf(usage: ReadUsage | undefined, measure: UsageMeasure, id: string) {
-  const cell = usage?.[measure]?.get(id);
-  return cell !== undefined && cell.trials > 0 ? cell.sum / cell.trials : undefined;
-}
 
 /**
  * Reads each run and measures, per measure the runs carry, the spread of a whole run's mean per

@@ -27,7 +27,7 @@ const SAME_MEASURES: Record<UsageMeasureId, UsageMeasure> & Record<UsageMeasure,
 void SAME_MEASURES;
 
 /** A question's value of a measure on one side: its mean over the trials that carry one. */
-function meanOf(
+export function meanOf(
   usage: ReadUsage | undefined,
   measure: UsageMeasure,
   id: string,

@@ -32,6 +32,15 @@ export function percent(p: number): string {
   return `${Number((p * 100).toFixed(2))}%`;
 }
 
+/**
+ * A spread (a coefficient of variation) as a percentage with two significant digits: `5.6%`,
+ * `0.0042%`, `12%`; `0%` only for 0.
+ */
+export function spreadPercent(x: number): string {
+  if (x === 0) return '0%';
+  return `${Number((x * 100).toPrecision(2))}%`;
+}
+
 /** Thousands separators: 65536 -> `65,536` (shared with the error messages). */
 export { grouped };
 

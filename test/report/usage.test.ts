@@ -3,7 +3,13 @@
 // escaped; the numbers' formats; the headline when usage fails a run.
 import { describe, expect, it } from 'vitest';
 import type { UsageInput } from '../../src/decision/index.js';
-import { parseReport, renderJson, renderMarkdown, usageNumber } from '../../src/report/index.js';
+import {
+  parseReport,
+  renderJson,
+  renderMarkdown,
+  spreadPercent,
+  usageNumber,
+} from '../../src/report/index.js';
 import { RESHAPED, SCALED } from '../decision/usage-samples.js';
 import { expectGolden, iv, makeReport } from './helpers.js';
 
@@ -203,6 +209,15 @@ describe('usage in the Markdown report', () => {
     expect(usageNumber('USD', 3e-9)).toBe('$3.00e-9');
     expect(usageNumber('USD', 0)).toBe('$0');
     expect(usageNumber('tokens', null)).toBe('—');
+    // Run spreads: two significant digits, never a tiny one shown as 0% (a hostile read found
+    // "runs ±0%").
+    expect([0.056, 0.2, 0.000042, 0.12345, 0].map(spreadPercent)).toEqual([
+      '5.6%',
+      '20%',
+      '0.0042%',
+      '12%',
+      '0%',
+    ]);
   });
 });
 

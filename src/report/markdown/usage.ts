@@ -5,7 +5,7 @@
  * candidate / baseline as a percentage, with Fieller's interval at the rule's level.
  */
 import type { UsageComparison, UsageMeasure } from '../../decision/usage-types.js';
-import { grouped, percent, usageNumber } from '../format.js';
+import { grouped, percent, spreadPercent, usageNumber } from '../format.js';
 import type { ReportBenchmark, ReportData } from '../types.js';
 import { type Block, NBSP, name, plural } from './common.js';
 
@@ -53,11 +53,6 @@ function runSpreadText(u: UsageComparison): string {
   return u.runSpread !== undefined && u.ratio !== null
     ? ` · runs ±${spreadPercent(u.runSpread)}`
     : '';
-}
-
-/** A spread as a percentage with two significant digits: `5.6%`, `0.0042%` (never `0%`). */
-function spreadPercent(x: number): string {
-  return `${Number((x * 100).toPrecision(2))}%`;
 }
 
 /** `10%` from a tolerance of 0.10. */
